@@ -1,0 +1,3 @@
+"""Circolo: an Italian card club — Tressette and its regional variants, with AI players."""
+
+__version__ = "0.1.0"

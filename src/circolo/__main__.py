@@ -1,0 +1,7 @@
+"""``python -m circolo``: the same as the ``circolo`` command."""
+
+import sys
+
+from circolo.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""AI players: the player interface, the players themselves, and matches between them."""

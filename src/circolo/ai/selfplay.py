@@ -1,0 +1,75 @@
+"""Whole matches between AI players, from a seed to a match record.
+
+Everything random comes from the seed: the first dealer and every shuffle from the match's
+generator, and each seat's player from a generator of its own — so the same arguments give
+the same record, byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from circolo.ai.base import Player
+from circolo.ai.registry import create_player
+from circolo.errors import PlayerSpecError
+from circolo.tressette.options import TressetteOptions
+from circolo.tressette.record import match_record
+from circolo.tressette.rules import SEATS, deal_deck, shuffled_deck
+from circolo.tressette.state import MatchState, Play
+from circolo.tressette.view import seat_view
+
+
+def seat_rng(seed: int, seat: int) -> random.Random:
+    """The generator of the player in ``seat`` of the match with ``seed``."""
+    return random.Random(f"circolo/{seed}/seat/{seat}")
+
+
+def deal_until_playable(match: MatchState, rng: random.Random) -> MatchState:
+    """Shuffle and deal, dealing again (same dealer) while the redeal rules call for it."""
+    while True:
+        hands = deal_deck(shuffled_deck(rng), match.dealer)
+        if match.redeal_reason(hands) is None:
+            return match.deal(hands)
+
+
+def play_match(
+    options: TressetteOptions, players: Sequence[Player], rng: random.Random
+) -> MatchState:
+    """Play a whole match: ``rng`` draws the first dealer and shuffles; players decide."""
+    match = MatchState.new(options, rng.randrange(SEATS))
+    while not match.is_over:
+        if match.hand is None:
+            match = deal_until_playable(match, rng)
+            continue
+        seat = match.to_move
+        assert seat is not None
+        decision = players[seat].decide(seat_view(match, seat))
+        match = match.play(Play(decision.card, decision.signals))
+    return match
+
+
+def check_player_specs(specs: Sequence[str]) -> None:
+    """Refuse a player list that is not four known player specs."""
+    if len(specs) != SEATS:
+        raise PlayerSpecError("error.players_count", count=len(specs))
+    for seat, spec in enumerate(specs):
+        create_player(spec, seat_rng(0, seat))
+
+
+def selfplay_records(
+    options: TressetteOptions,
+    *,
+    variant: str,
+    specs: Sequence[str],
+    matches: int,
+    seed: int,
+) -> Iterator[dict[str, Any]]:
+    """Records of ``matches`` matches; match i (from 0) is played with seed ``seed + i``."""
+    check_player_specs(specs)
+    for index in range(matches):
+        match_seed = seed + index
+        players = [create_player(spec, seat_rng(match_seed, s)) for s, spec in enumerate(specs)]
+        match = play_match(options, players, random.Random(match_seed))
+        yield match_record(match, variant=variant, seed=match_seed, players=specs)

@@ -1,0 +1,186 @@
+"""The ``circolo`` command: selfplay, replay, rules (and, with no arguments, its help).
+
+Exit codes: 0 success; 1 a record breaks a rule (replay); 2 a usage error — bad flags, an
+unknown variant, option or player, a missing file. Errors are one sentence, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from circolo import __version__
+from circolo.errors import CircoloError
+from circolo.i18n import LANGS, parse_lang
+
+EXIT_OK = 0
+EXIT_FAULTS = 1
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors that say what to do, exiting with code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def _build_parser() -> _Parser:
+    parser = _Parser(
+        prog="circolo",
+        description="Circolo: an Italian card club — Tressette and its regional variants.",
+    )
+    parser.add_argument("--version", action="version", version=f"circolo {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    selfplay = commands.add_parser(
+        "selfplay", help="play whole matches between AI players and write match records (JSONL)"
+    )
+    selfplay.add_argument("--game", default="tressette", choices=["tressette"])
+    selfplay.add_argument(
+        "--variant",
+        default="classico",
+        metavar="NAME",
+        help="preset the options start from (default classico)",
+    )
+    selfplay.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="change one option, e.g. --set target=21",
+    )
+    selfplay.add_argument("--matches", type=_positive_int, default=1, metavar="N")
+    selfplay.add_argument("--seed", type=int, default=0, metavar="S")
+    selfplay.add_argument(
+        "--players",
+        default="random,random,random,random",
+        metavar="P0,P1,P2,P3",
+        help="player of each seat, e.g. random,random,…",
+    )
+    selfplay.add_argument(
+        "--out", type=Path, metavar="FILE", help="write the records here (default: standard output)"
+    )
+
+    replay = commands.add_parser(
+        "replay", help="check every record of a JSONL file against the rules"
+    )
+    replay.add_argument("file", type=Path, metavar="FILE")
+
+    rules = commands.add_parser("rules", help="print a variant's options and signal vocabulary")
+    rules.add_argument("variant", nargs="?", metavar="VARIANT")
+    rules.add_argument("--lang", default="en", choices=list(LANGS))
+    return parser
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+    return value
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from circolo.ai.selfplay import selfplay_records
+    from circolo.tressette.options import preset, with_settings
+    from circolo.tressette.record import dumps
+
+    options = with_settings(preset(args.variant), args.settings)
+    specs = [spec.strip() for spec in args.players.split(",")]
+    records = selfplay_records(
+        options, variant=args.variant, specs=specs, matches=args.matches, seed=args.seed
+    )
+    if args.out is None:
+        first = next(records)  # refuse bad players before anything is written
+        sys.stdout.write(dumps(first) + "\n")
+        for record in records:
+            sys.stdout.write(dumps(record) + "\n")
+        return EXIT_OK
+    target: Path = args.out
+    if target.is_dir():
+        raise _UsageError(f"--out {target} is a directory; give a file name")
+    directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise _UsageError(f"--out {target}: the folder {directory} does not exist")
+    # Write beside the target and rename at the end: an interrupted run leaves the old file.
+    handle, temporary = tempfile.mkstemp(prefix=".circolo-", suffix=".jsonl", dir=directory)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            for record in records:
+                file.write(dumps(record) + "\n")
+        os.replace(temporary, target)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+    return EXIT_OK
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from circolo.tressette.record import read_lines, replay_line
+
+    path: Path = args.file
+    if not path.is_file():
+        raise _UsageError(f"no such file: {path}")
+    records = faulty = 0
+    try:
+        for number, line in read_lines(path):
+            records += 1
+            faults = replay_line(number, line)
+            if faults:
+                faulty += 1
+                for fault in faults:
+                    print(fault)
+    except UnicodeDecodeError as error:
+        print(f"{path}: not a UTF-8 text file ({error.reason}); a record file is JSON lines")
+        return EXIT_FAULTS
+    if faulty:
+        print(f"{faulty} of {records} records break the rules", file=sys.stderr)
+        return EXIT_FAULTS
+    print(f"{records} records checked: every rule holds", file=sys.stderr)
+    return EXIT_OK
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from circolo.tressette.describe import describe_variant, describe_variants
+
+    lang = parse_lang(args.lang)
+    text = describe_variants(lang) if args.variant is None else describe_variant(args.variant, lang)
+    print(text)
+    return EXIT_OK
+
+
+class _UsageError(Exception):
+    """A usage problem found after parsing (a missing file, an unwritable path)."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``circolo`` command; return its exit code."""
+    parser = _build_parser()
+    args = parser.parse_args(argv)
+    handlers = {"selfplay": _selfplay, "replay": _replay, "rules": _rules}
+    if args.command is None:
+        parser.print_help()
+        return EXIT_OK
+    try:
+        return handlers[args.command](args)
+    except (CircoloError, _UsageError) as error:
+        print(f"circolo {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader went away (e.g. `circolo selfplay | head`): not an error of ours.
+        sys.stderr.close()
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The error hierarchy: every refusal carries a catalog key, its facts, and a sentence.
+
+The sentence (``str(error)``) is English; :meth:`CircoloError.message` renders it in any
+catalog language, so the server and the browser can show the same refusal in Italian.
+"""
+
+from __future__ import annotations
+
+from circolo.i18n import DEFAULT_LANG, Lang, t
+
+
+class CircoloError(Exception):
+    """Base of every error Circolo raises on purpose: a key into the catalogs plus facts."""
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(t(key, DEFAULT_LANG, **params))
+
+    def message(self, lang: Lang = DEFAULT_LANG) -> str:
+        """The refusal as one sentence in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+
+class NotationError(CircoloError, ValueError):
+    """A card code (or list of codes) that is not written as the notation requires."""
+
+
+class OptionError(CircoloError, ValueError):
+    """An unknown variant, an unknown option key or a value an option does not take."""
+
+
+class IllegalPlayError(CircoloError):
+    """A play the rules refuse: out of turn, not held, not following suit, a bad signal."""
+
+
+class PlayerSpecError(CircoloError, ValueError):
+    """An unknown player name or a setting a player does not take."""
+
+
+class RecordError(CircoloError):
+    """A match record that cannot be read: bad JSON, missing keys, wrong types."""

@@ -1,0 +1,47 @@
+"""Italian and English text catalogs shared by the Python code and the browser client.
+
+Every sentence a person reads comes from ``it.json`` or ``en.json``: a flat mapping from a
+message key to a template whose ``{name}`` fields are filled from the message's parameters.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Final, Literal, get_args
+
+Lang = Literal["it", "en"]
+LANGS: Final[tuple[Lang, ...]] = get_args(Lang)
+DEFAULT_LANG: Final[Lang] = "en"
+
+
+@cache
+def catalog(lang: Lang) -> dict[str, str]:
+    """Return the whole catalog of one language (loaded once)."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; languages are: {', '.join(LANGS)}")
+    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    if not isinstance(data, dict):  # pragma: no cover - the catalogs ship with the package
+        raise TypeError(f"catalog {lang}.json is not a JSON object")
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
+    """Render the message ``key`` in ``lang`` with ``params`` filled in.
+
+    A key missing from the catalog is a programming error and raises ``KeyError``.
+
+    >>> t("suit.d", "en")
+    'denari'
+    """
+    return catalog(lang)[key].format(**params)
+
+
+def parse_lang(value: str) -> Lang:
+    """Return ``value`` as a language code, or raise ``ValueError`` naming the choices."""
+    for lang in LANGS:
+        if value == lang:
+            return lang
+    raise ValueError(f"unknown language {value!r}; languages are: {', '.join(LANGS)}")

@@ -1,0 +1,190 @@
+"""The options of a Tressette match, the six variant presets, and ``--set KEY=VALUE`` parsing.
+
+Every option can be changed on its own, whatever preset it starts from. The keys are those
+of the match record's ``options`` object (interfaces.md), in the same order.
+
+>>> preset("romana").best_of, preset("romana").decider_target
+(3, 41)
+>>> with_settings(preset("classico"), ["target=21", "signals=none"]).target
+21
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final, Literal, get_args
+
+from circolo.errors import OptionError
+
+AccuseMode = Literal["off", "declare", "score"]
+AccuseTiming = Literal["after-own-card", "end-of-first-trick"]
+SignalsChoice = Literal[
+    "none", "classico", "ai-tressette", "bredese", "chitarrella", "romana", "neutra"
+]
+
+ACCUSE_MODES: Final[tuple[str, ...]] = get_args(AccuseMode)
+ACCUSE_TIMINGS: Final[tuple[str, ...]] = get_args(AccuseTiming)
+SIGNALS_CHOICES: Final[tuple[str, ...]] = get_args(SignalsChoice)
+BEST_OF_CHOICES: Final[tuple[int, ...]] = (1, 3, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class TressetteOptions:
+    """Every rule a Tressette match can be played with (see docs/rules.md)."""
+
+    #: Points that win a game.
+    target: int = 31
+    #: Games in the match: 1, 3 (best of 3) or 5 (best of 5).
+    best_of: int = 1
+    #: Target of the deciding game ("bella") of a best of 3 or 5; None keeps ``target``.
+    decider_target: int | None = None
+    #: A team taking all 11 card points of a hand wins the game at once.
+    cappotto: bool = True
+    #: Accuse (buongioco): off, declared but worth nothing, or declared and scored.
+    accuse: AccuseMode = "score"
+    #: When accuse are declared: after each player's own first card, or at the first trick's end.
+    accuse_timing: AccuseTiming = "after-own-card"
+    #: "Tirarsi fuori": reaching the target through accuse ends the game after the first trick.
+    accuse_ends_game: bool = False
+    #: Redeal when a player is dealt less than one point (under three thirds, no ace).
+    redeal_under_one_point: bool = True
+    #: Redeal when a player is dealt three or more sevens.
+    redeal_three_sevens: bool = True
+    #: The signal vocabulary in use, or ``none``.
+    signals: SignalsChoice = "classico"
+    #: Whether untrue signals are accepted (True) or refused by the engine (False).
+    false_signals: bool = True
+
+    def __post_init__(self) -> None:
+        for option in fields(self):
+            _validate(option.name, getattr(self, option.name))
+
+    def target_of_game(self, wins: tuple[int, int]) -> int:
+        """The target of the game played when the teams have ``wins`` games each.
+
+        The deciding game ("bella") of a best of 3 or 5 — both teams one win from the
+        match — uses ``decider_target`` when it is set; with ``best_of`` 1 it has no effect.
+        """
+        need = self.best_of // 2
+        if self.best_of > 1 and self.decider_target is not None and wins == (need, need):
+            return self.decider_target
+        return self.target
+
+    def to_json(self) -> dict[str, Any]:
+        """The options as the record's ``options`` object (keys in interfaces.md's order)."""
+        return asdict(self)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _positive_int(value: object) -> bool:
+    return _is_int(value) and value > 0  # type: ignore[operator]
+
+
+_CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
+    "target": (_positive_int, "a positive whole number, e.g. 31"),
+    "best_of": (lambda v: _is_int(v) and v in BEST_OF_CHOICES, "1, 3 or 5"),
+    "decider_target": (
+        lambda v: v is None or _positive_int(v),
+        "a positive whole number, or null for the same target as the other games",
+    ),
+    "cappotto": (lambda v: isinstance(v, bool), "true or false"),
+    "accuse": (lambda v: v in ACCUSE_MODES, ", ".join(ACCUSE_MODES)),
+    "accuse_timing": (lambda v: v in ACCUSE_TIMINGS, ", ".join(ACCUSE_TIMINGS)),
+    "accuse_ends_game": (lambda v: isinstance(v, bool), "true or false"),
+    "redeal_under_one_point": (lambda v: isinstance(v, bool), "true or false"),
+    "redeal_three_sevens": (lambda v: isinstance(v, bool), "true or false"),
+    "signals": (lambda v: v in SIGNALS_CHOICES, ", ".join(SIGNALS_CHOICES)),
+    "false_signals": (lambda v: isinstance(v, bool), "true or false"),
+}
+
+
+def _validate(key: str, value: object) -> None:
+    check, allowed = _CHECKS[key]
+    if not check(value):
+        raise OptionError(
+            "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
+        )
+
+
+OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(TressetteOptions))
+
+PRESETS: Final[Mapping[str, TressetteOptions]] = {
+    "classico": TressetteOptions(),
+    "ai-tressette": TressetteOptions(
+        target=41, cappotto=False, accuse="declare", accuse_timing="end-of-first-trick",
+        redeal_under_one_point=False, redeal_three_sevens=False,
+        signals="ai-tressette", false_signals=False,
+    ),
+    "bredese": TressetteOptions(
+        target=101, cappotto=False, accuse_timing="end-of-first-trick",
+        redeal_under_one_point=False, redeal_three_sevens=False, signals="bredese",
+    ),
+    "chitarrella": TressetteOptions(
+        target=31, cappotto=False, accuse_timing="end-of-first-trick",
+        redeal_under_one_point=False, redeal_three_sevens=False, signals="chitarrella",
+    ),
+    "romana": TressetteOptions(
+        target=41, best_of=3, decider_target=41, cappotto=False,
+        accuse_timing="end-of-first-trick", accuse_ends_game=True,
+        redeal_under_one_point=False, redeal_three_sevens=False, signals="romana",
+    ),
+    "neutra": TressetteOptions(
+        target=31, cappotto=False, accuse="off", accuse_timing="end-of-first-trick",
+        redeal_under_one_point=False, redeal_three_sevens=False,
+        signals="neutra", false_signals=False,
+    ),
+}  # fmt: skip
+VARIANTS: Final[tuple[str, ...]] = tuple(PRESETS)
+
+
+def preset(variant: str) -> TressetteOptions:
+    """The options of the preset ``variant``, or an error naming the variants."""
+    try:
+        return PRESETS[variant]
+    except (KeyError, TypeError):
+        raise OptionError(
+            "error.unknown_variant", variant=repr(variant), variants=", ".join(VARIANTS)
+        ) from None
+
+
+def parse_value(text: str) -> object:
+    """A ``--set`` value: a JSON literal (``21``, ``false``, ``null``) or else a bare word."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+def with_values(options: TressetteOptions, values: Mapping[str, object]) -> TressetteOptions:
+    """``options`` with some options replaced; unknown keys and bad values are refused."""
+    for key, value in values.items():
+        if key not in OPTION_KEYS:
+            raise OptionError("error.unknown_option", key=repr(key), keys=", ".join(OPTION_KEYS))
+        _validate(key, value)
+    return replace(options, **values)  # type: ignore[arg-type]
+
+
+def with_settings(options: TressetteOptions, settings: Iterable[str]) -> TressetteOptions:
+    """``options`` changed by command-line settings written ``KEY=VALUE``."""
+    values: dict[str, object] = {}
+    for setting in settings:
+        key, equals, text = setting.partition("=")
+        if not equals or not key:
+            raise OptionError("error.bad_setting", setting=repr(setting))
+        values[key.strip()] = parse_value(text.strip())
+    return with_values(options, values)
+
+
+def options_from_json(data: object) -> TressetteOptions:
+    """The options of a record's ``options`` object: every key present, none unknown."""
+    if not isinstance(data, dict):
+        raise OptionError("error.options_not_object")
+    missing = [key for key in OPTION_KEYS if key not in data]
+    if missing:
+        raise OptionError("error.options_missing", keys=", ".join(missing))
+    return with_values(TressetteOptions(), data)

@@ -1,0 +1,316 @@
+"""Tressette match records (interfaces.md): written from a match, read back, and replayed.
+
+:func:`replay_record` re-validates every rule of a record — the deal, each play, signals,
+accuse, every hand's result, each game's end and the match's winner — by playing it again
+through the engine, and returns one :class:`Fault` per broken rule.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from circolo.cards.italian import Card, parse_cards
+from circolo.errors import CircoloError
+from circolo.tressette.options import options_from_json, preset
+from circolo.tressette.rules import SEATS
+from circolo.tressette.state import GameResult, HandState, MatchState, Play, hand_to_json
+
+GAME = "tressette"
+
+
+def match_record(
+    match: MatchState, *, variant: str, seed: int | None, players: Sequence[str]
+) -> dict[str, Any]:
+    """The record of ``match``: finished games, plus the game in progress if any.
+
+    A game in progress lists only its finished hands, with ``winner`` and ``ended_by`` null;
+    nothing of a hand in play is ever written.
+    """
+    games = [game.to_json() for game in match.games]
+    if not match.is_over and match.hands:
+        games.append(
+            {
+                "hands": [hand_to_json(hand) for hand in match.hands],
+                "score": list(match.score),
+                "winner": None,
+                "ended_by": None,
+            }
+        )
+    return {
+        "game": GAME,
+        "variant": variant,
+        "options": match.options.to_json(),
+        "seed": seed,
+        "players": list(players),
+        "games": games,
+        "winner": match.winner,
+    }
+
+
+def dumps(record: dict[str, Any]) -> str:
+    """One record as one JSONL line (no newline), byte-for-byte reproducible."""
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One broken rule in a record, located by match, game, hand and play (from 1)."""
+
+    match: int
+    message: str
+    game: int | None = None
+    hand: int | None = None
+    play: int | None = None
+
+    def __str__(self) -> str:
+        where = [f"match {self.match}"]
+        for label, number in (("game", self.game), ("hand", self.hand), ("play", self.play)):
+            if number is not None:
+                where.append(f"{label} {number}")
+        return f"{', '.join(where)}: {self.message}"
+
+
+class _StopReplayError(Exception):
+    """Raised inside a replay when a fault makes the rest of the record meaningless."""
+
+
+def _json_type(value: object) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false"}.get(
+        type(value), "a number" if isinstance(value, int | float) else "null"
+    )
+
+
+class _Replay:
+    """Replays one record, collecting faults; stops at the first fault that derails play."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+        self.faults: list[Fault] = []
+        self.game: int | None = None
+        self.hand: int | None = None
+        self.play: int | None = None
+
+    def fault(self, message: str) -> None:
+        self.faults.append(Fault(self.number, message, self.game, self.hand, self.play))
+
+    def stop(self, message: str) -> _StopReplayError:
+        self.fault(message)
+        return _StopReplayError()
+
+    def field(self, obj: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+        if key not in obj:
+            raise self.stop(f"{what} has no {key!r}")
+        value = obj[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+            raise self.stop(f"{what}'s {key!r} must be {_expected(kind)}, not {_json_type(value)}")
+        return value
+
+    def run(self, data: object) -> list[Fault]:
+        with contextlib.suppress(_StopReplayError):
+            self._record(data)
+        return self.faults
+
+    def _record(self, data: object) -> None:
+        if not isinstance(data, dict):
+            raise self.stop(f"a match record must be a JSON object, not {_json_type(data)}")
+        if data.get("game") != GAME:
+            raise self.stop(f"'game' must be \"{GAME}\", not {json.dumps(data.get('game'))}")
+        variant = self.field(data, "variant", str, "the record")
+        try:
+            preset(variant)
+            options = options_from_json(data.get("options"))
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        if "seed" in data and not (data["seed"] is None or _is_int(data["seed"])):
+            self.fault("'seed' must be a whole number or null")
+        players = self.field(data, "players", list, "the record")
+        if len(players) != SEATS or not all(isinstance(p, str) for p in players):
+            self.fault("'players' must list four player names, one per seat")
+        games = self.field(data, "games", list, "the record")
+        if not games:
+            raise self.stop("the record has no games; a match has at least one")
+        match: MatchState | None = None
+        for number, game in enumerate(games, start=1):
+            self.game, self.hand, self.play = number, None, None
+            if match is not None and match.is_over:
+                raise self.stop(
+                    f"the match was already won by team {match.winner} after game {number - 1}"
+                )
+            match = self._game(game, match, options)
+        self.game = None
+        assert match is not None
+        if not match.is_over:
+            wins = match.wins
+            raise self.stop(
+                f"the match is not over: games won {wins[0]}-{wins[1]} "
+                f"in a best of {options.best_of}"
+            )
+        if data.get("winner") != match.winner:
+            self.fault(
+                f"'winner' is {json.dumps(data.get('winner'))}, "
+                f"but team {match.winner} won the match"
+            )
+
+    def _game(self, game: object, match: MatchState | None, options: Any) -> MatchState:
+        if not isinstance(game, dict):
+            raise self.stop(f"a game must be a JSON object, not {_json_type(game)}")
+        hands = self.field(game, "hands", list, "the game")
+        if not hands:
+            raise self.stop("the game has no hands")
+        games_before = 0 if match is None else len(match.games)
+        for number, hand in enumerate(hands, start=1):
+            self.hand, self.play = number, None
+            if match is not None and len(match.games) > games_before:
+                ended = match.games[-1]
+                raise self.stop(
+                    f"the game was already over after hand {number - 1}: team {ended.winner} "
+                    f"won {ended.score[0]}-{ended.score[1]} ({ended.ended_by})"
+                )
+            match = self._hand(hand, match, options)
+        self.hand = None
+        assert match is not None
+        if len(match.games) == games_before:
+            raise self.stop(
+                f"the game stops after hand {len(hands)} at {match.score[0]}-{match.score[1]}, "
+                f"but nobody has won it yet (target {match.target})"
+            )
+        self._compare_game(game, match.games[-1])
+        return match
+
+    def _compare_game(self, game: dict[str, Any], result: GameResult) -> None:
+        expected = {
+            "score": list(result.score),
+            "winner": result.winner,
+            "ended_by": result.ended_by,
+        }
+        for key, value in expected.items():
+            if game.get(key) != value:
+                self.fault(
+                    f"the game's {key!r} is {json.dumps(game.get(key))}; "
+                    f"the rules give {json.dumps(value)}"
+                )
+
+    def _hand(self, hand: object, match: MatchState | None, options: Any) -> MatchState:
+        if not isinstance(hand, dict):
+            raise self.stop(f"a hand must be a JSON object, not {_json_type(hand)}")
+        dealer = self.field(hand, "dealer", int, "the hand")
+        if match is None:
+            if not 0 <= dealer < SEATS:
+                raise self.stop(f"dealer {dealer} is not a seat; seats are 0, 1, 2 and 3")
+            match = MatchState.new(options, dealer)
+        elif dealer != match.dealer:
+            raise self.stop(
+                f"the dealer is seat {dealer}, but it should be seat {match.dealer} "
+                "(the deal passes to the next seat after every hand)"
+            )
+        deal = self.field(hand, "deal", list, "the hand")
+        cards: list[tuple[Card, ...]] = []
+        for seat, codes in enumerate(deal):
+            if not isinstance(codes, list):
+                raise self.stop(f"the deal of seat {seat} must be a list of card codes")
+            try:
+                cards.append(parse_cards(codes))
+            except CircoloError as error:
+                raise self.stop(f"the deal of seat {seat}: {error}") from None
+        try:
+            match = match.deal(cards)
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        plays = self.field(hand, "plays", list, "the hand")
+        for number, entry in enumerate(plays, start=1):
+            self.play = number
+            if match.hand is None:
+                if match.last_hand is not None and match.last_hand.ended_by_accuse:
+                    raise self.stop(
+                        "the hand was already over: accuse ended the game after the first "
+                        "trick (tirarsi fuori)"
+                    )
+                raise self.stop("the hand was already over: a hand has 40 plays")
+            match = self._play(entry, match)
+        self.play = None
+        if match.hand is not None:
+            raise self.stop(f"the hand stops after {len(plays)} plays; all 40 must be recorded")
+        finished = match.last_hand
+        assert finished is not None
+        self._compare_hand(hand, finished)
+        return match
+
+    def _play(self, entry: object, match: MatchState) -> MatchState:
+        if not isinstance(entry, dict):
+            raise self.stop(f"a play must be a JSON object, not {_json_type(entry)}")
+        seat = self.field(entry, "seat", int, "the play")
+        code = self.field(entry, "card", str, "the play")
+        signals = entry.get("signals", [])
+        if not isinstance(signals, list) or not all(isinstance(s, str) for s in signals):
+            raise self.stop("the play's 'signals' must be a list of signal ids")
+        try:
+            card = Card.parse(code)
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        if seat != match.to_move:
+            raise self.stop(f"seat {seat} played {code}, but it was seat {match.to_move}'s turn")
+        try:
+            return match.play(Play(card, tuple(signals)))
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+
+    def _compare_hand(self, hand: dict[str, Any], finished: HandState) -> None:
+        declared = hand.get("accuse")
+        expected_accuse = [accusa.to_json() for accusa in finished.accuse]
+        if not isinstance(declared, list) or sorted(map(_canonical, declared)) != sorted(
+            map(_canonical, expected_accuse)
+        ):
+            self.fault(
+                f"'accuse' is {json.dumps(declared)}; the rules give {json.dumps(expected_accuse)}"
+            )
+        result = hand.get("result")
+        if not isinstance(result, dict):
+            self.fault("the hand has no 'result' object")
+            return
+        for key, value in finished.result().to_json().items():
+            if result.get(key) != value:
+                self.fault(
+                    f"result {key!r} is {json.dumps(result.get(key))}; "
+                    f"the rules give {json.dumps(value)}"
+                )
+
+
+def _expected(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _canonical(value: object) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def replay_record(data: object, number: int = 1) -> list[Fault]:
+    """Every fault of one parsed record (``number`` is its position in its file, from 1)."""
+    return _Replay(number).run(data)
+
+
+def read_lines(path: Path) -> Iterator[tuple[int, str]]:
+    """The non-blank lines of a JSONL file, numbered from 1 (blank lines keep their number)."""
+    with path.open(encoding="utf-8") as file:
+        for number, line in enumerate(file, start=1):
+            if line.strip():
+                yield number, line
+
+
+def replay_line(number: int, line: str) -> list[Fault]:
+    """Every fault of one JSONL line: unreadable JSON, or the record's broken rules."""
+    try:
+        data = json.loads(line)
+    except ValueError as error:
+        return [Fault(number, f"not valid JSON ({error})")]
+    return replay_record(data, number)

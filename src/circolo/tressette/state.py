@@ -1,0 +1,505 @@
+"""The Tressette state machine: one hand (:class:`HandState`) inside a match (:class:`MatchState`).
+
+Both are frozen: ``apply``/``play``/``deal`` return a new state or raise an error that says
+which rule refused the action. Nothing here draws random numbers, reads a clock or does I/O:
+deals come from outside (see :func:`circolo.tressette.rules.deal_deck`), so a whole match is
+its deals and its plays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Final, Literal
+
+from circolo.cards.italian import Card, Suit
+from circolo.errors import IllegalPlayError
+from circolo.tressette.options import TressetteOptions
+from circolo.tressette.rules import (
+    HAND_CARD_POINTS,
+    HAND_SIZE,
+    SEATS,
+    TRICKS_PER_HAND,
+    Accusa,
+    accuse_of_deal,
+    card_points,
+    next_seat,
+    redeal_reason,
+    team_of,
+    trick_winner,
+)
+from circolo.tressette.signals import SignalContext, vocabulary
+
+PLAYS_PER_HAND: Final = SEATS * TRICKS_PER_HAND
+EndedBy = Literal["target", "cappotto", "accuse"]
+Phase = Literal["deal", "play", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """An action of the player to move: a card and the signals made with it."""
+
+    card: Card
+    signals: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, code: str, *signals: str) -> Play:
+        """``Play.parse("3d", "busso")``: the card by its code, then signal ids."""
+        return cls(Card.parse(code), tuple(signals))
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card that was played: by whom, and with which signals."""
+
+    seat: int
+    card: Card
+    signals: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        """The record's play entry."""
+        return {"seat": self.seat, "card": self.card.code, "signals": list(self.signals)}
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The score of a finished hand, per team (the record's ``result``)."""
+
+    thirds: tuple[int, int]
+    last_trick: int | None
+    card_points: tuple[int, int]
+    accuse_points: tuple[int, int]
+    points: tuple[int, int]
+    cappotto: int | None
+
+    def to_json(self) -> dict[str, object]:
+        """The record's ``result`` object."""
+        return {
+            "thirds": list(self.thirds),
+            "last_trick": self.last_trick,
+            "card_points": list(self.card_points),
+            "accuse_points": list(self.accuse_points),
+            "points": list(self.points),
+            "cappotto": self.cappotto,
+        }
+
+
+def _deal_error(hands: Sequence[Sequence[Card]]) -> IllegalPlayError | None:
+    if len(hands) != SEATS:
+        return IllegalPlayError("error.deal_seats", count=len(hands))
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE:
+            return IllegalPlayError("error.deal_size", seat=seat, count=len(hand))
+    seen: set[Card] = set()
+    for hand in hands:
+        for card in hand:
+            if card in seen:
+                return IllegalPlayError("error.deal_twice", card=card.code)
+            seen.add(card)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """One hand ("mano"): ten tricks from a deal, with accuse and signals.
+
+    ``score_before`` and ``target`` are the game's score before this hand and its target,
+    needed only for "tirarsi fuori" (accuse ending the game after the first trick).
+    """
+
+    options: TressetteOptions
+    dealer: int
+    deal: tuple[tuple[Card, ...], ...]
+    hands: tuple[tuple[Card, ...], ...]
+    accuse: tuple[Accusa, ...]
+    score_before: tuple[int, int]
+    target: int
+    turn: int
+    plays: tuple[PlayedCard, ...] = ()
+    #: Thirds taken by each team in the tricks completed so far.
+    taken: tuple[int, int] = (0, 0)
+    #: Seats that won each completed trick, in order.
+    trick_winners: tuple[int, ...] = ()
+    #: True when "tirarsi fuori" ended the hand (and the game) after the first trick.
+    ended_by_accuse: bool = False
+
+    @classmethod
+    def start(
+        cls,
+        options: TressetteOptions,
+        dealer: int,
+        hands: Sequence[Sequence[Card]],
+        *,
+        score_before: tuple[int, int] = (0, 0),
+        target: int | None = None,
+    ) -> HandState:
+        """A hand about to be played from ``hands``; refuses a bad deal or one to redeal."""
+        if not 0 <= dealer < SEATS:
+            raise IllegalPlayError("error.bad_dealer", dealer=dealer)
+        problem = _deal_error(hands)
+        if problem is not None:
+            raise problem
+        redeal = redeal_reason(
+            hands,
+            under_one_point=options.redeal_under_one_point,
+            three_sevens=options.redeal_three_sevens,
+        )
+        if redeal is not None:
+            raise IllegalPlayError(f"error.redeal.{redeal[1]}", seat=redeal[0])
+        deal = tuple(tuple(hand) for hand in hands)
+        accuse = accuse_of_deal(deal, dealer) if options.accuse != "off" else ()
+        return cls(
+            options=options,
+            dealer=dealer,
+            deal=deal,
+            hands=deal,
+            accuse=accuse,
+            score_before=score_before,
+            target=options.target if target is None else target,
+            turn=next_seat(dealer),
+        )
+
+    # -- what the position is -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether all ten tricks are played (or "tirarsi fuori" ended the hand)."""
+        return self.ended_by_accuse or len(self.plays) == PLAYS_PER_HAND
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose turn it is, or None when the hand is over."""
+        return None if self.is_over else self.turn
+
+    @property
+    def trick_number(self) -> int:
+        """The trick in progress, counting from 0 (10 when the hand is over)."""
+        return len(self.plays) // SEATS
+
+    @property
+    def current_trick(self) -> tuple[PlayedCard, ...]:
+        """The cards on the table in the trick in progress."""
+        played = len(self.plays)
+        return self.plays[played - played % SEATS :]
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit led in the trick in progress, or None when a trick is to be led."""
+        trick = self.current_trick
+        return trick[0].card.suit if trick else None
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the player to move may play (empty when the hand is over)."""
+        if self.is_over:
+            return ()
+        hand = self.hands[self.turn]
+        led = self.led_suit
+        if led is not None:
+            following = tuple(card for card in hand if card.suit is led)
+            if following:
+                return following
+        return hand
+
+    @property
+    def accuse_points(self) -> tuple[int, int]:
+        """The points the accuse of this hand are worth to each team (zeros unless scored)."""
+        if self.options.accuse != "score":
+            return (0, 0)
+        points = [0, 0]
+        for accusa in self.accuse:
+            points[team_of(accusa.seat)] += accusa.points
+        return (points[0], points[1])
+
+    @property
+    def credited_accuse_points(self) -> tuple[int, int]:
+        """Accuse points credited so far: they count once the first trick has ended."""
+        return self.accuse_points if len(self.plays) >= SEATS else (0, 0)
+
+    def result(self) -> HandResult:
+        """The score of the finished hand."""
+        if not self.is_over:
+            raise IllegalPlayError("error.hand_not_over", plays=len(self.plays))
+        accuse_points = self.accuse_points
+        if self.ended_by_accuse:
+            return HandResult((0, 0), None, (0, 0), accuse_points, accuse_points, None)
+        last_team = team_of(self.trick_winners[-1])
+        points_of_cards = card_points(self.taken, last_team)
+        cappotto = None
+        if self.options.cappotto:
+            for team in (0, 1):
+                if points_of_cards[team] == HAND_CARD_POINTS:
+                    cappotto = team
+        return HandResult(
+            thirds=self.taken,
+            last_trick=last_team,
+            card_points=points_of_cards,
+            accuse_points=accuse_points,
+            points=(
+                points_of_cards[0] + accuse_points[0],
+                points_of_cards[1] + accuse_points[1],
+            ),
+            cappotto=cappotto,
+        )
+
+    # -- signals ----------------------------------------------------------------------------
+
+    def may_signal(self, seat: int) -> bool:
+        """Whether ``seat``, about to play, may make a signal at this moment."""
+        if self.options.signals == "none" or self.trick_number >= TRICKS_PER_HAND - 1:
+            return False
+        return vocabulary(self.options.signals).who == "any" or not self.current_trick
+
+    def signal_context(self, seat: int, card: Card) -> SignalContext:
+        """The truth-condition context of ``seat`` playing ``card`` now (exact: sees all hands)."""
+        others = frozenset(c for s in range(SEATS) if s != seat for c in self.hands[s])
+        return SignalContext(card, self.hands[seat], others.__contains__)
+
+    def _check_signals(self, seat: int, card: Card, signals: tuple[str, ...]) -> None:
+        name = self.options.signals
+        if name == "none":
+            raise IllegalPlayError("error.signals_off", seat=seat)
+        vocab = vocabulary(name)
+        if self.trick_number >= TRICKS_PER_HAND - 1:
+            raise IllegalPlayError("error.signal_last_trick", seat=seat)
+        if vocab.who == "leader" and self.current_trick:
+            raise IllegalPlayError("error.signal_not_leader", seat=seat, vocabulary=name)
+        chosen = []
+        for signal_id in signals:
+            signal = vocab.get(signal_id)
+            if signal is None:
+                raise IllegalPlayError(
+                    "error.unknown_signal",
+                    seat=seat,
+                    signal=repr(signal_id),
+                    vocabulary=name,
+                    allowed=", ".join(vocab.ids),
+                )
+            if signal in chosen:
+                raise IllegalPlayError("error.signal_twice", seat=seat, signal=signal_id)
+            chosen.append(signal)
+        companions = sum(1 for signal in chosen if signal.companion)
+        if len(chosen) - companions > 1 or companions > 1:
+            key = "error.too_many_signals_romana" if name == "romana" else "error.too_many_signals"
+            raise IllegalPlayError(key, seat=seat, count=len(chosen))
+        if not self.options.false_signals:
+            context = self.signal_context(seat, card)
+            for signal in chosen:
+                if not signal.truth.holds_in(context):
+                    raise IllegalPlayError(
+                        "error.false_signal",
+                        seat=seat,
+                        signal=signal.id,
+                        card=card.code,
+                        claim=signal.truth.describe(),
+                    )
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def apply(self, play: Play) -> HandState:
+        """The hand after the player to move plays ``play``; an illegal play raises."""
+        if self.is_over:
+            raise IllegalPlayError("error.hand_over", card=play.card.code)
+        seat = self.turn
+        card = play.card
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalPlayError("error.not_in_hand", seat=seat, card=card.code)
+        led = self.led_suit
+        if led is not None and card.suit is not led and any(c.suit is led for c in hand):
+            raise IllegalPlayError(
+                "error.must_follow_suit", seat=seat, card=card.code, suit=led.label()
+            )
+        if play.signals:
+            self._check_signals(seat, card, play.signals)
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hand if c is not card)
+        plays = (*self.plays, PlayedCard(seat, card, play.signals))
+        if len(plays) % SEATS:
+            return replace(self, hands=tuple(hands), plays=plays, turn=next_seat(seat))
+        trick = plays[-SEATS:]
+        winner = trick_winner([(p.seat, p.card) for p in trick])
+        won = sum(p.card.thirds for p in trick)
+        taken = (self.taken[0] + won, self.taken[1]) if winner % 2 == 0 else (
+            self.taken[0], self.taken[1] + won)  # fmt: skip
+        state = replace(
+            self,
+            hands=tuple(hands),
+            plays=plays,
+            turn=winner,
+            taken=taken,
+            trick_winners=(*self.trick_winners, winner),
+        )
+        if len(plays) == SEATS and state._accuse_end_the_game():
+            state = replace(state, ended_by_accuse=True)
+        return state
+
+    def _accuse_end_the_game(self) -> bool:
+        """ "Tirarsi fuori": accuse take a team to the target, ahead of the other."""
+        if not (self.options.accuse_ends_game and self.options.accuse == "score"):
+            return False
+        extra = self.accuse_points
+        totals = (self.score_before[0] + extra[0], self.score_before[1] + extra[1])
+        return max(totals) >= self.target and totals[0] != totals[1]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game ("partita"): its hands, final score, winner and how it ended."""
+
+    hands: tuple[HandState, ...]
+    score: tuple[int, int]
+    winner: int
+    ended_by: EndedBy
+    target: int
+
+    def to_json(self) -> dict[str, object]:
+        """The record's game object (hands as record HANDs)."""
+        return {
+            "hands": [hand_to_json(hand) for hand in self.hands],
+            "score": list(self.score),
+            "winner": self.winner,
+            "ended_by": self.ended_by,
+        }
+
+
+def hand_to_json(hand: HandState) -> dict[str, object]:
+    """A finished hand as the record's HAND object."""
+    return {
+        "dealer": hand.dealer,
+        "deal": [[card.code for card in cards] for cards in hand.deal],
+        "plays": [played.to_json() for played in hand.plays],
+        "accuse": [accusa.to_json() for accusa in hand.accuse],
+        "result": hand.result().to_json(),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class MatchState:
+    """A whole match: games of hands, dealers rotating, the hand in play if any.
+
+    The match waits for a deal (:meth:`deal`) whenever no hand is in play, then takes
+    plays (:meth:`play`) until the hand ends; games and the match end by themselves.
+    """
+
+    options: TressetteOptions
+    #: The dealer of the match's first hand (drawn by chance by whoever starts the match).
+    first_dealer: int
+    #: The dealer of the hand in play, or of the next deal.
+    dealer: int
+    games: tuple[GameResult, ...] = ()
+    #: Finished hands of the game in progress.
+    hands: tuple[HandState, ...] = ()
+    #: Score of the game in progress before the hand in play.
+    score: tuple[int, int] = (0, 0)
+    hand: HandState | None = None
+
+    @classmethod
+    def new(cls, options: TressetteOptions, first_dealer: int) -> MatchState:
+        """A match about to begin, the first hand to be dealt by ``first_dealer``."""
+        if not 0 <= first_dealer < SEATS:
+            raise IllegalPlayError("error.bad_dealer", dealer=first_dealer)
+        return cls(options=options, first_dealer=first_dealer, dealer=first_dealer)
+
+    @property
+    def wins(self) -> tuple[int, int]:
+        """Games won by each team so far."""
+        won = [0, 0]
+        for game in self.games:
+            won[game.winner] += 1
+        return (won[0], won[1])
+
+    @property
+    def winner(self) -> int | None:
+        """The team that won the match, or None while it goes on."""
+        needed = self.options.best_of // 2 + 1
+        for team, won in enumerate(self.wins):
+            if won >= needed:
+                return team
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether a team has won the match."""
+        return self.winner is not None
+
+    @property
+    def phase(self) -> Phase:
+        """``deal`` (waiting for cards), ``play`` (a hand in play) or ``over``."""
+        if self.is_over:
+            return "over"
+        return "deal" if self.hand is None else "play"
+
+    @property
+    def target(self) -> int:
+        """The target of the game in progress (the "bella" may have its own)."""
+        return self.options.target_of_game(self.wins)
+
+    @property
+    def game_number(self) -> int:
+        """The game in progress (or the last one, when the match is over), counting from 0."""
+        return len(self.games) - (1 if self.is_over else 0)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to play, or None while waiting for a deal or when the match is over."""
+        return None if self.hand is None else self.hand.to_move
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the seat to move may play."""
+        return () if self.hand is None else self.hand.legal_cards()
+
+    @property
+    def last_hand(self) -> HandState | None:
+        """The most recently finished hand, for summaries between hands."""
+        if self.hands:
+            return self.hands[-1]
+        if self.games:
+            return self.games[-1].hands[-1]
+        return None
+
+    def redeal_reason(self, hands: Sequence[Sequence[Card]]) -> tuple[int, str] | None:
+        """Why these dealt hands must be dealt again under the options, or None."""
+        return redeal_reason(
+            hands,
+            under_one_point=self.options.redeal_under_one_point,
+            three_sevens=self.options.redeal_three_sevens,
+        )
+
+    def deal(self, hands: Sequence[Sequence[Card]]) -> MatchState:
+        """The match with the next hand dealt as ``hands`` (seat by seat, ten cards each)."""
+        if self.is_over:
+            raise IllegalPlayError("error.match_over")
+        if self.hand is not None:
+            raise IllegalPlayError("error.hand_in_play")
+        hand = HandState.start(
+            self.options, self.dealer, hands, score_before=self.score, target=self.target
+        )
+        return replace(self, hand=hand)
+
+    def play(self, play: Play) -> MatchState:
+        """The match after the seat to move plays ``play``; ends hands and games as due."""
+        if self.hand is None:
+            raise IllegalPlayError("error.match_over" if self.is_over else "error.no_hand")
+        hand = self.hand.apply(play)
+        if not hand.is_over:
+            return replace(self, hand=hand)
+        return self._finish_hand(hand)
+
+    def _finish_hand(self, hand: HandState) -> MatchState:
+        result = hand.result()
+        score = (self.score[0] + result.points[0], self.score[1] + result.points[1])
+        hands = (*self.hands, hand)
+        ended: tuple[int, EndedBy] | None = None
+        if result.cappotto is not None:
+            ended = (result.cappotto, "cappotto")
+        elif hand.ended_by_accuse:
+            ended = (0 if score[0] > score[1] else 1, "accuse")
+        elif max(score) >= hand.target and score[0] != score[1]:
+            ended = (0 if score[0] > score[1] else 1, "target")
+        dealer = next_seat(self.dealer)
+        if ended is None:
+            return replace(self, hands=hands, score=score, hand=None, dealer=dealer)
+        game = GameResult(hands, score, ended[0], ended[1], hand.target)
+        return replace(
+            self, games=(*self.games, game), hands=(), score=(0, 0), hand=None, dealer=dealer
+        )
