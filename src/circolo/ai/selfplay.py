@@ -8,7 +8,7 @@ the same record, byte for byte.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from circolo.ai.base import Player
@@ -34,14 +34,24 @@ def deal_until_playable(match: MatchState, rng: random.Random) -> MatchState:
             return match.deal(hands)
 
 
+Dealer = Callable[[MatchState, random.Random], MatchState]
+
+
 def play_match(
-    options: TressetteOptions, players: Sequence[Player], rng: random.Random
+    options: TressetteOptions,
+    players: Sequence[Player],
+    rng: random.Random,
+    *,
+    deal: Dealer = deal_until_playable,
 ) -> MatchState:
-    """Play a whole match: ``rng`` draws the first dealer and shuffles; players decide."""
+    """Play a whole match: ``rng`` draws the first dealer and shuffles; players decide.
+
+    ``deal`` deals each hand (tests and golden records pass one that stacks chosen deals).
+    """
     match = MatchState.new(options, rng.randrange(SEATS))
     while not match.is_over:
         if match.hand is None:
-            match = deal_until_playable(match, rng)
+            match = deal(match, rng)
             continue
         seat = match.to_move
         assert seat is not None

@@ -1,0 +1,62 @@
+"""Small builders shared by the tests: hands from text, stacked deals, scripted hands."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from circolo.cards.italian import DECK, Card, parse_cards, sort_key
+from circolo.tressette.options import TressetteOptions, preset, with_values
+from circolo.tressette.state import HandState, MatchState, Play
+
+Hands = tuple[tuple[Card, ...], ...]
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """Cards from space-separated codes: ``cards("3d 2d Ad")``."""
+    return parse_cards(text.split())
+
+
+def deal_with(fixed: dict[int, str], *, seed: int = 0) -> Hands:
+    """A full deal where the seats in ``fixed`` hold those cards and the rest is shuffled
+    (by ``seed``) among the other seats."""
+    hands: dict[int, list[Card]] = {seat: list(cards(text)) for seat, text in fixed.items()}
+    taken = {card for hand in hands.values() for card in hand}
+    rest = [card for card in DECK if card not in taken]
+    random.Random(seed).shuffle(rest)
+    for seat in range(4):
+        if seat not in hands:
+            hands[seat] = [rest.pop() for _ in range(10)]
+    assert not rest, "fixed hands must hold 10 cards each"
+    return tuple(tuple(sorted(hands[seat], key=sort_key)) for seat in range(4))
+
+
+def options(variant: str = "classico", **values: object) -> TressetteOptions:
+    """A preset with some options changed."""
+    return with_values(preset(variant), values)
+
+
+def first_legal(state: HandState) -> Play:
+    """The first legal card, no signal: a dull but deterministic player."""
+    return Play(state.legal_cards()[0])
+
+
+def play_hand(
+    state: HandState, choose: Callable[[HandState], Play] = first_legal, *, plays: int = 40
+) -> HandState:
+    """Play up to ``plays`` cards (or to the hand's end) with ``choose``."""
+    for _ in range(plays):
+        if state.is_over:
+            break
+        state = state.apply(choose(state))
+    return state
+
+
+def play_match_hand(
+    match: MatchState, hands: Sequence[Sequence[Card]], choose: Callable[[HandState], Play]
+) -> MatchState:
+    """Deal ``hands`` into ``match`` and play the hand to its end with ``choose``."""
+    match = match.deal(hands)
+    while match.hand is not None:
+        match = match.play(choose(match.hand))
+    return match

@@ -1,0 +1,93 @@
+"""The Italian deck and its notation."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from circolo.cards.italian import DECK, RANKS_BY_STRENGTH, Card, Rank, Suit, parse_cards
+from circolo.errors import NotationError
+
+
+def test_deck_has_forty_distinct_cards_ten_per_suit() -> None:
+    assert len(DECK) == 40
+    assert len({card.code for card in DECK}) == 40
+    for suit in Suit:
+        assert sum(1 for card in DECK if card.suit is suit) == 10
+
+
+@pytest.mark.parametrize("card", DECK, ids=str)
+def test_str_and_repr_round_trip(card: Card) -> None:
+    assert Card.parse(str(card)) is card
+    assert eval(repr(card)) is card  # repr is evaluable Python
+    assert pickle.loads(pickle.dumps(card)) is card
+
+
+def test_notation_is_rank_then_suit() -> None:
+    card = Card.parse("Cs")
+    assert (card.rank, card.suit) == (Rank.CAVALLO, Suit.SPADE)
+    assert Card.of(Rank.RE, Suit.BASTONI) is Card.parse("Rb")
+
+
+@pytest.mark.parametrize("bad", ["", "3", "d3", "3D", "10d", "Kd", "3x", " 3d", "3d ", "Ad,", "JK"])
+def test_parse_is_strict_and_says_how_to_write_a_card(bad: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        Card.parse(bad)
+    message = str(caught.value)
+    assert repr(bad) in message
+    assert "A 2 3 4 5 6 7 F C R" in message and "d c s b" in message
+
+
+def test_parse_refuses_non_strings() -> None:
+    with pytest.raises(NotationError):
+        Card.parse(3)  # type: ignore[arg-type]
+
+
+def test_parse_cards_names_the_position_of_the_bad_code() -> None:
+    with pytest.raises(NotationError, match=r"card 3 \('Zz'\)"):
+        parse_cards(["3d", "Ac", "Zz"])
+
+
+def test_cards_are_immutable_and_interned() -> None:
+    card = Card.parse("Ad")
+    with pytest.raises(AttributeError):
+        card.rank = Rank.DUE  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Card(Rank.ASSO, Suit.DENARI)
+
+
+def test_trick_order_is_three_two_ace_re_cavallo_fante_seven_down_to_four() -> None:
+    order = [rank.code for rank in RANKS_BY_STRENGTH]
+    assert order == ["3", "2", "A", "R", "C", "F", "7", "6", "5", "4"]
+    strengths = [Card.of(rank, Suit.COPPE).strength for rank in RANKS_BY_STRENGTH]
+    assert strengths == sorted(strengths, reverse=True)
+
+
+def test_values_in_thirds_ace_three_figures_one_scartine_zero() -> None:
+    values = {rank.code: rank.thirds for rank in Rank}
+    assert values == {
+        "A": 3,
+        "2": 1,
+        "3": 1,
+        "4": 0,
+        "5": 0,
+        "6": 0,
+        "7": 0,
+        "F": 1,
+        "C": 1,
+        "R": 1,
+    }
+    assert sum(card.thirds for card in DECK) == 32
+
+
+def test_names_in_italian_and_english() -> None:
+    assert Card.parse("3d").name("it") == "Tre di denari"
+    assert Card.parse("Cc").name("en") == "Knight of Cups"
+    assert Card.parse("Fs").name("it") == "Fante di spade"
+    assert Card.parse("Ab").name("en") == "Ace of Clubs"
+
+
+def test_hand_sorts_by_suit_then_strength() -> None:
+    hand = sorted(parse_cards(["4d", "Rb", "3d", "Ac", "2d"]))
+    assert [str(c) for c in hand] == ["3d", "2d", "4d", "Ac", "Rb"]
