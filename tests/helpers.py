@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from circolo.cards.italian import DECK, Card, parse_cards, sort_key
 from circolo.tressette.options import TressetteOptions, preset, with_values
+from circolo.tressette.rules import accuse_in
 from circolo.tressette.state import HandState, MatchState, Play
 
 Hands = tuple[tuple[Card, ...], ...]
@@ -29,6 +30,15 @@ def deal_with(fixed: dict[int, str], *, seed: int = 0) -> Hands:
             hands[seat] = [rest.pop() for _ in range(10)]
     assert not rest, "fixed hands must hold 10 cards each"
     return tuple(tuple(sorted(hands[seat], key=sort_key)) for seat in range(4))
+
+
+def quiet_deal(fixed: dict[int, str], *, seed: int = 0) -> Hands:
+    """Like :func:`deal_with`, but the seats not in ``fixed`` get no accusa (tries seeds)."""
+    for attempt in range(seed, seed + 1000):
+        hands = deal_with(fixed, seed=attempt)
+        if not any(accuse_in(hands[seat], seat) for seat in range(4) if seat not in fixed):
+            return hands
+    raise AssertionError("no quiet deal found")
 
 
 def options(variant: str = "classico", **values: object) -> TressetteOptions:
