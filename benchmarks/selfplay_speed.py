@@ -49,7 +49,9 @@ def main() -> None:
         for variant in VARIANTS:
             runs = [measure(variant, args.matches, out) for _ in range(args.repeat)]
             hands, seconds = min(runs, key=lambda run: run[1])
-            print(f"| {variant} | {args.matches} | {hands} | {seconds:.2f} | {hands / seconds:.0f} |")
+            print(
+                f"| {variant} | {args.matches} | {hands} | {seconds:.2f} | {hands / seconds:.0f} |"
+            )
 
 
 if __name__ == "__main__":

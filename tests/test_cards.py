@@ -52,7 +52,7 @@ def test_parse_cards_names_the_position_of_the_bad_code() -> None:
 def test_cards_are_immutable_and_interned() -> None:
     card = Card.parse("Ad")
     with pytest.raises(AttributeError):
-        card.rank = Rank.DUE  # type: ignore[misc]
+        card.rank = Rank.DUE
     with pytest.raises(TypeError):
         Card(Rank.ASSO, Suit.DENARI)
 

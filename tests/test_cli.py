@@ -58,7 +58,11 @@ def test_selfplay_options_are_set_one_by_one(capsys: pytest.CaptureFixture[str])
     )  # fmt: skip
     assert code == 0
     options = json.loads(out)["options"]
-    assert (options["target"], options["decider_target"], options["signals"]) == (21, None, "neutra")
+    assert (options["target"], options["decider_target"], options["signals"]) == (
+        21,
+        None,
+        "neutra",
+    )
     assert options["false_signals"] is False and options["best_of"] == 3
 
 
@@ -112,7 +116,9 @@ def test_a_failed_selfplay_leaves_the_saved_file_alone(
 ) -> None:
     out = tmp_path / "games.jsonl"
     out.write_text("precious\n")
-    code, _, _ = run(capsys, "selfplay", "--players", "random,nobody,random,random", "--out", str(out))
+    code, _, _ = run(
+        capsys, "selfplay", "--players", "random,nobody,random,random", "--out", str(out)
+    )
     assert code == 2 and out.read_text() == "precious\n"
     assert list(tmp_path.iterdir()) == [out]  # no temporary file left behind
 

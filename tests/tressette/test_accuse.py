@@ -7,13 +7,11 @@ import pytest
 from circolo.tressette.rules import accuse_in
 from circolo.tressette.state import HandState, MatchState
 from circolo.tressette.view import public_accuse
-from tests.helpers import cards, quiet_deal, first_legal, options, play_hand, play_match_hand
+from tests.helpers import cards, first_legal, options, play_hand, play_match_hand, quiet_deal
 
 
 def kinds(text: str) -> list[tuple[str, str | None, int]]:
-    return [
-        (a.kind, a.suit.code if a.suit else None, a.points) for a in accuse_in(cards(text), 0)
-    ]
+    return [(a.kind, a.suit.code if a.suit else None, a.points) for a in accuse_in(cards(text), 0)]
 
 
 def test_napoletana_is_ace_two_three_of_one_suit_for_three_points() -> None:
@@ -126,7 +124,9 @@ def test_tirarsi_fuori_only_where_the_option_is_on() -> None:
 def test_tirarsi_fuori_game_is_won_with_ended_by_accuse() -> None:
     opts = options("romana", target=5, best_of=1)
     match = MatchState.new(opts, first_dealer=3)
-    match = play_match_hand(match, quiet_deal({0: "Ad 2d 3d 2c 2s 2b 7c 5s Fb Cb"}, seed=3), first_legal)
+    match = play_match_hand(
+        match, quiet_deal({0: "Ad 2d 3d 2c 2s 2b 7c 5s Fb Cb"}, seed=3), first_legal
+    )
     game = match.games[0]
     assert (game.winner, game.ended_by, game.score) == (0, "accuse", (7, 0))
     assert len(game.hands[0].plays) == 4

@@ -78,7 +78,9 @@ def test_the_training_view_shows_every_hand_and_must_be_asked_for() -> None:
     assert training.hands == match.hand.hands  # type: ignore[union-attr]
     data = training.to_json()
     assert sorted(c for hand in data["hands"] for c in hand) == sorted(  # type: ignore[attr-defined]
-        c.code for c in DECK if c not in {p.card for p in match.hand.plays}  # type: ignore[union-attr]
+        c.code
+        for c in DECK
+        if c not in {p.card for p in match.hand.plays}  # type: ignore[union-attr]
     )
     assert "hands" not in seat_view(match, 0).to_json()
 
