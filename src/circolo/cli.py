@@ -1,4 +1,4 @@
-"""The ``circolo`` command: selfplay, replay, rules (and, with no arguments, its help).
+"""The ``circolo`` command: selfplay, replay, rules, arena, engine (no arguments: its help).
 
 Exit codes: 0 success; 1 a record breaks a rule (replay); 2 a usage error — bad flags, an
 unknown variant, option or player, a missing file. Errors are one sentence, never a traceback.
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from circolo import __version__
+from circolo import __version__, cli_arena, cli_engine
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
 
@@ -77,6 +77,8 @@ def _build_parser() -> _Parser:
     rules = commands.add_parser("rules", help="print a variant's options and signal vocabulary")
     rules.add_argument("variant", nargs="?", metavar="VARIANT")
     rules.add_argument("--lang", default="en", choices=list(LANGS))
+    cli_arena.add_parser(commands)
+    cli_engine.add_parser(commands)
     return parser
 
 
@@ -167,7 +169,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``circolo`` command; return its exit code."""
     parser = _build_parser()
     args = parser.parse_args(argv)
-    handlers = {"selfplay": _selfplay, "replay": _replay, "rules": _rules}
+    handlers = {
+        "selfplay": _selfplay,
+        "replay": _replay,
+        "rules": _rules,
+        "arena": cli_arena.run,
+        "engine": cli_engine.run,
+    }
     if args.command is None:
         parser.print_help()
         return EXIT_OK

@@ -21,6 +21,14 @@ class CircoloError(Exception):
         """The refusal as one sentence in ``lang``."""
         return t(self.key, lang, **self.params)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Rebuilt from key and facts, so errors cross process boundaries (the arena's workers).
+        return (_rebuild, (type(self), self.key, self.params))
+
+
+def _rebuild(kind: type[CircoloError], key: str, params: dict[str, object]) -> CircoloError:
+    return kind(key, **params)
+
 
 class NotationError(CircoloError, ValueError):
     """A card code (or list of codes) that is not written as the notation requires."""

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from circolo.cards.italian import Card
+from circolo.cards.italian import Card, Suit
 from circolo.i18n import DEFAULT_LANG, Lang, t
 from circolo.tressette.view import SeatView
 
@@ -25,8 +25,8 @@ class Reason:
     facts: Mapping[str, object] = field(default_factory=dict)
 
     def render(self, lang: Lang = DEFAULT_LANG) -> str:
-        """The reason as a sentence in ``lang``."""
-        return t(f"reason.{self.code}", lang, **self.facts)
+        """The reason as a sentence in ``lang``: card codes become names, suits their names."""
+        return t(f"reason.{self.code}", lang, **localized_facts(self.facts, lang))
 
     def to_json(self) -> dict[str, object]:
         """``{"code": …, <facts>}`` as the engine protocol sends it."""
@@ -44,6 +44,23 @@ class Decision:
     def explain(self, lang: Lang = DEFAULT_LANG) -> str:
         """All reasons as one text in ``lang``."""
         return " ".join(reason.render(lang) for reason in self.reasons)
+
+
+#: Fact keys whose value is a card code, rendered as the card's name.
+CARD_FACTS = frozenset({"card", "won", "best"})
+
+
+def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object]:
+    """Facts ready for a sentence in ``lang``: card codes as names, suit codes as suit names."""
+    shown: dict[str, object] = {}
+    for key, value in facts.items():
+        if key in CARD_FACTS and isinstance(value, str):
+            shown[key] = Card.parse(value).name(lang)
+        elif key == "suit" and isinstance(value, str):
+            shown[key] = Suit(value).label(lang)
+        else:
+            shown[key] = value
+    return shown
 
 
 class Player(Protocol):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from circolo.ai.base import Player
+from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.random_player import DEFAULT_SIGNAL_RATE, RandomPlayer
 from circolo.errors import PlayerSpecError
 
@@ -39,6 +40,12 @@ def _rate(text: str) -> float:
     return value
 
 
+def _signals_mode(text: str) -> bool:
+    if text not in ("use", "ignore"):
+        raise ValueError(text)
+    return text == "use"
+
+
 PLAYERS: Final[dict[str, PlayerKind]] = {
     "random": PlayerKind(
         settings={"signal_rate": Setting(_rate, "a number from 0 to 1, e.g. 0.3")},
@@ -46,6 +53,10 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             rng,
             signal_rate=float(s.get("signal_rate", DEFAULT_SIGNAL_RATE)),  # type: ignore[arg-type]
         ),
+    ),
+    "heuristic": PlayerKind(
+        settings={"signals": Setting(_signals_mode, "use or ignore (sends none and reads none)")},
+        make=lambda s, rng: HeuristicPlayer(rng, signals=bool(s.get("signals", True))),
     ),
 }
 
@@ -82,7 +93,19 @@ def parse_spec(spec: str) -> tuple[str, dict[str, object]]:
     return name, settings
 
 
+#: Prefix of a player that is an external program speaking the engine protocol.
+COMMAND_PREFIX: Final = "cmd:"
+
+
 def create_player(spec: str, rng: random.Random) -> Player:
-    """The player written ``spec``, drawing its randomness from ``rng``."""
+    """The player written ``spec``, drawing its randomness from ``rng``.
+
+    ``cmd:PROGRAM ARGS`` is an external program asked for each card through the engine
+    protocol (docs/engine-protocol.md).
+    """
+    if spec.startswith(COMMAND_PREFIX):
+        from circolo.ai.external import ExternalPlayer
+
+        return ExternalPlayer(spec[len(COMMAND_PREFIX) :].strip())
     name, settings = parse_spec(spec)
     return PLAYERS[name].make(settings, rng)

@@ -1,0 +1,1 @@
+"""The heuristic player: club conventions (strategy.md) turned into rules with reasons."""

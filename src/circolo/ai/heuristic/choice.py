@@ -1,0 +1,33 @@
+"""A rule's verdict: the card, the reason code with its facts, and what to signal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from circolo.ai.heuristic.conventions import Intention
+from circolo.cards.italian import Card
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The card a rule picks, why (a catalog code and facts), and the signal intention."""
+
+    card: Card
+    code: str
+    facts: dict[str, object] = field(default_factory=dict)
+    intention: Intention | None = None
+
+
+def lowest(cards: list[Card]) -> Card:
+    """The card that gives away least: fewest thirds, then the weakest."""
+    return min(cards, key=lambda c: (c.thirds, c.strength))
+
+
+def weakest(cards: list[Card]) -> Card:
+    """The card of least trick-taking power (to win cheaply or to lead low)."""
+    return min(cards, key=lambda c: (c.strength, c.thirds))
+
+
+def strongest(cards: list[Card]) -> Card:
+    """The card of most trick-taking power."""
+    return max(cards, key=lambda c: c.strength)

@@ -1,0 +1,70 @@
+"""The ``heuristic`` player: strategy.md's club conventions, every card with its reasons."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from circolo.ai.base import Decision, Reason
+from circolo.ai.heuristic.choice import Choice
+from circolo.ai.heuristic.conventions import piombo_for, signal_for
+from circolo.ai.heuristic.follow import follow
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.lead import lead
+from circolo.tressette.rules import SEATS
+from circolo.tressette.view import SeatView
+
+
+@dataclass
+class HeuristicPlayer:
+    """Plays by club conventions; ``signals=False`` neither sends nor reads signals."""
+
+    rng: random.Random
+    signals: bool = True
+
+    @property
+    def name(self) -> str:
+        """``heuristic`` (``heuristic:signals=ignore`` without signals)."""
+        return "heuristic" if self.signals else "heuristic:signals=ignore"
+
+    def decide(self, view: SeatView) -> Decision:
+        """The card (and signals) for ``view``, with the rule that chose it and what it knew."""
+        knowledge = Knowledge(view, read_signals=self.signals)
+        if len(view.legal) == 1:
+            card = view.legal[0]
+            choice = Choice(card, "only_card", {"card": card.code})
+        else:
+            choice = lead(knowledge) if not view.current_trick else follow(knowledge)
+            if choice.card not in view.legal:  # a rule's slip must never become an illegal play
+                card = view.legal[0]
+                choice = Choice(card, "fallback", {"card": card.code})
+        signals = self._signals(view, choice) if self.signals else ()
+        reasons = [Reason(choice.code, choice.facts)]
+        reasons.extend(
+            Reason("signal", {"signal": s, "suit": choice.card.suit.code}) for s in signals
+        )
+        reasons.extend(_inferences(knowledge, choice))
+        return Decision(choice.card, signals, tuple(reasons))
+
+    def _signals(self, view: SeatView, choice: Choice) -> tuple[str, ...]:
+        card = choice.card
+        intention = choice.intention
+        kept = [c for c in view.hand if c.suit is card.suit and c is not card]
+        if intention is None and not kept and view.trick_number > 0:
+            intention = "last"
+        chosen = [s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s]
+        return tuple(chosen)
+
+
+def _inferences(k: Knowledge, choice: Choice) -> list[Reason]:
+    """What the seat knew that bore on this card: voids in its suit, signals read."""
+    reasons: list[Reason] = []
+    suit = choice.card.suit
+    for offset in range(1, SEATS):
+        seat = (k.me + offset) % SEATS
+        source = k.void_learnt(seat, suit)
+        if source is None:
+            continue
+        code = "infer.void_follow" if source == "follow" else "infer.void_signal"
+        reasons.append(Reason(code, {"seat": seat, "suit": suit.code, "signal": source}))
+    return reasons[:2]

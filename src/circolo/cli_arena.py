@@ -1,0 +1,172 @@
+"""``circolo arena``: duplicate deals or games between two players, and how they compare.
+
+The figures and how they are computed are in docs/arena.md; the play itself is
+:mod:`circolo.ai.arena`. ``--json`` prints the one object of interfaces.md on stdout; the
+progress bar goes to stderr, and only when stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from circolo.ai.arena import ArenaResult, Mode
+
+EXIT_OK = 0
+EXIT_INTERRUPTED = 130
+#: Width of the progress bar, in characters.
+BAR_WIDTH = 30
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
+    return value
+
+
+def add_parser(commands: Any) -> None:
+    """Register ``circolo arena`` and its flags on the ``circolo`` subcommands."""
+    arena = commands.add_parser(
+        "arena",
+        help="duplicate deals or games between two players: points per hand, win rates",
+        description=(
+            "Play player A against player B on duplicate deals (--deals N: each deal one hand, "
+            "played twice with the teams' seats swapped) or duplicate games (--games M: each "
+            "game played twice the same way, same deals in the same order), and report points "
+            "per hand with a 95% interval, hand-win and game-win rates and move times."
+        ),
+    )
+    arena.add_argument("--game", default="tressette", choices=["tressette"])
+    arena.add_argument(
+        "--variant",
+        default="classico",
+        metavar="NAME",
+        help="preset the options start from (default classico)",
+    )
+    arena.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="change one option, e.g. --set target=21",
+    )
+    arena.add_argument(
+        "--a", required=True, metavar="PLAYER", help="player A, e.g. heuristic or 'cmd:PROGRAM'"
+    )
+    arena.add_argument("--b", required=True, metavar="PLAYER", help="player B, e.g. random")
+    count = arena.add_mutually_exclusive_group(required=True)
+    count.add_argument(
+        "--deals", type=_positive_int, metavar="N", help="play N duplicate deals of one hand"
+    )
+    count.add_argument(
+        "--games", type=_positive_int, metavar="M", help="play M duplicate whole games"
+    )
+    arena.add_argument("--seed", type=int, default=0, metavar="S")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument(
+        "--workers",
+        type=_positive_int,
+        metavar="W",
+        help="processes to play in (default: one per core; 1 plays in this process)",
+    )
+
+
+class ProgressBar:
+    """A one-line progress bar redrawn in place on a terminal."""
+
+    def __init__(self, stream: TextIO, unit: str) -> None:
+        self.stream = stream
+        self.unit = unit
+        self.drawn = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Redraw the bar for ``done`` of ``total`` pairs."""
+        filled = BAR_WIDTH * done // total
+        line = (
+            f"arena [{'#' * filled}{'.' * (BAR_WIDTH - filled)}] "
+            f"{done}/{total} {self.unit} {100 * done // total}%"
+        )
+        self.stream.write("\r" + line)
+        self.stream.flush()
+        self.drawn = len(line)
+
+    def clear(self) -> None:
+        """Erase the bar, leaving the cursor at the start of the line."""
+        if self.drawn:
+            self.stream.write("\r" + " " * self.drawn + "\r")
+            self.stream.flush()
+            self.drawn = 0
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.3f}"
+
+
+def report(result: ArenaResult, args: argparse.Namespace) -> str:
+    """The figures of ``result`` as a few aligned lines for a person to read."""
+    played = (
+        f"{args.deals} duplicate deals"
+        if result.games is None
+        else f"{args.games} duplicate games ({result.deals} distinct deals)"
+    )
+    low, high = result.ci95
+    interval = (
+        "no interval: it needs at least 2 pairs"
+        if low is None or high is None
+        else f"95% interval {_signed(low)} to {_signed(high)}"
+    )
+    lines = [
+        f"arena: A = {args.a}, B = {args.b}; {args.game} {args.variant}, seed {args.seed}",
+        f"played:           {played}, {result.hands} hands",
+        f"points per hand:  A {result.a_points_per_hand:.3f}   B {result.b_points_per_hand:.3f}",
+        f"difference A-B:   {_signed(result.diff)} per hand ({interval})",
+        f"hands won by A:   {100 * result.a_hand_win_rate:.1f}% (a level hand counts half)",
+    ]
+    if result.a_game_win_rate is not None and result.games is not None:
+        lines.append(f"games won by A:   {100 * result.a_game_win_rate:.1f}% of {result.games}")
+    lines.append(
+        f"ms per move:      A p50 {result.a_ms.p50:.3f} p95 {result.a_ms.p95:.3f}   "
+        f"B p50 {result.b_ms.p50:.3f} p95 {result.b_ms.p95:.3f}"
+    )
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``circolo arena``: refuse bad players and options first, play, then report."""
+    from circolo.ai.arena import run_arena
+    from circolo.tressette.options import preset, with_settings
+
+    options = with_settings(preset(args.variant), args.settings)
+    mode: Mode = "games" if args.games is not None else "deals"
+    bar = ProgressBar(sys.stderr, mode) if sys.stderr.isatty() else None
+    try:
+        result = run_arena(
+            options,
+            a=args.a,
+            b=args.b,
+            mode=mode,
+            count=args.games if mode == "games" else args.deals,
+            seed=args.seed,
+            workers=args.workers,
+            progress=bar,
+        )
+    except KeyboardInterrupt:
+        if bar is not None:
+            bar.clear()
+        print("circolo arena: interrupted; nothing to report", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    finally:
+        if bar is not None:
+            bar.clear()
+    if args.json:
+        print(json.dumps(result.to_json()))
+    else:
+        print(report(result, args))
+    return EXIT_OK
