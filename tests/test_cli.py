@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -159,3 +160,72 @@ def test_the_installed_command_runs() -> None:
         capture_output=True, text=True, check=False, timeout=60,
     )  # fmt: skip
     assert result.returncode == 0 and json.loads(result.stdout)["game"] == "tressette"
+
+
+def test_a_deeply_nested_line_is_a_fault_not_a_crash(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "deep.jsonl"
+    path.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 1 and "nested too deeply" in out and "Traceback" not in err
+
+
+def test_a_line_that_is_not_utf8_spoils_only_itself(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _, good, _ = run(capsys, *SELFPLAY)
+    path = tmp_path / "mixed.jsonl"
+    path.write_bytes(good.splitlines()[0].encode() + b"\n\xff\xfe\n")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 1 and out.splitlines() == [
+        "match 2: not UTF-8 text (invalid start byte at byte 0)"
+    ]
+
+
+def test_wrong_json_types_in_results_are_faults(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _, good, _ = run(capsys, *SELFPLAY)
+    record = json.loads(good.splitlines()[0])
+    game = record["games"][0]
+    game["score"] = [float(x) for x in game["score"]]
+    game["winner"] = bool(game["winner"])
+    path = tmp_path / "types.jsonl"
+    path.write_text(json.dumps(record) + "\n")
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 1 and "the game's 'score' is [" in out and "the game's 'winner'" in out
+
+
+def test_replay_of_a_folder_or_an_unreadable_file_is_one_sentence(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "replay", str(tmp_path))
+    assert code == 2 and "is a folder" in err
+    code, _, err = run(capsys, "replay", "/proc/self/mem")
+    assert code == 2 and "Traceback" not in err and "error:" in err
+
+
+def test_selfplay_out_follows_the_umask_and_writes_through_a_symlink(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    real = tmp_path / "real.jsonl"
+    real.write_text("old\n")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    assert run(capsys, "selfplay", "--out", str(link))[0] == 0
+    assert link.is_symlink() and json.loads(real.read_text())["game"] == "tressette"
+    umask = os.umask(0o022)
+    try:
+        out = tmp_path / "new.jsonl"
+        assert run(capsys, "selfplay", "--out", str(out))[0] == 0
+        assert out.stat().st_mode & 0o777 == 0o644
+    finally:
+        os.umask(umask)
+
+
+def test_selfplay_out_into_an_unwritable_place_is_one_sentence(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(capsys, "selfplay", "--out", "/proc/circolo-test.jsonl")
+    assert code == 2 and "Traceback" not in err and "error:" in err

@@ -7,10 +7,12 @@ unknown variant, option or player, a missing file. Errors are one sentence, neve
 from __future__ import annotations
 
 import argparse
+import io
+import itertools
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -108,43 +110,60 @@ def _selfplay(args: argparse.Namespace) -> int:
         for record in records:
             sys.stdout.write(dumps(record) + "\n")
         return EXIT_OK
-    target: Path = args.out
-    if target.is_dir():
+    first = next(records)  # refuse bad players before the file is touched
+    _write_lines(args.out, (dumps(record) for record in itertools.chain([first], records)))
+    return EXIT_OK
+
+
+def _write_lines(target: Path, lines: Iterator[str]) -> None:
+    """Write ``lines`` to ``target`` so that a failure halfway leaves the old file as it was.
+
+    A regular file (or a new one) is written beside the target and renamed over it at the
+    end, with the permissions a new file would get; anything else (a pipe, a device such as
+    /dev/stdout) is written directly. A symlink is followed.
+    """
+    resolved = Path(os.path.realpath(target))
+    if resolved.is_dir():
         raise _UsageError(f"--out {target} is a directory; give a file name")
-    directory = target.parent if str(target.parent) else Path(".")
+    if resolved.exists() and not resolved.is_file():
+        with resolved.open("w", encoding="utf-8") as stream:
+            stream.writelines(line + "\n" for line in lines)
+        return
+    directory = resolved.parent
     if not directory.is_dir():
         raise _UsageError(f"--out {target}: the folder {directory} does not exist")
-    # Write beside the target and rename at the end: an interrupted run leaves the old file.
     handle, temporary = tempfile.mkstemp(prefix=".circolo-", suffix=".jsonl", dir=directory)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
-            for record in records:
-                file.write(dumps(record) + "\n")
-        os.replace(temporary, target)
+            file.writelines(line + "\n" for line in lines)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, resolved)
     finally:
         if os.path.exists(temporary):
             os.unlink(temporary)
-    return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
     from circolo.tressette.record import read_lines, replay_line
 
     path: Path = args.file
-    if not path.is_file():
+    if path.is_dir():
+        raise _UsageError(f"{path} is a folder; give a JSONL file of match records")
+    if not path.exists():
         raise _UsageError(f"no such file: {path}")
     records = faulty = 0
-    try:
-        for number, line in read_lines(path):
-            records += 1
-            faults = replay_line(number, line)
-            if faults:
-                faulty += 1
-                for fault in faults:
-                    print(fault)
-    except UnicodeDecodeError as error:
-        print(f"{path}: not a UTF-8 text file ({error.reason}); a record file is JSON lines")
-        return EXIT_FAULTS
+    for number, line in read_lines(path):
+        records += 1
+        faults = replay_line(number, line)
+        if faults:
+            faulty += 1
+            for fault in faults:
+                print(fault)
+    if records == 0:
+        print(f"{path} holds no match record", file=sys.stderr)
+        return EXIT_OK
     if faulty:
         print(f"{faulty} of {records} records break the rules", file=sys.stderr)
         return EXIT_FAULTS
@@ -167,6 +186,9 @@ class _UsageError(Exception):
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``circolo`` command; return its exit code."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")  # odd file names never crash a report
     parser = _build_parser()
     args = parser.parse_args(argv)
     handlers = {
@@ -183,6 +205,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return handlers[args.command](args)
     except (CircoloError, _UsageError) as error:
         print(f"circolo {args.command}: error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as error:
+        # A file that cannot be read or written: say which and why, in one sentence.
+        where = f" {error.filename}" if error.filename else ""
+        print(f"circolo {args.command}: error:{where}: {error.strerror or error}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader went away (e.g. `circolo selfplay | head`): not an error of ours.

@@ -98,3 +98,23 @@ def test_may_signal_follows_the_vocabulary() -> None:
     assert not seat_view(match, (leader + 1) % 4).may_signal()  # not its turn
     after = match.play(Play(match.legal_cards()[0]))
     assert not seat_view(after, (leader + 1) % 4).may_signal()  # classico: leader only
+
+
+def test_hidden_accuse_are_listed_by_seat_and_points_whatever_their_kinds() -> None:
+    # quattro-tre + tre-due (4, 3) and napoletana + quattro-due (3, 4) must look alike.
+    for fixed in ("3d 3c 3s 3b 2d 2c 2s 4d 5d 6d", "Ad 2d 3d 2c 2s 2b 7c 5s Fb Cb"):
+        hands = quiet_deal({1: fixed})
+        match = MatchState.new(options("bredese"), first_dealer=0).deal(hands)
+        for _ in range(4):
+            match = match.play(Play(match.legal_cards()[0]))
+        hidden = [a.to_json() for a in seat_view(match, 0).accuse]
+        assert hidden == [{"seat": 1, "points": 3}, {"seat": 1, "points": 4}]
+
+
+def test_a_view_is_only_for_a_real_seat() -> None:
+    import pytest
+
+    match = _match_in_play(2)
+    for seat in (-1, 4):
+        with pytest.raises(ValueError, match="is not a seat"):
+            seat_view(match, seat)

@@ -119,14 +119,16 @@ class _Replay:
         if not isinstance(data, dict):
             raise self.stop(f"a match record must be a JSON object, not {_json_type(data)}")
         if data.get("game") != GAME:
-            raise self.stop(f"'game' must be \"{GAME}\", not {json.dumps(data.get('game'))}")
+            raise self.stop(f"'game' must be \"{GAME}\", not {_show(data.get('game'))}")
         variant = self.field(data, "variant", str, "the record")
         try:
             preset(variant)
             options = options_from_json(data.get("options"))
         except CircoloError as error:
             raise self.stop(str(error)) from None
-        if "seed" in data and not (data["seed"] is None or _is_int(data["seed"])):
+        if "seed" not in data:
+            self.fault("the record has no 'seed' (a whole number, or null when unknown)")
+        elif not (data["seed"] is None or _is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
         players = self.field(data, "players", list, "the record")
         if len(players) != SEATS or not all(isinstance(p, str) for p in players):
@@ -150,11 +152,9 @@ class _Replay:
                 f"the match is not over: games won {wins[0]}-{wins[1]} "
                 f"in a best of {options.best_of}"
             )
-        if data.get("winner") != match.winner:
-            self.fault(
-                f"'winner' is {json.dumps(data.get('winner'))}, "
-                f"but team {match.winner} won the match"
-            )
+        if not _same(data.get("winner"), match.winner):
+            shown = _show(data.get("winner"))
+            self.fault(f"'winner' is {shown}, but team {match.winner} won the match")
 
     def _game(self, game: object, match: MatchState | None, options: Any) -> MatchState:
         if not isinstance(game, dict):
@@ -189,11 +189,9 @@ class _Replay:
             "ended_by": result.ended_by,
         }
         for key, value in expected.items():
-            if game.get(key) != value:
-                self.fault(
-                    f"the game's {key!r} is {json.dumps(game.get(key))}; "
-                    f"the rules give {json.dumps(value)}"
-                )
+            if not _same(game.get(key), value):
+                shown = _show(game.get(key))
+                self.fault(f"the game's {key!r} is {shown}; the rules give {_show(value)}")
 
     def _hand(self, hand: object, match: MatchState | None, options: Any) -> MatchState:
         if not isinstance(hand, dict):
@@ -265,19 +263,15 @@ class _Replay:
         if not isinstance(declared, list) or sorted(map(_canonical, declared)) != sorted(
             map(_canonical, expected_accuse)
         ):
-            self.fault(
-                f"'accuse' is {json.dumps(declared)}; the rules give {json.dumps(expected_accuse)}"
-            )
+            self.fault(f"'accuse' is {_show(declared)}; the rules give {_show(expected_accuse)}")
         result = hand.get("result")
         if not isinstance(result, dict):
             self.fault("the hand has no 'result' object")
             return
         for key, value in finished.result().to_json().items():
-            if result.get(key) != value:
-                self.fault(
-                    f"result {key!r} is {json.dumps(result.get(key))}; "
-                    f"the rules give {json.dumps(value)}"
-                )
+            if not _same(result.get(key), value):
+                shown = _show(result.get(key))
+                self.fault(f"result {key!r} is {shown}; the rules give {_show(value)}")
 
 
 def _expected(kind: type | tuple[type, ...]) -> str:
@@ -291,7 +285,22 @@ def _is_int(value: object) -> bool:
 
 
 def _canonical(value: object) -> str:
-    return json.dumps(value, sort_keys=True)
+    """A value as canonical JSON, so that ``true`` differs from ``1`` and ``27.0`` from ``27``."""
+    try:
+        return json.dumps(value, sort_keys=True)
+    except (RecursionError, ValueError):
+        return "<unprintable>"
+
+
+def _same(recorded: object, expected: object) -> bool:
+    """Whether a recorded value is exactly the expected one, JSON types included."""
+    return _canonical(recorded) == _canonical(expected)
+
+
+def _show(value: object) -> str:
+    """A recorded value for a fault line, cut short when long."""
+    text = _canonical(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def replay_record(data: object, number: int = 1) -> list[Fault]:
@@ -299,18 +308,27 @@ def replay_record(data: object, number: int = 1) -> list[Fault]:
     return _Replay(number).run(data)
 
 
-def read_lines(path: Path) -> Iterator[tuple[int, str]]:
-    """The non-blank lines of a JSONL file, numbered from 1 (blank lines keep their number)."""
-    with path.open(encoding="utf-8") as file:
+def read_lines(path: Path) -> Iterator[tuple[int, bytes]]:
+    """The non-blank lines of a JSONL file as bytes, numbered from 1 (blanks keep their number)."""
+    with path.open("rb") as file:
         for number, line in enumerate(file, start=1):
             if line.strip():
                 yield number, line
 
 
-def replay_line(number: int, line: str) -> list[Fault]:
-    """Every fault of one JSONL line: unreadable JSON, or the record's broken rules."""
+def replay_line(number: int, line: bytes | str) -> list[Fault]:
+    """Every fault of one JSONL line: not UTF-8, unreadable JSON, or the record's broken rules."""
     try:
-        data = json.loads(line)
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+    except UnicodeDecodeError as error:
+        return [Fault(number, f"not UTF-8 text ({error.reason} at byte {error.start})")]
+    try:
+        data = json.loads(text)
     except ValueError as error:
         return [Fault(number, f"not valid JSON ({error})")]
-    return replay_record(data, number)
+    except RecursionError:
+        return [Fault(number, "not a match record: its JSON is nested too deeply")]
+    try:
+        return replay_record(data, number)
+    except RecursionError:
+        return [Fault(number, "not a match record: its JSON is nested too deeply")]

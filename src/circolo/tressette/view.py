@@ -65,7 +65,8 @@ def public_accuse(hand: HandState, viewer: int | None) -> tuple[PublicAccusa, ..
         if declared:
             revealed = revealed_to_all or accusa.seat == viewer
             known.append(PublicAccusa.of(accusa, revealed=revealed))
-    return tuple(known)
+    # Hidden entries go by seat and points: their order must not hint at their kinds.
+    return tuple(sorted(known, key=lambda a: (a.seat, a.kind is not None, a.points)))
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,8 @@ class SeatView:
 
 def seat_view(match: MatchState, seat: int) -> SeatView:
     """What ``seat`` may know of ``match`` now."""
+    if seat not in range(SEATS):
+        raise ValueError(f"seat {seat!r} is not a seat; seats are 0, 1, 2 and 3")
     hand = match.hand
     if hand is None:
         return SeatView(
