@@ -24,11 +24,12 @@ def follow(k: Knowledge) -> Choice:
     after = [(k.me + i) % SEATS for i in range(1, SEATS - len(trick))]
     points = sum(p.card.thirds for p in trick)
     partner_winning = winner == k.partner
+    opponents_after = [seat for seat in after if not k.is_partner(seat)]
     if not mine:
-        return _discard(k, partner_winning and not k.beaten_by(best, after), after)
+        return _discard(k, partner_winning and not k.beaten_by(best, opponents_after))
     last_trick = view.trick_number == TRICKS_PER_HAND - 1
     winners = [c for c in mine if c.strength > best.strength]
-    sure = [c for c in winners if not k.beaten_by(c, after)]
+    sure = [c for c in winners if not k.beaten_by(c, opponents_after)]
     lead_signals = (
         {signal_kind(view.options.signals, s) for s in trick[0].signals}
         if k.read_signals
@@ -43,7 +44,8 @@ def follow(k: Knowledge) -> Choice:
         card = lowest(mine)
         return Choice(card, "follow.last_trick_low", {"card": card.code})
 
-    if leader_is_partner and "ask" in lead_signals:
+    partner_sure = partner_winning and not k.beaten_by(best, opponents_after)
+    if leader_is_partner and "ask" in lead_signals and not partner_sure:
         card = strongest(mine)
         if card.thirds < 3 or not k.beaten_by(card, after):
             return Choice(card, "follow.answer_busso", {"card": card.code, "seat": k.partner})
@@ -62,9 +64,9 @@ def follow(k: Knowledge) -> Choice:
     # An opponent is winning the trick.
     if sure and (points >= 1 or best.rank in (Rank.ASSO, Rank.DUE)):
         card = weakest(sure)
-        if card.rank is Rank.TRE and points < 3 and view.trick_number < 7 and len(trick) < 3:
-            pass  # keep the 3 for an ace or a 2 (strategy §3.4)
-        else:
+        # Second hand keeps its 3 for an ace or a 2 until late (strategy §3.4).
+        keep_three = card.rank is Rank.TRE and points < 3 and view.trick_number < 7
+        if not (keep_three and len(trick) == 1):
             code = "follow.capture" if points >= 3 else "follow.win_points"
             return Choice(card, code, {"card": card.code, "won": best.code})
     if not after and winners and points >= 1:
@@ -99,7 +101,7 @@ def _partner_winning(
     return Choice(card, "follow.low", {"card": card.code})
 
 
-def _discard(k: Knowledge, partner_sure: bool, after: list[int]) -> Choice:
+def _discard(k: Knowledge, partner_sure: bool) -> Choice:
     """Void in the suit led: give points to a sure partner, else throw the least useful card."""
     hand = list(k.hand)
     if partner_sure:
