@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from circolo import __version__, cli_arena, cli_engine
+from circolo.cli_args import positive_int
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
 
@@ -59,7 +60,7 @@ def _build_parser() -> _Parser:
         metavar="KEY=VALUE",
         help="change one option, e.g. --set target=21",
     )
-    selfplay.add_argument("--matches", type=_positive_int, default=1, metavar="N")
+    selfplay.add_argument("--matches", type=positive_int, default=1, metavar="N")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S")
     selfplay.add_argument(
         "--players",
@@ -82,16 +83,6 @@ def _build_parser() -> _Parser:
     cli_arena.add_parser(commands)
     cli_engine.add_parser(commands)
     return parser
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
 
 
 def _selfplay(args: argparse.Namespace) -> int:

@@ -13,21 +13,12 @@ import sys
 from typing import Any, TextIO
 
 from circolo.ai.arena import ArenaResult, Mode
+from circolo.cli_args import positive_int
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130
 #: Width of the progress bar, in characters.
 BAR_WIDTH = 30
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
 
 
 def add_parser(commands: Any) -> None:
@@ -63,16 +54,16 @@ def add_parser(commands: Any) -> None:
     arena.add_argument("--b", required=True, metavar="PLAYER", help="player B, e.g. random")
     count = arena.add_mutually_exclusive_group(required=True)
     count.add_argument(
-        "--deals", type=_positive_int, metavar="N", help="play N duplicate deals of one hand"
+        "--deals", type=positive_int, metavar="N", help="play N duplicate deals of one hand"
     )
     count.add_argument(
-        "--games", type=_positive_int, metavar="M", help="play M duplicate whole games"
+        "--games", type=positive_int, metavar="M", help="play M duplicate whole games"
     )
     arena.add_argument("--seed", type=int, default=0, metavar="S")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument(
         "--workers",
-        type=_positive_int,
+        type=positive_int,
         metavar="W",
         help="processes to play in (default: one per core; 1 plays in this process)",
     )

@@ -14,13 +14,19 @@ rendered from the it/en catalogs; dialect names come from the seeds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from circolo.cards.italian import RANKS_BY_STRENGTH, Card, Rank, Suit
-from circolo.errors import OptionError
+from circolo.errors import IllegalPlayError, OptionError
 from circolo.i18n import DEFAULT_LANG, Lang, t
+
+if TYPE_CHECKING:
+    from circolo.tressette.options import TressetteOptions
+
+#: Signals are never made on the tenth and last trick (counting tricks from 0: trick 9).
+LAST_TRICK: Final = 9
 
 WhoMaySignal = Literal["leader", "any"]
 
@@ -342,3 +348,61 @@ def vocabulary(name: str) -> Vocabulary:
         raise OptionError(
             "error.unknown_vocabulary", name=repr(name), names=", ".join(VOCABULARIES)
         ) from None
+
+
+def signal_refusal(
+    options: TressetteOptions,
+    seat: int,
+    card: Card,
+    signals: Sequence[str],
+    *,
+    trick_number: int,
+    leading: bool,
+    context: Callable[[], SignalContext] | None,
+) -> IllegalPlayError | None:
+    """Why ``seat`` may not make ``signals`` with ``card`` now, or None when it may.
+
+    ``trick_number`` counts from 0; ``leading`` says whether the card leads its trick.
+    Where false signals are refused, ``context`` gives what the truth conditions look at;
+    None skips the truth check (when nobody can know it).
+    """
+    if options.signals == "none":
+        return IllegalPlayError("error.signals_off", seat=seat)
+    vocab = vocabulary(options.signals)
+    if trick_number >= LAST_TRICK:
+        return IllegalPlayError("error.signal_last_trick", seat=seat)
+    if vocab.who == "leader" and not leading:
+        return IllegalPlayError("error.signal_not_leader", seat=seat, vocabulary=vocab.name)
+    chosen: list[Signal] = []
+    for signal_id in signals:
+        signal = vocab.get(signal_id)
+        if signal is None:
+            return IllegalPlayError(
+                "error.unknown_signal",
+                seat=seat,
+                signal=repr(signal_id),
+                vocabulary=vocab.name,
+                allowed=", ".join(vocab.ids),
+            )
+        if signal in chosen:
+            return IllegalPlayError("error.signal_twice", seat=seat, signal=signal_id)
+        chosen.append(signal)
+    companions = sum(1 for signal in chosen if signal.companion)
+    if len(chosen) - companions > 1 or companions > 1:
+        key = (
+            "error.too_many_signals_romana" if vocab.name == "romana" else "error.too_many_signals"
+        )
+        return IllegalPlayError(key, seat=seat, count=len(chosen))
+    if options.false_signals or context is None:
+        return None
+    judged = context()
+    for signal in chosen:
+        if not signal.truth.holds_in(judged):
+            return IllegalPlayError(
+                "error.false_signal",
+                seat=seat,
+                signal=signal.id,
+                card=card.code,
+                claim=signal.truth.describe(),
+            )
+    return None

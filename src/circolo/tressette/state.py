@@ -28,7 +28,7 @@ from circolo.tressette.rules import (
     team_of,
     trick_winner,
 )
-from circolo.tressette.signals import SignalContext, vocabulary
+from circolo.tressette.signals import SignalContext, signal_refusal, vocabulary
 
 PLAYS_PER_HAND: Final = SEATS * TRICKS_PER_HAND
 EndedBy = Literal["target", "cappotto", "accuse"]
@@ -255,43 +255,17 @@ class HandState:
         return SignalContext(card, self.hands[seat], others.__contains__)
 
     def _check_signals(self, seat: int, card: Card, signals: tuple[str, ...]) -> None:
-        name = self.options.signals
-        if name == "none":
-            raise IllegalPlayError("error.signals_off", seat=seat)
-        vocab = vocabulary(name)
-        if self.trick_number >= TRICKS_PER_HAND - 1:
-            raise IllegalPlayError("error.signal_last_trick", seat=seat)
-        if vocab.who == "leader" and self.current_trick:
-            raise IllegalPlayError("error.signal_not_leader", seat=seat, vocabulary=name)
-        chosen = []
-        for signal_id in signals:
-            signal = vocab.get(signal_id)
-            if signal is None:
-                raise IllegalPlayError(
-                    "error.unknown_signal",
-                    seat=seat,
-                    signal=repr(signal_id),
-                    vocabulary=name,
-                    allowed=", ".join(vocab.ids),
-                )
-            if signal in chosen:
-                raise IllegalPlayError("error.signal_twice", seat=seat, signal=signal_id)
-            chosen.append(signal)
-        companions = sum(1 for signal in chosen if signal.companion)
-        if len(chosen) - companions > 1 or companions > 1:
-            key = "error.too_many_signals_romana" if name == "romana" else "error.too_many_signals"
-            raise IllegalPlayError(key, seat=seat, count=len(chosen))
-        if not self.options.false_signals:
-            context = self.signal_context(seat, card)
-            for signal in chosen:
-                if not signal.truth.holds_in(context):
-                    raise IllegalPlayError(
-                        "error.false_signal",
-                        seat=seat,
-                        signal=signal.id,
-                        card=card.code,
-                        claim=signal.truth.describe(),
-                    )
+        problem = signal_refusal(
+            self.options,
+            seat,
+            card,
+            signals,
+            trick_number=self.trick_number,
+            leading=not self.current_trick,
+            context=lambda: self.signal_context(seat, card),
+        )
+        if problem is not None:
+            raise problem
 
     # -- playing ----------------------------------------------------------------------------
 

@@ -36,14 +36,13 @@ from circolo.tressette.options import TressetteOptions, preset, with_values
 from circolo.tressette.rules import (
     HAND_SIZE,
     SEATS,
-    TRICKS_PER_HAND,
     AccusaKind,
     accuse_in,
     legal_cards,
     next_seat,
     trick_winner,
 )
-from circolo.tressette.signals import SignalContext, vocabulary
+from circolo.tressette.signals import SignalContext, signal_refusal
 from circolo.tressette.state import PLAYS_PER_HAND, PlayedCard
 from circolo.tressette.view import PublicAccusa, SeatView
 
@@ -291,51 +290,23 @@ def _signal_problem(
 ) -> IllegalPlayError | None:
     """Why the signals of play ``index`` could not have been made, or None."""
     played = plays[index]
-    seat, card, signals = played.seat, played.card, played.signals
-    if options.signals == "none":
-        return IllegalPlayError("error.signals_off", seat=seat)
-    vocab = vocabulary(options.signals)
-    if index // SEATS >= TRICKS_PER_HAND - 1:
-        return IllegalPlayError("error.signal_last_trick", seat=seat)
-    if vocab.who == "leader" and index % SEATS:
-        return IllegalPlayError("error.signal_not_leader", seat=seat, vocabulary=vocab.name)
-    chosen = []
-    for signal_id in signals:
-        signal = vocab.get(signal_id)
-        if signal is None:
-            return IllegalPlayError(
-                "error.unknown_signal",
-                seat=seat,
-                signal=repr(signal_id),
-                vocabulary=vocab.name,
-                allowed=", ".join(vocab.ids),
-            )
-        if signal in chosen:
-            return IllegalPlayError("error.signal_twice", seat=seat, signal=signal_id)
-        chosen.append(signal)
-    companions = sum(1 for signal in chosen if signal.companion)
-    if len(chosen) - companions > 1 or companions > 1:
-        key = (
-            "error.too_many_signals_romana" if vocab.name == "romana" else "error.too_many_signals"
-        )
-        return IllegalPlayError(key, seat=seat, count=len(chosen))
-    if options.false_signals or seat != viewer:
-        return None
-    # The viewer's own signals can be judged exactly: it knows what it held then, and every
-    # card neither held by it nor played before was in another seat's hand.
-    holds = (*hand, *(p.card for p in plays[index:] if p.seat == viewer))
-    seen = set(holds).union(p.card for p in plays[:index])
-    context = SignalContext(card, holds, lambda other: other not in seen)
-    for signal in chosen:
-        if not signal.truth.holds_in(context):
-            return IllegalPlayError(
-                "error.false_signal",
-                seat=seat,
-                signal=signal.id,
-                card=card.code,
-                claim=signal.truth.describe(),
-            )
-    return None
+
+    def context() -> SignalContext:
+        # The viewer's own signals can be judged exactly: it knows what it held then, and
+        # every card neither held by it nor played before was in another seat's hand.
+        holds = (*hand, *(p.card for p in plays[index:] if p.seat == viewer))
+        seen = set(holds).union(p.card for p in plays[:index])
+        return SignalContext(played.card, holds, lambda other: other not in seen)
+
+    return signal_refusal(
+        options,
+        played.seat,
+        played.card,
+        played.signals,
+        trick_number=index // SEATS,
+        leading=index % SEATS == 0,
+        context=context if played.seat == viewer else None,
+    )
 
 
 def _declared(options: TressetteOptions, dealer: int, seat: int, played: int) -> bool:
