@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from circolo import __version__, cli_arena, cli_engine
-from circolo.cli_args import positive_int
+from circolo.cli_args import add_game_arguments, positive_int
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
 
@@ -45,21 +45,7 @@ def _build_parser() -> _Parser:
     selfplay = commands.add_parser(
         "selfplay", help="play whole matches between AI players and write match records (JSONL)"
     )
-    selfplay.add_argument("--game", default="tressette", choices=["tressette"])
-    selfplay.add_argument(
-        "--variant",
-        default="classico",
-        metavar="NAME",
-        help="preset the options start from (default classico)",
-    )
-    selfplay.add_argument(
-        "--set",
-        dest="settings",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="change one option, e.g. --set target=21",
-    )
+    add_game_arguments(selfplay)
     selfplay.add_argument("--matches", type=positive_int, default=1, metavar="N")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S")
     selfplay.add_argument(

@@ -13,7 +13,7 @@ import sys
 from typing import Any, TextIO
 
 from circolo.ai.arena import ArenaResult, Mode
-from circolo.cli_args import positive_int
+from circolo.cli_args import add_game_arguments, positive_int
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130
@@ -33,21 +33,7 @@ def add_parser(commands: Any) -> None:
             "per hand with a 95% interval, hand-win and game-win rates and move times."
         ),
     )
-    arena.add_argument("--game", default="tressette", choices=["tressette"])
-    arena.add_argument(
-        "--variant",
-        default="classico",
-        metavar="NAME",
-        help="preset the options start from (default classico)",
-    )
-    arena.add_argument(
-        "--set",
-        dest="settings",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="change one option, e.g. --set target=21",
-    )
+    add_game_arguments(arena)
     arena.add_argument(
         "--a", required=True, metavar="PLAYER", help="player A, e.g. heuristic or 'cmd:PROGRAM'"
     )

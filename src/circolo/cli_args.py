@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 
 def positive_int(text: str) -> int:
@@ -14,3 +15,22 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive number")
     return value
+
+
+def add_game_arguments(parser: Any) -> None:
+    """The flags that choose a game and its rules: ``--game``, ``--variant``, ``--set``."""
+    parser.add_argument("--game", default="tressette", choices=["tressette"])
+    parser.add_argument(
+        "--variant",
+        default="classico",
+        metavar="NAME",
+        help="preset the options start from (default classico)",
+    )
+    parser.add_argument(
+        "--set",
+        dest="settings",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="change one option, e.g. --set target=21",
+    )
