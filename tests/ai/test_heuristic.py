@@ -214,3 +214,62 @@ def test_heuristic_is_deterministic_for_a_seed() -> None:
 
 def test_cards_helper_is_strict() -> None:
     assert len(cards("3d 2d")) == 2
+
+
+def _naive(
+    hands: list[list[Card]], trick: list[tuple[int, Card]], seat: int, taken: list[int], me: int
+) -> int:
+    """Plain minimax over every card, no pruning: the reference for the endgame search."""
+    if len(trick) == 4:
+        led = trick[0][1].suit
+        winner = max((e for e in trick if e[1].suit is led), key=lambda e: e[1].strength)[0]
+        taken = list(taken)
+        taken[winner % 2] += sum(c.thirds for _, c in trick)
+        if not hands[winner]:
+            last = winner % 2
+            mine = taken[me] // 3 + (last == me)
+            return mine - (taken[1 - me] // 3 + (last != me))
+        return _naive(hands, [], winner, taken, me)
+    hand = hands[seat]
+    led_cards = [c for c in hand if trick and c.suit is trick[0][1].suit]
+    values = []
+    for card in led_cards or hand:
+        child = [list(h) for h in hands]
+        child[seat].remove(card)
+        values.append(_naive(child, [*trick, (seat, card)], (seat + 1) % 4, taken, me))
+    return max(values) if seat % 2 == me else min(values)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_endgame_search_agrees_with_plain_minimax(seed: int) -> None:
+    from circolo.ai.heuristic.endgame import _CODE, _Search
+
+    rng = random.Random(seed)
+    match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
+    cards_left = 2 + seed % 3
+    while match.hand is not None and len(match.hand.hands[match.to_move or 0]) > cards_left:
+        match = match.play(Play(rng.choice(match.legal_cards())))
+    hand = match.hand
+    assert hand is not None and hand.to_move is not None
+    seat = hand.to_move
+    me = seat % 2
+    taken = list(hand.taken)
+    trick = [(p.seat, p.card) for p in hand.current_trick]
+    for card in hand.legal_cards():
+        hands = [list(h) for h in hand.hands]
+        hands[seat].remove(card)
+        expected = _naive(hands, [*trick, (seat, card)], (seat + 1) % 4, taken, me)
+        search = _Search([sorted(_CODE[c] for c in h) for h in hands], me)
+        coded = [(s, _CODE[c]) for s, c in [*trick, (seat, card)]]
+        assert search.trick(coded, (seat + 1) % 4, *taken) == expected
+
+
+def test_the_endgame_choice_is_legal_and_the_same_for_a_seed() -> None:
+    for view in _random_views(40, seed=21):
+        if len(view.hand) > 4:
+            continue
+        first = HeuristicPlayer(random.Random(2), endgame=True).decide(view)
+        again = HeuristicPlayer(random.Random(2), endgame=True).decide(view)
+        assert first == again and first.card in view.legal
+        for lang in ("it", "en"):
+            assert first.card.name(lang) in first.explain(lang)

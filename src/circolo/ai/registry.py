@@ -46,6 +46,12 @@ def _signals_mode(text: str) -> bool:
     return text == "use"
 
 
+def _on_off(text: str) -> bool:
+    if text not in ("on", "off"):
+        raise ValueError(text)
+    return text == "on"
+
+
 PLAYERS: Final[dict[str, PlayerKind]] = {
     "random": PlayerKind(
         settings={"signal_rate": Setting(_rate, "a number from 0 to 1, e.g. 0.3")},
@@ -55,8 +61,13 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
         ),
     ),
     "heuristic": PlayerKind(
-        settings={"signals": Setting(_signals_mode, "use or ignore (sends none and reads none)")},
-        make=lambda s, rng: HeuristicPlayer(rng, signals=bool(s.get("signals", True))),
+        settings={
+            "signals": Setting(_signals_mode, "use or ignore (sends none and reads none)"),
+            "endgame": Setting(_on_off, "on or off (count the last tricks out)"),
+        },
+        make=lambda s, rng: HeuristicPlayer(
+            rng, signals=bool(s.get("signals", True)), endgame=bool(s.get("endgame", False))
+        ),
     ),
 }
 

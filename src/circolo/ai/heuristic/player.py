@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.conventions import piombo_for, signal_for
+from circolo.ai.heuristic.endgame import endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.lead import lead
@@ -17,15 +18,25 @@ from circolo.tressette.view import SeatView
 
 @dataclass
 class HeuristicPlayer:
-    """Plays by club conventions; ``signals=False`` neither sends nor reads signals."""
+    """Plays by club conventions; ``signals=False`` neither sends nor reads signals.
+
+    With ``endgame`` on it also counts the last three or four tricks out (endgame.py).
+    """
 
     rng: random.Random
     signals: bool = True
+    #: Count the last tricks out over sampled layouts (``heuristic:endgame=on``).
+    endgame: bool = False
 
     @property
     def name(self) -> str:
         """``heuristic`` (``heuristic:signals=ignore`` without signals)."""
-        return "heuristic" if self.signals else "heuristic:signals=ignore"
+        settings = [
+            s
+            for s, on in (("signals=ignore", not self.signals), ("endgame=on", self.endgame))
+            if on
+        ]
+        return "heuristic" + (":" + ",".join(settings) if settings else "")
 
     def decide(self, view: SeatView) -> Decision:
         """The card (and signals) for ``view``, with the rule that chose it and what it knew."""
@@ -35,6 +46,12 @@ class HeuristicPlayer:
             choice = Choice(card, "only_card", {"card": card.code})
         else:
             choice = lead(knowledge) if not view.current_trick else follow(knowledge)
+            counted = endgame_card(knowledge, self.rng) if self.endgame else None
+            if counted is not None and counted[0] is not choice.card:
+                card, value = counted
+                choice = Choice(
+                    card, "endgame", {"card": card.code, "value": f"{value:+.1f}"}, choice.intention
+                )
             if choice.card not in view.legal:  # a rule's slip must never become an illegal play
                 card = view.legal[0]
                 choice = Choice(card, "fallback", {"card": card.code})
