@@ -1,0 +1,1 @@
+"""The Circolo server: HTTP routes, tables owned by one task each, play over WebSockets."""

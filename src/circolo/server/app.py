@@ -1,0 +1,244 @@
+"""The FastAPI application: the HTTP routes of interfaces.md and play over a WebSocket.
+
+The routes and the socket only relay: every change goes to the table's own task, which
+checks it with the engine; nothing a client says about the game is trusted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+
+from circolo import __version__
+from circolo.server.protocol import (
+    CLIENT_MESSAGE,
+    MAX_MESSAGE_BYTES,
+    ContinueMessage,
+    LeaveMessage,
+    PingMessage,
+    PlayMessage,
+    ReadyMessage,
+    SuggestMessage,
+)
+from circolo.server.table import READY_TIMEOUT_S, Table, TableError, ack
+from circolo.server.tables import Lobby
+from circolo.storage.base import TableStore
+
+#: Messages a connection may send per second before it is told to slow down.
+RATE_PER_SECOND = 20.0
+RATE_BURST = 40.0
+
+_STATUS = {
+    "no_table": 404,
+    "bad_token": 403,
+    "not_creator": 403,
+    "bad_request": 422,
+    "seat_taken": 409,
+    "started": 409,
+}
+
+
+StoreOpener = Callable[[], Awaitable[TableStore]]
+
+
+def create_app(
+    store: TableStore | StoreOpener, *, ready_timeout_s: float = READY_TIMEOUT_S
+) -> FastAPI:
+    """The Circolo server application over ``store`` (tables resume at start-up).
+
+    ``store`` may be a store, or an async function that opens one in the server's own
+    event loop (database connections belong to the loop that made them).
+    """
+    lobbies: list[Lobby] = []
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        opened = await store() if callable(store) else store
+        lobby = Lobby(opened, ready_timeout_s=ready_timeout_s)
+        lobbies.append(lobby)
+        app.state.lobby = lobby
+        await lobby.resume()
+        yield
+        await lobby.close()
+        await opened.close()
+
+    app = FastAPI(title="Circolo", version=__version__, lifespan=lifespan)
+
+    def current() -> Lobby:
+        return lobbies[-1]
+
+    @app.exception_handler(TableError)
+    async def table_error(_request: Request, error: TableError) -> JSONResponse:
+        body = error.to_message()
+        return JSONResponse(
+            {"detail": body["message"], "code": error.code, "detail_it": body["message_it"]},
+            status_code=_STATUS.get(error.code, 409),
+        )
+
+    @app.get("/api/health")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(body: dict[str, Any]) -> dict[str, Any]:
+        table, tokens = await current().create(body)
+        return {
+            "id": table.id,
+            "seats": table.stored.seats,
+            "tokens": {str(seat): token for seat, token in tokens.items()},
+        }
+
+    @app.get("/api/tables")
+    async def list_tables() -> list[dict[str, Any]]:
+        return current().listing()
+
+    @app.get("/api/tables/{table_id}")
+    async def get_table(table_id: str) -> dict[str, Any]:
+        return current().get(table_id).summary()
+
+    @app.post("/api/tables/{table_id}/start")
+    async def start_table(table_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        table = current().get(table_id)
+        await table.request("start", token=_text(body.get("token")))
+        return table.summary()
+
+    @app.post("/api/tables/{table_id}/join", status_code=201)
+    async def join_table(table_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        table = current().get(table_id)
+        seat = body.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise TableError("bad_request", "server.error.seat_number")
+        name = body.get("name")
+        token = await table.request("join", seat=seat, name=name if isinstance(name, str) else None)
+        return {"seat": seat, "token": token}
+
+    @app.post("/api/tables/{table_id}/leave")
+    async def leave_table(table_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        table = current().get(table_id)
+        await table.request("leave", token=_text(body.get("token")))
+        return table.summary()
+
+    @app.get("/api/tables/{table_id}/record")
+    async def table_record(table_id: str) -> dict[str, Any]:
+        return current().get(table_id).record()
+
+    @app.websocket("/api/tables/{table_id}/ws")
+    async def play(websocket: WebSocket, table_id: str, token: str = "") -> None:
+        await websocket.accept()
+        try:
+            table = current().get(table_id)
+        except TableError as error:
+            await websocket.send_json(error.to_message())
+            await websocket.close(code=4404)
+            return
+        await _serve_seat(websocket, table, token)
+
+    return app
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+async def _serve_seat(websocket: WebSocket, table: Table, token: str) -> None:
+    """Relay one seat's connection: its messages to the table, the table's news to it."""
+    outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+    try:
+        seat = await table.request("connect", token=token, send=outbox.put_nowait)
+    except TableError as error:
+        await websocket.send_json(error.to_message())
+        await websocket.close(code=4403)
+        return
+    writer = asyncio.get_running_loop().create_task(_write(websocket, outbox))
+    allowance, stamp = RATE_BURST, time.monotonic()
+    try:
+        while True:
+            text = await websocket.receive_text()
+            now = time.monotonic()
+            allowance = min(RATE_BURST, allowance + (now - stamp) * RATE_PER_SECOND)
+            stamp = now
+            if allowance < 1:
+                outbox.put_nowait(TableError("flood", "server.error.flood").to_message())
+                continue
+            allowance -= 1
+            if await _handle(text, table, token, outbox):
+                while not outbox.empty():  # the ack of "leave" goes out before closing
+                    await websocket.send_json(outbox.get_nowait())
+                await websocket.close()
+                break
+    except WebSocketDisconnect:
+        pass
+    finally:
+        with contextlib.suppress(Exception):
+            await table.request("disconnect", seat=seat, send=outbox.put_nowait)
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer
+
+
+async def _handle(
+    text: str, table: Table, token: str, outbox: asyncio.Queue[dict[str, Any]]
+) -> bool:
+    """Answer one client message; True when the client left."""
+    if len(text.encode()) > MAX_MESSAGE_BYTES:
+        outbox.put_nowait(
+            TableError("too_big", "server.error.too_big", most=MAX_MESSAGE_BYTES).to_message()
+        )
+        return False
+    try:
+        raw = json.loads(text)
+    except ValueError:
+        outbox.put_nowait(TableError("bad_json", "server.error.bad_json").to_message())
+        return False
+    message_id = raw.get("id") if isinstance(raw, dict) else None
+    if not isinstance(message_id, int | str) or isinstance(message_id, bool):
+        message_id = None
+    try:
+        message = CLIENT_MESSAGE.validate_python(raw)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first.get("loc", ())) or "message"
+        outbox.put_nowait(
+            TableError(
+                "bad_message", "server.error.bad_message", where=where, problem=first.get("msg", "")
+            ).to_message(message_id)
+        )
+        return False
+    try:
+        if isinstance(message, PlayMessage):
+            await table.request("play", token=token, message=message)
+        elif isinstance(message, ReadyMessage):
+            await table.request("ready", token=token)
+        elif isinstance(message, ContinueMessage):
+            await table.request("continue", token=token)
+        elif isinstance(message, SuggestMessage):
+            suggestion = await table.request("suggest", token=token)
+            outbox.put_nowait({**suggestion, "id": message.id})
+            return False
+        elif isinstance(message, LeaveMessage):
+            await table.request("leave", token=token)
+            outbox.put_nowait(ack(message.id))
+            return True
+        elif isinstance(message, PingMessage):
+            pass
+    except TableError as error:
+        outbox.put_nowait(error.to_message(message.id))
+        return False
+    outbox.put_nowait(ack(message.id))
+    return False
+
+
+async def _write(websocket: WebSocket, outbox: asyncio.Queue[dict[str, Any]]) -> None:
+    """Send the seat's messages in order until the connection ends."""
+    while True:
+        message = await outbox.get()
+        await websocket.send_json(message)

@@ -1,0 +1,168 @@
+"""The WebSocket protocol between a table and its players, as pydantic models (version 1).
+
+Clients send :data:`ClientMessage` objects; the server answers every one with an
+:class:`Ack` or an :class:`ErrorMessage`, and sends each seat a :class:`TableState`
+snapshot — built from that seat's own view — whenever the table changes. Each snapshot is
+whole, so a client that missed one loses nothing: the next one says everything.
+docs/protocol.md has the JSON Schema (``circolo.server.protocol.json_schema()``) and a
+whole example game.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+PROTOCOL_VERSION = 1
+#: Largest client message accepted, in bytes.
+MAX_MESSAGE_BYTES = 4096
+
+MessageId = int | str | None
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class PlayMessage(_Message):
+    """Play a card (with signals) — ``turn`` is the number of cards played so far this hand."""
+
+    type: Literal["play"]
+    id: MessageId = None
+    card: str
+    signals: list[str] = Field(default_factory=list, max_length=4)
+    turn: int | None = None
+
+
+class ReadyMessage(_Message):
+    """Ready for the next hand (after the hand summary)."""
+
+    type: Literal["ready"]
+    id: MessageId = None
+
+
+class ContinueMessage(_Message):
+    """Training table: go on after the stop at the end of a trick."""
+
+    type: Literal["continue"]
+    id: MessageId = None
+
+
+class SuggestMessage(_Message):
+    """Training table: ask what the AI would play in this seat, and why."""
+
+    type: Literal["suggest"]
+    id: MessageId = None
+
+
+class LeaveMessage(_Message):
+    """Leave the table: before the start the seat is freed; later an AI takes it over."""
+
+    type: Literal["leave"]
+    id: MessageId = None
+
+
+class PingMessage(_Message):
+    """Are you there? (answered with an ack)."""
+
+    type: Literal["ping"]
+    id: MessageId = None
+
+
+ClientMessage = Annotated[
+    PlayMessage | ReadyMessage | ContinueMessage | SuggestMessage | LeaveMessage | PingMessage,
+    Field(discriminator="type"),
+]
+CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
+
+
+class Ack(_Message):
+    """A client message was accepted (or was a harmless repeat)."""
+
+    type: Literal["ack"] = "ack"
+    v: int = PROTOCOL_VERSION
+    id: MessageId = None
+
+
+class ErrorMessage(_Message):
+    """A client message was refused: a stable ``code`` and a sentence in it and en."""
+
+    type: Literal["error"] = "error"
+    v: int = PROTOCOL_VERSION
+    id: MessageId = None
+    code: str
+    message: str
+    message_it: str
+
+
+class SeatInfo(_Message):
+    """Who sits in a seat, as everyone at the table sees it."""
+
+    seat: int
+    kind: Literal["human", "open", "ai"]
+    name: str | None = None
+    #: The AI player name when an AI plays this seat (also for a human who left).
+    ai: str | None = None
+    connected: bool = False
+
+
+class Reasons(_Message):
+    """Training: why a seat played its card, as structured reasons and sentences."""
+
+    seat: int
+    card: str
+    reasons: list[dict[str, Any]]
+    text: dict[str, str]
+
+
+class TableState(_Message):
+    """Everything one seat may know of the table now: sent after every change."""
+
+    type: Literal["state"] = "state"
+    v: int = PROTOCOL_VERSION
+    #: Increases with every change of the table: a client keeps the highest it has seen.
+    seq: int
+    table: str
+    you: int
+    status: Literal["waiting", "playing", "finished"]
+    #: ``waiting`` (not started), ``play``, ``trick_stop`` (training), ``hand_over``, ``over``.
+    phase: str
+    training: bool
+    seats: list[SeatInfo]
+    #: The seat's VIEW (docs/engine-protocol.md), with ``hands`` of all seats at training tables.
+    view: dict[str, Any] | None = None
+    #: The last completed trick: four plays with seats and cards, and its winner.
+    last_trick: dict[str, Any] | None = None
+    #: After a hand: its result as in the match record, and the score of the game.
+    hand_summary: dict[str, Any] | None = None
+    #: Game scores and games won so far.
+    match: dict[str, Any]
+    #: Seats that are ready for the next hand.
+    ready: list[int] = Field(default_factory=list)
+    #: Training: each seat's reasons for its card in the trick just completed.
+    reasons: list[Reasons] = Field(default_factory=list)
+
+
+class Suggestion(_Message):
+    """Training: the card and signals the AI would play for the asking seat, with reasons."""
+
+    type: Literal["suggestion"] = "suggestion"
+    v: int = PROTOCOL_VERSION
+    id: MessageId = None
+    card: str
+    signals: list[str]
+    reasons: list[dict[str, Any]]
+    text: dict[str, str]
+
+
+ServerMessage = Ack | ErrorMessage | TableState | Suggestion
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of both directions of the protocol (for docs/protocol.md)."""
+    return {
+        "client": CLIENT_MESSAGE.json_schema(),
+        "server": TypeAdapter(ServerMessage).json_schema(),
+        "version": PROTOCOL_VERSION,
+    }

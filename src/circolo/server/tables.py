@@ -1,0 +1,118 @@
+"""The lobby: every table of this server, created, found, listed and resumed."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from circolo.ai.registry import COMMAND_PREFIX, parse_spec
+from circolo.errors import CircoloError
+from circolo.server.table import READY_TIMEOUT_S, Table, TableError
+from circolo.storage.base import StoredTable, TableStore
+from circolo.tressette.options import preset, with_values
+
+#: A friendly default pause before an AI plays, so people can follow the cards.
+DEFAULT_AI_DELAY_MS = 900
+MAX_AI_DELAY_MS = 10_000
+
+
+class Lobby:
+    """All tables of one server; each table runs on its own task."""
+
+    def __init__(self, store: TableStore, *, ready_timeout_s: float = READY_TIMEOUT_S) -> None:
+        self.store = store
+        self.ready_timeout_s = ready_timeout_s
+        self.tables: dict[str, Table] = {}
+
+    async def resume(self) -> None:
+        """Bring back every unfinished table from the store (after a restart)."""
+        for stored in await self.store.unfinished_tables():
+            table = Table(stored, self.store, ready_timeout_s=self.ready_timeout_s)
+            table.restore()
+            self.tables[table.id] = table
+            table.start_task()
+            await table.request("resume")
+
+    async def close(self) -> None:
+        """Stop every table's task."""
+        for table in self.tables.values():
+            await table.stop_task()
+
+    def get(self, table_id: str) -> Table:
+        """The table ``table_id``, or a TableError."""
+        table = self.tables.get(table_id)
+        if table is None:
+            raise TableError("no_table", "server.error.no_table", table=table_id)
+        return table
+
+    async def create(self, request: dict[str, Any]) -> tuple[Table, dict[int, str]]:
+        """Create a table from a ``POST /api/tables`` body; its human seats' tokens."""
+        game = request.get("game", "tressette")
+        if game != "tressette":
+            raise TableError("bad_request", "server.error.unknown_game", game=repr(game))
+        variant = request.get("variant", "classico")
+        seats = request.get("seats", ["human", "open", "open", "open"])
+        options_in = request.get("options") or {}
+        delay = request.get("ai_delay_ms", DEFAULT_AI_DELAY_MS)
+        training = bool(request.get("training", False))
+        names = request.get("names") or {}
+        try:
+            options = (
+                with_values(preset(variant), options_in) if isinstance(options_in, dict) else None
+            )
+        except CircoloError as error:
+            raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None
+        if options is None:
+            raise TableError("bad_request", "server.error.options_object")
+        _check_seats(seats)
+        if (
+            not isinstance(delay, int)
+            or isinstance(delay, bool)
+            or not 0 <= delay <= MAX_AI_DELAY_MS
+        ):
+            raise TableError("bad_request", "server.error.ai_delay", most=MAX_AI_DELAY_MS)
+        humans = [i for i, spec in enumerate(seats) if spec == "human"]
+        if training and len(humans) != 1:
+            raise TableError("bad_request", "server.error.training_seats")
+        stored = StoredTable(
+            id=secrets.token_urlsafe(6),
+            game=game,
+            variant=variant,
+            options=options.to_json(),
+            seats=list(seats),
+            ai_delay_ms=delay,
+            training=training or False,
+            status="waiting",
+            seed=secrets.randbits(48),
+        )
+        await self.store.save_table(stored)
+        table = Table(stored, self.store, ready_timeout_s=self.ready_timeout_s)
+        self.tables[table.id] = table
+        table.start_task()
+        tokens = {}
+        for index in humans:
+            name = names.get(str(index)) if isinstance(names, dict) else None
+            tokens[index] = await table.request(
+                "join", seat=index, name=name, creator=index == humans[0]
+            )
+        if not humans:
+            await table.request("begin")
+        return table, tokens
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Every table with its game, options, seats and status."""
+        return [table.summary() for table in self.tables.values()]
+
+
+def _check_seats(seats: object) -> None:
+    if not isinstance(seats, list) or len(seats) != 4 or not all(isinstance(s, str) for s in seats):
+        raise TableError("bad_request", "server.error.seats_count")
+    for spec in seats:
+        if spec in ("human", "open"):
+            continue
+        if not spec.startswith("ai:") or spec[3:].startswith(COMMAND_PREFIX):
+            raise TableError("bad_request", "server.error.seat_kind", seat=repr(spec))
+        try:
+            parse_spec(spec[3:])
+        except CircoloError as error:
+            raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None

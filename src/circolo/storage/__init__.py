@@ -1,0 +1,1 @@
+"""Saved games: the table store protocol, an in-memory store, and the SQL store."""

@@ -1,0 +1,101 @@
+"""What the server saves of a table, and the store protocol every backend implements.
+
+A table is saved as its settings (:class:`StoredTable`) plus an append-only list of events —
+the match's deals and plays and the table's own happenings (seats taken and left, start) —
+from which the table is rebuilt after a restart by replaying them through the engine.
+Every accepted move is appended (and committed) before anyone hears of it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from typing import Any, Literal, Protocol
+
+TableStatus = Literal["waiting", "playing", "finished"]
+
+
+@dataclass(frozen=True)
+class StoredTable:
+    """A table's settings and state as saved; ``events`` are in order (seq 0, 1, 2 …)."""
+
+    id: str
+    game: str
+    variant: str
+    #: Every option of the table's game, as played (the record's ``options``).
+    options: dict[str, Any]
+    #: Per seat: ``human``, ``open`` or ``ai:NAME`` as created (who sits now is in events).
+    seats: list[str]
+    ai_delay_ms: int
+    training: bool
+    status: TableStatus
+    seed: int
+    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    #: The JSON events so far (``{"kind": "deal", …}``, ``{"kind": "play", …}`` …).
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+class TableStore(Protocol):
+    """Where tables are saved. Every method commits before it returns."""
+
+    async def save_table(self, table: StoredTable) -> None:
+        """Insert or update a table's settings and status (its events are left as they are)."""
+        ...
+
+    async def append_events(
+        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+    ) -> None:
+        """Append ``events`` numbered from ``first_seq``; refuse a number already taken."""
+        ...
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        """The table with all its events, or None."""
+        ...
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        """Every table waiting or playing, with its events (to resume after a restart)."""
+        ...
+
+    async def close(self) -> None:
+        """Release connections."""
+        ...
+
+
+class SeqConflictError(Exception):
+    """An event number already taken: two writers for one table (a bug) or a replayed write."""
+
+
+class MemoryTableStore:
+    """A store that keeps everything in memory: for tests and throwaway servers."""
+
+    def __init__(self) -> None:
+        self._tables: dict[str, StoredTable] = {}
+
+    async def save_table(self, table: StoredTable) -> None:
+        """Insert or update a table, keeping its events."""
+        events = self._tables[table.id].events if table.id in self._tables else []
+        self._tables[table.id] = replace(copy.deepcopy(table), events=events)
+
+    async def append_events(
+        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+    ) -> None:
+        """Append events; the first must be numbered right after the last saved one."""
+        stored = self._tables[table_id]
+        if first_seq != len(stored.events):
+            raise SeqConflictError(
+                f"table {table_id}: event {first_seq} after {len(stored.events)}"
+            )
+        stored.events.extend(copy.deepcopy(events))
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        """A copy of the table with its events."""
+        stored = self._tables.get(table_id)
+        return copy.deepcopy(stored) if stored is not None else None
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        """Copies of every table not finished."""
+        return [copy.deepcopy(t) for t in self._tables.values() if t.status != "finished"]
+
+    async def close(self) -> None:
+        """Nothing to release."""

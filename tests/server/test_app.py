@@ -1,0 +1,278 @@
+"""The server as clients use it: HTTP routes, a WebSocket per seat, AI that takes over."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from circolo.server.app import create_app
+from circolo.storage.base import MemoryTableStore
+from circolo.tressette.record import replay_record
+
+SHORT = {"target": 1}  # one hand decides the game
+
+
+@pytest.fixture
+def store() -> MemoryTableStore:
+    return MemoryTableStore()
+
+
+@pytest.fixture
+def client(store: MemoryTableStore) -> Iterator[TestClient]:
+    with TestClient(create_app(store, ready_timeout_s=0.2)) as test_client:
+        yield test_client
+
+
+def create(client: TestClient, **body: Any) -> dict[str, Any]:
+    response = client.post("/api/tables", json={"game": "tressette", "variant": "classico",
+                                               "ai_delay_ms": 0, **body})  # fmt: skip
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+_ids = itertools.count(1)
+
+
+def play_along(
+    ws: WebSocketTestSession,
+    stop: Callable[[dict[str, Any]], bool],
+    first: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Answer states like a simple player (first legal card, ready, continue) until ``stop``."""
+    while True:
+        message: dict[str, Any] = first or ws.receive_json()
+        first = None
+        if message["type"] != "state":
+            continue
+        if stop(message):
+            return message
+        view = message["view"]
+        if message["phase"] == "play" and view and view["to_move"] == message["you"]:
+            ws.send_json({"type": "play", "id": next(_ids), "card": view["legal"][0],
+                          "turn": len(view["plays"])})  # fmt: skip
+        elif message["phase"] == "hand_over":
+            ws.send_json({"type": "ready", "id": next(_ids)})
+        elif message["phase"] == "trick_stop":
+            ws.send_json({"type": "continue", "id": next(_ids)})
+
+
+def wait_state(ws: WebSocketTestSession, stop: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    while True:
+        message: dict[str, Any] = ws.receive_json()
+        if message["type"] == "state" and stop(message):
+            return message
+
+
+def test_health(client: TestClient) -> None:
+    assert client.get("/api/health").json() == {"status": "ok"}
+
+
+def test_a_table_of_ai_players_starts_by_itself_and_its_record_replays(client: TestClient) -> None:
+    table = create(client, seats=["ai:heuristic", "ai:random", "ai:heuristic", "ai:random"],
+                   options=SHORT)  # fmt: skip
+    assert table["tokens"] == {}
+    for _ in range(2000):
+        summary = client.get(f"/api/tables/{table['id']}").json()
+        if summary["status"] == "finished":
+            break
+    assert summary["status"] == "finished"
+    record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert replay_record(record) == []
+
+
+def test_a_human_plays_a_whole_match_against_three_ai(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                   options={"target": 11})  # fmt: skip
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        started = client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        assert started.status_code == 200
+        final = play_along(ws, lambda m: m["status"] == "finished")
+    assert final["match"]["winner"] in (0, 1)
+    record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert replay_record(record) == []
+    assert record["players"][0] == "human"
+
+
+def test_each_seat_sees_only_its_own_hand(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"])
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        state = wait_state(ws, lambda m: m["view"] is not None and m["view"]["hand"])
+    assert "hands" not in state["view"]
+    assert len(state["view"]["hand"]) <= 10 and state["you"] == 0
+
+
+def test_bad_messages_get_an_error_and_the_table_goes_on(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"], options=SHORT)
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        state = wait_state(ws, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
+        view = state["view"]
+        illegal = (
+            next(c for c in view["hand"] if c not in view["legal"])
+            if len(view["legal"]) < len(view["hand"])
+            else "Kx"
+        )
+        sent = [
+            ("not json", "bad_json"),
+            ('{"type": "dance", "id": 1}', "bad_message"),
+            ('{"type": "play", "id": 2}', "bad_message"),
+            ('{"type": "play", "id": 3, "card": "' + "x" * 5000 + '"}', "too_big"),
+            ('{"type": "play", "id": 4, "card": "' + illegal + '"}', "illegal"),
+            ('{"type": "play", "id": 5, "card": "' + view["legal"][0] + '", "turn": 99}', "stale"),
+            ('{"type": "suggest", "id": 6}', "not_training"),
+        ]
+        for text, code in sent:
+            ws.send_text(text)
+            answer = ws.receive_json()
+            while answer["type"] == "state":
+                answer = ws.receive_json()
+            assert answer["type"] == "error" and answer["code"] == code, (text, answer)
+            assert answer["message"] and answer["message_it"]
+        ws.send_json({"type": "ping", "id": 7})
+        answer = ws.receive_json()
+        while answer["type"] == "state":
+            answer = ws.receive_json()
+        assert answer == {"type": "ack", "v": 1, "id": 7}
+        final = play_along(ws, lambda m: m["status"] == "finished", first=state)
+    assert final["status"] == "finished"
+
+
+def test_a_wrong_token_is_refused(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"])
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token=nope") as ws:
+        answer = ws.receive_json()
+    assert answer["type"] == "error" and answer["code"] == "bad_token"
+    response = client.post(f"/api/tables/{table['id']}/start", json={"token": "nope"})
+    assert response.status_code == 403 and "token" in response.json()["detail"]
+
+
+def test_joining_leaving_and_starting_with_ai_in_the_empty_seats(client: TestClient) -> None:
+    table = create(client, seats=["human", "open", "open", "open"], options=SHORT)
+    table_id, creator = table["id"], table["tokens"]["0"]
+    joined = client.post(f"/api/tables/{table_id}/join", json={"seat": 2, "name": "Anna"})
+    assert joined.status_code == 201
+    seats = client.get(f"/api/tables/{table_id}").json()["seats"]
+    assert (seats[2]["kind"], seats[2]["name"]) == ("human", "Anna")
+    taken = client.post(f"/api/tables/{table_id}/join", json={"seat": 2, "name": "Bea"})
+    assert taken.status_code == 409 and "not free" in taken.json()["detail"]
+    client.post(f"/api/tables/{table_id}/leave", json={"token": joined.json()["token"]})
+    assert client.get(f"/api/tables/{table_id}").json()["seats"][2]["kind"] == "open"
+    other = client.post(f"/api/tables/{table_id}/join", json={"seat": 1, "name": "Carlo"}).json()
+    refused = client.post(f"/api/tables/{table_id}/start", json={"token": other["token"]})
+    assert refused.status_code == 403
+    started = client.post(f"/api/tables/{table_id}/start", json={"token": creator}).json()
+    assert started["status"] == "playing"
+    assert [s["kind"] for s in started["seats"]] == ["human", "human", "ai", "ai"]
+
+
+def test_a_player_who_leaves_is_replaced_by_the_ai_and_comes_back(client: TestClient) -> None:
+    table = create(client, seats=["human", "human", "ai:heuristic", "ai:heuristic"],
+                   options={"target": 11})  # fmt: skip
+    table_id = table["id"]
+    first, second = table["tokens"]["0"], table["tokens"]["1"]
+    with client.websocket_connect(f"/api/tables/{table_id}/ws?token={first}") as ws:
+        with client.websocket_connect(f"/api/tables/{table_id}/ws?token={second}") as other:
+            wait_state(other, lambda m: m["seats"][1]["connected"])
+            client.post(f"/api/tables/{table_id}/start", json={"token": first})
+            wait_state(other, lambda m: m["status"] == "playing")
+        # Seat 1 dropped: the AI plays it, and seat 0 goes on playing.
+        state = wait_state(
+            ws, lambda m: m["status"] == "playing" and not m["seats"][1]["connected"]
+        )
+        assert state["seats"][1]["ai"] == "heuristic"
+        play_along(ws, lambda m: m["view"] is not None and len(m["view"]["plays"]) >= 8)
+    with client.websocket_connect(f"/api/tables/{table_id}/ws?token={second}") as back:
+        state = wait_state(back, lambda m: m["seats"][1]["connected"])
+        assert state["seats"][1]["kind"] == "human" and state["you"] == 1
+        play_along(back, lambda m: m["status"] == "finished")
+
+
+def test_the_record_never_shows_the_hand_in_play(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"])
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        wait_state(ws, lambda m: m["phase"] == "play")
+        record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert record["games"] == []
+
+
+def test_training_stops_after_each_trick_with_every_players_reasons(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                   training=True, options=SHORT)  # fmt: skip
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        state = wait_state(ws, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
+        assert len(state["view"]["hands"]) == 4  # the training view shows every hand
+        ws.send_json({"type": "suggest", "id": "s1"})
+        answer = ws.receive_json()
+        while answer["type"] != "suggestion":
+            answer = ws.receive_json()
+        assert answer["id"] == "s1" and answer["card"] in state["view"]["legal"]
+        assert answer["text"]["it"] and answer["text"]["en"]
+        ws.send_json(
+            {"type": "play", "id": 1, "card": answer["card"], "turn": len(state["view"]["plays"])}
+        )
+        stop = wait_state(ws, lambda m: m["phase"] == "trick_stop")
+        explained = [r for r in stop["reasons"] if r["seat"] != 0]
+        assert len(explained) == 3 and all(r["text"]["en"] for r in explained)
+        play_along(ws, lambda m: m["status"] == "finished", first=stop)
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ({"variant": "milanese"}, "unknown variant"),
+        ({"options": {"target": 0}}, "option target cannot be 0"),
+        ({"seats": ["human", "ai:genius", "open", "open"]}, "unknown player 'genius'"),
+        ({"seats": ["human", "ai:cmd:rm -rf /", "open", "open"]}, "external programs"),
+        ({"seats": ["human", "open"]}, "four seats"),
+        ({"game": "scopa"}, "unknown game"),
+        ({"ai_delay_ms": -5}, "ai_delay_ms"),
+    ],
+)
+def test_bad_table_requests_get_422_with_the_reason(
+    client: TestClient, body: dict[str, Any], reason: str
+) -> None:
+    response = client.post("/api/tables", json={"seats": ["human", "open", "open", "open"], **body})
+    assert response.status_code == 422 and reason in response.json()["detail"]
+
+
+def test_an_unknown_table_is_404(client: TestClient) -> None:
+    assert client.get("/api/tables/nope").status_code == 404
+
+
+def test_tables_resume_after_a_restart(store: MemoryTableStore) -> None:
+    with TestClient(create_app(store, ready_timeout_s=0.2)) as first:
+        table = create(first, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                       options={"target": 11})  # fmt: skip
+        token = table["tokens"]["0"]
+        with first.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            wait_state(ws, lambda m: m["seats"][0]["connected"])
+            first.post(f"/api/tables/{table['id']}/start", json={"token": token})
+            before = play_along(
+                ws, lambda m: m["view"] is not None and len(m["view"]["plays"]) >= 6
+            )
+            first.portal.call(first.app.state.lobby.close)  # type: ignore[attr-defined]
+    with TestClient(create_app(store, ready_timeout_s=0.2)) as second:
+        with second.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            state = wait_state(ws, lambda m: m["view"] is not None)
+            assert state["view"]["plays"][:6] == before["view"]["plays"][:6]
+            play_along(ws, lambda m: m["status"] == "finished")
+        assert replay_record(second.get(f"/api/tables/{table['id']}/record").json()) == []
