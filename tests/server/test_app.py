@@ -276,3 +276,13 @@ def test_tables_resume_after_a_restart(store: MemoryTableStore) -> None:
             assert state["view"]["plays"][:6] == before["view"]["plays"][:6]
             play_along(ws, lambda m: m["status"] == "finished")
         assert replay_record(second.get(f"/api/tables/{table['id']}/record").json()) == []
+
+
+def test_the_protocol_document_holds_the_current_json_schema() -> None:
+    from pathlib import Path
+
+    from scripts.protocol_doc import SCHEMA_END, SCHEMA_START, schema_block
+
+    text = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
+    between = text.split(SCHEMA_START)[1].split(SCHEMA_END)[0].strip()
+    assert between == schema_block(), "run .venv/bin/python scripts/protocol_doc.py"
