@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -290,3 +291,42 @@ def test_the_protocol_document_holds_the_current_json_schema() -> None:
     text = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
     between = text.split(SCHEMA_START)[1].split(SCHEMA_END)[0].strip()
     assert between == schema_block(), "run .venv/bin/python scripts/protocol_doc.py"
+
+
+def test_a_flood_of_messages_is_slowed_and_the_table_carries_on(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"], options=SHORT)
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        for number in range(120):
+            ws.send_json({"type": "ping", "id": number})
+        answers = []
+        while len(answers) < 120:
+            message = ws.receive_json()
+            if message["type"] in ("ack", "error"):
+                answers.append(message)
+        codes = {m.get("code") for m in answers if m["type"] == "error"}
+        assert codes == {"flood"} and sum(m["type"] == "ack" for m in answers) >= 40
+        time.sleep(2.1)  # the allowance refills; a refused message was dropped, nothing else
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        final = play_along(ws, lambda m: m["status"] == "finished")
+    assert final["match"]["winner"] in (0, 1)
+
+
+def test_no_one_plays_for_another_seat(client: TestClient) -> None:
+    table = create(client, seats=["human", "human", "ai:random", "ai:random"], options=SHORT)
+    first, second = table["tokens"]["0"], table["tokens"]["1"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={first}") as ws0:
+        with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={second}") as ws1:
+            wait_state(ws1, lambda m: m["seats"][0]["connected"] and m["seats"][1]["connected"])
+            client.post(f"/api/tables/{table['id']}/start", json={"token": first})
+            state = wait_state(ws1, lambda m: m["phase"] == "play" and m["view"]["to_move"] != 1)
+            mover = state["view"]["to_move"]
+            card = state["view"]["hand"][0]
+            ws1.send_json({"type": "play", "id": "x", "card": card})
+            answer = ws1.receive_json()
+            while answer["type"] == "state":
+                answer = ws1.receive_json()
+            assert answer["code"] in ("not_your_turn", "stale"), answer
+            assert mover != 1
+            ws0.close()
