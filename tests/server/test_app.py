@@ -320,7 +320,8 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
     with client.websocket_connect(url + first), client.websocket_connect(url + second) as ws1:
         wait_state(ws1, lambda m: m["seats"][0]["connected"] and m["seats"][1]["connected"])
         client.post(f"/api/tables/{table['id']}/start", json={"token": first})
-        state = wait_state(ws1, lambda m: m["phase"] == "play" and m["view"]["to_move"] != 1)
+        # Seat 1 plays its own turns until the table waits for seat 0, the other human.
+        state = play_along(ws1, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
         ws1.send_json({"type": "play", "id": "x", "card": state["view"]["hand"][0]})
         answer = ws1.receive_json()
         while answer["type"] == "state":
