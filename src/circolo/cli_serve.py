@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from typing import Any
 
@@ -29,6 +30,11 @@ def add_parser(commands: Any) -> None:
         help="database URL (default: a SQLite file in your data folder), "
         "e.g. sqlite:///circolo.db or postgresql://user:pass@host/circolo",
     )
+    serve.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="do not announce the server and its tables on the local network (mDNS)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,16 +42,31 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from circolo.server.app import create_app
-    from circolo.storage.sql import SqlTableStore, database_url, default_db_url
+    from circolo.storage.sql import DatabaseUrlError, SqlTableStore, database_url, default_db_url
 
     url = args.db or default_db_url()
-    database_url(url)  # a wrong URL is refused now, in one sentence, not at the first request
+    try:
+        database_url(url)
+        # Open once before serving: a database that is down or wrong is refused now, in one
+        # sentence, rather than in a traceback when the server starts.
+        asyncio.run(_check(url))
+    except DatabaseUrlError as error:
+        print(f"circolo serve: error: {error}", file=sys.stderr)
+        return 2
 
     async def open_store() -> SqlTableStore:
         return await SqlTableStore.open(url)
 
-    app = create_app(open_store)
+    app = create_app(open_store, announce=None if args.no_announce else (args.host, args.port))
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return 0
+
+
+async def _check(url: str) -> None:
+    """Open and close the database once (migrating it), so that problems show before serving."""
+    from circolo.storage.sql import SqlTableStore
+
+    store = await SqlTableStore.open(url)
+    await store.close()

@@ -300,7 +300,7 @@ def test_a_flood_of_messages_is_slowed_and_the_table_carries_on(client: TestClie
         wait_state(ws, lambda m: m["seats"][0]["connected"])
         for number in range(120):
             ws.send_json({"type": "ping", "id": number})
-        answers = []
+        answers: list[dict[str, Any]] = []
         while len(answers) < 120:
             message = ws.receive_json()
             if message["type"] in ("ack", "error"):

@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from circolo import __version__
+from circolo.server.profiles import Profiles, clean_nickname
 from circolo.server.protocol import (
     CLIENT_MESSAGE,
     MAX_MESSAGE_BYTES,
@@ -32,6 +33,7 @@ from circolo.server.protocol import (
 from circolo.server.table import READY_TIMEOUT_S, Table, TableError, ack
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
+from circolo.storage.profiles import MemoryProfileStore, ProfileStore
 
 #: Messages a connection may send per second before it is told to slow down.
 RATE_PER_SECOND = 20.0
@@ -44,6 +46,8 @@ _STATUS = {
     "bad_request": 422,
     "seat_taken": 409,
     "started": 409,
+    "bad_profile": 403,
+    "no_profile": 404,
 }
 
 
@@ -51,23 +55,38 @@ StoreOpener = Callable[[], Awaitable[TableStore]]
 
 
 def create_app(
-    store: TableStore | StoreOpener, *, ready_timeout_s: float = READY_TIMEOUT_S
+    store: TableStore | StoreOpener,
+    *,
+    profiles: ProfileStore | None = None,
+    ready_timeout_s: float = READY_TIMEOUT_S,
+    announce: tuple[str, int] | None = None,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
     ``store`` may be a store, or an async function that opens one in the server's own
-    event loop (database connections belong to the loop that made them).
+    event loop (database connections belong to the loop that made them). With ``announce``
+    (host, port) the server and its waiting tables are announced on the local network.
     """
     lobbies: list[Lobby] = []
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = await store() if callable(store) else store
-        lobby = Lobby(opened, ready_timeout_s=ready_timeout_s)
+        profile_store = profiles if profiles is not None else _profile_store(opened)
+        lobby = Lobby(opened, profiles=Profiles(profile_store), ready_timeout_s=ready_timeout_s)
         lobbies.append(lobby)
         app.state.lobby = lobby
         await lobby.resume()
+        announcing = (
+            asyncio.get_running_loop().create_task(_announce(lobby, *announce))
+            if announce is not None
+            else None
+        )
         yield
+        if announcing is not None:
+            announcing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await announcing
         await lobby.close()
         await opened.close()
 
@@ -118,7 +137,18 @@ def create_app(
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise TableError("bad_request", "server.error.seat_number")
         name = body.get("name")
-        token = await table.request("join", seat=seat, name=name if isinstance(name, str) else None)
+        credentials = body.get("profile")
+        profile = None
+        if isinstance(credentials, dict):
+            profile = await current().profiles.check(
+                credentials.get("id"), credentials.get("secret")
+            )
+        token = await table.request(
+            "join",
+            seat=seat,
+            name=name if isinstance(name, str) else (profile.nickname if profile else None),
+            profile=profile.id if profile else None,
+        )
         return {"seat": seat, "token": token}
 
     @app.post("/api/tables/{table_id}/leave")
@@ -126,6 +156,34 @@ def create_app(
         table = current().get(table_id)
         await table.request("leave", token=_text(body.get("token")))
         return table.summary()
+
+    @app.post("/api/profiles", status_code=201)
+    async def create_profile(body: dict[str, Any]) -> dict[str, Any]:
+        profile, secret = await current().profiles.create(body.get("nickname"))
+        return {"id": profile.id, "secret": secret, "nickname": profile.nickname}
+
+    @app.get("/api/profiles/{profile_id}")
+    async def profile_statistics(profile_id: str) -> dict[str, Any]:
+        return await current().profiles.statistics(profile_id)
+
+    @app.post("/api/profiles/{profile_id}/rename")
+    async def rename_profile(profile_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        service = current().profiles
+        await service.check(profile_id, body.get("secret"))
+        await service.store.rename(profile_id, clean_nickname(body.get("nickname")))
+        return await service.statistics(profile_id)
+
+    @app.post("/api/profiles/{profile_id}/reset")
+    async def reset_profile(profile_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        service = current().profiles
+        await service.check(profile_id, body.get("secret"))
+        await service.store.reset_results(profile_id)
+        return await service.statistics(profile_id)
+
+    @app.get("/api/leaderboard")
+    async def leaderboard(variant: str = "classico", limit: int = 50) -> dict[str, Any]:
+        rows = await current().profiles.leaderboard(variant, max(1, min(limit, 500)))
+        return {"variant": variant, "players": rows}
 
     @app.get("/api/tables/{table_id}/record")
     async def table_record(table_id: str) -> dict[str, Any]:
@@ -143,6 +201,33 @@ def create_app(
         await _serve_seat(websocket, table, token)
 
     return app
+
+
+#: Seconds between two looks at the waiting tables, for the local-network announcement.
+ANNOUNCE_EVERY_S = 2.0
+
+
+async def _announce(lobby: Lobby, host: str, port: int) -> None:
+    """Announce the server on the local network and keep its list of waiting tables fresh."""
+    from circolo.server.discovery import Announcer, TableSummary
+
+    announcer = Announcer()
+    try:
+        await announcer.start(host, port)
+        while True:
+            waiting = [t for t in lobby.listing() if t["status"] == "waiting"]
+            await announcer.update([TableSummary.from_table_json(t) for t in waiting])
+            await asyncio.sleep(ANNOUNCE_EVERY_S)
+    finally:
+        await announcer.stop()
+
+
+def _profile_store(store: object) -> ProfileStore:
+    """The table store itself when it keeps profiles too (the SQL store), else memory."""
+    needed = ("create_profile", "get_profile", "add_result", "leaderboard")
+    if all(hasattr(store, name) for name in needed):
+        return store  # type: ignore[return-value]
+    return MemoryProfileStore()
 
 
 def _text(value: object) -> str:

@@ -15,7 +15,7 @@ import hashlib
 import logging
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
@@ -85,6 +85,8 @@ class Seat:
     ai: str = TAKEOVER_AI
     name: str | None = None
     token_hash: str | None = None
+    #: The profile the player came with, for statistics (None: anonymous).
+    profile: str | None = None
     #: A human who left or dropped: the AI plays until the same token comes back.
     away: bool = False
     ready: bool = False
@@ -118,8 +120,16 @@ class _Request:
 class Table:
     """A table and the one task that owns its state."""
 
-    def __init__(self, stored: StoredTable, store: TableStore, *, ready_timeout_s: float) -> None:
+    def __init__(
+        self,
+        stored: StoredTable,
+        store: TableStore,
+        *,
+        ready_timeout_s: float,
+        on_finish: Callable[[dict[str, Any]], Awaitable[None]] | None = None,
+    ) -> None:
         self.id = stored.id
+        self.on_finish = on_finish
         self.stored = stored
         self.store = store
         self.options = options_from_json(stored.options)
@@ -208,6 +218,7 @@ class Table:
         if kind == "join":
             seat = self.seats[event["seat"]]
             seat.kind, seat.name, seat.token_hash = "human", event.get("name"), event["token_hash"]
+            seat.profile = event.get("profile")
             if event.get("creator"):
                 self.creator = event["seat"]
         elif kind == "leave":
@@ -255,7 +266,9 @@ class Table:
                     return index
         raise TableError("bad_token", "server.error.bad_token")
 
-    async def _do_join(self, seat: int, name: str | None, creator: bool = False) -> str:
+    async def _do_join(
+        self, seat: int, name: str | None, creator: bool = False, profile: str | None = None
+    ) -> str:
         if self.match is not None:
             raise TableError("started", "server.error.started")
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "open":
@@ -265,6 +278,8 @@ class Table:
             )
         token = secrets.token_urlsafe(18)
         event = {"kind": "join", "seat": seat, "name": name, "token_hash": hash_token(token)}
+        if profile is not None:
+            event["profile"] = profile
         if creator:
             event["creator"] = True
         await self._commit(event)
@@ -403,6 +418,8 @@ class Table:
             self.reasons.clear()
         if match.is_over:
             self.phase = "over"
+            if self.on_finish is not None:
+                await self.on_finish(self.finish_info())
         elif match.hand is None:
             self.phase = "hand_over"
         elif finishing_trick and self.stored.training:
@@ -535,6 +552,24 @@ class Table:
             "score": list(match.score),
             "wins": list(match.wins),
             "winner": match.winner,
+        }
+
+    def finish_info(self) -> dict[str, Any]:
+        """What statistics need of a finished match: who sat where, and who won."""
+        return {
+            "id": self.id,
+            "variant": self.stored.variant,
+            "training": self.stored.training,
+            "winner": self.match.winner if self.match is not None else None,
+            "seats": [
+                {
+                    "kind": s.kind,
+                    "name": s.name,
+                    "ai": s.ai if s.kind == "ai" else None,
+                    "profile": s.profile,
+                }
+                for s in self.seats
+            ],
         }
 
     def summary(self) -> dict[str, Any]:

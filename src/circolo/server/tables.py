@@ -7,8 +7,10 @@ from typing import Any
 
 from circolo.ai.registry import COMMAND_PREFIX, parse_spec
 from circolo.errors import CircoloError
+from circolo.server.profiles import Profiles
 from circolo.server.table import READY_TIMEOUT_S, Table, TableError
 from circolo.storage.base import StoredTable, TableStore
+from circolo.storage.profiles import MemoryProfileStore, Profile
 from circolo.tressette.options import preset, with_values
 
 #: A friendly default pause before an AI plays, so people can follow the cards.
@@ -19,15 +21,22 @@ MAX_AI_DELAY_MS = 10_000
 class Lobby:
     """All tables of one server; each table runs on its own task."""
 
-    def __init__(self, store: TableStore, *, ready_timeout_s: float = READY_TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        store: TableStore,
+        *,
+        profiles: Profiles | None = None,
+        ready_timeout_s: float = READY_TIMEOUT_S,
+    ) -> None:
         self.store = store
+        self.profiles = profiles or Profiles(MemoryProfileStore())
         self.ready_timeout_s = ready_timeout_s
         self.tables: dict[str, Table] = {}
 
     async def resume(self) -> None:
         """Bring back every unfinished table from the store (after a restart)."""
         for stored in await self.store.unfinished_tables():
-            table = Table(stored, self.store, ready_timeout_s=self.ready_timeout_s)
+            table = self._table(stored)
             table.restore()
             self.tables[table.id] = table
             table.start_task()
@@ -72,6 +81,7 @@ class Lobby:
         ):
             raise TableError("bad_request", "server.error.ai_delay", most=MAX_AI_DELAY_MS)
         humans = [i for i, spec in enumerate(seats) if spec == "human"]
+        profiles_in = await self._profiles_of(request.get("profiles"))
         if training and len(humans) != 1:
             raise TableError("bad_request", "server.error.training_seats")
         stored = StoredTable(
@@ -86,18 +96,46 @@ class Lobby:
             seed=secrets.randbits(48),
         )
         await self.store.save_table(stored)
-        table = Table(stored, self.store, ready_timeout_s=self.ready_timeout_s)
+        table = self._table(stored)
         self.tables[table.id] = table
         table.start_task()
         tokens = {}
         for index in humans:
             name = names.get(str(index)) if isinstance(names, dict) else None
+            profile = profiles_in.get(str(index))
             tokens[index] = await table.request(
-                "join", seat=index, name=name, creator=index == humans[0]
+                "join",
+                seat=index,
+                name=name or (profile.nickname if profile else None),
+                creator=index == humans[0],
+                profile=profile.id if profile else None,
             )
         if not humans:
             await table.request("begin")
         return table, tokens
+
+    def _table(self, stored: StoredTable) -> Table:
+        return Table(
+            stored,
+            self.store,
+            ready_timeout_s=self.ready_timeout_s,
+            on_finish=self.profiles.record_match,
+        )
+
+    async def _profiles_of(self, given: object) -> dict[str, Profile]:
+        """Profiles sent with a new table, per seat, each checked with its secret."""
+        if given is None:
+            return {}
+        if not isinstance(given, dict):
+            raise TableError("bad_request", "server.error.profiles_object")
+        checked = {}
+        for seat, credentials in given.items():
+            if not isinstance(credentials, dict):
+                raise TableError("bad_request", "server.error.profiles_object")
+            checked[str(seat)] = await self.profiles.check(
+                credentials.get("id"), credentials.get("secret")
+            )
+        return checked
 
     def listing(self) -> list[dict[str, Any]]:
         """Every table with its game, options, seats and status."""

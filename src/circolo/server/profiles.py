@@ -1,0 +1,147 @@
+"""Profiles, statistics and leaderboards: who played, how often they won, with whom.
+
+A profile is created on a player's first visit; the browser keeps its id and secret. When a
+match ends at a table that is not a training table, every human seat that came with a
+profile gets the match in its statistics (alone against the AI, or with other people, and
+with which partner) and its rating in the variant moves (ratings.py).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from typing import Any
+
+from circolo.server.ratings import START_RATING, ai_rating, team_change
+from circolo.server.table import TableError, hash_token
+from circolo.storage.profiles import MatchResult, Profile, ProfileStore, Rating
+
+MAX_NICKNAME = 40
+
+
+def clean_nickname(value: object) -> str:
+    """A nickname as given, trimmed; a TableError when it is empty or too long."""
+    if not isinstance(value, str) or not value.strip() or len(value.strip()) > MAX_NICKNAME:
+        raise TableError("bad_request", "server.error.nickname", most=MAX_NICKNAME)
+    return value.strip()
+
+
+class Profiles:
+    """The profile service over a store."""
+
+    def __init__(self, store: ProfileStore) -> None:
+        self.store = store
+
+    async def create(self, nickname: object) -> tuple[Profile, str]:
+        """A new profile and its secret (shown once; only its hash is kept)."""
+        secret = secrets.token_urlsafe(18)
+        profile = Profile(secrets.token_urlsafe(9), hash_token(secret), clean_nickname(nickname))
+        await self.store.create_profile(profile)
+        return profile, secret
+
+    async def check(self, profile_id: object, secret: object) -> Profile:
+        """The profile whose secret this is, or a TableError."""
+        profile = await self.store.get_profile(profile_id) if isinstance(profile_id, str) else None
+        if (
+            profile is None
+            or not isinstance(secret, str)
+            or not secrets.compare_digest(profile.secret_hash, hash_token(secret))
+        ):
+            raise TableError("bad_profile", "server.error.bad_profile")
+        return profile
+
+    async def get(self, profile_id: str) -> Profile:
+        """The profile, or a TableError when there is none."""
+        profile = await self.store.get_profile(profile_id)
+        if profile is None:
+            raise TableError("no_profile", "server.error.no_profile")
+        return profile
+
+    async def statistics(self, profile_id: str) -> dict[str, Any]:
+        """Games and wins, single player and multiplayer apart, multiplayer per partner."""
+        profile = await self.get(profile_id)
+        results = await self.store.results(profile_id)
+        by_mode = {mode: [r for r in results if r.mode == mode] for mode in ("single", "multi")}
+        partners: Counter[str] = Counter()
+        partner_wins: Counter[str] = Counter()
+        for result in by_mode["multi"]:
+            partners[result.partner] += 1
+            partner_wins[result.partner] += result.won
+        history = [
+            {"at": r.finished_at.isoformat(), "variant": r.variant, "mode": r.mode, "won": r.won}
+            for r in results
+        ]
+        return {
+            "id": profile.id,
+            "nickname": profile.nickname,
+            **{mode: _games_and_wins(rows) for mode, rows in by_mode.items()},
+            "partners": [
+                {"partner": name, "games": games, "wins": partner_wins[name]}
+                for name, games in partners.most_common()
+            ],
+            "history": history,
+        }
+
+    async def record_match(self, table: dict[str, Any]) -> None:
+        """Count a finished match for every profiled human at the table, and move ratings.
+
+        ``table`` holds ``id``, ``variant``, ``training``, ``winner`` and per seat
+        ``kind``, ``name``, ``ai`` and ``profile`` (an id or None).
+        """
+        if table["training"] or table["winner"] is None:
+            return
+        seats = table["seats"]
+        humans = [s for s in seats if s["kind"] == "human"]
+        mode = "single" if len(humans) == 1 else "multi"
+        strength = [await self._strength(seat, table["variant"]) for seat in seats]
+        for index, seat in enumerate(seats):
+            profile_id = seat.get("profile")
+            if seat["kind"] != "human" or not profile_id:
+                continue
+            team = index % 2
+            partner = seats[(index + 2) % 4]
+            won = table["winner"] == team
+            partner_name = (
+                partner.get("name") or "?"
+                if partner["kind"] == "human"
+                else f"AI {partner.get('ai') or ''}".strip()
+            )
+            await self.store.add_result(
+                profile_id,
+                MatchResult(table["id"], table["variant"], mode, won, partner_name),  # type: ignore[arg-type]
+            )
+            ours = [strength[index], strength[(index + 2) % 4]]
+            theirs = [strength[(index + 1) % 4], strength[(index + 3) % 4]]
+            old = await self.store.get_rating(profile_id, table["variant"])
+            rating = old.rating if old else START_RATING
+            games = old.games if old else 0
+            await self.store.set_rating(
+                Rating(
+                    profile_id, table["variant"], rating + team_change(ours, theirs, won), games + 1
+                )
+            )
+
+    async def _strength(self, seat: dict[str, Any], variant: str) -> float:
+        if seat["kind"] == "ai":
+            return ai_rating(seat.get("ai") or "")
+        profile_id = seat.get("profile")
+        if profile_id:
+            rating = await self.store.get_rating(profile_id, variant)
+            if rating is not None:
+                return rating.rating
+        return START_RATING
+
+    async def leaderboard(self, variant: str, limit: int = 50) -> list[dict[str, Any]]:
+        """The best players of a variant."""
+        rows = await self.store.leaderboard(variant, limit)
+        return [
+            {"rank": rank, "id": profile.id, "nickname": profile.nickname,
+             "rating": round(rating.rating, 1), "games": rating.games}
+            for rank, (profile, rating) in enumerate(rows, start=1)
+        ]  # fmt: skip
+
+
+def _games_and_wins(rows: list[MatchResult]) -> dict[str, Any]:
+    games = len(rows)
+    wins = sum(1 for r in rows if r.won)
+    return {"games": games, "wins": wins, "win_rate": round(wins / games, 3) if games else None}

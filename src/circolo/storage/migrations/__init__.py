@@ -1,0 +1,1 @@
+"""Alembic migrations of Circolo's database; run by ``SqlTableStore.open``, never imported."""

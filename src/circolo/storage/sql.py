@@ -1,0 +1,413 @@
+"""The SQL table store: tables and their events in a SQLite file (the default) or PostgreSQL.
+
+:meth:`SqlTableStore.open` takes a database URL, brings the schema up to date with the alembic
+migrations shipped in ``circolo/storage/migrations`` and returns a store whose every method
+commits before it returns. Accepted URLs are ``sqlite+aiosqlite:///PATH`` (or
+``sqlite:///PATH``) and ``postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE`` (or
+``postgresql://…``); anything else is refused with a :class:`DatabaseUrlError` that says why.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final, get_args
+
+import platformdirs
+from alembic import command
+from alembic.config import Config
+from alembic.util import CommandError
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    TypeDecorator,
+    event,
+    func,
+    insert,
+    select,
+)
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, selectinload
+
+from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
+
+#: Where the alembic environment and revisions live (shipped inside the package).
+MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
+
+#: The URL forms :func:`database_url` accepts, as told to whoever gave a wrong one.
+ACCEPTED_URLS: Final = (
+    "sqlite+aiosqlite:///PATH (or sqlite:///PATH) for a SQLite file, or "
+    "postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE (or postgresql://…) for PostgreSQL"
+)
+
+_STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
+_BIGINT_MIN: Final = -(2**63)
+_BIGINT_MAX: Final = 2**63 - 1
+
+# Constraint names fixed by convention, so later migrations can name what they alter.
+_NAMING_CONVENTION: Final = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class DatabaseUrlError(ValueError):
+    """A database URL that cannot be used: malformed, unsupported, or unreachable."""
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """A timezone-aware timestamp that comes back in UTC from SQLite and PostgreSQL alike.
+
+    SQLite keeps no zone, so values are stored converted to UTC and read back marked as UTC.
+    """
+
+    impl = DateTime
+    cache_ok = True
+
+    def __init__(self) -> None:
+        super().__init__(timezone=True)
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        """Refuse a naive timestamp; store an aware one converted to UTC."""
+        if value is None:
+            return None
+        if value.tzinfo is None or value.utcoffset() is None:
+            raise ValueError(f"timestamp {value.isoformat()} has no time zone; give an aware one")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: Any | None, dialect: Dialect) -> datetime | None:
+        """The stored timestamp as an aware datetime in UTC."""
+        if value is None:
+            return None
+        if not isinstance(value, datetime):  # pragma: no cover - both drivers give datetimes
+            raise TypeError(f"expected a datetime from the database, got {value!r}")
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    """The declarative base of every Circolo table; its metadata is what migrations target."""
+
+    metadata = MetaData(naming_convention=_NAMING_CONVENTION)
+
+
+class TableRow(Base):
+    """One saved table: its settings and status (the ``tables`` table)."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    game: Mapped[str] = mapped_column(String)
+    variant: Mapped[str] = mapped_column(String)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seats: Mapped[list[str]] = mapped_column(JSON)
+    ai_delay_ms: Mapped[int] = mapped_column(Integer)
+    training: Mapped[bool] = mapped_column(Boolean)
+    status: Mapped[str] = mapped_column(String, index=True)
+    seed: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+    events: Mapped[list[EventRow]] = relationship(
+        order_by="EventRow.seq", lazy="raise", passive_deletes=True
+    )
+
+
+class EventRow(Base):
+    """One event of a table, numbered from 0 (the ``table_events`` table)."""
+
+    __tablename__ = "table_events"
+
+    # The primary key (table_id, seq) is what refuses a second writer of the same number.
+    table_id: Mapped[str] = mapped_column(
+        String, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class SqlTableStore:
+    """A :class:`~circolo.storage.base.TableStore` on SQLAlchemy (async): SQLite or PostgreSQL.
+
+    Make one with :meth:`open`, which migrates the database; every method commits before it
+    returns, so an event appended is on disk before anyone is told of it.
+    """
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        """Wrap an engine whose database is already migrated (use :meth:`open` instead)."""
+        self._engine = engine
+        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+
+    @classmethod
+    async def open(cls, url: str) -> SqlTableStore:
+        """Connect to the database at ``url``, migrate it to the latest schema, return a store.
+
+        Raises :class:`DatabaseUrlError` when the URL is not an accepted form, the database
+        cannot be reached or opened, or it was written by a newer Circolo.
+        """
+        parsed = database_url(url)
+        engine = create_async_engine(parsed)
+        if parsed.get_backend_name() == "sqlite":
+            event.listen(engine.sync_engine, "connect", _sqlite_on_connect)
+        try:
+            async with engine.begin() as connection:
+                await connection.run_sync(_upgrade_to_head)
+        except BaseException as error:
+            await engine.dispose()
+            shown = parsed.render_as_string(hide_password=True)
+            if isinstance(error, CommandError):
+                raise DatabaseUrlError(
+                    f"the database {shown} has a schema this Circolo does not know ({error}); "
+                    "upgrade Circolo or choose another database"
+                ) from error
+            if isinstance(error, DBAPIError | OSError):
+                hint = (
+                    "check that PostgreSQL runs there and the user, password and database are right"
+                    if parsed.get_backend_name() == "postgresql"
+                    else "check that the path is a SQLite database you may write"
+                )
+                raise DatabaseUrlError(
+                    f"cannot open the database {shown}: {_reason(error)}; {hint}"
+                ) from error
+            raise
+        return cls(engine)
+
+    async def save_table(self, table: StoredTable) -> None:
+        """Insert or update a table's settings and status, leaving its events as they are."""
+        values = _row_values(table)
+        upsert: Any
+        if self._engine.dialect.name == "postgresql":
+            upsert = postgresql_insert(TableRow).values(values)
+        else:
+            upsert = sqlite_insert(TableRow).values(values)
+        upsert = upsert.on_conflict_do_update(
+            index_elements=[TableRow.id],
+            set_={name: upsert.excluded[name] for name in values if name != "id"},
+        )
+        async with self._sessions.begin() as session:
+            await session.execute(upsert)
+
+    async def append_events(
+        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+    ) -> None:
+        """Append events numbered from ``first_seq``, which must follow the last saved one.
+
+        Raises :class:`SeqConflictError` when ``first_seq`` is taken or leaves a gap, and
+        ``KeyError`` for a table never saved (as :class:`MemoryTableStore` does).
+        """
+        last_seq = (
+            select(func.max(EventRow.seq)).where(EventRow.table_id == table_id).scalar_subquery()
+        )
+        async with self._sessions.begin() as session:
+            found = (
+                await session.execute(select(TableRow.id, last_seq).where(TableRow.id == table_id))
+            ).one_or_none()
+            if found is None:
+                raise KeyError(table_id)
+            expected = 0 if found[1] is None else found[1] + 1
+            if first_seq != expected:
+                raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
+            if not events:
+                return
+            rows = [
+                {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
+                for offset, payload in enumerate(events)
+            ]
+            try:
+                await session.execute(insert(EventRow), rows)
+            except IntegrityError as error:
+                # Another writer took the number between our check and our insert.
+                raise SeqConflictError(
+                    f"table {table_id}: event {first_seq} is already taken"
+                ) from error
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        """The table with all its events in order, or None if it was never saved."""
+        query = (
+            select(TableRow).where(TableRow.id == table_id).options(selectinload(TableRow.events))
+        )
+        async with self._sessions.begin() as session:
+            row = await session.scalar(query)
+            return None if row is None else _stored_table(row)
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        """Every table waiting or playing with its events, oldest first (to resume them)."""
+        query = (
+            select(TableRow)
+            .where(TableRow.status != "finished")
+            .order_by(TableRow.created_at, TableRow.id)
+            .options(selectinload(TableRow.events))
+        )
+        async with self._sessions.begin() as session:
+            rows = (await session.scalars(query)).all()
+            return [_stored_table(row) for row in rows]
+
+    async def close(self) -> None:
+        """Close every pooled connection; the store must not be used afterwards."""
+        await self._engine.dispose()
+
+
+def default_db_url() -> str:
+    """The URL of the default database: ``circolo.db`` in the user's data folder (created)."""
+    folder = Path(platformdirs.user_data_dir("circolo", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    url = URL.create("sqlite+aiosqlite", database=str(folder / "circolo.db"))
+    return url.render_as_string(hide_password=False)
+
+
+def database_url(text: str) -> URL:
+    """Parse a database URL and give it its async driver, or raise :class:`DatabaseUrlError`.
+
+    >>> database_url("postgresql://circolo@localhost/circolo").drivername
+    'postgresql+asyncpg'
+    """
+    try:
+        url = make_url(text)
+    except ArgumentError:
+        raise DatabaseUrlError(f"{text!r} is not a database URL; use {ACCEPTED_URLS}") from None
+    shown = url.render_as_string(hide_password=True)
+    if url.drivername in ("sqlite", "sqlite+aiosqlite"):
+        database = url.database or ""
+        if database in ("", ":memory:") or url.query.get("mode") == "memory":
+            raise DatabaseUrlError(
+                f"{shown} is an in-memory SQLite database, lost when the server stops; "
+                "give a file path: sqlite+aiosqlite:///PATH"
+            )
+        folder = Path(database).parent
+        if not folder.is_dir():
+            raise DatabaseUrlError(
+                f"the folder {folder} of the SQLite database {database} does not exist; "
+                "create it or choose another path"
+            )
+        return url.set(drivername="sqlite+aiosqlite")
+    if url.drivername in ("postgresql", "postgresql+asyncpg", "postgres"):
+        if not url.database:
+            raise DatabaseUrlError(
+                f"{shown} names no database; write it after the host: "
+                "postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE"
+            )
+        return url.set(drivername="postgresql+asyncpg")
+    raise DatabaseUrlError(f"{shown} uses {url.drivername!r}, not supported; use {ACCEPTED_URLS}")
+
+
+def alembic_config(url: str | None = None) -> Config:
+    """An alembic configuration for Circolo's migrations (no ini file needed).
+
+    With a ``url`` it also serves alembic's commands run by hand, for instance a new revision::
+
+        from alembic import command
+        from circolo.storage.sql import alembic_config
+        command.revision(alembic_config("sqlite+aiosqlite:///dev.db"), "add profiles",
+                         rev_id="0002", autogenerate=True)
+
+    then ``ruff check --fix`` and ``ruff format`` the new file under ``migrations/versions``.
+    """
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    config.set_main_option("path_separator", "os")
+    # Revisions named v0002_add_profiles.py: importable module names, in order.
+    config.set_main_option("file_template", "v%%(rev)s_%%(slug)s")
+    if url is not None:
+        # The ini-style interpolation would read a '%' of the URL (an escaped password).
+        config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    return config
+
+
+def _upgrade_to_head(connection: Connection) -> None:
+    """Run every migration not yet applied, on ``connection`` (its caller commits)."""
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.upgrade(config, "head")
+
+
+def _sqlite_on_connect(dbapi_connection: Any, _record: object) -> None:
+    """Set each new SQLite connection up: enforce foreign keys, write ahead (readers never wait)."""
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode=WAL")
+    finally:
+        cursor.close()
+
+
+def _reason(error: BaseException) -> str:
+    """The first line of what the driver said, without SQLAlchemy's decorations."""
+    cause = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+    lines = str(cause).strip().splitlines()
+    return (lines[0] if lines else type(cause).__name__).rstrip(".")
+
+
+def _row_values(table: StoredTable) -> dict[str, Any]:
+    """The ``tables`` row of a table, after checking what the database could not keep."""
+    if table.status not in _STATUSES:
+        raise ValueError(f"table {table.id}: status {table.status!r} is not one of {_STATUSES}")
+    if not _BIGINT_MIN <= table.seed <= _BIGINT_MAX:
+        raise ValueError(f"table {table.id}: seed {table.seed} does not fit in 64 signed bits")
+    if table.created_at.tzinfo is None or table.created_at.utcoffset() is None:
+        raise ValueError(f"table {table.id}: created_at has no time zone; give an aware one")
+    return {
+        "id": table.id,
+        "game": table.game,
+        "variant": table.variant,
+        "options": table.options,
+        "seats": table.seats,
+        "ai_delay_ms": table.ai_delay_ms,
+        "training": table.training,
+        "status": table.status,
+        "seed": table.seed,
+        "created_at": table.created_at,
+    }
+
+
+def _stored_table(row: TableRow) -> StoredTable:
+    """A loaded row (events included) as the store protocol's value."""
+    return StoredTable(
+        id=row.id,
+        game=row.game,
+        variant=row.variant,
+        options=row.options,
+        seats=row.seats,
+        ai_delay_ms=row.ai_delay_ms,
+        training=row.training,
+        status=_status(row.status),
+        seed=row.seed,
+        created_at=row.created_at,
+        events=[event_row.payload for event_row in row.events],
+    )
+
+
+def _status(value: str) -> TableStatus:
+    """A stored status checked against the known ones (a row written by hand may hold others)."""
+    for status in _STATUSES:
+        if value == status:
+            return status
+    raise ValueError(f"stored table status {value!r} is not one of {_STATUSES}")
+
+
+__all__ = [
+    "ACCEPTED_URLS",
+    "MIGRATIONS_DIR",
+    "Base",
+    "DatabaseUrlError",
+    "EventRow",
+    "SqlTableStore",
+    "TableRow",
+    "UtcDateTime",
+    "alembic_config",
+    "database_url",
+    "default_db_url",
+]

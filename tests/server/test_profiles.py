@@ -1,0 +1,127 @@
+"""Profiles, statistics and the leaderboard, as a browser uses them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from circolo.server.app import create_app
+from circolo.server.ratings import expected, team_change
+from circolo.storage.base import MemoryTableStore
+from tests.server.test_app import play_along, wait_state
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    with TestClient(create_app(MemoryTableStore(), ready_timeout_s=0.2)) as test_client:
+        yield test_client
+
+
+def new_profile(client: TestClient, nickname: str) -> dict[str, Any]:
+    response = client.post("/api/profiles", json={"nickname": nickname})
+    assert response.status_code == 201
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def play_match(client: TestClient, profile: dict[str, Any], *, training: bool = False) -> int:
+    body = {
+        "seats": ["human", "ai:random", "ai:heuristic", "ai:random"],
+        "options": {"target": 1},
+        "ai_delay_ms": 0,
+        "training": training,
+        "profiles": {"0": {"id": profile["id"], "secret": profile["secret"]}},
+    }
+    table = client.post("/api/tables", json=body).json()
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        final = play_along(ws, lambda m: m["status"] == "finished")
+    winner: int = final["match"]["winner"]
+    return winner
+
+
+def test_a_finished_match_counts_in_the_profiles_statistics(client: TestClient) -> None:
+    anna = new_profile(client, "Anna")
+    winners = [play_match(client, anna) for _ in range(3)]
+    stats = client.get(f"/api/profiles/{anna['id']}").json()
+    assert stats["nickname"] == "Anna"
+    assert stats["single"]["games"] == 3 and stats["single"]["wins"] == winners.count(0)
+    assert stats["multi"]["games"] == 0 and len(stats["history"]) == 3
+
+
+def test_training_games_do_not_count(client: TestClient) -> None:
+    anna = new_profile(client, "Anna")
+    play_match(client, anna, training=True)
+    assert client.get(f"/api/profiles/{anna['id']}").json()["single"]["games"] == 0
+
+
+def test_renaming_keeps_the_numbers_and_reset_clears_them(client: TestClient) -> None:
+    anna = new_profile(client, "Anna")
+    play_match(client, anna)
+    renamed = client.post(f"/api/profiles/{anna['id']}/rename",
+                          json={"secret": anna["secret"], "nickname": "Annina"}).json()  # fmt: skip
+    assert renamed["nickname"] == "Annina" and renamed["single"]["games"] == 1
+    bad = client.post(f"/api/profiles/{anna['id']}/reset", json={"secret": "guess"})
+    assert bad.status_code == 403
+    reset = client.post(f"/api/profiles/{anna['id']}/reset", json={"secret": anna["secret"]})
+    assert reset.json()["single"]["games"] == 0
+
+
+def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None:
+    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+    body = {
+        "seats": ["human", "ai:random", "human", "ai:random"],
+        "options": {"target": 1},
+        "ai_delay_ms": 0,
+        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
+                     "2": {"id": bea["id"], "secret": bea["secret"]}},
+    }  # fmt: skip
+    table = client.post("/api/tables", json=body).json()
+    url = f"/api/tables/{table['id']}/ws?token="
+    with (
+        client.websocket_connect(url + table["tokens"]["0"]) as ws0,
+        client.websocket_connect(url + table["tokens"]["2"]),
+    ):
+        wait_state(ws0, lambda m: m["seats"][2]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
+    # Both left after the start: the AI plays their seats to the end, and the match counts.
+    for _ in range(3000):
+        if client.get(f"/api/tables/{table['id']}").json()["status"] == "finished":
+            break
+    stats = client.get(f"/api/profiles/{anna['id']}").json()
+    assert stats["multi"]["games"] == 1
+    assert stats["partners"] == [{"partner": "Bea", "games": 1, "wins": stats["multi"]["wins"]}]
+
+
+def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:
+    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+    for _ in range(2):
+        play_match(client, anna)
+    play_match(client, bea)
+    board = client.get("/api/leaderboard", params={"variant": "classico"}).json()
+    assert board["variant"] == "classico"
+    names = [row["nickname"] for row in board["players"]]
+    assert sorted(names) == ["Anna", "Bea"]
+    ratings = [row["rating"] for row in board["players"]]
+    assert ratings == sorted(ratings, reverse=True)
+    assert {row["nickname"]: row["games"] for row in board["players"]} == {"Anna": 2, "Bea": 1}
+
+
+def test_a_profile_needs_its_secret_to_sit_with_it(client: TestClient) -> None:
+    anna = new_profile(client, "Anna")
+    body = {"seats": ["human", "open", "open", "open"],
+            "profiles": {"0": {"id": anna["id"], "secret": "wrong"}}}  # fmt: skip
+    assert client.post("/api/tables", json=body).status_code == 403
+    assert client.post("/api/profiles", json={"nickname": "  "}).status_code == 422
+
+
+def test_elo_moves_more_for_an_upset() -> None:
+    assert expected(1500, 1500) == pytest.approx(0.5)
+    upset = team_change([1400, 1400], [1600, 1600], won=True)
+    expected_win = team_change([1600, 1600], [1400, 1400], won=True)
+    assert upset > expected_win > 0
