@@ -327,3 +327,23 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
         while answer["type"] == "state":
             answer = ws1.receive_json()
         assert answer["code"] in ("not_your_turn", "stale"), answer
+
+
+def test_every_state_sent_is_a_valid_protocol_message(client: TestClient) -> None:
+    from circolo.server.protocol import TableState
+
+    table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                   options=SHORT, training=True)  # fmt: skip
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        seen: list[dict[str, Any]] = []
+
+        def check(message: dict[str, Any]) -> bool:
+            TableState.model_validate(message)
+            seen.append(message)
+            return bool(message["status"] == "finished")
+
+        play_along(ws, check)
+    assert any(m["phase"] == "trick_stop" and m["reasons"] for m in seen)

@@ -260,8 +260,8 @@ async def _serve_seat(websocket: WebSocket, table: Table, token: str) -> None:
                     await websocket.send_json(outbox.get_nowait())
                 await websocket.close()
                 break
-    except WebSocketDisconnect:
-        pass
+    except (WebSocketDisconnect, RuntimeError):
+        pass  # the client went away (starlette raises a RuntimeError once the socket is gone)
     finally:
         with contextlib.suppress(Exception):
             await table.request("disconnect", seat=seat, send=outbox.put_nowait)

@@ -27,13 +27,12 @@ from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.i18n import t
 from circolo.server.protocol import (
+    PROTOCOL_VERSION,
     Ack,
     ErrorMessage,
     PlayMessage,
     Reasons,
-    SeatInfo,
     Suggestion,
-    TableState,
 )
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.tressette.options import options_from_json
@@ -97,15 +96,15 @@ class Seat:
         """Whether the AI decides this seat's cards now."""
         return self.kind == "ai" or (self.kind == "human" and self.away)
 
-    def info(self, seat: int) -> SeatInfo:
-        """The seat as everyone at the table sees it."""
-        return SeatInfo(
-            seat=seat,
-            kind=self.kind,
-            name=self.name,
-            ai=self.ai if self.ai_plays and self.kind != "open" else None,
-            connected=bool(self.connections),
-        )
+    def info_json(self, seat: int) -> dict[str, Any]:
+        """The seat as everyone at the table sees it, as the protocol's SeatInfo object."""
+        return {
+            "seat": seat,
+            "kind": self.kind,
+            "name": self.name,
+            "ai": self.ai if self.ai_plays and self.kind != "open" else None,
+            "connected": bool(self.connections),
+        }
 
 
 @dataclass
@@ -521,23 +520,27 @@ class Table:
                 summary = {"result": match.last_hand.result().to_json(), "score": list(match.score)}
                 if match.games and not match.hands:
                     summary["score"] = list(match.games[-1].score)
-        return TableState(
-            seq=self.seq,
-            table=self.id,
-            you=seat,
-            status=self.status,
-            phase=self.phase,
-            training=self.stored.training,
-            seats=[s.info(i) for i, s in enumerate(self.seats)],
-            view=view,
-            last_trick=last_trick,
-            hand_summary=summary,
-            match=self.match_summary(),
-            ready=[i for i, s in enumerate(self.seats) if s.ready],
-            reasons=self.last_reasons
+        # A plain dict with the fields of protocol.TableState (a test checks they agree):
+        # building the pydantic model for every seat at every move costs more than the move.
+        return {
+            "type": "state",
+            "v": PROTOCOL_VERSION,
+            "seq": self.seq,
+            "table": self.id,
+            "you": seat,
+            "status": self.status,
+            "phase": self.phase,
+            "training": self.stored.training,
+            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
+            "view": view,
+            "last_trick": last_trick,
+            "hand_summary": summary,
+            "match": self.match_summary(),
+            "ready": [i for i, s in enumerate(self.seats) if s.ready],
+            "reasons": [r.model_dump() for r in self.last_reasons]
             if self.stored.training and self.phase == "trick_stop"
             else [],
-        ).model_dump()
+        }
 
     def match_summary(self) -> dict[str, Any]:
         """Scores so far: finished games and the game in progress."""
@@ -579,7 +582,7 @@ class Table:
             "game": self.stored.game,
             "variant": self.stored.variant,
             "options": self.stored.options,
-            "seats": [s.info(i).model_dump() for i, s in enumerate(self.seats)],
+            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
             "status": self.status,
             "training": self.stored.training,
             "ai_delay_ms": self.stored.ai_delay_ms,

@@ -1,10 +1,14 @@
-"""The SQL table store: tables and their events in a SQLite file (the default) or PostgreSQL.
+"""The SQL store: tables, their events and player profiles in SQLite (the default) or PostgreSQL.
 
 :meth:`SqlTableStore.open` takes a database URL, brings the schema up to date with the alembic
 migrations shipped in ``circolo/storage/migrations`` and returns a store whose every method
 commits before it returns. Accepted URLs are ``sqlite+aiosqlite:///PATH`` (or
 ``sqlite:///PATH``) and ``postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE`` (or
 ``postgresql://…``); anything else is refused with a :class:`DatabaseUrlError` that says why.
+
+The same store keeps player profiles, their match results and their ratings (the
+:class:`~circolo.storage.profiles.ProfileStore` protocol), so the server finds them again
+after a restart.
 """
 
 from __future__ import annotations
@@ -23,15 +27,19 @@ from sqlalchemy import (
     Boolean,
     DateTime,
     Dialect,
+    Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
     TypeDecorator,
+    delete,
     event,
     func,
     insert,
     select,
+    update,
 )
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
@@ -41,6 +49,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, selectinload
 
 from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
+from circolo.storage.profiles import MatchResult, Mode, Profile, Rating
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
@@ -52,6 +61,7 @@ ACCEPTED_URLS: Final = (
 )
 
 _STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
+_MODES: Final[tuple[Mode, ...]] = get_args(Mode)
 _BIGINT_MIN: Final = -(2**63)
 _BIGINT_MAX: Final = 2**63 - 1
 
@@ -140,11 +150,57 @@ class EventRow(Base):
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
+class ProfileRow(Base):
+    """One player profile: the hash of its secret and its nickname (the ``profiles`` table)."""
+
+    __tablename__ = "profiles"
+
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    secret_hash: Mapped[str] = mapped_column(String)
+    nickname: Mapped[str] = mapped_column(String)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class MatchResultRow(Base):
+    """One finished match as one profile played it (the ``match_results`` table).
+
+    The id grows with every row inserted, so it orders a profile's matches as recorded.
+    """
+
+    __tablename__ = "match_results"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    profile_id: Mapped[str] = mapped_column(
+        String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
+    )
+    table_id: Mapped[str] = mapped_column(String)
+    variant: Mapped[str] = mapped_column(String)
+    mode: Mapped[str] = mapped_column(String)
+    won: Mapped[bool] = mapped_column(Boolean)
+    partner: Mapped[str] = mapped_column(String)
+    finished_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class RatingRow(Base):
+    """A profile's rating in one variant (the ``ratings`` table); indexed for leaderboards."""
+
+    __tablename__ = "ratings"
+    __table_args__ = (Index("ix_ratings_variant_rating", "variant", "rating"),)
+
+    profile_id: Mapped[str] = mapped_column(
+        String, ForeignKey("profiles.id", ondelete="CASCADE"), primary_key=True
+    )
+    variant: Mapped[str] = mapped_column(String, primary_key=True)
+    rating: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+
+
 class SqlTableStore:
     """A :class:`~circolo.storage.base.TableStore` on SQLAlchemy (async): SQLite or PostgreSQL.
 
-    Make one with :meth:`open`, which migrates the database; every method commits before it
-    returns, so an event appended is on disk before anyone is told of it.
+    It is a :class:`~circolo.storage.profiles.ProfileStore` as well. Make one with :meth:`open`,
+    which migrates the database; every method commits before it returns, so an event appended
+    is on disk before anyone is told of it.
     """
 
     def __init__(self, engine: AsyncEngine) -> None:
@@ -189,17 +245,8 @@ class SqlTableStore:
     async def save_table(self, table: StoredTable) -> None:
         """Insert or update a table's settings and status, leaving its events as they are."""
         values = _row_values(table)
-        upsert: Any
-        if self._engine.dialect.name == "postgresql":
-            upsert = postgresql_insert(TableRow).values(values)
-        else:
-            upsert = sqlite_insert(TableRow).values(values)
-        upsert = upsert.on_conflict_do_update(
-            index_elements=[TableRow.id],
-            set_={name: upsert.excluded[name] for name in values if name != "id"},
-        )
         async with self._sessions.begin() as session:
-            await session.execute(upsert)
+            await session.execute(self._upsert(TableRow, values, ["id"]))
 
     async def append_events(
         self, table_id: str, first_seq: int, events: list[dict[str, Any]]
@@ -256,9 +303,138 @@ class SqlTableStore:
             rows = (await session.scalars(query)).all()
             return [_stored_table(row) for row in rows]
 
+    # --- profiles (the ProfileStore protocol) ---------------------------------------------------
+
+    async def create_profile(self, profile: Profile) -> None:
+        """Save a new profile; one saved before with the same id is replaced (as in memory).
+
+        Its match results and ratings, keyed by the id, stay.
+        """
+        _check_aware(profile.created_at, f"profile {profile.id}: created_at")
+        values = {
+            "id": profile.id,
+            "secret_hash": profile.secret_hash,
+            "nickname": profile.nickname,
+            "created_at": profile.created_at,
+        }
+        async with self._sessions.begin() as session:
+            await session.execute(self._upsert(ProfileRow, values, ["id"]))
+
+    async def get_profile(self, profile_id: str) -> Profile | None:
+        """The profile, or None."""
+        async with self._sessions.begin() as session:
+            row = await session.get(ProfileRow, profile_id)
+            return None if row is None else _profile(row)
+
+    async def rename(self, profile_id: str, nickname: str) -> None:
+        """Change a profile's nickname (its results and ratings stay).
+
+        Raises ``KeyError`` for a profile never created (as :class:`MemoryProfileStore` does).
+        """
+        query = (
+            update(ProfileRow)
+            .where(ProfileRow.id == profile_id)
+            .values(nickname=nickname)
+            .returning(ProfileRow.id)
+        )
+        async with self._sessions.begin() as session:
+            if (await session.execute(query)).first() is None:
+                raise KeyError(profile_id)
+
+    async def add_result(self, profile_id: str, result: MatchResult) -> None:
+        """Record a finished match for a profile.
+
+        Raises ``KeyError`` for a profile never created (the memory store would keep it), and
+        ``ValueError`` for a mode that is not ``single`` or ``multi`` or a naive timestamp.
+        """
+        if result.mode not in _MODES:
+            raise ValueError(f"profile {profile_id}: mode {result.mode!r} is not one of {_MODES}")
+        _check_aware(result.finished_at, f"profile {profile_id}: finished_at")
+        values = {
+            "profile_id": profile_id,
+            "table_id": result.table_id,
+            "variant": result.variant,
+            "mode": result.mode,
+            "won": result.won,
+            "partner": result.partner,
+            "finished_at": result.finished_at,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(insert(MatchResultRow).values(values))
+            except IntegrityError as error:
+                raise KeyError(profile_id) from error
+
+    async def results(self, profile_id: str) -> list[MatchResult]:
+        """Every recorded match of a profile, oldest (first recorded) first."""
+        query = (
+            select(MatchResultRow)
+            .where(MatchResultRow.profile_id == profile_id)
+            .order_by(MatchResultRow.id)
+        )
+        async with self._sessions.begin() as session:
+            rows = (await session.scalars(query)).all()
+            return [_match_result(row) for row in rows]
+
+    async def reset_results(self, profile_id: str) -> None:
+        """Forget a profile's recorded matches; its ratings stay."""
+        query = delete(MatchResultRow).where(MatchResultRow.profile_id == profile_id)
+        async with self._sessions.begin() as session:
+            await session.execute(query)
+
+    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
+        """A profile's rating in a variant, or None before its first rated match."""
+        async with self._sessions.begin() as session:
+            row = await session.get(RatingRow, (profile_id, variant))
+            return None if row is None else _rating(row)
+
+    async def set_rating(self, rating: Rating) -> None:
+        """Insert or replace a profile's rating in a variant.
+
+        Raises ``KeyError`` for a profile never created (the memory store would keep it).
+        """
+        values = {
+            "profile_id": rating.profile_id,
+            "variant": rating.variant,
+            "rating": rating.rating,
+            "games": rating.games,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(self._upsert(RatingRow, values, ["profile_id", "variant"]))
+            except IntegrityError as error:
+                raise KeyError(rating.profile_id) from error
+
+    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
+        """The best ``limit`` ratings of a variant, highest first (ties by profile id)."""
+        if limit <= 0:
+            return []
+        query = (
+            select(ProfileRow, RatingRow)
+            .join(RatingRow, RatingRow.profile_id == ProfileRow.id)
+            .where(RatingRow.variant == variant)
+            .order_by(RatingRow.rating.desc(), RatingRow.profile_id)
+            .limit(limit)
+        )
+        async with self._sessions.begin() as session:
+            rows = (await session.execute(query)).all()
+            return [(_profile(profile), _rating(rating)) for profile, rating in rows]
+
     async def close(self) -> None:
         """Close every pooled connection; the store must not be used afterwards."""
         await self._engine.dispose()
+
+    def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
+        """An insert of ``values`` into ``model``'s table that updates the row its ``keys`` find."""
+        upsert: Any
+        if self._engine.dialect.name == "postgresql":
+            upsert = postgresql_insert(model).values(values)
+        else:
+            upsert = sqlite_insert(model).values(values)
+        return upsert.on_conflict_do_update(
+            index_elements=keys,
+            set_={name: upsert.excluded[name] for name in values if name not in keys},
+        )
 
 
 def default_db_url() -> str:
@@ -357,8 +533,7 @@ def _row_values(table: StoredTable) -> dict[str, Any]:
         raise ValueError(f"table {table.id}: status {table.status!r} is not one of {_STATUSES}")
     if not _BIGINT_MIN <= table.seed <= _BIGINT_MAX:
         raise ValueError(f"table {table.id}: seed {table.seed} does not fit in 64 signed bits")
-    if table.created_at.tzinfo is None or table.created_at.utcoffset() is None:
-        raise ValueError(f"table {table.id}: created_at has no time zone; give an aware one")
+    _check_aware(table.created_at, f"table {table.id}: created_at")
     return {
         "id": table.id,
         "game": table.game,
@@ -390,6 +565,46 @@ def _stored_table(row: TableRow) -> StoredTable:
     )
 
 
+def _check_aware(value: datetime, what: str) -> None:
+    """Refuse a naive timestamp with a message that names what it belongs to."""
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise ValueError(f"{what} has no time zone; give an aware one")
+
+
+def _profile(row: ProfileRow) -> Profile:
+    """A loaded ``profiles`` row as the profile store's value."""
+    return Profile(
+        id=row.id, secret_hash=row.secret_hash, nickname=row.nickname, created_at=row.created_at
+    )
+
+
+def _match_result(row: MatchResultRow) -> MatchResult:
+    """A loaded ``match_results`` row as the profile store's value."""
+    return MatchResult(
+        table_id=row.table_id,
+        variant=row.variant,
+        mode=_mode(row.mode),
+        won=row.won,
+        partner=row.partner,
+        finished_at=row.finished_at,
+    )
+
+
+def _rating(row: RatingRow) -> Rating:
+    """A loaded ``ratings`` row as the profile store's value."""
+    return Rating(
+        profile_id=row.profile_id, variant=row.variant, rating=row.rating, games=row.games
+    )
+
+
+def _mode(value: str) -> Mode:
+    """A stored match mode checked against the known ones (a hand-written row may hold others)."""
+    for mode in _MODES:
+        if value == mode:
+            return mode
+    raise ValueError(f"stored match mode {value!r} is not one of {_MODES}")
+
+
 def _status(value: str) -> TableStatus:
     """A stored status checked against the known ones (a row written by hand may hold others)."""
     for status in _STATUSES:
@@ -404,6 +619,9 @@ __all__ = [
     "Base",
     "DatabaseUrlError",
     "EventRow",
+    "MatchResultRow",
+    "ProfileRow",
+    "RatingRow",
     "SqlTableStore",
     "TableRow",
     "UtcDateTime",
