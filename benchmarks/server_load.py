@@ -115,11 +115,9 @@ async def client(
                     if sent_at is not None:
                         stats.latencies.append(now - sent_at)
             seen_plays = len(plays)
-            if message["phase"] == "play" and view["to_move"] == message["you"]:
-                if pending is None or pending.done():
-                    pending = asyncio.create_task(
-                        play_later(view["legal"][0], len(plays), hand_key)
-                    )
+            my_turn = message["phase"] == "play" and view["to_move"] == message["you"]
+            if my_turn and (pending is None or pending.done()):
+                pending = asyncio.create_task(play_later(view["legal"][0], len(plays), hand_key))
         if pending is not None:
             pending.cancel()
 
@@ -145,7 +143,7 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
                 deadline,
                 started,
                 connected,
-            )  # fmt: skip
+            )
         )
         for table, tokens in seats
         for s in range(4)
@@ -186,7 +184,7 @@ def main() -> None:
                 "--db",
                 db,
                 "--no-announce",
-            ],  # fmt: skip
+            ],
         )
         base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
         try:
@@ -209,10 +207,16 @@ def main() -> None:
 
     print(f"tables {args.tables}, clients {4 * args.tables}, think {args.think}s, {args.duration}s")
     print(f"plays broadcast and measured: {len(lat)} ({len(lat) / 3 / args.duration:.0f} plays/s)")
-    print(f"move to broadcast: p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms,"
-          f" mean {statistics.mean(lat) * 1000:.1f} ms")  # fmt: skip
-    print(f"messages sent {stats.sent}, answered {stats.answered}, errors {sorted(set(stats.errors))},"
-          f" plays missed by a client {stats.gaps}")  # fmt: skip
+    mean = statistics.mean(lat) * 1000
+    print(
+        f"move to broadcast: p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, "
+        f"p99 {pct(0.99):.1f} ms, mean {mean:.1f} ms"
+    )
+    errors = sorted(set(stats.errors))
+    print(
+        f"messages sent {stats.sent}, answered {stats.answered}, errors {errors}, "
+        f"plays missed by a client {stats.gaps}"
+    )
 
 
 if __name__ == "__main__":
