@@ -40,6 +40,8 @@ class Stats:
     plays_sent: dict[tuple[str, int, int], float] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
     gaps: int = 0
+    #: Set when measuring ends: clients send nothing more, answers still come in.
+    stopping: bool = False
 
 
 def free_port() -> int:
@@ -72,6 +74,8 @@ async def client(
 
         async def play_later(card: str, turn: int, key: int) -> None:
             await asyncio.sleep(think)
+            if stats.stopping:
+                return
             stats.plays_sent[(table, key, turn)] = time.perf_counter()
             stats.sent += 1
             await ws.send(
@@ -98,7 +102,7 @@ async def client(
             if not view:
                 continue
             plays = view["plays"]
-            if message["phase"] == "hand_over":
+            if message["phase"] == "hand_over" and not stats.stopping:
                 hand_key += 1
                 seen_plays = 0
                 stats.sent += 1
@@ -155,6 +159,8 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
     # Measure for ``duration`` seconds from now: cut the deadline short.
     stats.latencies.clear()
     await asyncio.sleep(duration)
+    stats.stopping = True
+    await asyncio.sleep(5)  # every message sent gets its answer before the clients close
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
