@@ -516,6 +516,9 @@ def _sqlite_on_connect(dbapi_connection: Any, _record: object) -> None:
     try:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA journal_mode=WAL")
+        # In WAL mode NORMAL still survives a crash of the server; only a power cut could
+        # lose the last moves. FULL syncs the disk at every move, which a busy server cannot afford.
+        cursor.execute("PRAGMA synchronous=NORMAL")
     finally:
         cursor.close()
 
