@@ -7,8 +7,7 @@ PostgreSQL runs when ``CIRCOLO_TEST_POSTGRES_URL`` points at a database these te
 from __future__ import annotations
 
 import asyncio
-import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -17,26 +16,17 @@ from typing import Any
 import pytest
 from alembic import command
 from fastapi.testclient import TestClient
-from sqlalchemy import inspect, text
+from sqlalchemy import inspect
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from circolo.server.app import create_app
 from circolo.storage.profiles import MatchResult, MemoryProfileStore, Profile, ProfileStore, Rating
-from circolo.storage.sql import Base, SqlTableStore, alembic_config, database_url
-
-POSTGRES_URL = os.environ.get("CIRCOLO_TEST_POSTGRES_URL", "")
-_needs_postgres = pytest.mark.skipif(
-    not POSTGRES_URL,
-    reason='CIRCOLO_TEST_POSTGRES_URL is not set (eval "$(.ci/postgres.sh)" starts a database)',
-)
-SQL_KINDS = ["sqlite", pytest.param("postgresql", marks=_needs_postgres)]
-ALL_KINDS = ["memory", *SQL_KINDS]
+from circolo.storage.sql import SqlTableStore, alembic_config, database_url
+from tests.storage.databases import ALL_KINDS, POSTGRES_URL, Opener, wipe_postgres
 
 #: When the first test match ended; later ones are a minute apart.
 START = datetime(2025, 3, 1, 20, 15, 30, 123456, tzinfo=UTC)
-
-Opener = Callable[[], Awaitable[SqlTableStore]]
 
 
 def _profile(profile_id: str = "p1", nickname: str = "Ada", **changes: Any) -> Profile:
@@ -58,41 +48,6 @@ def _result(n: int, **changes: Any) -> MatchResult:
     return replace(result, **changes)
 
 
-async def _wipe_postgres(url: str) -> None:
-    """Drop every Circolo table and alembic's bookkeeping, so each test starts from nothing."""
-    engine = create_async_engine(database_url(url))
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(Base.metadata.drop_all)
-            await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
-    finally:
-        await engine.dispose()
-
-
-@pytest.fixture(params=SQL_KINDS)
-async def sql_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """The URL of an empty database of each SQL kind."""
-    if request.param == "sqlite":
-        return f"sqlite+aiosqlite:///{tmp_path / 'circolo.db'}"
-    await _wipe_postgres(POSTGRES_URL)
-    return POSTGRES_URL
-
-
-@pytest.fixture
-async def open_sql(sql_url: str) -> AsyncIterator[Opener]:
-    """Opens stores on the same database, as a restarted server would; closes them all after."""
-    opened: list[SqlTableStore] = []
-
-    async def open_store() -> SqlTableStore:
-        store = await SqlTableStore.open(sql_url)
-        opened.append(store)
-        return store
-
-    yield open_store
-    for store in opened:
-        await store.close()
-
-
 @pytest.fixture(params=ALL_KINDS)
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ProfileStore]:
     """A fresh, empty profile store of each kind."""
@@ -103,7 +58,7 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
         url = f"sqlite+aiosqlite:///{tmp_path / 'circolo.db'}"
     else:
         url = POSTGRES_URL
-        await _wipe_postgres(url)
+        await wipe_postgres(url)
     sql_store = await SqlTableStore.open(url)
     yield sql_store
     await sql_store.close()

@@ -7,8 +7,7 @@ PostgreSQL runs when ``CIRCOLO_TEST_POSTGRES_URL`` points at a database these te
 from __future__ import annotations
 
 import asyncio
-import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -20,7 +19,6 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
-from sqlalchemy.ext.asyncio import create_async_engine
 
 from circolo.storage.base import MemoryTableStore, SeqConflictError, StoredTable, TableStore
 from circolo.storage.sql import (
@@ -31,16 +29,7 @@ from circolo.storage.sql import (
     database_url,
     default_db_url,
 )
-
-POSTGRES_URL = os.environ.get("CIRCOLO_TEST_POSTGRES_URL", "")
-_needs_postgres = pytest.mark.skipif(
-    not POSTGRES_URL,
-    reason='CIRCOLO_TEST_POSTGRES_URL is not set (eval "$(.ci/postgres.sh)" starts a database)',
-)
-SQL_KINDS = ["sqlite", pytest.param("postgresql", marks=_needs_postgres)]
-ALL_KINDS = ["memory", *SQL_KINDS]
-
-Opener = Callable[[], Awaitable[SqlTableStore]]
+from tests.storage.databases import ALL_KINDS, POSTGRES_URL, Opener, wipe_postgres
 
 
 def _table(table_id: str = "t1", **changes: Any) -> StoredTable:
@@ -68,41 +57,6 @@ def _events(first: int, count: int) -> list[dict[str, Any]]:
     ]
 
 
-async def _wipe_postgres(url: str) -> None:
-    """Drop every Circolo table and alembic's bookkeeping, so each test starts from nothing."""
-    engine = create_async_engine(database_url(url))
-    try:
-        async with engine.begin() as connection:
-            await connection.run_sync(Base.metadata.drop_all)
-            await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
-    finally:
-        await engine.dispose()
-
-
-@pytest.fixture(params=SQL_KINDS)
-async def sql_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """The URL of an empty database of each SQL kind."""
-    if request.param == "sqlite":
-        return f"sqlite+aiosqlite:///{tmp_path / 'circolo.db'}"
-    await _wipe_postgres(POSTGRES_URL)
-    return POSTGRES_URL
-
-
-@pytest.fixture
-async def open_sql(sql_url: str) -> AsyncIterator[Opener]:
-    """Opens stores on the same database, as a restarted server would; closes them all after."""
-    opened: list[SqlTableStore] = []
-
-    async def open_store() -> SqlTableStore:
-        store = await SqlTableStore.open(sql_url)
-        opened.append(store)
-        return store
-
-    yield open_store
-    for store in opened:
-        await store.close()
-
-
 @pytest.fixture(params=ALL_KINDS)
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[TableStore]:
     """A fresh, empty store of each kind."""
@@ -115,7 +69,7 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
         else POSTGRES_URL
     )
     if request.param == "postgresql":
-        await _wipe_postgres(url)
+        await wipe_postgres(url)
     sql_store = await SqlTableStore.open(url)
     yield sql_store
     await sql_store.close()
