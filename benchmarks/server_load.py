@@ -173,7 +173,12 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=250)
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=0.5)
+    parser.add_argument("--port", type=int, help="use a server already running on this port")
     args = parser.parse_args()
+    if args.port:
+        base, ws_base = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
+        report(args, asyncio.run(run(args.tables, args.duration, args.think, base, ws_base)))
+        return
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{os.path.join(folder, 'load.db')}"
@@ -204,6 +209,11 @@ def main() -> None:
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=30)
+    report(args, stats)
+
+
+def report(args: argparse.Namespace, stats: Stats) -> None:
+    """Print the figures of a run."""
     lat = sorted(stats.latencies)
     if not lat:
         raise SystemExit("no play was measured")

@@ -60,7 +60,11 @@ def run(args: argparse.Namespace) -> int:
     app = create_app(open_store, announce=None if args.no_announce else (args.host, args.port))
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # No per-message compression: the snapshots are small and zlib would cost more CPU
+    # than the loopback or LAN bandwidth it saves.
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level="warning", ws_per_message_deflate=False
+    )
     return 0
 
 

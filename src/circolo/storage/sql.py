@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, get_args
+from typing import Any, Final, cast, get_args
 
 import platformdirs
 from alembic import command
@@ -33,6 +33,7 @@ from sqlalchemy import (
     Integer,
     MetaData,
     String,
+    Table,
     TypeDecorator,
     delete,
     event,
@@ -195,6 +196,10 @@ class RatingRow(Base):
     games: Mapped[int] = mapped_column(Integer)
 
 
+#: The events table as a Core table, for the insert that runs at every move.
+EVENTS: Final = cast(Table, EventRow.__table__)
+
+
 class SqlTableStore:
     """A :class:`~circolo.storage.base.TableStore` on SQLAlchemy (async): SQLite or PostgreSQL.
 
@@ -259,9 +264,13 @@ class SqlTableStore:
         last_seq = (
             select(func.max(EventRow.seq)).where(EventRow.table_id == table_id).scalar_subquery()
         )
-        async with self._sessions.begin() as session:
+        # Core, not the ORM: this runs at every move of every table, and the ORM's
+        # bookkeeping cost more than the database's work.
+        async with self._engine.begin() as connection:
             found = (
-                await session.execute(select(TableRow.id, last_seq).where(TableRow.id == table_id))
+                await connection.execute(
+                    select(TableRow.id, last_seq).where(TableRow.id == table_id)
+                )
             ).one_or_none()
             if found is None:
                 raise KeyError(table_id)
@@ -275,7 +284,7 @@ class SqlTableStore:
                 for offset, payload in enumerate(events)
             ]
             try:
-                await session.execute(insert(EventRow), rows)
+                await connection.execute(insert(EVENTS), rows)
             except IntegrityError as error:
                 # Another writer took the number between our check and our insert.
                 raise SeqConflictError(
