@@ -212,6 +212,8 @@ class SqlTableStore:
         """Wrap an engine whose database is already migrated (use :meth:`open` instead)."""
         self._engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        #: The next event number of each table this store has read or written.
+        self._next_seq: dict[str, int] = {}
 
     @classmethod
     async def open(cls, url: str) -> SqlTableStore:
@@ -261,35 +263,41 @@ class SqlTableStore:
         Raises :class:`SeqConflictError` when ``first_seq`` is taken or leaves a gap, and
         ``KeyError`` for a table never saved (as :class:`MemoryTableStore` does).
         """
-        last_seq = (
-            select(func.max(EventRow.seq)).where(EventRow.table_id == table_id).scalar_subquery()
-        )
         # Core, not the ORM: this runs at every move of every table, and the ORM's
-        # bookkeeping cost more than the database's work.
+        # bookkeeping cost more than the database's work. The next number of a table this
+        # store has written is remembered; the primary key still refuses a number taken.
         async with self._engine.begin() as connection:
-            found = (
-                await connection.execute(
-                    select(TableRow.id, last_seq).where(TableRow.id == table_id)
+            expected = self._next_seq.get(table_id)
+            if expected is None:
+                last_seq = (
+                    select(func.max(EventRow.seq))
+                    .where(EventRow.table_id == table_id)
+                    .scalar_subquery()
                 )
-            ).one_or_none()
-            if found is None:
-                raise KeyError(table_id)
-            expected = 0 if found[1] is None else found[1] + 1
+                found = (
+                    await connection.execute(
+                        select(TableRow.id, last_seq).where(TableRow.id == table_id)
+                    )
+                ).one_or_none()
+                if found is None:
+                    raise KeyError(table_id)
+                expected = 0 if found[1] is None else found[1] + 1
             if first_seq != expected:
                 raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
-            if not events:
-                return
-            rows = [
-                {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
-                for offset, payload in enumerate(events)
-            ]
-            try:
-                await connection.execute(insert(EVENTS), rows)
-            except IntegrityError as error:
-                # Another writer took the number between our check and our insert.
-                raise SeqConflictError(
-                    f"table {table_id}: event {first_seq} is already taken"
-                ) from error
+            if events:
+                rows = [
+                    {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
+                    for offset, payload in enumerate(events)
+                ]
+                try:
+                    await connection.execute(insert(EVENTS), rows)
+                except IntegrityError as error:
+                    # Another writer took the number: forget what we thought was next.
+                    self._next_seq.pop(table_id, None)
+                    raise SeqConflictError(
+                        f"table {table_id}: event {first_seq} is already taken"
+                    ) from error
+        self._next_seq[table_id] = first_seq + len(events)
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         """The table with all its events in order, or None if it was never saved."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
+from functools import cache
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
@@ -74,7 +75,7 @@ class TressetteOptions:
 
     def to_json(self) -> dict[str, Any]:
         """The options as the record's ``options`` object (keys in interfaces.md's order)."""
-        return asdict(self)
+        return dict(_options_json(self))
 
 
 def _is_int(value: object) -> bool:
@@ -109,6 +110,12 @@ def _validate(key: str, value: object) -> None:
         raise OptionError(
             "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
         )
+
+
+@cache
+def _options_json(options: TressetteOptions) -> dict[str, Any]:
+    """The options as JSON, worked out once per set of options (every view sends them)."""
+    return asdict(options)
 
 
 OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(TressetteOptions))
