@@ -126,7 +126,8 @@ def _search(
     raise SystemExit(f"no seed found for {name}")
 
 
-def _running_scores(game: dict[str, Any]) -> list[tuple[int, int]]:
+def running_scores(game: dict[str, Any]) -> list[tuple[int, int]]:
+    """The score of a game after each of its hands."""
     scores, total = [], (0, 0)
     for hand in game["hands"]:
         points = hand["result"]["points"]
@@ -143,7 +144,7 @@ def bella_at_41() -> None:
         games = record["games"]
         if len(games) != 3 or any(g["ended_by"] != "target" for g in games):
             return False
-        passed_31 = [s for s in _running_scores(games[2])[:-1] if 31 <= max(s) < 41]
+        passed_31 = [s for s in running_scores(games[2])[:-1] if 31 <= max(s) < 41]
         return bool(passed_31)
 
     _search("bella_at_41", "romana", options, good)
@@ -155,7 +156,7 @@ def both_past_target() -> None:
 
     def good(record: dict[str, Any]) -> bool:
         game = record["games"][0]
-        before = _running_scores(game)[-2] if len(game["hands"]) > 1 else (0, 0)
+        before = running_scores(game)[-2] if len(game["hands"]) > 1 else (0, 0)
         final = game["score"]
         return max(before) < 31 and min(final) >= 31 and final[0] != final[1]
 
@@ -168,7 +169,7 @@ def tie_plays_on() -> None:
 
     def good(record: dict[str, Any]) -> bool:
         game = record["games"][0]
-        scores = _running_scores(game)
+        scores = running_scores(game)
         return any(a == b and a >= 11 for a, b in scores[:-1])
 
     _search("tie_plays_on", "classico", options, good)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from circolo.tressette.record import replay_record
+from tests.golden.make_golden import running_scores
 from tests.referee.referee import check_record
 
 HERE = Path(__file__).parent
@@ -18,15 +19,6 @@ GOLDEN = sorted(HERE.glob("*.jsonl"))
 def load(name: str) -> dict[str, Any]:
     record: dict[str, Any] = json.loads((HERE / f"{name}.jsonl").read_text(encoding="utf-8"))
     return record
-
-
-def running(game: dict[str, Any]) -> list[tuple[int, int]]:
-    scores, total = [], (0, 0)
-    for hand in game["hands"]:
-        points = hand["result"]["points"]
-        total = (total[0] + points[0], total[1] + points[1])
-        scores.append(total)
-    return scores
 
 
 def test_there_are_six_golden_records() -> None:
@@ -75,7 +67,7 @@ def test_tirarsi_fuori_ends_the_game_after_the_first_trick() -> None:
     result = last["result"]
     assert result["thirds"] == [0, 0] and result["card_points"] == [0, 0]
     assert result["last_trick"] is None and result["points"] == result["accuse_points"]
-    before = running(game)[-2]
+    before = running_scores(game)[-2]
     winner = game["winner"]
     assert before[winner] < 41 <= game["score"][winner]
     assert game["score"][winner] > game["score"][1 - winner]
@@ -90,13 +82,13 @@ def test_best_of_three_decided_by_a_bella_at_41() -> None:
         assert max(game["score"]) >= 31
     bella = games[2]
     assert max(bella["score"]) >= 41
-    assert any(31 <= max(score) < 41 for score in running(bella)[:-1])  # 31 was not enough
+    assert any(31 <= max(score) < 41 for score in running_scores(bella)[:-1])  # 31 was not enough
     assert record["winner"] == bella["winner"]
 
 
 def test_both_teams_past_the_target_in_one_hand_the_higher_wins() -> None:
     game = load("both_past_target")["games"][0]
-    before, final = running(game)[-2], game["score"]
+    before, final = running_scores(game)[-2], game["score"]
     assert max(before) < 31 and min(final) >= 31
     assert game["winner"] == (0 if final[0] > final[1] else 1)
 
@@ -105,7 +97,7 @@ def test_a_tie_past_the_target_plays_on() -> None:
     record = load("tie_plays_on")
     target = record["options"]["target"]
     game = record["games"][0]
-    scores = running(game)
+    scores = running_scores(game)
     ties = [i for i, (a, b) in enumerate(scores) if a == b >= target]
     assert ties and ties[0] < len(scores) - 1  # another hand followed the tie
     assert game["score"][0] != game["score"][1]

@@ -70,6 +70,14 @@ def wait_state(ws: WebSocketTestSession, stop: Callable[[dict[str, Any]], bool])
             return message
 
 
+def next_answer(ws: WebSocketTestSession) -> dict[str, Any]:
+    """The next message that is not a state snapshot: the answer to what was sent."""
+    while True:
+        message: dict[str, Any] = ws.receive_json()
+        if message["type"] != "state":
+            return message
+
+
 def test_health(client: TestClient) -> None:
     assert client.get("/api/health").json() == {"status": "ok"}
 
@@ -137,15 +145,11 @@ def test_bad_messages_get_an_error_and_the_table_goes_on(client: TestClient) -> 
         ]
         for text, code in sent:
             ws.send_text(text)
-            answer = ws.receive_json()
-            while answer["type"] == "state":
-                answer = ws.receive_json()
+            answer = next_answer(ws)
             assert answer["type"] == "error" and answer["code"] == code, (text, answer)
             assert answer["message"] and answer["message_it"]
         ws.send_json({"type": "ping", "id": 7})
-        answer = ws.receive_json()
-        while answer["type"] == "state":
-            answer = ws.receive_json()
+        answer = next_answer(ws)
         assert answer == {"type": "ack", "v": 1, "id": 7}
         final = play_along(ws, lambda m: m["status"] == "finished", first=state)
     assert final["status"] == "finished"
@@ -323,9 +327,7 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
         # Seat 1 plays its own turns until the table waits for seat 0, the other human.
         state = play_along(ws1, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
         ws1.send_json({"type": "play", "id": "x", "card": state["view"]["hand"][0]})
-        answer = ws1.receive_json()
-        while answer["type"] == "state":
-            answer = ws1.receive_json()
+        answer = next_answer(ws1)
         assert answer["code"] in ("not_your_turn", "stale"), answer
 
 
