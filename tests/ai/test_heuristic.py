@@ -137,8 +137,27 @@ def test_plays_its_worst_card_under_an_opponents_busso() -> None:
         2: "5s 7d 6d 5d Rc Cc Fc 7b Rb Cb",
         3: "7s Rs Cs 2s 3b 2b Ab 6b 7c 4c",
     }
-    card, _, code = decide(position(hands, ["4s:busso"]))
+    # neutra refuses false signals: the knock is the convention's, so the knocker holds the 3.
+    card, _, code = decide(position(hands, ["4s:busso"], variant="neutra"))
     assert (card, code) == ("Fs", "follow.under_their_busso")
+
+
+def test_an_opponents_signal_proves_nothing_where_false_signals_are_allowed() -> None:
+    hands = {
+        0: "4s 3s 6s 3d 2d Ad 4d 5c 6c Fb",
+        1: "As Fs Rd Cd Fd 3c 2c Ac 4b 5b",
+        2: "5s 7d 6d 5d Rc Cc Fc 7b Rb Cb",
+        3: "7s Rs Cs 2s 3b 2b Ab 6b 7c 4c",
+    }
+    # classico allows bluffs: an opponent's knock is no reason to play the worst card.
+    match = position(hands, ["4s:busso"])
+    _, _, code = decide(match)
+    assert code != "follow.under_their_busso"
+    assert Knowledge(seat_view(match, 1)).seats[0].holds == set()
+    # An opponent's volo is not read as a void; partner's is.
+    match = position(hands, ["4d:volo"])
+    assert Suit.DENARI not in Knowledge(seat_view(match, 1)).seats[0].voids
+    assert Suit.DENARI in Knowledge(seat_view(match, 2)).seats[0].voids
 
 
 def test_knows_the_cards_of_a_revealed_napoletana() -> None:

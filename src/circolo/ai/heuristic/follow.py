@@ -32,7 +32,7 @@ def follow(k: Knowledge) -> Choice:
     sure = [c for c in winners if not k.beaten_by(c, opponents_after)]
     lead_signals = (
         {signal_kind(view.options.signals, s) for s in trick[0].signals}
-        if k.read_signals
+        if k.trusts(trick[0].seat)
         else set()
     )
     leader_is_partner = trick[0].seat == k.partner

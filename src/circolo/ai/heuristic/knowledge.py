@@ -113,6 +113,16 @@ class Knowledge:
         """Whether ``seat`` plays on this seat's team (this seat included)."""
         return team_of(seat) == team_of(self.me)
 
+    def trusts(self, seat: int) -> bool:
+        """Whether this seat reads ``seat``'s signals as true.
+
+        Partner's always (with signals read); an opponent's only where the options refuse
+        false signals: where bluffs are allowed, an opponent's signal proves nothing.
+        """
+        if not self.read_signals or seat == self.me:
+            return False
+        return seat == self.partner or not self.view.options.false_signals
+
     # -- reading the hand so far -----------------------------------------------------------
 
     def _read_plays(self) -> None:
@@ -131,7 +141,7 @@ class Knowledge:
                     facts.void_source[led] = "follow"
                 if card.suit in facts.voids and facts.void_source.get(card.suit) != "follow":
                     facts.voids.discard(card.suit)  # a signal said void, yet here is one: a bluff
-                if self.read_signals and played.signals and seat != self.me:
+                if played.signals and self.trusts(seat):
                     self._read_signals(played, position)
 
     def _read_signals(self, played: PlayedCard, position: int) -> None:
