@@ -25,10 +25,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, captured.out, captured.err
 
 
-def test_no_arguments_prints_the_help(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys)
+def test_the_help_lists_the_commands_and_what_circolo_alone_does(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "--help")
     assert code == 0
-    assert "selfplay" in out and "replay" in out and "rules" in out
+    assert "selfplay" in out and "replay" in out and "rules" in out and "serve" in out
+    assert "opens the table in your browser" in out
 
 
 def test_selfplay_writes_one_record_per_match_and_the_same_bytes_again(

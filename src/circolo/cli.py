@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from circolo import __version__, cli_arena, cli_engine, cli_serve, cli_tables
+from circolo import __version__, cli_arena, cli_engine, cli_play, cli_serve, cli_tables
 from circolo.cli_args import add_game_arguments, positive_int
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
@@ -37,9 +37,11 @@ class _Parser(argparse.ArgumentParser):
 def _build_parser() -> _Parser:
     parser = _Parser(
         prog="circolo",
-        description="Circolo: an Italian card club — Tressette and its regional variants.",
+        description="Circolo: an Italian card club — Tressette and its regional variants. "
+        "With no command, starts Circolo on this computer and opens the table in your browser.",
     )
     parser.add_argument("--version", action="version", version=f"circolo {__version__}")
+    cli_play.add_arguments(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     selfplay = commands.add_parser(
@@ -180,8 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "tables": cli_tables.run,
     }
     if args.command is None:
-        parser.print_help()
-        return EXIT_OK
+        return cli_play.run(args)
     try:
         return handlers[args.command](args)
     except (CircoloError, _UsageError) as error:

@@ -42,16 +42,12 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from circolo.server.app import create_app
-    from circolo.storage.sql import DatabaseUrlError, SqlTableStore, database_url, default_db_url
+    from circolo.storage.sql import SqlTableStore, default_db_url
 
     url = args.db or default_db_url()
-    try:
-        database_url(url)
-        # Open once before serving: a database that is down or wrong is refused now, in one
-        # sentence, rather than in a traceback when the server starts.
-        asyncio.run(_check(url))
-    except DatabaseUrlError as error:
-        print(f"circolo serve: error: {error}", file=sys.stderr)
+    problem = check_database(url)
+    if problem is not None:
+        print(f"circolo serve: error: {problem}", file=sys.stderr)
         return 2
 
     async def open_store() -> SqlTableStore:
@@ -66,6 +62,22 @@ def run(args: argparse.Namespace) -> int:
         app, host=args.host, port=args.port, log_level="warning", ws_per_message_deflate=False
     )
     return 0
+
+
+def check_database(url: str) -> str | None:
+    """Why the database at ``url`` cannot be used, or None when it opens (and is migrated).
+
+    Opening once before serving refuses a database that is down or wrong now, in one
+    sentence, rather than in a traceback when the server starts.
+    """
+    from circolo.storage.sql import DatabaseUrlError, database_url
+
+    try:
+        database_url(url)
+        asyncio.run(_check(url))
+    except DatabaseUrlError as error:
+        return str(error)
+    return None
 
 
 async def _check(url: str) -> None:

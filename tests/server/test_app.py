@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -13,6 +14,7 @@ from starlette.testclient import WebSocketTestSession
 
 from circolo.server.app import create_app
 from circolo.storage.base import MemoryTableStore
+from circolo.tressette.options import OPTION_KEYS, VARIANTS
 from circolo.tressette.record import replay_record
 
 SHORT = {"target": 1}  # one hand decides the game
@@ -205,6 +207,24 @@ def test_a_player_who_leaves_is_replaced_by_the_ai_and_comes_back(client: TestCl
         play_along(back, lambda m: m["status"] == "finished")
 
 
+def test_a_single_player_table_waits_for_its_player_to_resume(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                   options={"target": 11})  # fmt: skip
+    token = table["tokens"]["0"]
+    url = f"/api/tables/{table['id']}/ws?token={token}"
+    with client.websocket_connect(url) as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        mine = play_along(ws, lambda m: m["view"] is not None and m["view"]["to_move"] == 0)
+    # The browser closed on the player's turn: no AI plays the card in the meantime.
+    time.sleep(0.3)
+    with client.websocket_connect(url) as ws:
+        back = wait_state(ws, lambda m: m["seats"][0]["connected"])
+        assert back["view"]["plays"] == mine["view"]["plays"]
+        assert back["view"]["to_move"] == 0 and back["seats"][0]["ai"] is None
+        play_along(ws, lambda m: m["status"] == "finished", first=back)
+
+
 def test_the_record_never_shows_the_hand_in_play(client: TestClient) -> None:
     table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"])
     token = table["tokens"]["0"]
@@ -349,3 +369,25 @@ def test_every_state_sent_is_a_valid_protocol_message(client: TestClient) -> Non
 
         play_along(ws, check)
     assert any(m["phase"] == "trick_stop" and m["reasons"] for m in seen)
+
+
+def test_the_browser_client_is_served_at_the_root(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and "<circolo-app>" in page.text
+    script = re.search(r'src="(/assets/[^"]+\.js)"', page.text)
+    assert script is not None and client.get(script.group(1)).status_code == 200
+
+
+def test_the_game_info_names_every_variant_option_and_signal_in_both_languages(
+    client: TestClient,
+) -> None:
+    info = client.get("/api/games/tressette").json()
+    assert [v["name"] for v in info["variants"]] == list(VARIANTS)
+    assert {o["key"] for o in info["options"]} == set(OPTION_KEYS)
+    busso = info["vocabularies"]["bredese"]["signals"][0]
+    assert busso["id"] == "busso" and busso["dialect"] == "cioca"
+    assert all(
+        signal["name"]["it"] and signal["name"]["en"] and signal["meaning"]["en"]
+        for vocabulary in info["vocabularies"].values()
+        for signal in vocabulary["signals"]
+    )

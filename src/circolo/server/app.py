@@ -12,13 +12,16 @@ import json
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
 from circolo import __version__
+from circolo.server.game_info import tressette_info
 from circolo.server.profiles import Profiles, clean_nickname
 from circolo.server.protocol import (
     CLIENT_MESSAGE,
@@ -185,6 +188,10 @@ def create_app(
         rows = await current().profiles.leaderboard(variant, max(1, min(limit, 500)))
         return {"variant": variant, "players": rows}
 
+    @app.get("/api/games/tressette")
+    async def game_tressette() -> dict[str, Any]:
+        return tressette_info()
+
     @app.get("/api/tables/{table_id}/record")
     async def table_record(table_id: str) -> dict[str, Any]:
         return current().get(table_id).record()
@@ -200,7 +207,26 @@ def create_app(
             return
         await _serve_seat(websocket, table, token)
 
+    _mount_client(app)
     return app
+
+
+#: The built browser client (web-src/ built by Vite), shipped inside the package.
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+
+
+def _mount_client(app: FastAPI) -> None:
+    """Serve the browser client at ``/`` (after the API routes, which take precedence)."""
+    if (WEB_DIR / "index.html").is_file():
+        app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
+        return
+
+    @app.get("/", response_class=HTMLResponse)
+    async def no_client() -> str:  # pragma: no cover - the build is committed
+        return (
+            "<!doctype html><title>Circolo</title><p>The browser client is not built: "
+            "run <code>npm ci &amp;&amp; npm run build</code> in web-src/.</p>"
+        )
 
 
 #: Seconds between two looks at the waiting tables, for the local-network announcement.

@@ -467,6 +467,11 @@ class Table:
         assert self.match is not None
         return sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
 
+    def _solo_player_away(self) -> bool:
+        """A single-player table whose one person is away: it waits for them to resume."""
+        humans = [seat for seat in self.seats if seat.kind == "human"]
+        return len(humans) == 1 and not humans[0].connections
+
     def _all_ready(self) -> bool:
         return all(seat.ready for seat in self.seats if seat.kind == "human" and seat.connections)
 
@@ -474,7 +479,7 @@ class Table:
         """Broadcast, then schedule what comes next: an AI's card, or the next hand."""
         self._broadcast()
         match = self.match
-        if match is None or match.is_over:
+        if match is None or match.is_over or self._solo_player_away():
             return
         delay = self.stored.ai_delay_ms / 1000
         if self.phase == "play" and match.hand is not None and match.to_move is not None:

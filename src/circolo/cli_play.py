@@ -1,0 +1,96 @@
+"""``circolo`` with no command: start the server on a free local port and open the browser.
+
+This is the Quick start: one command, and the player sits at the table. Ctrl-C stops the
+server cleanly (every move is already saved, so an unfinished game can be resumed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import socket
+import sys
+import threading
+import time
+import webbrowser
+from typing import Any
+
+LOCALHOST = "127.0.0.1"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags of the bare ``circolo`` command."""
+    parser.add_argument(
+        "--port", type=int, default=0, help="port of the local server (default: a free one)"
+    )
+    parser.add_argument(
+        "--db", metavar="URL", help="database URL (default: a SQLite file in your data folder)"
+    )
+    parser.add_argument(
+        "--no-browser", action="store_true", help="print the address but do not open a browser"
+    )
+
+
+def free_port(host: str = LOCALHOST) -> int:
+    """A port nobody listens on now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve on localhost, open the browser at the table, and stop on Ctrl-C."""
+    import uvicorn
+
+    from circolo.cli_serve import check_database
+    from circolo.server.app import create_app
+    from circolo.storage.sql import SqlTableStore, default_db_url
+
+    url = args.db or default_db_url()
+    problem = check_database(url)
+    if problem is not None:
+        print(f"circolo: error: {problem}", file=sys.stderr)
+        return 2
+    port = args.port or free_port()
+    if not 0 < port < 65536:
+        print(f"circolo: error: --port must be 1 to 65535, not {port}", file=sys.stderr)
+        return 2
+
+    async def open_store() -> SqlTableStore:
+        return await SqlTableStore.open(url)
+
+    address = f"http://localhost:{port}/"
+    config = uvicorn.Config(
+        create_app(open_store),
+        host=LOCALHOST,
+        port=port,
+        log_level="warning",
+        ws_per_message_deflate=False,
+    )
+    server = uvicorn.Server(config)
+    threading.Thread(
+        target=_announce_when_up, args=(server, address, not args.no_browser), daemon=True
+    ).start()
+    with contextlib.suppress(KeyboardInterrupt):  # uvicorn handles Ctrl-C itself
+        server.run()
+    if not server.started:
+        print(f"circolo: error: could not listen on {LOCALHOST}:{port}", file=sys.stderr)
+        return 1
+    print("Circolo stopped. Your games are saved.", file=sys.stderr)
+    return 0
+
+
+def _announce_when_up(server: Any, address: str, open_browser: bool) -> None:
+    """Print the address (and open the browser) once the server listens."""
+    deadline = time.monotonic() + 30
+    while not server.started and time.monotonic() < deadline and not server.should_exit:
+        time.sleep(0.05)
+    if not server.started:
+        return
+    print(f"Circolo is at {address} — press Ctrl-C to stop.", file=sys.stderr, flush=True)
+    if open_browser:
+        try:
+            webbrowser.open(address)
+        except webbrowser.Error:  # pragma: no cover - no browser on this machine
+            print("No browser could be opened: open the address above.", file=sys.stderr)

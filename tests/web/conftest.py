@@ -1,0 +1,112 @@
+"""Browser tests: a real `circolo serve` and Debian's Chromium driven by Playwright.
+
+Never a downloaded browser: Chromium comes from Debian (`.ci/run` installs it). Each test
+gets fresh browser contexts (their own localStorage, like separate people); screenshots
+go to out/screenshots/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+from circolo.cli_play import free_port
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "out" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `circolo serve` on a free loopback port with its own SQLite file; its base URL."""
+    port = free_port()
+    db = tmp_path_factory.mktemp("web") / "circolo.db"
+    circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
+    log = db.with_suffix(".log").open("w+b")
+    process = subprocess.Popen(
+        [circolo, "serve", "--host", "127.0.0.1", "--port", str(port),
+         "--db", f"sqlite:///{db}", "--no-announce"],
+        stdout=subprocess.DEVNULL,
+        stderr=log,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/api/health", timeout=1) as answer:
+                if json.load(answer)["status"] == "ok":
+                    break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                said = log.read().decode(errors="replace")
+                raise RuntimeError(f"circolo serve did not start: {said}") from None
+            time.sleep(0.1)
+    yield url
+    process.terminate()
+    process.wait(timeout=10)
+    log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (.ci/run does)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+#: Settings a test's browser starts with: no AI pause, short games, no sounds.
+FAST = {"aiDelayMs": 0, "sounds": False, "lang": "en", "options": {"target": 11}}
+
+
+@pytest.fixture
+def person(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
+    """Open Circolo as a new person (own storage) with the given settings; returns the page."""
+    contexts: list[BrowserContext] = []
+
+    def open_as(settings: dict[str, Any] | None = None, *, width: int = 1280) -> Page:
+        context = browser.new_context(viewport={"width": width, "height": 860}, base_url=server)
+        remembered = {"settings": {**FAST, **(settings or {})}}
+        context.add_init_script(
+            f"if (!localStorage.getItem('circolo.v1')) "
+            f"localStorage.setItem('circolo.v1', {json.dumps(json.dumps(remembered))});"
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        page.goto("/")
+        page.get_by_test_id("lobby").wait_for()
+        return page
+
+    yield open_as
+    for context in contexts:
+        context.close()
+
+
+def screenshot(page: Page, name: str) -> None:
+    """Keep a picture of the page for people to look at (out/screenshots/NAME.png)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))

@@ -1,0 +1,168 @@
+"""Playing Tressette in a real browser: a whole match, a refused card, training, four people."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import screenshot
+
+PLAYABLE = "[data-testid=hand] [data-playable=true]"
+
+
+def step(page: Page) -> str:
+    """Do what the table asks of this person now: play a card, say ready, or continue."""
+    if page.get_by_test_id("match-result").is_visible():
+        return "over"
+    for testid in ("ready", "continue"):
+        button = page.get_by_test_id(testid)
+        if button.is_visible() and button.is_enabled():
+            button.click()
+            return testid
+    cards = page.locator(PLAYABLE)
+    if cards.count():
+        before = page.locator("[data-testid=hand] [data-card]").count()
+        try:
+            cards.first.click(timeout=2_000)
+        except Exception:  # the card left the hand while we clicked: the state moved on
+            return "moved"
+        expect(page.locator("[data-testid=hand] [data-card]")).not_to_have_count(before)
+        return "played"
+    return "wait"
+
+
+def play_until(pages: list[Page], done: Callable[[], bool], seconds: float = 240) -> None:
+    """Every page plays its turns until ``done``."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the game did not get there in time"
+        if all(step(page) == "wait" for page in pages):
+            time.sleep(0.05)
+
+
+def test_a_whole_single_player_match_is_played_to_its_end_by_clicking(
+    person: Callable[..., Page],
+) -> None:
+    page = person()
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("hand").locator("[data-card]")).to_have_count(10)
+    expect(page.get_by_test_id("score")).to_contain_text("Us")
+    screenshot(page, "table-napoletane")
+    page.get_by_test_id("deck").select_option("piacentine")  # the deck changes mid-game
+    screenshot(page, "table-piacentine")
+    saw_summary = False
+    deadline = time.monotonic() + 240
+    while not page.get_by_test_id("match-result").is_visible():
+        assert time.monotonic() < deadline
+        if page.get_by_test_id("hand-summary").is_visible() and not saw_summary:
+            saw_summary = True
+            screenshot(page, "hand-summary")
+        if step(page) == "wait":
+            time.sleep(0.05)
+    result = page.get_by_test_id("match-result")
+    expect(result).to_contain_text(re.compile("You won|The opponents won"))
+    expect(result.get_by_test_id("hand-summary")).to_contain_text("Card points")
+    screenshot(page, "match-result")
+
+
+def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"options": {"target": 31}})
+    page.get_by_test_id("new-game").click()
+    refused = page.locator("[data-testid=hand] [data-playable=false]")
+    deadline = time.monotonic() + 120
+    # Play until it is our turn with a card that may not be played (we must follow suit).
+    while not (page.locator(PLAYABLE).count() and refused.count()):
+        assert time.monotonic() < deadline
+        if step(page) == "wait":
+            time.sleep(0.05)
+    card = refused.first
+    code = card.get_attribute("data-card")
+    card.click()
+    message = page.get_by_test_id("illegal-move")
+    expect(message).to_be_visible()
+    expect(message).to_contain_text(re.compile("follow|suit", re.I))
+    expect(page.locator(f"[data-testid=hand] [data-card='{code}']")).to_have_class(
+        re.compile("refused")
+    )
+    screenshot(page, "illegal-move")
+    page.locator(PLAYABLE).first.click()  # a legal card is still taken
+    expect(message).to_be_hidden()
+
+
+def test_training_stops_after_each_trick_explains_every_card_and_suggests(
+    person: Callable[..., Page],
+) -> None:
+    page = person()
+    page.get_by_test_id("training").check()
+    page.get_by_test_id("new-game").click()
+    expect(page.get_by_test_id("training-badge")).to_be_visible()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    # Every hand is face up at a training table (partner's: 10 cards, or 9 if it led).
+    assert page.locator(".seat.north [data-card]").count() in (9, 10)
+    page.get_by_test_id("suggest").click()
+    suggestion = page.get_by_test_id("suggestion")
+    expect(suggestion).to_contain_text("The computer would play")
+    suggested = page.locator("[data-testid=hand] .suggested")
+    expect(suggested).to_have_count(1)
+    screenshot(page, "training-suggestion")
+    suggested.click()
+    expect(page.get_by_test_id("continue")).to_be_visible()  # the stop at the trick's end
+    why = page.locator("[data-testid=why]:not([disabled])").first
+    seat = why.get_attribute("data-seat")
+    why.click()
+    reasons = page.locator(f"[data-testid=reasons][data-seat='{seat}']")
+    expect(reasons).to_be_visible()
+    assert len(reasons.inner_text().strip()) > 10
+    screenshot(page, "training-why")
+    page.get_by_test_id("continue").click()
+    expect(page.get_by_test_id("hand").locator("[data-card]")).to_have_count(9)
+
+
+def test_four_people_play_one_table_and_one_who_closes_the_page_comes_back(
+    person: Callable[..., Page],
+) -> None:
+    host = person({"nickname": "Anna", "options": {"target": 1}})
+    host.get_by_test_id("create-table").click()
+    expect(host.get_by_test_id("waiting-room")).to_be_visible()
+    table = host.url.rsplit("/", 1)[-1]
+    guests = []
+    for seat, name in ((1, "Bea"), (2, "Carlo"), (3, "Dario")):
+        guest = person({"nickname": name})
+        row = guest.locator(f"[data-table='{table}']")
+        row.locator(f"[data-testid=join-table][data-seat='{seat}']").click()
+        expect(guest.get_by_test_id("waiting-room")).to_be_visible()
+        guests.append(guest)
+    expect(host.get_by_test_id("waiting-room")).to_contain_text("Dario")
+    screenshot(host, "waiting-room")
+    host.get_by_test_id("start-table").click()
+    pages = [host, *guests]
+    for page in pages:
+        expect(page.get_by_test_id("hand").locator("[data-card]")).to_have_count(10)
+
+    def hand_size(page: Page) -> int:
+        return page.locator("[data-testid=hand] [data-card]").count()
+
+    play_until(pages, lambda: hand_size(host) <= 8)
+    # Carlo closes his page: the computer takes his seat at once and the game goes on.
+    carlo = guests[1]
+    context = carlo.context
+    carlo.close()
+    pages = [host, guests[0], guests[2]]
+    expect(host.locator(".seat.north")).to_contain_text("computer plays")
+    play_until(pages, lambda: hand_size(host) <= 6)
+    # He comes back from the lobby in the same browser and takes his seat again.
+    back = context.new_page()
+    back.goto("/")
+    back.get_by_test_id("my-table").click()
+    expect(back.get_by_test_id("hand").locator("[data-card]")).not_to_have_count(0)
+    expect(host.locator(".seat.north")).not_to_contain_text("computer plays")
+    screenshot(back, "came-back")
+    pages = [host, guests[0], back, guests[2]]
+    play_until(pages, lambda: host.get_by_test_id("match-result").is_visible())
+    for page in pages:
+        expect(page.get_by_test_id("match-result")).to_be_visible()

@@ -1,0 +1,315 @@
+// The lobby: play alone (new game, training, resume), create a table for friends, or join
+// one of the waiting tables by choosing a free seat.
+import { LitElement, html, css, nothing, type TemplateResult } from "lit";
+import { api } from "../api";
+import { t } from "../i18n";
+import type { GameInfo, TableListing } from "../protocol";
+import type { Seat, Store } from "../store";
+import { shared } from "../styles";
+import { aiLabel } from "../table-logic";
+import type { OptionsChoice } from "./options-form";
+import "./options-form";
+
+type SeatChoice = "open" | "ai:heuristic" | "ai:random";
+
+export class LobbyView extends LitElement {
+  static properties = {
+    store: { attribute: false },
+    info: { attribute: false },
+    tables: { state: true },
+    resumable: { state: true },
+    mine: { state: true },
+    training: { state: true },
+    seatChoices: { state: true },
+    multi: { state: true },
+    message: { state: true },
+    busy: { state: true },
+  };
+
+  declare store: Store;
+  declare info: GameInfo | null;
+  declare tables: TableListing[];
+  declare resumable: Seat[];
+  declare mine: Seat[];
+  declare training: boolean;
+  declare seatChoices: SeatChoice[];
+  declare multi: OptionsChoice;
+  declare message: string;
+  declare busy: boolean;
+
+  private timer: number | undefined;
+
+  constructor() {
+    super();
+    this.info = null;
+    this.tables = [];
+    this.resumable = [];
+    this.mine = [];
+    this.training = false;
+    this.seatChoices = ["open", "open", "open"];
+    this.multi = { variant: "classico", options: {} };
+    this.message = "";
+    this.busy = false;
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.multi = { variant: this.store.settings.variant, options: this.store.settings.options };
+    void this.refresh();
+    this.timer = window.setInterval(() => void this.refresh(), 3000);
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.clearInterval(this.timer);
+  }
+
+  /** The waiting tables, and which of this browser's seats are still in play. */
+  private async refresh(): Promise<void> {
+    try {
+      this.tables = await api.tables();
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    const status = new Map(this.tables.map((table) => [table.id, table.status]));
+    const alive: Seat[] = [];
+    for (const seat of this.store.seats) {
+      const now = status.get(seat.table);
+      if (now === undefined || now === "finished") this.store.removeSeat(seat.table);
+      else alive.push(seat);
+    }
+    this.resumable = alive.filter((seat) => seat.mode !== "multi");
+    this.mine = alive.filter((seat) => seat.mode === "multi");
+  }
+
+  private newGame(): void {
+    this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: this.training } }));
+  }
+
+  private async createTable(): Promise<void> {
+    const settings = this.store.settings;
+    const profile = this.store.profile;
+    this.busy = true;
+    this.message = "";
+    try {
+      const created = await api.create({
+        game: "tressette",
+        variant: this.multi.variant,
+        options: this.multi.options,
+        seats: ["human", ...this.seatChoices],
+        ai_delay_ms: settings.aiDelayMs,
+        names: { "0": settings.nickname },
+        ...(profile ? { profiles: { "0": profile } } : {}),
+      });
+      this.store.addSeat({
+        table: created.id,
+        token: created.tokens["0"],
+        seat: 0,
+        mode: "multi",
+        variant: this.multi.variant,
+        created: new Date().toISOString(),
+        creator: true,
+      });
+      location.hash = `#/table/${created.id}`;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async join(table: TableListing, seat: number): Promise<void> {
+    const profile = this.store.profile;
+    this.message = "";
+    try {
+      const joined = await api.join(table.id, { seat, name: this.store.settings.nickname, ...(profile ? { profile } : {}) });
+      this.store.addSeat({
+        table: table.id,
+        token: joined.token,
+        seat,
+        mode: "multi",
+        variant: table.variant,
+        created: new Date().toISOString(),
+      });
+      location.hash = `#/table/${table.id}`;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      void this.refresh();
+    }
+  }
+
+  private waiting(): TableListing[] {
+    const held = new Set(this.store.seats.map((s) => s.table));
+    return this.tables.filter(
+      (table) => table.status === "waiting" && !table.training && !held.has(table.id) && table.seats.some((s) => s.kind === "open"),
+    );
+  }
+
+  render(): TemplateResult {
+    const [latest, ...older] = this.resumable;
+    return html`<div class="lobby" data-testid="lobby">
+      ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
+      <section class="panel solo">
+        <h2>${t("web.lobby.single")}</h2>
+        <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
+        <label class="check"
+          ><input type="checkbox" data-testid="training" .checked=${this.training} @change=${(e: Event) => (this.training = (e.target as HTMLInputElement).checked)} />
+          ${t("web.lobby.training")}</label
+        >
+        <p class="muted small">${t("web.lobby.training_hint")}</p>
+        <div class="buttons">
+          <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
+          ${latest
+            ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
+                ${t("web.lobby.resume", { variant: latest.variant })}
+              </button>`
+            : nothing}
+        </div>
+        ${older.length
+          ? html`<p class="muted small">
+              ${t("web.lobby.other_games")}
+              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${seat.variant} ${new Date(seat.created).toLocaleString()}</a> `)}
+            </p>`
+          : nothing}
+      </section>
+
+      <section class="panel create">
+        <h2>${t("web.lobby.create")}</h2>
+        <options-form
+          .info=${this.info}
+          .variant=${this.multi.variant}
+          .options=${this.multi.options}
+          @change=${(e: CustomEvent<OptionsChoice>) => (this.multi = e.detail)}
+        ></options-form>
+        <div class="seats">
+          <span>${t("web.lobby.seat_you")}</span>
+          ${this.seatChoices.map(
+            (choice, index) => html`<label
+              >${t(index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 1 })}
+              <select
+                data-seat-choice=${index + 1}
+                @change=${(e: Event) => {
+                  const next = [...this.seatChoices];
+                  next[index] = (e.target as HTMLSelectElement).value as SeatChoice;
+                  this.seatChoices = next;
+                }}
+              >
+                <option value="open" ?selected=${choice === "open"}>${t("web.lobby.seat_open")}</option>
+                <option value="ai:heuristic" ?selected=${choice === "ai:heuristic"}>${t("web.lobby.seat_ai")}</option>
+                <option value="ai:random" ?selected=${choice === "ai:random"}>${t("web.lobby.seat_ai_random")}</option>
+              </select></label
+            >`,
+          )}
+        </div>
+        <button class="primary" data-testid="create-table" ?disabled=${this.busy} @click=${() => this.createTable()}>${t("web.lobby.create_button")}</button>
+      </section>
+
+      <section class="panel join">
+        <h2>${t("web.lobby.join")}</h2>
+        ${this.mine.length
+          ? html`<p>
+              ${t("web.lobby.your_tables")}
+              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${seat.variant} (${seat.table})</a> `)}
+            </p>`
+          : nothing}
+        ${this.waiting().length
+          ? html`<ul class="tables">
+              ${this.waiting().map((table) => this.renderWaitingTable(table))}
+            </ul>`
+          : html`<p class="muted">${t("web.lobby.no_tables")}</p>`}
+        <p class="muted small">${t("web.lobby.join_hint", { address: location.host })}</p>
+      </section>
+    </div>`;
+  }
+
+  private renderWaitingTable(table: TableListing): TemplateResult {
+    const changed = Object.entries(table.options)
+      .filter(([key, value]) => {
+        const preset = this.info?.variants.find((v) => v.name === table.variant)?.options ?? {};
+        return JSON.stringify(preset[key]) !== JSON.stringify(value);
+      })
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+    return html`<li data-table=${table.id}>
+      <div>
+        <b>${table.variant}</b> <span class="muted">(${t("web.score.target", { target: table.options["target"] })})</span>
+        ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
+      </div>
+      <div class="seat-row">
+        ${table.seats.map((seat) =>
+          seat.kind === "open"
+            ? html`<button data-testid="join-table" data-seat=${seat.seat} @click=${() => this.join(table, seat.seat)}>
+                ${t("web.lobby.take_seat", { n: seat.seat + 1 })}
+              </button>`
+            : html`<span class="taken">${seat.kind === "ai" ? aiLabel(seat.ai, t("web.seat.ai")) : seat.name ?? "?"}</span>`,
+        )}
+      </div>
+    </li>`;
+  }
+
+  static styles = [
+    shared,
+    css`
+      .lobby {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(290px, 1fr));
+        gap: 1rem;
+        padding: 1rem;
+        max-width: 1200px;
+        margin: 0 auto;
+      }
+      .buttons {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        margin-top: 0.6rem;
+      }
+      .check {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+        font-weight: 600;
+      }
+      .small {
+        font-size: 0.85rem;
+      }
+      .seats {
+        display: grid;
+        gap: 0.35rem;
+        margin: 0.8rem 0;
+      }
+      .seats label {
+        display: flex;
+        justify-content: space-between;
+        gap: 0.5rem;
+      }
+      .tables {
+        list-style: none;
+        padding: 0;
+        display: grid;
+        gap: 0.6rem;
+      }
+      .tables li {
+        border: 1px solid #0002;
+        border-radius: 8px;
+        padding: 0.5rem 0.7rem;
+        background: white;
+      }
+      .seat-row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin-top: 0.4rem;
+        align-items: center;
+      }
+      .taken {
+        font-size: 0.85rem;
+        padding: 0.2em 0.6em;
+        border-radius: 999px;
+        background: #0000000d;
+      }
+    `,
+  ];
+}
+
+customElements.define("lobby-view", LobbyView);

@@ -1,0 +1,67 @@
+// The end-of-hand summary (thirds, card points, last trick, accuse) and the match so far.
+import { html, nothing, type TemplateResult } from "lit";
+import { t } from "../i18n";
+import type { TableState } from "../protocol";
+import { teamOf } from "../table-logic";
+
+/** The hand just finished, by team: us first. */
+export function handSummary(state: TableState): TemplateResult | typeof nothing {
+  const summary = state.hand_summary;
+  if (!summary) return nothing;
+  const result = summary.result;
+  const us = teamOf(state.you);
+  const them = 1 - us;
+  const row = (label: string, values: [number | string, number | string]): TemplateResult =>
+    html`<tr>
+      <td>${label}</td>
+      <td>${values[us]}</td>
+      <td>${values[them]}</td>
+    </tr>`;
+  const last: [string, string] = ["", ""];
+  if (result.last_trick !== null) last[result.last_trick] = "✓";
+  return html`<section data-testid="hand-summary">
+    <h2>${t("web.summary.title")}</h2>
+    <table>
+      <tr>
+        <th></th>
+        <th>${t("web.team.us")}</th>
+        <th>${t("web.team.them")}</th>
+      </tr>
+      ${row(t("web.summary.thirds"), result.thirds)} ${row(t("web.summary.last_trick"), last)}
+      ${row(t("web.summary.card_points"), result.card_points)} ${row(t("web.summary.accuse"), result.accuse_points)}
+      ${row(t("web.summary.points"), result.points)} ${row(t("web.summary.game_score"), summary.score)}
+    </table>
+    ${result.cappotto !== null
+      ? html`<p><b>${result.cappotto === us ? t("web.summary.cappotto_us") : t("web.summary.cappotto_them")}</b></p>`
+      : nothing}
+  </section>`;
+}
+
+/** The games of the match so far and the games won. */
+export function matchTable(state: TableState): TemplateResult | typeof nothing {
+  const match = state.match;
+  if (!match.games.length) return nothing;
+  const us = teamOf(state.you);
+  return html`<section class="match">
+    <h3>${t("web.summary.match")}</h3>
+    <table>
+      <tr>
+        <th></th>
+        <th>${t("web.team.us")}</th>
+        <th>${t("web.team.them")}</th>
+      </tr>
+      ${match.games.map(
+        (game, index) => html`<tr>
+          <td>${t("web.summary.game_n", { n: index + 1 })}</td>
+          <td>${game.score[us]}${game.winner === us ? " ★" : ""}</td>
+          <td>${game.score[1 - us]}${game.winner === 1 - us ? " ★" : ""}</td>
+        </tr>`,
+      )}
+      <tr>
+        <td><b>${t("web.summary.games_won")}</b></td>
+        <td><b>${match.wins[us]}</b></td>
+        <td><b>${match.wins[1 - us]}</b></td>
+      </tr>
+    </table>
+  </section>`;
+}

@@ -1,0 +1,122 @@
+// One seat's WebSocket to its table: every message gets an answer (ack, error or
+// suggestion), matched by id; snapshots go to the table view; a dropped line reconnects.
+import type { Ack, ErrorMessage, ServerMessage, Suggestion, TableState } from "./protocol";
+
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface ConnectionEvents {
+  state(state: TableState): void;
+  /** An error the server sent that answers no pending message (or a lost connection). */
+  error(error: ErrorMessage): void;
+  connected(connected: boolean): void;
+}
+
+/** Refused by the server: the error message, as an exception. */
+export class Refused extends Error {
+  constructor(readonly answer: ErrorMessage) {
+    super(answer.message);
+  }
+}
+
+const OPEN = 1;
+/** Codes after which reconnecting cannot help. */
+const FINAL_ERRORS = new Set(["bad_token", "no_table"]);
+
+export class TableConnection {
+  private socket: SocketLike | null = null;
+  private nextId = 1;
+  private lastSeq = -1;
+  private retryMs = 400;
+  private closed = false;
+  private pending = new Map<number, { resolve(value: Ack | Suggestion): void; reject(error: Refused): void }>();
+
+  constructor(
+    readonly url: string,
+    private readonly events: ConnectionEvents,
+    private readonly open: (url: string) => SocketLike = (u) => new WebSocket(u) as unknown as SocketLike,
+  ) {}
+
+  /** The WebSocket address of a seat, from the page's own address. */
+  static urlFor(table: string, token: string, page: { protocol: string; host: string }): string {
+    const scheme = page.protocol === "https:" ? "wss:" : "ws:";
+    return `${scheme}//${page.host}/api/tables/${encodeURIComponent(table)}/ws?token=${encodeURIComponent(token)}`;
+  }
+
+  connect(): void {
+    if (this.closed) return;
+    const socket = this.open(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retryMs = 400;
+      this.events.connected(true);
+    };
+    socket.onmessage = (event) => this.receive(String(event.data));
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.events.connected(false);
+      for (const [, waiter] of this.pending) {
+        waiter.reject(new Refused({ type: "error", id: null, code: "closed", message: "connection lost", message_it: "connessione persa" }));
+      }
+      this.pending.clear();
+      if (!this.closed) {
+        setTimeout(() => this.connect(), this.retryMs);
+        this.retryMs = Math.min(this.retryMs * 2, 5000);
+      }
+    };
+  }
+
+  private receive(text: string): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type === "state") {
+      if (message.seq >= this.lastSeq) {
+        this.lastSeq = message.seq;
+        this.events.state(message);
+      }
+      return;
+    }
+    const waiter = typeof message.id === "number" ? this.pending.get(message.id) : undefined;
+    if (waiter && typeof message.id === "number") this.pending.delete(message.id);
+    if (message.type === "error") {
+      if (FINAL_ERRORS.has(message.code)) this.closed = true;
+      if (waiter) waiter.reject(new Refused(message));
+      else this.events.error(message);
+      return;
+    }
+    waiter?.resolve(message);
+  }
+
+  /** Send a message; resolves with its ack (or suggestion), rejects with the server's error. */
+  send(message: Record<string, unknown>): Promise<Ack | Suggestion> {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) {
+      return Promise.reject(
+        new Refused({ type: "error", id: null, code: "closed", message: "not connected: reconnecting…", message_it: "non connesso: riconnessione…" }),
+      );
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ ...message, id }));
+    });
+  }
+
+  /** Stop for good (leaving the page or the table). */
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+    this.socket = null;
+  }
+}

@@ -1,0 +1,120 @@
+// What the browser remembers between visits (localStorage): settings, the profile, and the
+// seats it holds at tables, so that an interrupted game can be resumed.
+import type { Lang } from "./i18n";
+import type { DeckId } from "./decks/index";
+
+export interface Settings {
+  nickname: string;
+  lang: Lang;
+  deck: DeckId;
+  sounds: boolean;
+  variant: string;
+  options: Record<string, unknown>;
+  aiDelayMs: number;
+}
+
+export interface Profile {
+  id: string;
+  secret: string;
+}
+
+/** A seat this browser holds: the table, its token, and what kind of game it is. */
+export interface Seat {
+  table: string;
+  token: string;
+  seat: number;
+  mode: "single" | "training" | "multi";
+  /** The seat that created the table (it starts the game). */
+  creator?: boolean;
+  variant: string;
+  created: string;
+}
+
+export interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const KEY = "circolo.v1";
+
+interface Saved {
+  settings?: Partial<Settings>;
+  profile?: Profile | null;
+  seats?: Seat[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  nickname: "",
+  lang: "it",
+  deck: "napoletane",
+  sounds: true,
+  variant: "classico",
+  options: {},
+  aiDelayMs: 900,
+};
+
+/** The browser's memory, over any key-value storage (localStorage, or a Map in tests). */
+export class Store {
+  private saved: Saved;
+
+  constructor(private readonly storage: KeyValue, defaults: Partial<Settings> = {}) {
+    this.saved = Store.read(storage);
+    this.saved.settings = { ...DEFAULT_SETTINGS, ...defaults, ...(this.saved.settings ?? {}) };
+  }
+
+  private static read(storage: KeyValue): Saved {
+    try {
+      const text = storage.getItem(KEY);
+      const data: unknown = text ? JSON.parse(text) : {};
+      return data && typeof data === "object" ? (data as Saved) : {};
+    } catch {
+      return {}; // unreadable memory starts afresh rather than breaking the page
+    }
+  }
+
+  private write(): void {
+    try {
+      this.storage.setItem(KEY, JSON.stringify(this.saved));
+    } catch {
+      // private browsing or a full disk: the game goes on, only the memory is lost
+    }
+  }
+
+  get settings(): Settings {
+    return this.saved.settings as Settings;
+  }
+
+  update(changes: Partial<Settings>): Settings {
+    this.saved.settings = { ...this.settings, ...changes };
+    this.write();
+    return this.settings;
+  }
+
+  get profile(): Profile | null {
+    return this.saved.profile ?? null;
+  }
+
+  setProfile(profile: Profile | null): void {
+    this.saved.profile = profile;
+    this.write();
+  }
+
+  get seats(): Seat[] {
+    return this.saved.seats ?? [];
+  }
+
+  addSeat(seat: Seat): void {
+    this.saved.seats = [seat, ...this.seats.filter((s) => s.table !== seat.table)].slice(0, 30);
+    this.write();
+  }
+
+  removeSeat(table: string): void {
+    this.saved.seats = this.seats.filter((s) => s.table !== table);
+    this.write();
+  }
+
+  seatAt(table: string): Seat | undefined {
+    return this.seats.find((s) => s.table === table);
+  }
+}

@@ -1,0 +1,105 @@
+// What the table shows, worked out from a snapshot: pure functions, tested with Vitest.
+import type { GameInfo, Play, SignalInfo, TableState, View } from "./protocol";
+
+export const SEATS = 4;
+export const HAND_SIZE = 10;
+
+export type Position = "south" | "east" | "north" | "west";
+
+/**
+ * Where a seat sits on screen for the player at `you` (always south). Tressette is played
+ * counter-clockwise: the next player is on your right (east), your partner opposite.
+ */
+export function positionOf(seat: number, you: number): Position {
+  const order: Position[] = ["south", "east", "north", "west"];
+  return order[(((seat - you) % SEATS) + SEATS) % SEATS];
+}
+
+export function teamOf(seat: number): 0 | 1 {
+  return (seat % 2) as 0 | 1;
+}
+
+/** The trick index (from 0) the next card belongs to. */
+export function trickNumber(view: View): number {
+  return Math.floor(view.plays.length / SEATS);
+}
+
+/**
+ * The cards lying in the middle: the trick being played, or — between the last card of a
+ * trick and the next lead — the finished trick, so that everyone sees how it ended.
+ */
+export function cardsOnTable(view: View): { plays: Play[]; complete: boolean } {
+  const n = view.plays.length;
+  if (n === 0) return { plays: [], complete: false };
+  const start = n % SEATS === 0 ? n - SEATS : n - (n % SEATS);
+  return { plays: view.plays.slice(start), complete: n % SEATS === 0 };
+}
+
+/** Who took the trick made of `plays` (four cards; the first leads). */
+export function trickWinner(plays: readonly Play[]): number {
+  const strength = ["4", "5", "6", "7", "F", "C", "R", "A", "2", "3"];
+  const suit = plays[0].card.slice(-1);
+  let best = plays[0];
+  for (const play of plays.slice(1)) {
+    if (play.card.slice(-1) !== suit) continue;
+    if (strength.indexOf(play.card.slice(0, -1)) > strength.indexOf(best.card.slice(0, -1))) best = play;
+  }
+  return best.seat;
+}
+
+/** Cards still in each seat's hand. */
+export function cardsLeft(view: View): number[] {
+  const left = Array.from({ length: SEATS }, () => HAND_SIZE);
+  for (const play of view.plays) left[play.seat] -= 1;
+  return left;
+}
+
+/** Signals the seat may add to the card it is about to play (none when it is not its turn). */
+export function signalsNow(info: GameInfo | null, view: View | null): SignalInfo[] {
+  if (!info || !view || view.to_move !== view.seat) return [];
+  const vocabulary = info.vocabularies[view.options.signals];
+  if (!vocabulary) return [];
+  if (trickNumber(view) >= info.last_signal_trick) return [];
+  const leading = view.plays.length % SEATS === 0;
+  if (vocabulary.who === "leader" && !leading) return [];
+  return vocabulary.signals;
+}
+
+/**
+ * The signals chosen after toggling `id`: one signal, plus one companion (romana's
+ * "piombo a … pali") at most; choosing another of the same kind replaces the first.
+ */
+export function toggleSignal(chosen: readonly string[], id: string, available: readonly SignalInfo[]): string[] {
+  if (chosen.includes(id)) return chosen.filter((s) => s !== id);
+  const companion = (s: string): boolean => available.find((a) => a.id === s)?.companion ?? false;
+  const kept = chosen.filter((s) => companion(s) !== companion(id));
+  return [...kept, id];
+}
+
+/** Whole points from thirds (a team's points are its thirds divided by three, rounded down). */
+export function points(thirds: number): number {
+  return Math.floor(thirds / 3);
+}
+
+/** Seats whose turn it is to say they are ready for the next hand. */
+export function waitingForReady(state: TableState): number[] {
+  if (state.phase !== "hand_over") return [];
+  return state.seats
+    .filter((s) => s.kind === "human" && s.connected && !state.ready.includes(s.seat))
+    .map((s) => s.seat);
+}
+
+/** The seat's display name: its person's name, or the AI playing it. */
+export function seatName(state: TableState, seat: number, labels: { ai: string; open: string; you: string }): string {
+  const info = state.seats[seat];
+  if (seat === state.you) return info.name ? `${info.name} (${labels.you})` : labels.you;
+  if (info.kind === "human" && info.name) return info.ai ? `${info.name} (${labels.ai})` : info.name;
+  if (info.kind === "open") return labels.open;
+  return aiLabel(info.ai, labels.ai);
+}
+
+/** "Computer" for Circolo's own player, "Computer (random)" and so on for the others. */
+export function aiLabel(ai: string | null, computer: string): string {
+  const name = (ai ?? "").split(":")[0];
+  return !name || name === "heuristic" ? computer : `${computer} (${name})`;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { format, has, preferredLang, t } from "../src/i18n";
+import it_ from "../../src/circolo/i18n/it.json";
+import en from "../../src/circolo/i18n/en.json";
+
+const SOURCES = import.meta.glob<string>("../src/**/*.ts", { query: "?raw", import: "default", eager: true });
+
+describe("catalog text", () => {
+  it("fills {name} fields and keeps doubled braces as braces", () => {
+    expect(format("{a} and {b} {{x}}", { a: 1, b: "due" })).toBe("1 and due {x}");
+  });
+  it("leaves a field without a value visible rather than writing undefined", () => {
+    expect(format("to {target}", {})).toBe("to {target}");
+  });
+  it("renders in the language asked for", () => {
+    expect(t("web.team.us", {}, "it")).toBe("Noi");
+    expect(t("web.team.us", {}, "en")).toBe("Us");
+  });
+  it("chooses Italian for Italian browsers and English otherwise", () => {
+    expect(preferredLang(["it-IT", "en"])).toBe("it");
+    expect(preferredLang(["de-DE", "en-GB"])).toBe("en");
+    expect(preferredLang(["fr"])).toBe("en");
+  });
+  it("has every key the client uses, in both languages", () => {
+    const used = new Set<string>();
+    for (const text of Object.values(SOURCES)) {
+      for (const match of text.matchAll(/\bt\(\s*"(web\.[\w.-]+)"/g)) used.add(match[1]);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !(key in it_) || !(key in en));
+    expect(missing).toEqual([]);
+    expect([...used].every(has)).toBe(true);
+  });
+  it("names every accusa kind and every deck", () => {
+    for (const kind of ["napoletana", "tre-tre", "tre-due", "tre-assi", "quattro-tre", "quattro-due", "quattro-assi"]) {
+      expect(has(`web.accusa.${kind}`)).toBe(true);
+    }
+    for (const deck of ["napoletane", "piacentine", "francesi"]) expect(has(`web.deck.${deck}`)).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { percent, ratePath, runningRate } from "../src/stats-logic";
+
+const result = (at: string, won: boolean) => ({ at, won, mode: "single", variant: "classico" });
+
+describe("results over time", () => {
+  it("gives the running win rate in the order the matches ended", () => {
+    const points = runningRate([result("2026-11-03", true), result("2026-11-01", false), result("2026-11-02", true)]);
+    expect(points.map((p) => p.won)).toEqual([false, true, true]);
+    expect(points.map((p) => Number(p.rate.toFixed(2)))).toEqual([0, 0.5, 0.67]);
+  });
+  it("draws a path from left to right with a full rate at the top", () => {
+    const path = ratePath(runningRate([result("1", true), result("2", false)]), 100, 50);
+    expect(path).toBe("M0.0,0.0 L100.0,25.0");
+  });
+  it("writes rates as whole percentages", () => {
+    expect(percent(0.625)).toBe("63%");
+    expect(percent(null)).toBe("–");
+  });
+});

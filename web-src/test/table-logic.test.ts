@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import type { GameInfo, TableState, View } from "../src/protocol";
+import {
+  aiLabel,
+  cardsLeft,
+  cardsOnTable,
+  points,
+  positionOf,
+  signalsNow,
+  toggleSignal,
+  trickWinner,
+  waitingForReady,
+} from "../src/table-logic";
+
+const signal = (id: string, companion = false) => ({
+  id,
+  dialect: null,
+  companion,
+  name: { it: id, en: id },
+  meaning: { it: "", en: "" },
+});
+
+const INFO: GameInfo = {
+  game: "tressette",
+  variants: [],
+  options: [],
+  last_signal_trick: 9,
+  vocabularies: {
+    classico: { who: "leader", signals: [signal("busso"), signal("striscio"), signal("volo")] },
+    neutra: { who: "any", signals: [signal("busso"), signal("volo")] },
+    romana: { who: "leader", signals: [signal("volo"), signal("buona"), signal("piombo-a-un-palo", true), signal("piombo-a-due-pali", true)] },
+  },
+};
+
+function view(plays: number, signals = "classico", toMove: number | null = 0): View {
+  const cards = ["4d", "5d", "6d", "7d", "4c", "5c", "6c", "7c", "4s", "5s", "6s", "7s"];
+  return {
+    game: "tressette",
+    options: { signals, target: 31, best_of: 1 },
+    seat: 0,
+    dealer: 3,
+    hand: [],
+    plays: Array.from({ length: plays }, (_, i) => ({ seat: i % 4, card: cards[i % cards.length], signals: [] })),
+    accuse: [],
+    score: [0, 0],
+    legal: [],
+    wins: [0, 0],
+    target: 31,
+    to_move: toMove,
+  };
+}
+
+describe("seats on screen", () => {
+  it("puts you south, the next player on your right and your partner opposite", () => {
+    expect(positionOf(2, 2)).toBe("south");
+    expect(positionOf(3, 2)).toBe("east");
+    expect(positionOf(0, 2)).toBe("north");
+    expect(positionOf(1, 2)).toBe("west");
+  });
+});
+
+describe("the cards in the middle", () => {
+  it("show the trick being played", () => {
+    const onTable = cardsOnTable(view(6));
+    expect(onTable.plays.map((p) => p.card)).toEqual(["4c", "5c"]);
+    expect(onTable.complete).toBe(false);
+  });
+  it("keep a finished trick until the next lead", () => {
+    const onTable = cardsOnTable(view(8));
+    expect(onTable.plays).toHaveLength(4);
+    expect(onTable.complete).toBe(true);
+  });
+  it("are empty before the first card", () => {
+    expect(cardsOnTable(view(0)).plays).toEqual([]);
+  });
+});
+
+describe("counting", () => {
+  it("counts the cards left in each hand", () => {
+    expect(cardsLeft(view(6))).toEqual([8, 8, 9, 9]);
+  });
+  it("turns thirds into whole points, rounding down", () => {
+    expect(points(29)).toBe(9);
+    expect(points(3)).toBe(1);
+  });
+  it("gives the trick to the highest card of the suit led (3 beats 2 beats asso)", () => {
+    const plays = [
+      { seat: 1, card: "Ad", signals: [] },
+      { seat: 2, card: "3c", signals: [] },
+      { seat: 3, card: "2d", signals: [] },
+      { seat: 0, card: "Rd", signals: [] },
+    ];
+    expect(trickWinner(plays)).toBe(3);
+  });
+});
+
+describe("signals", () => {
+  it("are offered to the leader only where the vocabulary says so", () => {
+    expect(signalsNow(INFO, view(4)).map((s) => s.id)).toEqual(["busso", "striscio", "volo"]);
+    expect(signalsNow(INFO, view(5, "classico", 0))).toEqual([]);
+  });
+  it("are offered to every player in neutra", () => {
+    expect(signalsNow(INFO, view(5, "neutra", 0)).map((s) => s.id)).toEqual(["busso", "volo"]);
+  });
+  it("are never offered at the last trick, nor with signals off, nor off turn", () => {
+    expect(signalsNow(INFO, view(36))).toEqual([]);
+    expect(signalsNow(INFO, view(4, "none"))).toEqual([]);
+    expect(signalsNow(INFO, view(4, "classico", 2))).toEqual([]);
+  });
+  it("allow one signal plus one companion, a new choice replacing the old", () => {
+    const available = INFO.vocabularies.romana.signals;
+    let chosen = toggleSignal([], "volo", available);
+    chosen = toggleSignal(chosen, "piombo-a-un-palo", available);
+    expect(chosen).toEqual(["volo", "piombo-a-un-palo"]);
+    chosen = toggleSignal(chosen, "buona", available);
+    expect(chosen).toEqual(["piombo-a-un-palo", "buona"]);
+    chosen = toggleSignal(chosen, "piombo-a-due-pali", available);
+    expect(chosen).toEqual(["buona", "piombo-a-due-pali"]);
+    expect(toggleSignal(chosen, "buona", available)).toEqual(["piombo-a-due-pali"]);
+  });
+});
+
+describe("the next hand", () => {
+  it("waits for the connected people who have not said ready", () => {
+    const state = {
+      phase: "hand_over",
+      ready: [0],
+      seats: [
+        { seat: 0, kind: "human", name: "A", ai: null, connected: true },
+        { seat: 1, kind: "human", name: "B", ai: null, connected: true },
+        { seat: 2, kind: "human", name: "C", ai: "heuristic", connected: false },
+        { seat: 3, kind: "ai", name: null, ai: "heuristic", connected: false },
+      ],
+    } as unknown as TableState;
+    expect(waitingForReady(state)).toEqual([1]);
+  });
+});
+
+describe("names", () => {
+  it("call Circolo's own player just Computer and name the others", () => {
+    expect(aiLabel("heuristic", "Computer")).toBe("Computer");
+    expect(aiLabel("heuristic:signals=ignore", "Computer")).toBe("Computer");
+    expect(aiLabel("random", "Computer")).toBe("Computer (random)");
+  });
+});
