@@ -661,6 +661,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r=Object.setPrototypeOf({},null);for(v
       :host {
         display: flex;
         flex-direction: column;
+        position: relative;
         min-height: calc(100vh - 56px);
         --card-w: clamp(58px, 8.2vw, 104px);
         --small-w: clamp(30px, 3.6vw, 48px);
@@ -995,7 +996,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r=Object.setPrototypeOf({},null);for(v
         z-index: 10;
       }
       .overlay {
-        position: fixed;
+        position: absolute;
         inset: 0;
         background: #0008;
         display: grid;
@@ -1065,8 +1066,21 @@ var e=Object.defineProperty,t=(t,n)=>{let r=Object.setPrototypeOf({},null);for(v
           --small-w: 22px;
         }
         .felt {
-          grid-template-columns: 64px 1fr 64px;
+          grid-template-columns: 60px 1fr 60px;
           padding: 0.3rem;
+          overflow: hidden;
+        }
+        .seat.west .nameplate,
+        .seat.east .nameplate {
+          font-size: 0.72rem;
+          padding: 0.1rem 0.3rem;
+          max-width: 60px;
+          overflow: hidden;
+          text-overflow: ellipsis;
+        }
+        .west .fan,
+        .east .fan {
+          max-width: 56px;
         }
         .hand .hand-card {
           margin-left: calc(var(--card-w) * -0.3);
