@@ -2,6 +2,7 @@
 // one of the waiting tables by choosing a free seat.
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
+import { face } from "../card-art";
 import { t } from "../i18n";
 import type { GameInfo, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
@@ -151,6 +152,9 @@ export class LobbyView extends LitElement {
     return html`<div class="lobby" data-testid="lobby">
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       <section class="panel solo">
+        <div class="fan" aria-hidden="true">
+          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.store.settings.deck)}</div>`)}
+        </div>
         <h2>${t("web.lobby.single")}</h2>
         <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
         <label class="check"
@@ -186,7 +190,7 @@ export class LobbyView extends LitElement {
           <span>${t("web.lobby.seat_you")}</span>
           ${this.seatChoices.map(
             (choice, index) => html`<label
-              >${t(index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 1 })}
+              >${t(index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
               <select
                 data-seat-choice=${index + 1}
                 @change=${(e: Event) => {
@@ -257,6 +261,31 @@ export class LobbyView extends LitElement {
         padding: 1rem;
         max-width: 1200px;
         margin: 0 auto;
+      }
+      .solo {
+        position: relative;
+      }
+      .fan {
+        position: absolute;
+        top: -0.6rem;
+        right: 1rem;
+        display: flex;
+      }
+      .fan-card {
+        width: 46px;
+        margin-left: -22px;
+        filter: drop-shadow(0 2px 3px #0005);
+      }
+      .fan-card:nth-child(1) {
+        transform: rotate(-12deg);
+      }
+      .fan-card:nth-child(3) {
+        transform: rotate(12deg);
+      }
+      .fan-card svg {
+        display: block;
+        width: 100%;
+        height: auto;
       }
       .buttons {
         display: flex;

@@ -62,7 +62,7 @@ export class StatsView extends LitElement {
     const width = 600;
     const height = 160;
     const bar = width / points.length;
-    return html`<svg class="chart" viewBox="-30 -10 ${width + 40} ${height + 30}" role="img" aria-label=${t("web.stats.chart")} data-testid="stats-chart">
+    return html`<svg class="chart" viewBox="-44 -10 ${width + 54} ${height + 30}" role="img" aria-label=${t("web.stats.chart")} data-testid="stats-chart">
       ${[0, 0.5, 1].map(
         (rate) => svg`<line x1="0" x2=${width} y1=${(1 - rate) * height} y2=${(1 - rate) * height} stroke="#0002" />
           <text x="-6" y=${(1 - rate) * height + 4} text-anchor="end" font-size="11">${percent(rate)}</text>`,
@@ -113,7 +113,7 @@ export class StatsView extends LitElement {
           ${(this.info?.variants ?? []).map((v) => html`<option value=${v.name} ?selected=${v.name === this.variant}>${v.name}</option>`)}
         </select>
         ${this.board.length
-          ? html`<table class="numbers">
+          ? html`<table class="numbers board">
               <tr><th>#</th><th>${t("web.stats.player")}</th><th>${t("web.stats.rating")}</th><th>${t("web.stats.games")}</th></tr>
               ${this.board.map(
                 (row) => html`<tr class=${row.id === this.store.profile?.id ? "me" : ""}>
@@ -150,6 +150,10 @@ export class StatsView extends LitElement {
       }
       .numbers td:first-child,
       .numbers th:first-child {
+        text-align: left;
+      }
+      .board td:nth-child(2),
+      .board th:nth-child(2) {
         text-align: left;
       }
       tr.me {
