@@ -13,6 +13,10 @@ after a restart.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+from collections.abc import Awaitable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, cast, get_args
@@ -214,6 +218,9 @@ class SqlTableStore:
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
         #: The next event number of each table this store has read or written.
         self._next_seq: dict[str, int] = {}
+        #: Appends waiting for the next group commit, and the task that writes them.
+        self._waiting: list[_Append] = []
+        self._writer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, url: str) -> SqlTableStore:
@@ -266,6 +273,28 @@ class SqlTableStore:
         # Core, not the ORM: this runs at every move of every table, and the ORM's
         # bookkeeping cost more than the database's work. The next number of a table this
         # store has written is remembered; the primary key still refuses a number taken.
+        expected = self._next_seq.get(table_id)
+        if expected is None:
+            await self._append_alone(table_id, first_seq, events)
+            return
+        if first_seq != expected:
+            raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
+        if not events:
+            return
+        # Group commit: the events of every table that asks while a transaction is being
+        # written go together into the next one. Each caller still returns only once its
+        # own events are committed.
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append(_Append(table_id, first_seq, events, done))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.get_running_loop().create_task(self._write_waiting())
+        await done
+        self._next_seq[table_id] = first_seq + len(events)
+
+    async def _append_alone(
+        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+    ) -> None:
+        """Append in a transaction of its own, checking the number against the database."""
         async with self._engine.begin() as connection:
             expected = self._next_seq.get(table_id)
             if expected is None:
@@ -285,12 +314,10 @@ class SqlTableStore:
             if first_seq != expected:
                 raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
             if events:
-                rows = [
-                    {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
-                    for offset, payload in enumerate(events)
-                ]
                 try:
-                    await connection.execute(insert(EVENTS), rows)
+                    await connection.execute(
+                        insert(EVENTS), _event_rows(table_id, first_seq, events)
+                    )
                 except IntegrityError as error:
                     # Another writer took the number: forget what we thought was next.
                     self._next_seq.pop(table_id, None)
@@ -298,6 +325,50 @@ class SqlTableStore:
                         f"table {table_id}: event {first_seq} is already taken"
                     ) from error
         self._next_seq[table_id] = first_seq + len(events)
+
+    async def _write_waiting(self) -> None:
+        """Commit the waiting appends, a transaction for all that waited, until none waits."""
+        while self._waiting:
+            batch, self._waiting = self._waiting, []
+            try:
+                async with self._engine.begin() as connection:
+                    rows = [
+                        row
+                        for item in batch
+                        for row in _event_rows(item.table_id, item.first_seq, item.events)
+                    ]
+                    await connection.execute(insert(EVENTS), rows)
+            except IntegrityError:
+                # Some number was taken (by another writer): each append alone, so that
+                # only the one whose number was taken is refused.
+                for item in batch:
+                    await self._settle(item, self._append_alone_for(item))
+                continue
+            except BaseException as error:
+                for item in batch:
+                    if not item.done.done():
+                        item.done.set_exception(error)
+                if not isinstance(error, Exception):
+                    raise
+                continue
+            for item in batch:
+                if not item.done.done():
+                    item.done.set_result(None)
+
+    async def _append_alone_for(self, item: _Append) -> None:
+        self._next_seq.pop(item.table_id, None)  # checked against the database again
+        await self._append_alone(item.table_id, item.first_seq, item.events)
+
+    @staticmethod
+    async def _settle(item: _Append, work: Awaitable[None]) -> None:
+        try:
+            await work
+        except Exception as error:
+            if not item.done.done():
+                item.done.set_exception(error)
+        else:
+            if not item.done.done():
+                item.done.set_result(None)
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         """The table with all its events in order, or None if it was never saved."""
@@ -439,6 +510,9 @@ class SqlTableStore:
 
     async def close(self) -> None:
         """Close every pooled connection; the store must not be used afterwards."""
+        if self._writer is not None and not self._writer.done():
+            with contextlib.suppress(Exception):
+                await self._writer  # the appends already asked for are written
         await self._engine.dispose()
 
     def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
@@ -566,6 +640,26 @@ def _row_values(table: StoredTable) -> dict[str, Any]:
         "seed": table.seed,
         "created_at": table.created_at,
     }
+
+
+@dataclass
+class _Append:
+    """Events of one table waiting for the next group commit, and its caller's future."""
+
+    table_id: str
+    first_seq: int
+    events: list[dict[str, Any]]
+    done: asyncio.Future[None]
+
+
+def _event_rows(
+    table_id: str, first_seq: int, events: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The ``table_events`` rows of events numbered from ``first_seq``."""
+    return [
+        {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
+        for offset, payload in enumerate(events)
+    ]
 
 
 def _stored_table(row: TableRow) -> StoredTable:
