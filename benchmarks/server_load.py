@@ -24,9 +24,11 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 import websockets
 
 
@@ -65,65 +67,71 @@ async def client(
     url: str, table: str, stats: Stats, think: float, deadline: float, started: asyncio.Event,
     connected: list[int],
 ) -> None:  # fmt: skip
-    """One player: plays its first legal card ``think`` seconds after its turn comes."""
-    async with websockets.connect(url, max_size=2**20) as ws:
+    """One player: plays its first legal card ``think`` seconds after its turn comes.
+
+    The clients share the machine with the server, so each does as little as it can per
+    message: orjson, no timeout per message (``run`` cancels the clients at the end).
+    """
+    async with websockets.connect(url, max_size=2**20, compression=None) as ws:
         connected[0] += 1
         hand_key = 0
         seen_plays = 0
         pending: asyncio.Task[None] | None = None
+        latencies = stats.latencies
+        plays_sent = stats.plays_sent
 
         async def play_later(card: str, turn: int, key: int) -> None:
             await asyncio.sleep(think)
             if stats.stopping:
                 return
-            stats.plays_sent[(table, key, turn)] = time.perf_counter()
+            plays_sent[(table, key, turn)] = time.perf_counter()
             stats.sent += 1
-            await ws.send(
-                json.dumps({"type": "play", "id": stats.sent, "card": card, "turn": turn})
-            )
+            play = {"type": "play", "id": stats.sent, "card": card, "turn": turn}
+            await ws.send(orjson.dumps(play).decode())
 
-        while time.perf_counter() < deadline:
-            try:
-                raw = await asyncio.wait_for(
-                    ws.recv(), timeout=max(0.1, deadline - time.perf_counter())
-                )
-            except TimeoutError:
-                break
-            now = time.perf_counter()
-            message = json.loads(raw)
-            kind = message["type"]
-            if kind in ("ack", "error"):
-                stats.answered += 1
-                if kind == "error" and message["code"] != "stale":
-                    stats.errors.append(message["code"])
-                continue
-            started.set()
-            view = message.get("view")
-            if not view:
-                continue
-            plays = view["plays"]
-            if message["phase"] == "hand_over" and not stats.stopping:
-                hand_key += 1
-                seen_plays = 0
-                stats.sent += 1
-                await ws.send(json.dumps({"type": "ready", "id": stats.sent}))
-                continue
-            if len(plays) < seen_plays:
-                hand_key += 1
-                seen_plays = 0
-            if len(plays) > seen_plays + 1:
-                stats.gaps += len(plays) - seen_plays - 1
-            for turn in range(seen_plays, len(plays)):
-                if plays[turn]["seat"] != message["you"]:
-                    sent_at = stats.plays_sent.get((table, hand_key, turn))
-                    if sent_at is not None:
-                        stats.latencies.append(now - sent_at)
-            seen_plays = len(plays)
-            my_turn = message["phase"] == "play" and view["to_move"] == message["you"]
-            if my_turn and (pending is None or pending.done()):
-                pending = asyncio.create_task(play_later(view["legal"][0], len(plays), hand_key))
-        if pending is not None:
-            pending.cancel()
+        try:
+            async for raw in ws:
+                now = time.perf_counter()
+                if now > deadline:
+                    break
+                message = orjson.loads(raw)
+                kind = message["type"]
+                if kind == "ack" or kind == "error":
+                    stats.answered += 1
+                    if kind == "error" and message["code"] != "stale":
+                        stats.errors.append(message["code"])
+                    continue
+                started.set()
+                view = message.get("view")
+                if not view:
+                    continue
+                plays = view["plays"]
+                if message["phase"] == "hand_over" and not stats.stopping:
+                    hand_key += 1
+                    seen_plays = 0
+                    stats.sent += 1
+                    await ws.send(orjson.dumps({"type": "ready", "id": stats.sent}).decode())
+                    continue
+                if len(plays) < seen_plays:
+                    hand_key += 1
+                    seen_plays = 0
+                if len(plays) > seen_plays + 1:
+                    stats.gaps += len(plays) - seen_plays - 1
+                you = message["you"]
+                for turn in range(seen_plays, len(plays)):
+                    if plays[turn]["seat"] != you:
+                        sent_at = plays_sent.get((table, hand_key, turn))
+                        if sent_at is not None:
+                            latencies.append(now - sent_at)
+                seen_plays = len(plays)
+                my_turn = message["phase"] == "play" and view["to_move"] == you
+                if my_turn and (pending is None or pending.done()):
+                    pending = asyncio.create_task(
+                        play_later(view["legal"][0], len(plays), hand_key)
+                    )
+        finally:
+            if pending is not None:
+                pending.cancel()
 
 
 async def run(tables: int, duration: float, think: float, base: str, ws_base: str) -> Stats:
@@ -167,6 +175,15 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
     return stats
 
 
+def _run_loop(main: Coroutine[Any, Any, Stats]) -> Stats:
+    """Run the clients on uvloop when it is installed (uvicorn[standard] brings it)."""
+    try:
+        import uvloop
+    except ImportError:  # pragma: no cover
+        return asyncio.run(main)
+    return uvloop.run(main)
+
+
 def main() -> None:
     """Run the load test and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -177,7 +194,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.port:
         base, ws_base = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
-        report(args, asyncio.run(run(args.tables, args.duration, args.think, base, ws_base)))
+        report(args, _run_loop(run(args.tables, args.duration, args.think, base, ws_base)))
         return
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
@@ -205,7 +222,7 @@ def main() -> None:
                     break
                 except OSError:
                     time.sleep(0.1)
-            stats = asyncio.run(run(args.tables, args.duration, args.think, base, ws_base))
+            stats = _run_loop(run(args.tables, args.duration, args.think, base, ws_base))
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=30)

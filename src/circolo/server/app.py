@@ -32,8 +32,9 @@ from circolo.server.protocol import (
     PlayMessage,
     ReadyMessage,
     SuggestMessage,
+    dumps,
 )
-from circolo.server.table import READY_TIMEOUT_S, Table, TableError, ack
+from circolo.server.table import READY_TIMEOUT_S, Table, TableError, ack_text
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
 from circolo.storage.profiles import MemoryProfileStore, ProfileStore
@@ -262,7 +263,7 @@ def _text(value: object) -> str:
 
 async def _serve_seat(websocket: WebSocket, table: Table, token: str) -> None:
     """Relay one seat's connection: its messages to the table, the table's news to it."""
-    outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+    outbox: asyncio.Queue[str] = asyncio.Queue()
     try:
         seat = await table.request("connect", token=token, send=outbox.put_nowait)
     except TableError as error:
@@ -278,12 +279,12 @@ async def _serve_seat(websocket: WebSocket, table: Table, token: str) -> None:
             allowance = min(RATE_BURST, allowance + (now - stamp) * RATE_PER_SECOND)
             stamp = now
             if allowance < 1:
-                outbox.put_nowait(TableError("flood", "server.error.flood").to_message())
+                outbox.put_nowait(TableError("flood", "server.error.flood").to_text())
                 continue
             allowance -= 1
             if await _handle(text, table, token, outbox):
                 while not outbox.empty():  # the ack of "leave" goes out before closing
-                    await websocket.send_json(outbox.get_nowait())
+                    await websocket.send_text(outbox.get_nowait())
                 await websocket.close()
                 break
     except (WebSocketDisconnect, RuntimeError):
@@ -296,19 +297,17 @@ async def _serve_seat(websocket: WebSocket, table: Table, token: str) -> None:
             await writer
 
 
-async def _handle(
-    text: str, table: Table, token: str, outbox: asyncio.Queue[dict[str, Any]]
-) -> bool:
+async def _handle(text: str, table: Table, token: str, outbox: asyncio.Queue[str]) -> bool:
     """Answer one client message; True when the client left."""
     if len(text.encode()) > MAX_MESSAGE_BYTES:
         outbox.put_nowait(
-            TableError("too_big", "server.error.too_big", most=MAX_MESSAGE_BYTES).to_message()
+            TableError("too_big", "server.error.too_big", most=MAX_MESSAGE_BYTES).to_text()
         )
         return False
     try:
         raw = json.loads(text)
     except ValueError:
-        outbox.put_nowait(TableError("bad_json", "server.error.bad_json").to_message())
+        outbox.put_nowait(TableError("bad_json", "server.error.bad_json").to_text())
         return False
     message_id = raw.get("id") if isinstance(raw, dict) else None
     if not isinstance(message_id, int | str) or isinstance(message_id, bool):
@@ -321,7 +320,7 @@ async def _handle(
         outbox.put_nowait(
             TableError(
                 "bad_message", "server.error.bad_message", where=where, problem=first.get("msg", "")
-            ).to_message(message_id)
+            ).to_text(message_id)
         )
         return False
     try:
@@ -333,23 +332,23 @@ async def _handle(
             await table.request("continue", token=token)
         elif isinstance(message, SuggestMessage):
             suggestion = await table.request("suggest", token=token)
-            outbox.put_nowait({**suggestion, "id": message.id})
+            outbox.put_nowait(dumps({**suggestion, "id": message.id}))
             return False
         elif isinstance(message, LeaveMessage):
             await table.request("leave", token=token)
-            outbox.put_nowait(ack(message.id))
+            outbox.put_nowait(ack_text(message.id))
             return True
         elif isinstance(message, PingMessage):
             pass
     except TableError as error:
-        outbox.put_nowait(error.to_message(message.id))
+        outbox.put_nowait(error.to_text(message.id))
         return False
-    outbox.put_nowait(ack(message.id))
+    outbox.put_nowait(ack_text(message.id))
     return False
 
 
-async def _write(websocket: WebSocket, outbox: asyncio.Queue[dict[str, Any]]) -> None:
-    """Send the seat's messages in order until the connection ends."""
+async def _write(websocket: WebSocket, outbox: asyncio.Queue[str]) -> None:
+    """Send the seat's messages (JSON text, encoded once) in order until the connection ends."""
     while True:
-        message = await outbox.get()
-        await websocket.send_json(message)
+        text = await outbox.get()
+        await websocket.send_text(text)

@@ -10,8 +10,10 @@ whole example game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 PROTOCOL_VERSION = 1
@@ -157,6 +159,11 @@ class Suggestion(_Message):
 
 
 ServerMessage = Ack | ErrorMessage | TableState | Suggestion
+
+
+def dumps(message: Mapping[str, Any]) -> str:
+    """A server message as the JSON text sent over the WebSocket (compact, UTF-8)."""
+    return orjson.dumps(message).decode()
 
 
 def json_schema() -> dict[str, Any]:

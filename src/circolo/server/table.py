@@ -17,7 +17,10 @@ import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Literal
+
+import orjson
 
 from circolo.ai.base import Decision
 from circolo.ai.registry import create_player
@@ -33,13 +36,14 @@ from circolo.server.protocol import (
     PlayMessage,
     Reasons,
     Suggestion,
+    dumps,
 )
 from circolo.storage.base import StoredTable, TableStatus, TableStore
-from circolo.tressette.options import options_from_json
+from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
 from circolo.tressette.rules import SEATS
-from circolo.tressette.state import MatchState, Play
-from circolo.tressette.view import seat_view, training_view
+from circolo.tressette.state import MatchState, Play, PlayedCard
+from circolo.tressette.view import SeatView, seat_view, training_view
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +52,9 @@ TAKEOVER_AI = "heuristic"
 #: Seconds the next hand waits for humans who are not ready.
 READY_TIMEOUT_S = 60.0
 
-#: How a connection is sent a message: it queues it for the connection's own writer, in order.
-Send = Callable[[dict[str, Any]], None]
+#: How a connection is sent a message (its JSON text): it queues it for the connection's own
+#: writer, in order.
+Send = Callable[[str], None]
 
 
 class TableError(Exception):
@@ -60,6 +65,10 @@ class TableError(Exception):
         self.key = key
         self.params = params
         super().__init__(t(key, "en", **params))
+
+    def to_text(self, message_id: object = None) -> str:
+        """The protocol's error message for this refusal, as JSON text."""
+        return dumps(self.to_message(message_id))
 
     def to_message(self, message_id: object = None) -> dict[str, Any]:
         """The protocol's error message for this refusal."""
@@ -145,6 +154,8 @@ class Table:
         self._queue: asyncio.Queue[_Request] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._timers: list[asyncio.TimerHandle] = []
+        #: The match options and their encoded JSON (the same for every snapshot).
+        self._options_json: tuple[TressetteOptions, orjson.Fragment] | None = None
 
     # -- life ---------------------------------------------------------------------------
 
@@ -496,11 +507,85 @@ class Table:
 
     def _broadcast(self) -> None:
         self.seq += 1
+        texts: dict[int, str] | None = None
         for index, seat in enumerate(self.seats):
             if seat.connections:
-                state = self.state_for(index)
+                if texts is None:
+                    texts = self.states_json()
+                text = texts[index]
                 for send in list(seat.connections):
-                    send(state)
+                    send(text)
+
+    def states_json(self) -> dict[int, str]:
+        """The snapshot of every seat with a connection, as JSON text (what is sent).
+
+        The same as :meth:`state_for` encoded, but what all seats share — the seats, the
+        scores, the cards played — is built and encoded once per change, not once per seat.
+        """
+        seats = [index for index, seat in enumerate(self.seats) if seat.connections]
+        match = self.match
+        if self.stored.training or match is None:
+            return {index: dumps(self.state_for(index)) for index in seats}
+        hand = match.hand
+        plays = orjson.Fragment(
+            b"[" + b",".join([_played_json(p) for p in hand.plays]) + b"]"
+            if hand is not None
+            else b"[]"
+        )
+        options = self._options_fragment(match.options)
+        last_trick, summary = self._trick_and_summary(match)
+        shared_seats = [s.info_json(i) for i, s in enumerate(self.seats)]
+        match_summary = self.match_summary()
+        ready = [i for i, s in enumerate(self.seats) if s.ready]
+        texts = {}
+        for index in seats:
+            view = _view_json(seat_view(match, index), options, plays)
+            state = {
+                "type": "state",
+                "v": PROTOCOL_VERSION,
+                "seq": self.seq,
+                "table": self.id,
+                "you": index,
+                "status": self.status,
+                "phase": self.phase,
+                "training": False,
+                "seats": shared_seats,
+                "view": view,
+                "last_trick": last_trick,
+                "hand_summary": summary,
+                "match": match_summary,
+                "ready": ready,
+                "reasons": [],
+            }
+            texts[index] = orjson.dumps(state).decode()
+        return texts
+
+    def _options_fragment(self, options: TressetteOptions) -> orjson.Fragment:
+        """The match options' JSON, encoded once."""
+        if self._options_json is None or self._options_json[0] is not options:
+            self._options_json = (options, orjson.Fragment(orjson.dumps(options.to_json())))
+        return self._options_json[1]
+
+    @staticmethod
+    def _trick_and_summary(
+        match: MatchState,
+    ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The last completed trick and, between hands, the summary of the last hand."""
+        last_trick = None
+        summary = None
+        hand = match.hand or match.last_hand
+        if hand is not None and hand.trick_winners:
+            n = len(hand.trick_winners)
+            plays = hand.plays[(n - 1) * SEATS : n * SEATS]
+            last_trick = {
+                "plays": [p.to_json() for p in plays],
+                "winner": hand.trick_winners[-1],
+            }
+        if match.hand is None and match.last_hand is not None:
+            summary = {"result": match.last_hand.result().to_json(), "score": list(match.score)}
+            if match.games and not match.hands:
+                summary["score"] = list(match.games[-1].score)
+        return last_trick, summary
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (its own view; all hands at a training table)."""
@@ -513,18 +598,7 @@ class Table:
                 view = training_view(match, seat).to_json()
             else:
                 view = seat_view(match, seat).to_json()
-            hand = match.hand or match.last_hand
-            if hand is not None and hand.trick_winners:
-                n = len(hand.trick_winners)
-                plays = hand.plays[(n - 1) * SEATS : n * SEATS]
-                last_trick = {
-                    "plays": [p.to_json() for p in plays],
-                    "winner": hand.trick_winners[-1],
-                }
-            if match.hand is None and match.last_hand is not None:
-                summary = {"result": match.last_hand.result().to_json(), "score": list(match.score)}
-                if match.games and not match.hands:
-                    summary["score"] = list(match.games[-1].score)
+            last_trick, summary = self._trick_and_summary(match)
         # A plain dict with the fields of protocol.TableState (a test checks they agree):
         # building the pydantic model for every seat at every move costs more than the move.
         return {
@@ -632,3 +706,34 @@ def _reasons_of(seat: int, card: Card, decision: Decision | None) -> Reasons:
 def ack(message_id: object) -> dict[str, Any]:
     """The protocol's ack for a message."""
     return Ack(id=message_id).model_dump()  # type: ignore[arg-type]
+
+
+def ack_text(message_id: int | str | None) -> str:
+    """The protocol's ack for a message, as JSON text (what is sent after every message)."""
+    return dumps({"type": "ack", "v": PROTOCOL_VERSION, "id": message_id})
+
+
+@lru_cache(maxsize=4096)
+def _played_json(played: PlayedCard) -> bytes:
+    """A card played, as its JSON (the same card, seat and signals give the same text)."""
+    return orjson.dumps(played.to_json())
+
+
+def _view_json(
+    view: SeatView, options: orjson.Fragment, plays: orjson.Fragment
+) -> dict[str, object]:
+    """:meth:`SeatView.to_json` with the options and plays given already encoded."""
+    return {
+        "game": "tressette",
+        "options": options,
+        "seat": view.seat,
+        "dealer": view.dealer,
+        "hand": [card.code for card in view.hand],
+        "plays": plays,
+        "accuse": [accusa.to_json() for accusa in view.accuse],
+        "score": list(view.score),
+        "legal": [card.code for card in view.legal],
+        "wins": list(view.wins),
+        "target": view.target,
+        "to_move": view.to_move,
+    }

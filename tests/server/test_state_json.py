@@ -1,0 +1,57 @@
+"""The snapshots sent are the JSON of :meth:`Table.state_for`, however they are encoded."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import orjson
+
+from circolo.server.protocol import PlayMessage, TableState
+from circolo.server.table import Table
+from circolo.server.tables import Lobby
+from circolo.storage.base import MemoryTableStore
+
+
+async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    options = {"target": 11, "signals": "classico"}
+    table, tokens = await lobby.create(
+        {"seats": ["human"] * 4, "ai_delay_ms": 0, "options": options}
+    )
+    checked: list[int] = []
+
+    def sender(seat: int) -> Any:
+        def send(text: str) -> None:
+            sent = orjson.loads(text)
+            assert sent == table.state_for(seat)  # the state as it is when it is sent
+            TableState.model_validate(sent)
+            checked.append(seat)
+
+        return send
+
+    for seat in range(4):
+        await table.request("connect", token=tokens[seat], send=sender(seat))
+    await table.request("start", token=tokens[0])
+    for _ in range(200):
+        await _move(table, tokens)
+        if table.status == "finished":
+            break
+    await lobby.close()
+    assert table.status == "finished" or len(checked) > 500
+    assert set(checked) == {0, 1, 2, 3}
+
+
+async def _move(table: Table, tokens: dict[int, str]) -> None:
+    match = table.match
+    assert match is not None
+    if table.phase == "play" and match.hand is not None and match.to_move is not None:
+        seat = match.to_move
+        card = match.hand.legal_cards()[0].code
+        message = PlayMessage(type="play", card=card, turn=len(match.hand.plays))
+        await table.request("play", token=tokens[seat], message=message)
+    elif table.phase == "hand_over":
+        for seat in range(4):
+            await table.request("ready", token=tokens[seat])
+    else:
+        await asyncio.sleep(0.01)
