@@ -1,0 +1,149 @@
+"""Exact ("double dummy") solving of Tressette positions where every hand is known.
+
+>>> from circolo.cards.italian import parse_cards
+>>> hands = [parse_cards(h) for h in (["Ad"], ["4d"], ["5d"], ["6d"])]
+>>> Solver().value(hands, leader=0)  # the asso takes the last trick: 3 + 3 thirds
+6
+
+Values are thirds of a point for one team, from the current trick (counting the cards
+already on the table) to the end of the hand; the last trick is worth 3 thirds.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Sequence
+
+from circolo.cards.italian import SUITS, Card
+from circolo.solver.native import SolverUnavailableError, library
+
+__all__ = ["Solver", "SolverUnavailableError", "card_bit", "card_of_bit"]
+
+SEATS = 4
+LAST_TRICK_THIRDS = 3
+#: Transposition table entries: 2**20 (about 40 MB), kept across calls of one Solver.
+TABLE_BITS = 20
+
+_SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
+_BY_BIT: dict[int, Card] = {}
+
+
+def card_bit(card: Card) -> int:
+    """The card's bit in the solver's masks: 16 x suit + strength."""
+    return 16 * _SUIT_INDEX[card.suit] + card.strength
+
+
+def card_of_bit(bit: int) -> Card:
+    """The card of a solver bit."""
+    if not _BY_BIT:
+        from circolo.cards.italian import DECK
+
+        _BY_BIT.update({card_bit(card): card for card in DECK})
+    return _BY_BIT[bit]
+
+
+class Solver:
+    """A compiled solver with its own transposition table (reuse it for related positions)."""
+
+    def __init__(self, table_bits: int = TABLE_BITS) -> None:
+        self._lib = library()
+        handle = self._lib.tressette_solver_new(table_bits)
+        if not handle:
+            raise SolverUnavailableError("not enough memory for the solver's table")
+        self._handle = ctypes.c_void_p(handle)
+
+    def __del__(self) -> None:
+        handle = getattr(self, "_handle", None)
+        if handle is not None and handle.value:
+            self._lib.tressette_solver_free(handle)
+            self._handle = ctypes.c_void_p(None)
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (for benchmarks)."""
+        return int(self._lib.tressette_solver_nodes(self._handle))
+
+    def clear(self) -> None:
+        """Forget the transposition table."""
+        self._lib.tressette_solver_clear(self._handle)
+
+    @staticmethod
+    def _arguments(
+        hands: Sequence[Sequence[Card]], leader: int, trick: Sequence[Card]
+    ) -> tuple[ctypes.Array[ctypes.c_uint64], ctypes.Array[ctypes.c_int], int]:
+        _check(hands, leader, trick)
+        masks = (ctypes.c_uint64 * SEATS)()
+        for seat, hand in enumerate(hands):
+            mask = 0
+            for card in hand:
+                mask |= 1 << card_bit(card)
+            masks[seat] = mask
+        played = (ctypes.c_int * SEATS)(*(card_bit(card) for card in trick))
+        return masks, played, len(trick)
+
+    def value(
+        self,
+        hands: Sequence[Sequence[Card]],
+        leader: int,
+        trick: Sequence[Card] = (),
+        team: int | None = None,
+    ) -> int:
+        """Thirds for ``team`` (default: the leader's) from this trick to the hand's end."""
+        masks, played, n = self._arguments(hands, leader, trick)
+        team0 = int(self._lib.tressette_solve(self._handle, masks, leader, played, n))
+        return _for_team(team0, team if team is not None else leader % 2, hands, trick)
+
+    def move_values(
+        self,
+        hands: Sequence[Sequence[Card]],
+        leader: int,
+        trick: Sequence[Card] = (),
+        team: int | None = None,
+    ) -> dict[Card, int]:
+        """For each legal card of the player to move: the value (as :meth:`value`) after it.
+
+        ``team`` defaults to the mover's team.
+        """
+        masks, played, n = self._arguments(hands, leader, trick)
+        cards = (ctypes.c_int * 10)()
+        values = (ctypes.c_int * 10)()
+        count = self._lib.tressette_solve_moves(
+            self._handle, masks, leader, played, n, cards, values
+        )
+        chosen = team if team is not None else (leader + n) % 2
+        return {
+            card_of_bit(cards[i]): _for_team(values[i], chosen, hands, trick) for i in range(count)
+        }
+
+
+def _for_team(team0: int, team: int, hands: Sequence[Sequence[Card]], trick: Sequence[Card]) -> int:
+    if team == 0:
+        return team0
+    total = sum(card.thirds for hand in hands for card in hand) + sum(c.thirds for c in trick)
+    return total + LAST_TRICK_THIRDS - team0
+
+
+def _check(hands: Sequence[Sequence[Card]], leader: int, trick: Sequence[Card]) -> None:
+    """Refuse positions the solver cannot mean: wrong seat counts, sizes or repeated cards."""
+    if len(hands) != SEATS:
+        raise ValueError(f"a position has four hands, not {len(hands)}")
+    if not 0 <= leader < SEATS:
+        raise ValueError(f"the leader is a seat from 0 to 3, not {leader}")
+    if len(trick) >= SEATS:
+        raise ValueError("at most three cards can be on the table before the next one")
+    seen: set[Card] = set(trick)
+    if len(seen) != len(trick):
+        raise ValueError("a card is on the table twice")
+    sizes = []
+    for seat, hand in enumerate(hands):
+        for card in hand:
+            if card in seen:
+                raise ValueError(f"{card.code} is dealt twice (seat {seat})")
+            seen.add(card)
+        sizes.append(len(hand))
+    played = {(leader + i) % SEATS for i in range(len(trick))}
+    before = sizes[leader] + (1 if leader in played else 0)
+    if any(sizes[seat] != before - (seat in played) for seat in range(SEATS)):
+        raise ValueError(f"hand sizes {sizes} do not fit a trick led by seat {leader}")
+    if not trick and max(sizes) == 0:
+        raise ValueError("every hand is empty: there is nothing left to play")

@@ -1,0 +1,406 @@
+/*
+ * The exact ("double dummy") solver of Tressette: with every hand known, the thirds each
+ * team takes from the current trick to the end of the hand under best play by all.
+ *
+ * Built by the package's own build (hatch_build.py) into a shared library that
+ * circolo.solver loads with ctypes; circolo/solver/reference.py is the pure-Python
+ * reference it is checked against.
+ *
+ * Cards are bits of a uint64: bit = 16 * suit + strength, strength 0..9 for the ranks
+ * 4 5 6 7 F C R A 2 3 (weakest to strongest). A card is worth thirds of a point: the asso
+ * 3, figures, 2s and 3s 1, the rest 0; the last trick is worth 3 more.
+ *
+ * The search: alpha-beta over the plays with
+ *   - a transposition table at the start of each trick, keyed by the four hands with
+ *     rank-normalised cards (normalise()) and the leader, holding lower and upper bounds (kept across calls: a solver reused for
+ *     other layouts or other candidate cards finds what it already knows);
+ *   - equivalent cards (same value, no card still out between them — counting the cards
+ *     on the table in this trick) searched once;
+ *   - move ordering by simple card-play sense (cheapest winner, load the partner's trick,
+ *     masters first when leading);
+ *   - bounds from the thirds still in play, checked before searching;
+ *   - a zero-window driver that bisects the value with null-window searches.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SEATS 4
+#define SUIT_BITS 16
+#define SUIT_MASK 0x3FFull
+#define LAST_TRICK_BONUS 3
+
+static const int THIRDS[10] = {0, 0, 0, 0, 1, 1, 1, 3, 1, 1};
+
+typedef struct {
+    uint64_t hands[SEATS];
+    uint16_t lower;
+    uint16_t upper;
+    uint8_t leader;
+    uint8_t used;
+    int8_t best;  /* the lead that proved the last bound, tried first next time */
+} Entry;
+
+typedef struct {
+    Entry *table;
+    uint64_t mask;
+    uint64_t hands[SEATS];
+    int trick[SEATS];  /* cards on the table in this trick, in playing order */
+    uint64_t nodes;
+    int hint;       /* a lead to try first at the trick starting now, or -1 */
+    int best_lead;  /* the lead that decided the last trick-start search */
+} Solver;
+
+static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+static inline int lowest(uint64_t x) { return __builtin_ctzll(x); }
+static inline int highest(uint64_t x) { return 63 - __builtin_clzll(x); }
+static inline int card_thirds(int card) { return THIRDS[card & 15]; }
+static inline int suit_of(int card) { return card >> 4; }
+
+/* Thirds of every card in `cards`. */
+static int thirds_of(uint64_t cards) {
+    int total = 0;
+    while (cards) {
+        int c = lowest(cards);
+        cards &= cards - 1;
+        total += card_thirds(c);
+    }
+    return total;
+}
+
+Solver *tressette_solver_new(int table_bits) {
+    if (table_bits < 10) table_bits = 10;
+    if (table_bits > 26) table_bits = 26;
+    Solver *s = calloc(1, sizeof(Solver));
+    if (!s) return NULL;
+    s->table = calloc((size_t)1 << table_bits, sizeof(Entry));
+    if (!s->table) {
+        free(s);
+        return NULL;
+    }
+    s->mask = ((uint64_t)1 << table_bits) - 1;
+    s->hint = -1;
+    return s;
+}
+
+void tressette_solver_free(Solver *s) {
+    if (!s) return;
+    free(s->table);
+    free(s);
+}
+
+void tressette_solver_clear(Solver *s) { memset(s->table, 0, (size_t)(s->mask + 1) * sizeof(Entry)); }
+
+uint64_t tressette_solver_nodes(Solver *s) { return s->nodes; }
+
+static inline uint64_t hash_of(const uint64_t *h, int leader) {
+    uint64_t x = h[0] * 0x9E3779B97F4A7C15ull;
+    x ^= h[1] * 0xC2B2AE3D27D4EB4Full + (x >> 29);
+    x ^= h[2] * 0x165667B19E3779F9ull + (x >> 31);
+    x ^= h[3] * 0xD6E8FEB86659FD93ull + (x >> 27);
+    x ^= (uint64_t)leader * 0x27D4EB2F165667C5ull;
+    x ^= x >> 33;
+    return x;
+}
+
+/* Winner (index in playing order 0..3) of a full trick. */
+static inline int trick_winner(const int *trick) {
+    int best = 0;
+    int suit = suit_of(trick[0]);
+    for (int i = 1; i < SEATS; i++) {
+        if (suit_of(trick[i]) == suit && trick[i] > trick[best]) best = i;
+    }
+    return best;
+}
+
+static int search(Solver *s, int leader, int n, int alpha, int beta);
+
+/*
+ * Rank-normalised hands: in each suit the cards still in play are relabelled with the
+ * lowest ranks that keep their order and their values (4 5 6 7 are worth 0, F C R 2 3 one
+ * third, the asso three). Positions that differ only in which cards were played before are
+ * the same position then, and share their table entry. `to_actual` maps a normalised card
+ * back to the real one.
+ */
+static void normalise(const uint64_t *h, uint64_t *out, int8_t *to_actual) {
+    out[0] = out[1] = out[2] = out[3] = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int shift = SUIT_BITS * suit;
+        uint64_t owned[SEATS];
+        for (int p = 0; p < SEATS; p++) owned[p] = (h[p] >> shift) & SUIT_MASK;
+        uint64_t all = owned[0] | owned[1] | owned[2] | owned[3];
+        int next = 0;  /* the lowest rank still free for the next card */
+        while (all) {
+            int r = lowest(all);
+            all &= all - 1;
+            int value = THIRDS[r];
+            int c = next;
+            while (THIRDS[c] != value) c++;  /* the lowest free rank of the same value */
+            next = c + 1;
+            int owner = 0;
+            while (!((owned[owner] >> r) & 1)) owner++;
+            out[owner] |= 1ull << (shift + c);
+            to_actual[shift + c] = (int8_t)(shift + r);
+        }
+    }
+}
+
+/* The value (thirds of team 0 from this trick on) of the trick starting now. */
+static int trick_start(Solver *s, int leader, int alpha, int beta) {
+    const uint64_t *h = s->hands;
+    uint64_t all = h[0] | h[1] | h[2] | h[3];
+    if (popcount64(h[leader]) == 1) {
+        /* The last trick plays itself. */
+        for (int i = 0; i < SEATS; i++) s->trick[i] = lowest(h[(leader + i) & 3]);
+        int w = (leader + trick_winner(s->trick)) & 3;
+        int pts = thirds_of(all) + LAST_TRICK_BONUS;
+        return (w & 1) ? 0 : pts;
+    }
+    int total = thirds_of(all) + LAST_TRICK_BONUS;
+    int lo = 0, hi = total;
+    if (lo >= beta) return lo;
+    if (hi <= alpha) return hi;
+
+    uint64_t k[SEATS];
+    int8_t to_actual[64];
+    normalise(h, k, to_actual);
+    uint64_t key = hash_of(k, leader);
+    Entry *e = &s->table[key & s->mask];
+    int found = e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
+                e->hands[2] == k[2] && e->hands[3] == k[3];
+    if (found) {
+        if (e->lower >= beta) return e->lower;
+        if (e->upper <= alpha) return e->upper;
+        if (e->lower > lo) lo = e->lower;
+        if (e->upper < hi) hi = e->upper;
+        if (lo >= hi) return lo;
+    }
+    int a = alpha > lo ? alpha : lo - 1;
+    int b = beta < hi ? beta : hi + 1;
+    s->hint = found && e->best >= 0 ? to_actual[e->best] : -1;
+    int v = search(s, leader, 0, a, b);
+    int best_lead = s->best_lead;
+    if (v < lo) v = lo;
+    if (v > hi) v = hi;
+    /* Store what the search proved. */
+    if (!(e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
+          e->hands[2] == k[2] && e->hands[3] == k[3])) {
+        e->used = 1;
+        e->leader = (uint8_t)leader;
+        memcpy(e->hands, k, sizeof(e->hands));
+        e->lower = 0;
+        e->upper = (uint16_t)total;
+    }
+    e->best = -1;
+    for (int c = 0; c < 64 && best_lead >= 0; c++) {
+        if (((k[leader] >> c) & 1) && to_actual[c] == best_lead) {
+            e->best = (int8_t)c;
+            break;
+        }
+    }
+    if (v <= a) {
+        if (v < e->upper) e->upper = (uint16_t)v;
+    } else if (v >= b) {
+        if (v > e->lower) e->lower = (uint16_t)v;
+    } else {
+        e->lower = e->upper = (uint16_t)v;
+    }
+    return v;
+}
+
+/* Candidate cards for the player to move, one per class of equivalent cards, ordered. */
+static int candidates(const Solver *s, int leader, int n, int *out) {
+    int seat = (leader + n) & 3;
+    uint64_t hand = s->hands[seat];
+    uint64_t allowed = hand;
+    int led_suit = n ? suit_of(s->trick[0]) : -1;
+    if (n) {
+        uint64_t follow = hand & (SUIT_MASK << (SUIT_BITS * led_suit));
+        if (follow) allowed = follow;
+    }
+    uint64_t alive = s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3];
+    for (int i = 0; i < n; i++) alive |= 1ull << s->trick[i];
+
+    /* Who wins the trick so far, and with which card. */
+    int win_card = -1, win_seat = -1;
+    for (int i = 0; i < n; i++) {
+        if (suit_of(s->trick[i]) == led_suit && s->trick[i] > win_card) {
+            win_card = s->trick[i];
+            win_seat = (leader + i) & 3;
+        }
+    }
+    int partner_winning = n && ((win_seat & 1) == (seat & 1));
+
+    int count = 0;
+    int score[10];
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t m = (allowed >> (SUIT_BITS * suit)) & SUIT_MASK;
+        if (!m) continue;
+        uint64_t out_suit = (alive >> (SUIT_BITS * suit)) & SUIT_MASK;
+        uint64_t mine = (hand >> (SUIT_BITS * suit)) & SUIT_MASK;
+        int prev = -1;  /* the next higher card of this hand in the suit */
+        while (m) {
+            int r = highest(m);
+            m &= ~(1ull << r);
+            if (prev >= 0 && THIRDS[r] == THIRDS[prev]) {
+                /* Equivalent to the higher card when nothing still out lies between. */
+                uint64_t between = out_suit & ~mine & (((1ull << prev) - 1) & ~((2ull << r) - 1));
+                if (!between) {
+                    prev = r;
+                    continue;
+                }
+            }
+            prev = r;
+            int card = SUIT_BITS * suit + r;
+            int sc;
+            if (n == 0) {
+                uint64_t higher_out = out_suit & ~mine & ~((2ull << r) - 1);
+                sc = higher_out ? 20 - r : 100 + THIRDS[r] * 10 + r;
+            } else if (partner_winning) {
+                sc = 100 + THIRDS[r] * 20 - r;
+            } else if (suit == led_suit && card > win_card) {
+                sc = 200 - r + (n == 3 ? 0 : r / 2);
+            } else {
+                sc = 50 - THIRDS[r] * 20 - r;
+            }
+            out[count] = card;
+            score[count] = sc;
+            count++;
+        }
+    }
+    /* Best first (insertion sort: at most ten cards). */
+    for (int i = 1; i < count; i++) {
+        int c = out[i], sc = score[i], j = i - 1;
+        while (j >= 0 && score[j] < sc) {
+            out[j + 1] = out[j];
+            score[j + 1] = score[j];
+            j--;
+        }
+        out[j + 1] = c;
+        score[j + 1] = sc;
+    }
+    return count;
+}
+
+/* Value (thirds of team 0 from the current trick's start) with `n` cards on the table. */
+static int search(Solver *s, int leader, int n, int alpha, int beta) {
+    s->nodes++;
+    if (n == SEATS) {
+        int w = (leader + trick_winner(s->trick)) & 3;
+        int pts = card_thirds(s->trick[0]) + card_thirds(s->trick[1]) +
+                  card_thirds(s->trick[2]) + card_thirds(s->trick[3]);
+        int gain = (w & 1) ? 0 : pts;
+        int saved[SEATS];
+        memcpy(saved, s->trick, sizeof(saved));
+        int v;
+        if (!(s->hands[0] | s->hands[1] | s->hands[2] | s->hands[3])) {
+            v = gain + ((w & 1) ? 0 : LAST_TRICK_BONUS);
+        } else {
+            v = gain + trick_start(s, w, alpha - gain, beta - gain);
+        }
+        memcpy(s->trick, saved, sizeof(saved));
+        return v;
+    }
+    int seat = (leader + n) & 3;
+    int maximizing = !(seat & 1);
+    int moves[10];
+    int count = candidates(s, leader, n, moves);
+    if (n == 0) {
+        int hint = s->hint;
+        s->hint = -1;
+        for (int i = 1; i < count && hint >= 0; i++) {
+            if (moves[i] == hint) {
+                memmove(moves + 1, moves, (size_t)i * sizeof(int));
+                moves[0] = hint;
+                break;
+            }
+        }
+    }
+    int best = maximizing ? -1 : 1000;
+    int best_card = count ? moves[0] : -1;
+    for (int i = 0; i < count; i++) {
+        int card = moves[i];
+        uint64_t bit = 1ull << card;
+        s->hands[seat] &= ~bit;
+        s->trick[n] = card;
+        int v = search(s, leader, n + 1, alpha, beta);
+        s->hands[seat] |= bit;
+        if (maximizing ? v > best : v < best) {
+            best = v;
+            best_card = card;
+        }
+        if (maximizing) {
+            if (best > alpha) alpha = best;
+        } else {
+            if (best < beta) beta = best;
+        }
+        if (alpha >= beta) break;
+    }
+    if (n == 0) s->best_lead = best_card;
+    return best;
+}
+
+/* Set up a position: four hands and the cards already on the table in this trick. */
+static void load(Solver *s, const uint64_t *hands, const int *trick, int n) {
+    memcpy(s->hands, hands, sizeof(s->hands));
+    for (int i = 0; i < n; i++) s->trick[i] = trick[i];
+    s->hint = -1;
+}
+
+/* Exact value by bisection with null-window searches, within [lo, hi]. */
+static int exact(Solver *s, int leader, int n, int lo, int hi) {
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        int v = (n == 0) ? trick_start(s, leader, mid - 1, mid) : search(s, leader, n, mid - 1, mid);
+        if (v >= mid) {
+            lo = v > lo ? v : mid;
+        } else {
+            hi = v < hi ? v : mid - 1;
+        }
+    }
+    return lo;
+}
+
+/*
+ * The thirds team 0 takes from the current trick (the `n` cards of `trick` already on the
+ * table, led by `leader`) to the end of the hand, under best play.
+ */
+int tressette_solve(Solver *s, const uint64_t *hands, int leader, const int *trick, int n) {
+    load(s, hands, trick, n);
+    int on_table = 0;
+    for (int i = 0; i < n; i++) on_table += card_thirds(trick[i]);
+    int total = thirds_of(hands[0] | hands[1] | hands[2] | hands[3]) + on_table + LAST_TRICK_BONUS;
+    return exact(s, leader, n, 0, total);
+}
+
+/*
+ * The value (as tressette_solve) after each legal card of the player to move: `cards_out`
+ * gets every legal card (equivalent cards included), `values_out` its value. Returns how
+ * many cards were written.
+ */
+int tressette_solve_moves(Solver *s, const uint64_t *hands, int leader, const int *trick, int n,
+                          int *cards_out, int *values_out) {
+    load(s, hands, trick, n);
+    int seat = (leader + n) & 3;
+    uint64_t hand = s->hands[seat];
+    uint64_t allowed = hand;
+    if (n) {
+        uint64_t follow = hand & (SUIT_MASK << (SUIT_BITS * suit_of(trick[0])));
+        if (follow) allowed = follow;
+    }
+    int on_table = 0;
+    for (int i = 0; i < n; i++) on_table += card_thirds(trick[i]);
+    int total = thirds_of(hands[0] | hands[1] | hands[2] | hands[3]) + on_table + LAST_TRICK_BONUS;
+    int count = 0;
+    while (allowed) {
+        int card = lowest(allowed);
+        allowed &= allowed - 1;
+        load(s, hands, trick, n);
+        s->hands[seat] &= ~(1ull << card);
+        s->trick[n] = card;
+        cards_out[count] = card;
+        values_out[count] = exact(s, leader, n + 1, 0, total);
+        count++;
+    }
+    return count;
+}

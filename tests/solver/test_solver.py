@@ -1,0 +1,125 @@
+"""The compiled solver against the pure-Python reference, and `circolo solve`."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from circolo.cards.italian import DECK, Card, parse_cards
+from circolo.solver import Solver, reference
+from circolo.solver.native import HERE, LIBRARY_NAME
+
+#: Positions per hand size: thousands in all, fewer where the reference is slow.
+POSITIONS = {1: 300, 2: 600, 3: 600, 4: 400, 5: 120}
+
+
+def random_position(
+    rng: random.Random, n: int, on_table: int
+) -> tuple[list[list[Card]], int, list[Card]]:
+    """A random deal of ``n`` cards a hand, with ``on_table`` legal cards of a trick played."""
+    cards = rng.sample(list(DECK), 4 * n)
+    hands = [cards[i * n : (i + 1) * n] for i in range(4)]
+    leader = rng.randrange(4)
+    trick: list[Card] = []
+    for i in range(on_table):
+        seat = (leader + i) % 4
+        follow = [c for c in hands[seat] if trick and c.suit is trick[0].suit]
+        card = rng.choice(follow or hands[seat])
+        hands[seat] = [c for c in hands[seat] if c is not card]
+        trick.append(card)
+    return hands, leader, trick
+
+
+@pytest.fixture(scope="module")
+def solver() -> Solver:
+    return Solver(table_bits=16)
+
+
+@pytest.mark.parametrize("n", sorted(POSITIONS))
+def test_the_compiled_solver_finds_the_references_value_in_random_positions(
+    solver: Solver, n: int
+) -> None:
+    rng = random.Random(f"solver/{n}")
+    for _ in range(POSITIONS[n]):
+        hands, leader, trick = random_position(rng, n, rng.randrange(4) if n > 1 else 0)
+        for team in (0, 1):
+            expected = reference.team_thirds(hands, leader, trick, team)
+            assert solver.value(hands, leader, trick, team) == expected, (hands, leader, trick)
+
+
+def test_every_legal_card_gets_the_value_of_the_position_after_it(solver: Solver) -> None:
+    rng = random.Random("moves")
+    for _ in range(150):
+        n = rng.randint(1, 4)
+        hands, leader, trick = random_position(rng, n, rng.randrange(3))
+        seat = (leader + len(trick)) % 4
+        values = solver.move_values(hands, leader, trick)
+        legal = [c for c in hands[seat] if trick and c.suit is trick[0].suit] or hands[seat]
+        assert set(values) == set(legal)
+        for card, value in values.items():
+            after = [
+                [c for c in h if c is not card] if i == seat else h for i, h in enumerate(hands)
+            ]
+            if len(trick) < 3:
+                assert value == reference.team_thirds(after, leader, [*trick, card], seat % 2)
+        assert max(values.values()) == solver.value(hands, leader, trick, seat % 2)
+
+
+def test_the_last_trick_is_worth_three_thirds_more() -> None:
+    hands = [parse_cards(h) for h in (["Ad"], ["4d"], ["5d"], ["6d"])]
+    assert Solver().value(hands, leader=0) == 3 + 3
+    assert Solver().value(hands, leader=0, team=1) == 0
+
+
+def test_cards_between_two_held_cards_on_the_table_keep_them_apart() -> None:
+    # Seat 1 holds the 2 and the re of coppe; the asso between them is on the table: only
+    # the 2 takes the trick, so the two cards are not equivalent.
+    hands = [parse_cards(h) for h in (["4d", "5d"], ["2c", "Rc"], ["6d", "7d"], ["Fd", "Cc"])]
+    hands[0] = parse_cards(["4d"])
+    trick = parse_cards(["Ac"])
+    values = Solver().move_values(hands, 0, trick)
+    assert values[Card.parse("2c")] > values[Card.parse("Rc")]
+
+
+@pytest.mark.parametrize(
+    ("hands", "leader", "trick", "message"),
+    [
+        ([["Ad"], ["4d"], ["5d"]], 0, [], "four hands"),
+        ([["Ad"], ["4d"], ["5d"], ["6d"]], 4, [], "seat from 0 to 3"),
+        ([["Ad"], ["Ad"], ["5d"], ["6d"]], 0, [], "dealt twice"),
+        ([["Ad", "3d"], ["4d"], ["5d"], ["6d"]], 0, [], "do not fit"),
+    ],
+)
+def test_impossible_positions_are_refused_with_the_reason(
+    hands: list[list[str]], leader: int, trick: list[str], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        Solver().value([parse_cards(h) for h in hands], leader, parse_cards(trick))
+
+
+def test_the_package_build_compiled_the_solver_next_to_its_module() -> None:
+    assert (HERE / LIBRARY_NAME).is_file(), "pip install -e . compiles it (hatch_build.py)"
+
+
+def test_circolo_solve_answers_each_line_and_reports_bad_ones() -> None:
+    lines = [
+        {"hands": [["Ad", "3c"], ["4d", "2c"], ["5d", "Fc"], ["6d", "7c"]], "leader": 0},
+        {"hands": [["Ad"]], "leader": 0},
+        {"hands": [["Ad"], ["4d"], ["5d"], ["6d"]], "leader": 1},
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "circolo", "solve", "--json"],
+        input="\n".join(json.dumps(line) for line in lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 1
+    assert answers[0]["value"] == 9 and answers[0]["ms"] >= 0
+    assert "four lists" in answers[1]["error"]
+    assert answers[2]["value"] == 0  # seat 1 leads the 4: the asso of seat 0 takes it all
