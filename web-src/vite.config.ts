@@ -1,9 +1,27 @@
 // Builds the browser client into the Python package (src/circolo/web), where `circolo serve`
 // serves it at `/`. The build is committed so that installing Circolo needs no Node.
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+
+/** Catalog keys the browser uses; the rest (reasons, errors of the CLI…) stay out of the bundle,
+ *  so that a new sentence for the command line does not change the committed build. */
+const CLIENT_KEYS = /^(web|card|suit|variant)\./;
+
+function catalogSubset(): Plugin {
+  return {
+    name: "circolo-catalog-subset",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/src[\\/]circolo[\\/]i18n[\\/](it|en)\.json$/.test(id)) return null;
+      const catalog = JSON.parse(code) as Record<string, string>;
+      const kept = Object.fromEntries(Object.entries(catalog).filter(([key]) => CLIENT_KEYS.test(key)));
+      return { code: JSON.stringify(kept), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   base: "/",
+  plugins: [catalogSubset()],
   build: {
     outDir: "../src/circolo/web",
     emptyOutDir: true,

@@ -46,6 +46,27 @@ def _signals_mode(text: str) -> bool:
     return text == "use"
 
 
+def _count(low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        value = int(text)
+        if not low <= value <= high:
+            raise ValueError(text)
+        return value
+
+    return parse
+
+
+def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
+    from circolo.ai.pimc.player import DEFAULT_EXACT, DEFAULT_MS, DEFAULT_WORLDS, PimcPlayer
+
+    return PimcPlayer(
+        rng,
+        worlds=int(settings.get("worlds", DEFAULT_WORLDS)),  # type: ignore[call-overload]
+        ms=int(settings.get("ms", DEFAULT_MS)),  # type: ignore[call-overload]
+        exact=int(settings.get("exact", DEFAULT_EXACT)),  # type: ignore[call-overload]
+    )
+
+
 def _on_off(text: str) -> bool:
     if text not in ("on", "off"):
         raise ValueError(text)
@@ -68,6 +89,14 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
         make=lambda s, rng: HeuristicPlayer(
             rng, signals=bool(s.get("signals", True)), endgame=bool(s.get("endgame", False))
         ),
+    ),
+    "pimc": PlayerKind(
+        settings={
+            "worlds": Setting(_count(1, 1000), "layouts solved per move, 1 to 1000 (default 40)"),
+            "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 600)"),
+            "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 7)"),
+        },
+        make=_make_pimc,
     ),
 }
 

@@ -1,0 +1,143 @@
+"""The ``pimc`` player: perfect-information Monte Carlo over exactly solved layouts.
+
+For each of up to ``worlds`` layouts of the unseen cards that agree with what the seat
+knows (layouts.py), the compiled solver gives the value of every legal card — the thirds
+the team takes from this trick to the end of the hand under best play — and the card with
+the best average is played. While the hands are too long to solve inside the time budget
+(more than ``exact`` cards), the club rules of the heuristic player decide. It signals by
+the variant's conventions, and explains each card with the search's numbers and what it
+inferred.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from circolo.ai.base import Decision, Reason
+from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.layouts import LayoutSampler
+from circolo.cards.italian import Card
+from circolo.solver import Solver
+from circolo.tressette.rules import SEATS
+from circolo.tressette.view import SeatView
+
+#: Layouts solved per move, at most.
+DEFAULT_WORLDS = 40
+#: Time budget per move, in milliseconds (the search stops sampling when it is spent).
+DEFAULT_MS = 600
+#: Hands of at most this many cards are solved exactly; longer ones follow club rules.
+DEFAULT_EXACT = 7
+#: Transposition table of each pimc player's solver: 2**18 entries (about 10 MB).
+TABLE_BITS = 18
+
+
+@dataclass
+class PimcPlayer:
+    """Samples layouts, solves each exactly, plays the card with the best average."""
+
+    rng: random.Random
+    worlds: int = DEFAULT_WORLDS
+    ms: int = DEFAULT_MS
+    exact: int = DEFAULT_EXACT
+    _solver: Solver | None = field(default=None, repr=False)
+    _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
+
+    @property
+    def name(self) -> str:
+        """``pimc`` with the settings that differ from the defaults."""
+        settings = [
+            f"{key}={value}"
+            for key, value, default in (
+                ("worlds", self.worlds, DEFAULT_WORLDS),
+                ("ms", self.ms, DEFAULT_MS),
+                ("exact", self.exact, DEFAULT_EXACT),
+            )
+            if value != default
+        ]
+        return "pimc" + (":" + ",".join(settings) if settings else "")
+
+    @property
+    def heuristic(self) -> HeuristicPlayer:
+        if self._heuristic is None:
+            self._heuristic = HeuristicPlayer(self.rng)
+        return self._heuristic
+
+    @property
+    def solver(self) -> Solver:
+        if self._solver is None:
+            self._solver = Solver(TABLE_BITS)
+        return self._solver
+
+    def decide(self, view: SeatView) -> Decision:
+        """The card for ``view``: searched when the hands are short enough, else by rule."""
+        ruled = self.heuristic.decide(view)
+        if len(view.legal) == 1 or len(view.hand) > self.exact:
+            return ruled
+        knowledge = Knowledge(view)
+        sampler = LayoutSampler(knowledge)
+        trick = [played.card for played in view.current_trick]
+        leader = view.current_trick[0].seat if view.current_trick else view.seat
+        team = view.seat % 2
+        totals = dict.fromkeys(view.legal, 0)
+        best_in = dict.fromkeys(view.legal, 0)
+        deadline = time.perf_counter() + self.ms / 1000
+        solved = 0
+        for _ in range(self.worlds):
+            hands = sampler.sample(self.rng)
+            values = self.solver.move_values(hands, leader, trick, team)
+            top = max(values.values())
+            for card, value in values.items():
+                totals[card] += value
+                best_in[card] += value == top
+            solved += 1
+            if time.perf_counter() > deadline:
+                break
+        ranked = sorted(view.legal, key=lambda c: (-totals[c], c.thirds, c.strength))
+        card = ranked[0]
+        signals = ruled.signals if ruled.card is card else _signals(view, card)
+        reasons = [_searched(card, totals[card], best_in[card], solved, "pimc.search")]
+        if len(ranked) > 1:
+            other = ranked[1]
+            reasons.append(_searched(other, totals[other], best_in[other], solved, "pimc.other"))
+        if sampler.kept != "all":
+            reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
+        reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
+        reasons.extend(_inferences(knowledge, card))
+        return Decision(card, signals, tuple(reasons))
+
+
+def _searched(card: Card, total: int, best: int, worlds: int, code: str) -> Reason:
+    """The search's numbers for one card: expected points and the share of layouts it is best."""
+    return Reason(
+        code,
+        {
+            "card": card.code,
+            "points": f"{total / worlds / 3:.2f}",
+            "share": f"{100 * best / worlds:.0f}",
+            "worlds": worlds,
+        },
+    )
+
+
+def _signals(view: SeatView, card: Card) -> tuple[str, ...]:
+    """Signals for a card the rules did not choose: "my last of the suit" and romana's piombo."""
+    kept = [c for c in view.hand if c.suit is card.suit and c is not card]
+    intention: Intention | None = "last" if not kept and view.trick_number > 0 else None
+    return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
+
+
+def _inferences(knowledge: Knowledge, card: Card) -> list[Reason]:
+    """Voids the layouts respected in the suit played: "seat 1 has no coppe left"."""
+    reasons = []
+    for offset in range(1, SEATS):
+        seat = (knowledge.me + offset) % SEATS
+        source = knowledge.void_learnt(seat, card.suit)
+        if source is None:
+            continue
+        code = "infer.void_follow" if source == "follow" else "infer.void_signal"
+        reasons.append(Reason(code, {"seat": seat, "suit": card.suit.code, "signal": source}))
+    return reasons[:2]

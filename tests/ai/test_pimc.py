@@ -1,0 +1,128 @@
+"""The pimc player: layouts sampled exactly under what a seat knows, and the search's choice."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.pimc.layouts import LayoutSampler
+from circolo.ai.pimc.player import PimcPlayer
+from circolo.ai.registry import create_player
+from circolo.ai.selfplay import deal_until_playable
+from circolo.errors import CircoloError
+from circolo.tressette.options import preset
+from circolo.tressette.state import MatchState, Play
+from circolo.tressette.view import SeatView, seat_view
+
+
+def mid_hand(seed: int, plays: int) -> MatchState:
+    """A hand of classico after ``plays`` random legal cards."""
+    rng = random.Random(seed)
+    match = deal_until_playable(MatchState.new(preset("classico"), 3), rng)
+    for _ in range(plays):
+        assert match.hand is not None
+        match = match.play(Play(rng.choice(match.hand.legal_cards()), ()))
+    return match
+
+
+def shown_voids(view: SeatView) -> set[tuple[int, object]]:
+    """(seat, suit) pairs where a seat did not follow the suit led: worked out here alone."""
+    voids = set()
+    for start in range(0, len(view.plays), 4):
+        trick = view.plays[start : start + 4]
+        for played in trick[1:]:
+            if played.card.suit is not trick[0].card.suit:
+                voids.add((played.seat, trick[0].card.suit))
+    return voids
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_every_sampled_layout_agrees_with_what_the_seat_has_seen(seed: int) -> None:
+    match = mid_hand(seed, plays=random.Random(seed).randrange(4, 30))
+    assert match.to_move is not None and match.hand is not None
+    view = seat_view(match, match.to_move)
+    sampler = LayoutSampler(Knowledge(view))
+    voids = shown_voids(view)
+    rng = random.Random(seed)
+    for _ in range(50):
+        hands = sampler.sample(rng)
+        assert hands[view.seat] == list(view.hand)
+        assert sorted(c.index for h in hands for c in h if c not in view.hand) == sorted(
+            c.index for c in view.unseen
+        )
+        for seat in range(4):
+            assert len(hands[seat]) == len(match.hand.hands[seat])
+            assert not any((seat, card.suit) in voids for card in hands[seat])
+    # The real deal is one of the layouts counted.
+    assert sampler.layouts >= 1 and sampler.kept == "all"
+
+
+def test_layouts_are_counted_exactly_and_drawn_uniformly() -> None:
+    match = mid_hand(7, plays=30)  # three cards left in each other hand
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    knowledge = Knowledge(view)
+    sampler = LayoutSampler(knowledge)
+    others = [s for s in range(4) if s != view.seat]
+    unseen = sorted(view.unseen, key=lambda c: c.index)
+    room = [len(match.hand.hands[s]) for s in others]  # type: ignore[union-attr]
+    brute = 0
+    for owners in itertools.product(others, repeat=len(unseen)):
+        if [owners.count(s) for s in others] != room:
+            continue
+        if all(knowledge.may_hold(s, c) for s, c in zip(owners, unseen, strict=True)):
+            brute += 1
+    assert sampler.layouts == brute
+    rng = random.Random(1)
+    draws = 300 * brute
+    seen = Counter(
+        tuple(tuple(sorted(c.index for c in h)) for h in sampler.sample(rng)) for _ in range(draws)
+    )
+    assert len(seen) == brute
+    assert max(seen.values()) < 1.5 * min(seen.values())
+
+
+def test_sampling_never_stalls_when_what_was_seen_contradicts_itself() -> None:
+    match = mid_hand(3, plays=12)
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    knowledge = Knowledge(view)
+    other = (view.seat + 1) % 4
+    knowledge.seats[other].voids.update(card.suit for card in view.unseen)  # void in everything
+    sampler = LayoutSampler(knowledge)
+    assert sampler.kept in ("follow", "none")
+    assert len(sampler.sample(random.Random(0))[other]) == len(match.hand.hands[other])  # type: ignore[union-attr]
+
+
+def test_pimc_plays_a_legal_card_with_the_searchs_numbers_in_both_languages() -> None:
+    for seed in range(6):
+        match = mid_hand(seed, plays=20 + seed)
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        decision = PimcPlayer(random.Random(seed), worlds=8).decide(view)
+        assert decision.card in view.legal
+        if len(view.legal) > 1:
+            assert decision.reasons[0].code == "pimc.search"
+            for lang in ("it", "en"):
+                text = decision.reasons[0].render(lang)
+                assert decision.card.name(lang) in text and "%" in text
+
+
+def test_pimc_follows_club_rules_while_the_hands_are_too_long_to_solve() -> None:
+    match = mid_hand(2, plays=1)
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    decision = PimcPlayer(random.Random(0)).decide(view)
+    assert decision.reasons[0].code != "pimc.search"
+
+
+def test_pimc_takes_its_settings_and_refuses_bad_ones() -> None:
+    player = create_player("pimc:worlds=10,ms=200,exact=5", random.Random(0))
+    assert player.name == "pimc:worlds=10,ms=200,exact=5"
+    assert create_player("pimc", random.Random(0)).name == "pimc"
+    with pytest.raises(CircoloError, match="worlds"):
+        create_player("pimc:worlds=0", random.Random(0))
