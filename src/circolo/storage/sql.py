@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import sqlite3
 from collections.abc import Awaitable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -202,6 +204,8 @@ class RatingRow(Base):
 
 #: The events table as a Core table, for the insert that runs at every move.
 EVENTS: Final = cast(Table, EventRow.__table__)
+#: The same insert as SQLite's driver takes it (qmark parameters).
+_INSERT_EVENT_SQL: Final = "INSERT INTO table_events (table_id, seq, payload) VALUES (?, ?, ?)"
 
 
 class SqlTableStore:
@@ -331,14 +335,8 @@ class SqlTableStore:
         while self._waiting:
             batch, self._waiting = self._waiting, []
             try:
-                async with self._engine.begin() as connection:
-                    rows = [
-                        row
-                        for item in batch
-                        for row in _event_rows(item.table_id, item.first_seq, item.events)
-                    ]
-                    await connection.execute(insert(EVENTS), rows)
-            except IntegrityError:
+                await self._insert_together(batch)
+            except (IntegrityError, sqlite3.IntegrityError):
                 # Some number was taken (by another writer): each append alone, so that
                 # only the one whose number was taken is refused.
                 for item in batch:
@@ -354,6 +352,34 @@ class SqlTableStore:
             for item in batch:
                 if not item.done.done():
                     item.done.set_result(None)
+
+    async def _insert_together(self, batch: list[_Append]) -> None:
+        """Insert the events of every append of ``batch`` in one transaction."""
+        if self._engine.dialect.name != "sqlite":
+            async with self._engine.begin() as connection:
+                rows = [
+                    row
+                    for item in batch
+                    for row in _event_rows(item.table_id, item.first_seq, item.events)
+                ]
+                await connection.execute(insert(EVENTS), rows)
+            return
+        # SQLite: the driver's own executemany and commit, two trips to the thread of the
+        # connection where SQLAlchemy's statement and transaction take several (and compile).
+        # The payload is written as the JSON type writes it.
+        values = [
+            (item.table_id, item.first_seq + offset, json.dumps(payload))
+            for item in batch
+            for offset, payload in enumerate(item.events)
+        ]
+        async with self._engine.connect() as connection:
+            driver: Any = (await connection.get_raw_connection()).driver_connection
+            try:
+                await driver.executemany(_INSERT_EVENT_SQL, values)
+                await driver.commit()
+            except BaseException:
+                await driver.rollback()
+                raise
 
     async def _append_alone_for(self, item: _Append) -> None:
         self._next_seq.pop(item.table_id, None)  # checked against the database again
