@@ -16,7 +16,16 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from circolo import __version__, cli_arena, cli_engine, cli_play, cli_serve, cli_solve, cli_tables
+from circolo import (
+    __version__,
+    cli_analyze,
+    cli_arena,
+    cli_engine,
+    cli_play,
+    cli_serve,
+    cli_solve,
+    cli_tables,
+)
 from circolo.cli_args import add_game_arguments, positive_int
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
@@ -71,6 +80,7 @@ def _build_parser() -> _Parser:
     cli_arena.add_parser(commands)
     cli_engine.add_parser(commands)
     cli_solve.add_parser(commands)
+    cli_analyze.add_parser(commands)
     cli_serve.add_parser(commands)
     cli_tables.add_parser(commands)
     return parser
@@ -180,6 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "arena": cli_arena.run,
         "engine": cli_engine.run,
         "solve": cli_solve.run,
+        "analyze": cli_analyze.run,
         "serve": cli_serve.run,
         "tables": cli_tables.run,
     }

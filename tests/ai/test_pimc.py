@@ -31,7 +31,7 @@ def mid_hand(seed: int, plays: int) -> MatchState:
 
 def shown_voids(view: SeatView) -> set[tuple[int, object]]:
     """(seat, suit) pairs where a seat did not follow the suit led: worked out here alone."""
-    voids = set()
+    voids: set[tuple[int, object]] = set()
     for start in range(0, len(view.plays), 4):
         trick = view.plays[start : start + 4]
         for played in trick[1:]:

@@ -1,0 +1,145 @@
+"""Hand analysis: the double-dummy value of every card played in a record, and of the best.
+
+For each play of each hand, with all four hands known (the record's deal), the compiled
+solver gives the thirds of a point the player's team takes from that trick (counting the
+cards already on the table) to the end of the hand after each legal card: the card played
+is compared with the best. A hand cut short ("tirarsi fuori") has nothing to analyse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from circolo.cards.italian import Card
+from circolo.i18n import Lang, t
+from circolo.solver import Solver
+from circolo.tressette.rules import HAND_SIZE, SEATS
+
+
+@dataclass(frozen=True)
+class PlayValue:
+    """One play: the value of the card played and of the best card, for the player's team."""
+
+    seat: int
+    card: Card
+    value_played: int
+    value_best: int
+    best: tuple[Card, ...]
+
+    @property
+    def lost(self) -> int:
+        """Thirds the card played gave away against the best card."""
+        return self.value_best - self.value_played
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "card": self.card.code,
+            "value_played": self.value_played,
+            "value_best": self.value_best,
+            "best": [card.code for card in self.best],
+        }
+
+
+@dataclass(frozen=True)
+class HandAnalysis:
+    """The plays of one hand, where it was in its record (match, game and hand from 1)."""
+
+    match: int
+    game: int
+    hand: int
+    plays: tuple[PlayValue, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "match": self.match,
+            "game": self.game,
+            "hand": self.hand,
+            "plays": [play.to_json() for play in self.plays],
+        }
+
+
+def analyse_hand(
+    solver: Solver, deal: Sequence[Sequence[Card]], plays: Sequence[Card]
+) -> list[PlayValue]:
+    """Every play of a whole hand (40 cards in order from ``deal``), valued by the solver."""
+    hands = [list(hand) for hand in deal]
+    leader = _first_leader(deal, plays)
+    trick: list[Card] = []
+    result = []
+    for card in plays:
+        seat = (leader + len(trick)) % SEATS
+        values = solver.move_values(hands, leader, trick, team=seat % 2)
+        best_value = max(values.values())
+        best = tuple(
+            sorted((c for c, v in values.items() if v == best_value), key=lambda c: c.index)
+        )
+        result.append(PlayValue(seat, card, values[card], best_value, best))
+        hands[seat].remove(card)
+        trick.append(card)
+        if len(trick) == SEATS:
+            leader = (leader + _winner(trick)) % SEATS
+            trick = []
+    return result
+
+
+def _first_leader(deal: Sequence[Sequence[Card]], plays: Sequence[Card]) -> int:
+    """The seat that held the first card played."""
+    return next(seat for seat in range(SEATS) if plays[0] in deal[seat])
+
+
+def _winner(trick: Sequence[Card]) -> int:
+    best = 0
+    for index, card in enumerate(trick):
+        if card.suit is trick[0].suit and card.strength > trick[best].strength:
+            best = index
+    return best
+
+
+def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Iterator[HandAnalysis]:
+    """Each hand of a checked match record, in record order (cut-short hands: no plays)."""
+    from circolo.cards.italian import parse_cards
+
+    for game_number, game in enumerate(record["games"], start=1):
+        for hand_number, hand in enumerate(game["hands"], start=1):
+            deal = [parse_cards(cards) for cards in hand["deal"]]
+            plays = [Card.parse(play["card"]) for play in hand["plays"]]
+            values: list[PlayValue] = []
+            if len(plays) == SEATS * HAND_SIZE:
+                values = analyse_hand(solver, deal, plays)
+            yield HandAnalysis(match, game_number, hand_number, tuple(values))
+
+
+def report(analysis: HandAnalysis, lang: Lang) -> list[str]:
+    """The hand as sentences: every play that gave thirds away, and the total per seat."""
+    lines = [t("analyze.hand", lang, match=analysis.match, game=analysis.game, hand=analysis.hand)]
+    if not analysis.plays:
+        lines.append("  " + t("analyze.cut_short", lang))
+        return lines
+    lost = [0] * SEATS
+    for number, play in enumerate(analysis.plays):
+        lost[play.seat] += play.lost
+        if play.lost:
+            lines.append(
+                "  "
+                + t(
+                    "analyze.play",
+                    lang,
+                    trick=number // SEATS + 1,
+                    seat=play.seat,
+                    card=play.card.name(lang),
+                    played=play.value_played,
+                    best=" / ".join(card.name(lang) for card in play.best),
+                    value=play.value_best,
+                    lost=play.lost,
+                )
+            )
+    if not any(lost):
+        lines.append("  " + t("analyze.perfect", lang))
+    lines.append(
+        "  "
+        + t("analyze.total", lang, lost=", ".join(f"{seat}: {n}" for seat, n in enumerate(lost)))
+    )
+    return lines
