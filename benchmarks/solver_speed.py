@@ -48,7 +48,7 @@ def main() -> None:
         print(
             f"n={n:2d}  positions={count:4d}  median {statistics.median(times):8.3f} ms"
             f"  p90 {times[int(0.9 * (len(times) - 1))]:8.3f} ms  max {times[-1]:8.3f} ms"
-            f"  median nodes {int(statistics.median(nodes))}"
+            f"  median nodes {int(statistics.median(nodes))}  max nodes {max(nodes)}"
         )
 
 

@@ -18,7 +18,8 @@
  *     on the table in this trick) searched once;
  *   - move ordering by simple card-play sense (cheapest winner, load the partner's trick,
  *     masters first when leading);
- *   - bounds from the thirds still in play, checked before searching;
+ *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row),
+ *     checked before searching;
  *   - a zero-window driver that bisects the value with null-window searches.
  */
 #include <stdint.h>
@@ -38,7 +39,8 @@ typedef struct {
     uint16_t upper;
     uint8_t leader;
     uint8_t used;
-    int8_t best;  /* the lead that proved the last bound, tried first next time */
+    int8_t best;    /* the lead that proved the last bound, tried first next time */
+    uint8_t cards;  /* cards left in the position: deeper positions are cheaper to lose */
 } Entry;
 
 typedef struct {
@@ -145,6 +147,52 @@ static void normalise(const uint64_t *h, uint64_t *out, int8_t *to_actual) {
     }
 }
 
+/*
+ * Sure points of the leader's side: the leader may cash, one after the other, the cards
+ * heading each suit that it holds in an unbroken run from the top (with no trumps, a
+ * master always takes its trick). Their thirds are certain; when every card of the
+ * leader is such a master, every trick left is the leader's, the last one included.
+ */
+static int quick_tricks(const uint64_t *h, int leader, int total) {
+    uint64_t all = h[0] | h[1] | h[2] | h[3];
+    uint64_t mine = h[leader];
+    int sure = 0, cashed = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int shift = SUIT_BITS * suit;
+        uint64_t alive = (all >> shift) & SUIT_MASK;
+        uint64_t own = (mine >> shift) & SUIT_MASK;
+        while (alive) {
+            int top = highest(alive);
+            if (!((own >> top) & 1)) break;
+            sure += THIRDS[top];
+            cashed++;
+            alive &= ~(1ull << top);
+        }
+    }
+    return cashed == popcount64(mine) ? total : sure;
+}
+
+static inline int same_position(const Entry *e, const uint64_t *k, int leader) {
+    return e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
+           e->hands[2] == k[2] && e->hands[3] == k[3];
+}
+
+/* The table keeps two entries per bucket; the entry of this position, or NULL. */
+static Entry *probe(Solver *s, uint64_t key, const uint64_t *k, int leader) {
+    Entry *bucket = &s->table[key & s->mask & ~1ull];
+    if (same_position(&bucket[0], k, leader)) return &bucket[0];
+    if (same_position(&bucket[1], k, leader)) return &bucket[1];
+    return NULL;
+}
+
+/* Where to store a new position: a free entry, else the one with fewer cards left. */
+static Entry *victim(Solver *s, uint64_t key) {
+    Entry *bucket = &s->table[key & s->mask & ~1ull];
+    if (!bucket[0].used) return &bucket[0];
+    if (!bucket[1].used) return &bucket[1];
+    return bucket[0].cards <= bucket[1].cards ? &bucket[0] : &bucket[1];
+}
+
 /* The value (thirds of team 0 from this trick on) of the trick starting now. */
 static int trick_start(Solver *s, int leader, int alpha, int beta) {
     const uint64_t *h = s->hands;
@@ -158,6 +206,12 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     }
     int total = thirds_of(all) + LAST_TRICK_BONUS;
     int lo = 0, hi = total;
+    int sure = quick_tricks(h, leader, total);
+    if (leader & 1) {
+        hi = total - sure;
+    } else {
+        lo = sure;
+    }
     if (lo >= beta) return lo;
     if (hi <= alpha) return hi;
 
@@ -165,10 +219,8 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     int8_t to_actual[64];
     normalise(h, k, to_actual);
     uint64_t key = hash_of(k, leader);
-    Entry *e = &s->table[key & s->mask];
-    int found = e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
-                e->hands[2] == k[2] && e->hands[3] == k[3];
-    if (found) {
+    Entry *e = probe(s, key, k, leader);
+    if (e) {
         if (e->lower >= beta) return e->lower;
         if (e->upper <= alpha) return e->upper;
         if (e->lower > lo) lo = e->lower;
@@ -177,19 +229,21 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     }
     int a = alpha > lo ? alpha : lo - 1;
     int b = beta < hi ? beta : hi + 1;
-    s->hint = found && e->best >= 0 ? to_actual[e->best] : -1;
+    s->hint = e && e->best >= 0 ? to_actual[e->best] : -1;
     int v = search(s, leader, 0, a, b);
     int best_lead = s->best_lead;
     if (v < lo) v = lo;
     if (v > hi) v = hi;
     /* Store what the search proved. */
-    if (!(e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
-          e->hands[2] == k[2] && e->hands[3] == k[3])) {
+    e = probe(s, key, k, leader);  /* the search below may have moved things */
+    if (!e) {
+        e = victim(s, key);
         e->used = 1;
         e->leader = (uint8_t)leader;
         memcpy(e->hands, k, sizeof(e->hands));
         e->lower = 0;
         e->upper = (uint16_t)total;
+        e->cards = (uint8_t)popcount64(all);
     }
     e->best = -1;
     for (int c = 0; c < 64 && best_lead >= 0; c++) {
@@ -230,6 +284,14 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
         }
     }
     int partner_winning = n && ((win_seat & 1) == (seat & 1));
+    /* The led suit's cards of the players still to play after this one. */
+    uint64_t later = 0;
+    for (int i = n + 1; i < SEATS; i++) later |= s->hands[(leader + i) & 3];
+    uint64_t later_led = n ? (later >> (SUIT_BITS * led_suit)) & SUIT_MASK : 0;
+    int later_top = later_led ? highest(later_led) : -1;
+    int win_rank = win_card >= 0 ? (win_card & 15) : -1;
+    /* Partner's card takes the trick whatever comes after. */
+    int partner_sure = partner_winning && win_rank > later_top;
 
     int count = 0;
     int score[10];
@@ -256,12 +318,14 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
             if (n == 0) {
                 uint64_t higher_out = out_suit & ~mine & ~((2ull << r) - 1);
                 sc = higher_out ? 20 - r : 100 + THIRDS[r] * 10 + r;
-            } else if (partner_winning) {
-                sc = 100 + THIRDS[r] * 20 - r;
-            } else if (suit == led_suit && card > win_card) {
-                sc = 200 - r + (n == 3 ? 0 : r / 2);
+            } else if (partner_sure) {
+                sc = 100 + THIRDS[r] * 20 - r;  /* load the trick partner surely takes */
+            } else if (suit == led_suit && card > win_card && r > later_top) {
+                sc = 300 - r;  /* the cheapest card that surely takes the trick */
+            } else if (suit == led_suit && card > win_card && !partner_winning) {
+                sc = 200 - r;  /* a card that wins for now */
             } else {
-                sc = 50 - THIRDS[r] * 20 - r;
+                sc = 50 - THIRDS[r] * 20 - r;  /* give the least */
             }
             out[count] = card;
             score[count] = sc;
