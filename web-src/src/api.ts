@@ -1,5 +1,5 @@
 // The server's HTTP routes (docs/protocol.md), with errors turned into readable sentences.
-import { getLang } from "./i18n";
+import { getLang, t } from "./i18n";
 import type { GameInfo, TableListing } from "./protocol";
 
 /** A refusal from the server, with its sentence in the player's language. */
@@ -22,7 +22,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(getLang() === "it" ? "Il server non risponde." : "The server does not answer.", 0, null);
+    throw new ApiError(t("web.error.no_server"), 0, null);
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {

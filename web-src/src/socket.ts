@@ -1,5 +1,6 @@
 // One seat's WebSocket to its table: every message gets an answer (ack, error or
 // suggestion), matched by id; snapshots go to the table view; a dropped line reconnects.
+import { t } from "./i18n";
 import type { Ack, ErrorMessage, ServerMessage, Suggestion, TableState } from "./protocol";
 
 export interface SocketLike {
@@ -26,6 +27,11 @@ export class Refused extends Error {
 }
 
 const OPEN = 1;
+
+/** An error of the connection itself, in both languages, shaped like the server's. */
+function localError(key: string): ErrorMessage {
+  return { type: "error", id: null, code: "closed", message: t(key, {}, "en"), message_it: t(key, {}, "it") };
+}
 /** Codes after which reconnecting cannot help. */
 const FINAL_ERRORS = new Set(["bad_token", "no_table"]);
 
@@ -63,7 +69,7 @@ export class TableConnection {
       this.socket = null;
       this.events.connected(false);
       for (const [, waiter] of this.pending) {
-        waiter.reject(new Refused({ type: "error", id: null, code: "closed", message: "connection lost", message_it: "connessione persa" }));
+        waiter.reject(new Refused(localError("web.error.connection_lost")));
       }
       this.pending.clear();
       if (!this.closed) {
@@ -102,9 +108,7 @@ export class TableConnection {
   send(message: Record<string, unknown>): Promise<Ack | Suggestion> {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) {
-      return Promise.reject(
-        new Refused({ type: "error", id: null, code: "closed", message: "not connected: reconnecting…", message_it: "non connesso: riconnessione…" }),
-      );
+      return Promise.reject(new Refused(localError("web.error.not_connected")));
     }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

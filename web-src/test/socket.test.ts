@@ -71,7 +71,7 @@ describe("the table connection", () => {
   it("refuses to send while disconnected, with a sentence", async () => {
     const { connection, sockets } = connect();
     sockets[0].readyState = 3;
-    await expect(connection.send({ type: "ping" })).rejects.toThrow(/not connected/);
+    await expect(connection.send({ type: "ping" })).rejects.toThrow(/Not connected/);
   });
   it("reconnects after a dropped line, but not after a bad token", async () => {
     const { sockets } = connect();
