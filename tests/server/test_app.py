@@ -391,3 +391,22 @@ def test_the_game_info_names_every_variant_option_and_signal_in_both_languages(
         for vocabulary in info["vocabularies"].values()
         for signal in vocabulary["signals"]
     )
+
+
+def test_searching_ai_players_play_a_table_to_its_end_beside_a_human_table(
+    client: TestClient,
+) -> None:
+    slow = create(client, seats=["ai:pimc:ms=300", "ai:pimc:ms=300", "ai:random", "ai:random"],
+                  options={"target": 1})  # fmt: skip
+    table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"],
+                   options={"target": 1})  # fmt: skip
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        play_along(ws, lambda m: m["status"] == "finished")
+    deadline = time.monotonic() + 60
+    while client.get(f"/api/tables/{slow['id']}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the pimc table did not finish"
+        time.sleep(0.2)
+    assert replay_record(client.get(f"/api/tables/{slow['id']}/record").json()) == []

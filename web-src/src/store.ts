@@ -11,6 +11,8 @@ export interface Settings {
   variant: string;
   options: Record<string, unknown>;
   aiDelayMs: number;
+  /** The computer players of games alone: club rules (heuristic) or search (pimc). */
+  aiPlayer: "heuristic" | "pimc";
 }
 
 export interface Profile {
@@ -52,6 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
   variant: "classico",
   options: {},
   aiDelayMs: 900,
+  aiPlayer: "heuristic",
 };
 
 /** The browser's memory, over any key-value storage (localStorage, or a Map in tests). */

@@ -101,5 +101,5 @@ export function seatName(state: TableState, seat: number, labels: { ai: string; 
 /** "Computer" for Circolo's own player, "Computer (random)" and so on for the others. */
 export function aiLabel(ai: string | null, computer: string): string {
   const name = (ai ?? "").split(":")[0];
-  return !name || name === "heuristic" ? computer : `${computer} (${name})`;
+  return !name || name === "heuristic" ? computer : `${computer} (${name === "pimc" ? "pimc ★" : name})`;
 }

@@ -13,7 +13,7 @@ START_RATING: Final = 1500.0
 #: How far one match moves a rating.
 K_FACTOR: Final = 24.0
 #: Fixed ratings of the AI players, so beating them counts for what it is worth.
-AI_RATINGS: Final[dict[str, float]] = {"random": 1000.0, "heuristic": 1500.0}
+AI_RATINGS: Final[dict[str, float]] = {"random": 1000.0, "heuristic": 1500.0, "pimc": 1600.0}
 
 
 def expected(rating: float, other: float) -> float:

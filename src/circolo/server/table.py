@@ -409,7 +409,9 @@ class Table:
         player = create_player(
             self.seats[seat].ai, random.Random(f"{self.stored.seed}/{turn}/{seat}")
         )
-        decision = player.decide(view)
+        # In a worker thread: a searching player (pimc) thinks for up to a second, and the
+        # other tables must not wait; this table's own requests queue behind this one.
+        decision = await asyncio.to_thread(player.decide, view)
         await self._record_play(seat, decision.card, decision.signals, decision)
 
     async def _record_play(

@@ -97,7 +97,7 @@ export class CircoloApp extends LitElement {
         game: "tressette",
         variant: settings.variant,
         options: settings.options,
-        seats: ["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+        seats: ["human", ...Array.from({ length: 3 }, () => `ai:${settings.aiPlayer}`)],
         ai_delay_ms: settings.aiDelayMs,
         training,
         names: { "0": settings.nickname },

@@ -11,7 +11,7 @@ import { aiLabel } from "../table-logic";
 import type { OptionsChoice } from "./options-form";
 import "./options-form";
 
-type SeatChoice = "open" | "ai:heuristic" | "ai:random";
+type SeatChoice = "open" | "ai:heuristic" | "ai:pimc" | "ai:random";
 
 export class LobbyView extends LitElement {
   static properties = {
@@ -201,6 +201,7 @@ export class LobbyView extends LitElement {
               >
                 <option value="open" ?selected=${choice === "open"}>${t("web.lobby.seat_open")}</option>
                 <option value="ai:heuristic" ?selected=${choice === "ai:heuristic"}>${t("web.lobby.seat_ai")}</option>
+                <option value="ai:pimc" ?selected=${choice === "ai:pimc"}>${t("web.lobby.seat_ai_pimc")}</option>
                 <option value="ai:random" ?selected=${choice === "ai:random"}>${t("web.lobby.seat_ai_random")}</option>
               </select></label
             >`,

@@ -107,6 +107,23 @@ export class SettingsView extends LitElement {
         />
       </div>
       <div class="row">
+        <label for="ai-player">${t("web.settings.ai_player")}</label>
+        <div>
+          <select
+            id="ai-player"
+            data-testid="ai-player"
+            @change=${(e: Event) => {
+              this.store.update({ aiPlayer: (e.target as HTMLSelectElement).value as "heuristic" | "pimc" });
+              this.changed();
+            }}
+          >
+            <option value="heuristic" ?selected=${settings.aiPlayer === "heuristic"}>${t("web.lobby.seat_ai")}</option>
+            <option value="pimc" ?selected=${settings.aiPlayer === "pimc"}>${t("web.lobby.seat_ai_pimc")}</option>
+          </select>
+          <p class="muted small">${t("web.settings.ai_player_hint")}</p>
+        </div>
+      </div>
+      <div class="row">
         <label for="delay">${t("web.settings.ai_delay")}</label>
         <div>
           <input
