@@ -52,7 +52,12 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
+    AsyncEngine,
+    async_sessionmaker,
+    create_async_engine,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, selectinload
 
 from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
@@ -225,6 +230,8 @@ class SqlTableStore:
         #: Appends waiting for the next group commit, and the task that writes them.
         self._waiting: list[_Append] = []
         self._writer: asyncio.Task[None] | None = None
+        #: SQLite: the connection the group commits go through.
+        self._held: AsyncConnection | None = None
 
     @classmethod
     async def open(cls, url: str) -> SqlTableStore:
@@ -372,14 +379,16 @@ class SqlTableStore:
             for item in batch
             for offset, payload in enumerate(item.events)
         ]
-        async with self._engine.connect() as connection:
-            driver: Any = (await connection.get_raw_connection()).driver_connection
-            try:
-                await driver.executemany(_INSERT_EVENT_SQL, values)
-                await driver.commit()
-            except BaseException:
-                await driver.rollback()
-                raise
+        if self._held is None:
+            # One connection kept for these writes: no checkout, and no rollback at its return.
+            self._held = await self._engine.connect()
+        driver: Any = (await self._held.get_raw_connection()).driver_connection
+        try:
+            await driver.executemany(_INSERT_EVENT_SQL, values)
+            await driver.commit()
+        except BaseException:
+            await driver.rollback()
+            raise
 
     async def _append_alone_for(self, item: _Append) -> None:
         self._next_seq.pop(item.table_id, None)  # checked against the database again
@@ -539,6 +548,9 @@ class SqlTableStore:
         if self._writer is not None and not self._writer.done():
             with contextlib.suppress(Exception):
                 await self._writer  # the appends already asked for are written
+        if self._held is not None:
+            await self._held.close()
+            self._held = None
         await self._engine.dispose()
 
     def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
