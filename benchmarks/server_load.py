@@ -3,9 +3,10 @@
 Starts ``circolo serve`` on loopback with a fresh SQLite file, creates TABLES tables of four
 human seats, connects four clients to each, and plays for DURATION seconds: every client
 plays its first legal card THINK seconds after its turn comes and is ready at once after
-each hand. It reports, for every play, the time from the moment it was sent to the moment
-each of the other three clients received the state that shows it (p50/p95/p99), and checks
-that no message was lost: every message answered, every client shown every play.
+each hand (one ready, as the browser client sends). It reports, for every play, the time
+from the moment it was sent to the moment each of the other three clients received the
+state that shows it (p50/p95/p99), and checks that no message was lost: every message
+answered, every client shown every play.
 
     .venv/bin/python benchmarks/server_load.py --tables 250 --duration 60
 """
@@ -47,6 +48,8 @@ class Stats:
     gaps: int = 0
     #: Set when measuring ends: clients send nothing more, answers still come in.
     stopping: bool = False
+    #: Tables whose match ended (they play no more: fewer plays offered).
+    over: set[str] = field(default_factory=set)
     #: When measuring began and ended (perf_counter seconds).
     window: tuple[float, float] = (0.0, 0.0)
 
@@ -99,6 +102,7 @@ class Client(asyncio.Protocol):
         self.hand_key = 0
         self.seen_plays = 0
         self.pending: asyncio.TimerHandle | None = None
+        self.ready_sent = False
 
     # -- the WebSocket ----------------------------------------------------------------------
 
@@ -201,12 +205,19 @@ class Client(asyncio.Protocol):
         if not view:
             return
         plays = view["plays"]
-        if message["phase"] == "hand_over" and not stats.stopping:
-            self.hand_key += 1
-            self.seen_plays = 0
-            stats.sent += 1
-            self.send(orjson.dumps({"type": "ready", "id": stats.sent}))
+        if message["phase"] == "over":
+            stats.over.add(self.table)
+        if message["phase"] == "hand_over":
+            # Ready once per hand, as the browser client is (not again at each other
+            # player's ready).
+            if not self.ready_sent and not stats.stopping:
+                self.ready_sent = True
+                self.hand_key += 1
+                self.seen_plays = 0
+                stats.sent += 1
+                self.send(orjson.dumps({"type": "ready", "id": stats.sent}))
             return
+        self.ready_sent = False
         seen = self.seen_plays
         if len(plays) < seen:
             self.hand_key += 1
@@ -253,8 +264,11 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
     stats = Stats()
     seats = []
     for _ in range(tables):
+        # No cappotto: with every player on its first legal card, a fifth of the matches
+        # would end after one hand by a cappotto, and their tables would stop playing.
+        options = {"target": 101, "cappotto": False}
         created = post(base, "/api/tables", {"seats": ["human"] * 4, "ai_delay_ms": 0,
-                                             "options": {"target": 101}})  # fmt: skip
+                                             "options": options})  # fmt: skip
         seats.append((created["id"], created["tokens"]))
     clients = []
     for table, tokens in seats:
@@ -340,7 +354,8 @@ def report(args: argparse.Namespace, stats: Stats) -> None:
     begin, end = stats.window
     played = sum(1 for sent_at in stats.plays_sent.values() if begin <= sent_at < end)
     print(
-        f"plays sent {played / args.duration:.0f}/s (of {2 * args.tables} offered at best), "
+        f"plays sent {played / args.duration:.0f}/s (of {2 * args.tables} offered at best; "
+        f"matches over: {len(stats.over)}), "
         f"broadcasts measured: {len(lat)} ({len(lat) / 3 / args.duration:.0f} plays/s)"
     )
     mean = statistics.mean(lat) * 1000
