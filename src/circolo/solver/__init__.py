@@ -21,7 +21,7 @@ __all__ = ["Solver", "SolverUnavailableError", "card_bit", "card_of_bit"]
 
 SEATS = 4
 LAST_TRICK_THIRDS = 3
-#: Transposition table entries: 2**20 (about 40 MB), kept across calls of one Solver.
+#: Transposition table entries: 2**20 (16 MB), kept across calls of one Solver.
 TABLE_BITS = 20
 
 _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}

@@ -11,13 +11,17 @@
  * 3, figures, 2s and 3s 1, the rest 0; the last trick is worth 3 more.
  *
  * The search: alpha-beta over the plays with
- *   - a transposition table at the start of each trick, keyed by the four hands with
- *     rank-normalised cards (normalise()) and the leader, holding lower and upper bounds (kept across calls: a solver reused for
- *     other layouts or other candidate cards finds what it already knows);
+ *   - a transposition table at the start of each trick (16-byte entries, four to a
+ *     cache line, recognised by a 64-bit lock hash), keyed by the four hands with
+ *     rank-normalised cards (normalise()) and the leader, holding lower and upper
+ *     bounds (kept across calls: a solver reused for other layouts or other candidate
+ *     cards finds what it already knows);
  *   - equivalent cards (same value, no card still out between them — counting the cards
  *     on the table in this trick) searched once;
- *   - move ordering by simple card-play sense (cheapest winner, load the partner's trick,
- *     masters first when leading);
+ *   - move ordering by simple card-play sense (the cheapest sure winner, loading a trick
+ *     partner surely takes, masters first and low toward partner's masters when leading)
+ *     and the lead that decided the same position before;
+ *   - the last two tricks played out by plain minimax (two_left);
  *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row),
  *     checked before searching;
  *   - a zero-window driver that bisects the value with null-window searches.
@@ -33,16 +37,21 @@
 
 static const int THIRDS[10] = {0, 0, 0, 0, 1, 1, 1, 3, 1, 1};
 
+/*
+ * One position of the table: 16 bytes, four to a 64-byte bucket (one cache line). The
+ * position is recognised by a 64-bit lock — a second hash of the normalised hands and
+ * the leader, independent of the one that chose the bucket.
+ */
 typedef struct {
-    uint64_t hands[SEATS];
-    uint16_t lower;
-    uint16_t upper;
-    uint8_t leader;
-    uint8_t used;
+    uint64_t lock;
+    uint8_t lower;
+    uint8_t upper;
     int8_t best;    /* the lead that proved the last bound, tried first next time */
-    uint8_t cards;  /* cards left in the position: deeper positions are cheaper to lose */
+    uint8_t cards;  /* cards left in the position (0: a free entry); deeper ones go first */
+    uint32_t pad;
 } Entry;
 
+#define BUCKET 4
 typedef struct {
     Entry *table;
     uint64_t mask;
@@ -95,14 +104,27 @@ void tressette_solver_clear(Solver *s) { memset(s->table, 0, (size_t)(s->mask + 
 
 uint64_t tressette_solver_nodes(Solver *s) { return s->nodes; }
 
-static inline uint64_t hash_of(const uint64_t *h, int leader) {
-    uint64_t x = h[0] * 0x9E3779B97F4A7C15ull;
-    x ^= h[1] * 0xC2B2AE3D27D4EB4Full + (x >> 29);
-    x ^= h[2] * 0x165667B19E3779F9ull + (x >> 31);
-    x ^= h[3] * 0xD6E8FEB86659FD93ull + (x >> 27);
-    x ^= (uint64_t)leader * 0x27D4EB2F165667C5ull;
-    x ^= x >> 33;
+static inline uint64_t mix64(uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    x ^= x >> 31;
     return x;
+}
+
+/* Two independent 64-bit hashes of a position: one picks the bucket, one is its lock. */
+static inline void hash_of(const uint64_t *h, int leader, uint64_t *index, uint64_t *lock) {
+    uint64_t a = mix64(h[0] ^ 0x9E3779B97F4A7C15ull);
+    a = mix64(a ^ h[1] ^ 0xC2B2AE3D27D4EB4Full);
+    a = mix64(a ^ h[2] ^ 0x165667B19E3779F9ull);
+    a = mix64(a ^ h[3] ^ ((uint64_t)leader << 62));
+    uint64_t b = mix64(h[3] + 0xD6E8FEB86659FD93ull);
+    b = mix64(b + h[2] * 3 + 0x27D4EB2F165667C5ull);
+    b = mix64(b + h[1] * 5 + 0x85EBCA77C2B2AE63ull);
+    b = mix64(b + h[0] * 7 + (uint64_t)leader + 1);
+    *index = a;
+    *lock = b | 1;  /* never 0 */
 }
 
 /* Winner (index in playing order 0..3) of a full trick. */
@@ -172,37 +194,79 @@ static int quick_tricks(const uint64_t *h, int leader, int total) {
     return cashed == popcount64(mine) ? total : sure;
 }
 
-static inline int same_position(const Entry *e, const uint64_t *k, int leader) {
-    return e->used && e->leader == leader && e->hands[0] == k[0] && e->hands[1] == k[1] &&
-           e->hands[2] == k[2] && e->hands[3] == k[3];
-}
-
-/* The table keeps two entries per bucket; the entry of this position, or NULL. */
-static Entry *probe(Solver *s, uint64_t key, const uint64_t *k, int leader) {
-    Entry *bucket = &s->table[key & s->mask & ~1ull];
-    if (same_position(&bucket[0], k, leader)) return &bucket[0];
-    if (same_position(&bucket[1], k, leader)) return &bucket[1];
+/* The entry of this position, or NULL. */
+static Entry *probe(Solver *s, uint64_t index, uint64_t lock) {
+    Entry *bucket = &s->table[index & s->mask & ~(uint64_t)(BUCKET - 1)];
+    for (int i = 0; i < BUCKET; i++)
+        if (bucket[i].cards && bucket[i].lock == lock) return &bucket[i];
     return NULL;
 }
 
-/* Where to store a new position: a free entry, else the one with fewer cards left. */
-static Entry *victim(Solver *s, uint64_t key) {
-    Entry *bucket = &s->table[key & s->mask & ~1ull];
-    if (!bucket[0].used) return &bucket[0];
-    if (!bucket[1].used) return &bucket[1];
-    return bucket[0].cards <= bucket[1].cards ? &bucket[0] : &bucket[1];
+/* Where to store a new position: a free entry, else the one with fewest cards left. */
+static Entry *victim(Solver *s, uint64_t index) {
+    Entry *bucket = &s->table[index & s->mask & ~(uint64_t)(BUCKET - 1)];
+    Entry *chosen = &bucket[0];
+    for (int i = 0; i < BUCKET; i++) {
+        if (!bucket[i].cards) return &bucket[i];
+        if (bucket[i].cards < chosen->cards) chosen = &bucket[i];
+    }
+    return chosen;
+}
+
+/* The last trick, played out: thirds of team 0 (cards and the last-trick bonus). */
+static int last_trick(const uint64_t *h, int leader) {
+    int trick[SEATS];
+    int pts = LAST_TRICK_BONUS;
+    for (int i = 0; i < SEATS; i++) {
+        trick[i] = lowest(h[(leader + i) & 3]);
+        pts += card_thirds(trick[i]);
+    }
+    int w = (leader + trick_winner(trick)) & 3;
+    return (w & 1) ? 0 : pts;
+}
+
+/*
+ * Two cards in every hand: the exact value by plain minimax over the (at most sixteen)
+ * ways to play the next trick, the last one playing itself. Cheaper than searching it.
+ */
+static int two_left(Solver *s, int leader, int n, int *trick) {
+    if (n == SEATS) {
+        int w = (leader + trick_winner(trick)) & 3;
+        int pts = card_thirds(trick[0]) + card_thirds(trick[1]) + card_thirds(trick[2]) +
+                  card_thirds(trick[3]);
+        return ((w & 1) ? 0 : pts) + last_trick(s->hands, w);
+    }
+    int seat = (leader + n) & 3;
+    uint64_t hand = s->hands[seat];
+    uint64_t allowed = hand;
+    if (n) {
+        uint64_t follow = hand & (SUIT_MASK << (SUIT_BITS * suit_of(trick[0])));
+        if (follow) allowed = follow;
+    }
+    int maximizing = !(seat & 1);
+    int best = maximizing ? -1 : 1000;
+    while (allowed) {
+        int card = lowest(allowed);
+        allowed &= allowed - 1;
+        s->hands[seat] &= ~(1ull << card);
+        trick[n] = card;
+        int v = two_left(s, leader, n + 1, trick);
+        s->hands[seat] |= 1ull << card;
+        if (maximizing ? v > best : v < best) best = v;
+    }
+    return best;
 }
 
 /* The value (thirds of team 0 from this trick on) of the trick starting now. */
 static int trick_start(Solver *s, int leader, int alpha, int beta) {
     const uint64_t *h = s->hands;
     uint64_t all = h[0] | h[1] | h[2] | h[3];
-    if (popcount64(h[leader]) == 1) {
-        /* The last trick plays itself. */
-        for (int i = 0; i < SEATS; i++) s->trick[i] = lowest(h[(leader + i) & 3]);
-        int w = (leader + trick_winner(s->trick)) & 3;
-        int pts = thirds_of(all) + LAST_TRICK_BONUS;
-        return (w & 1) ? 0 : pts;
+    int left = popcount64(h[leader]);
+    if (left == 1) return last_trick(h, leader);  /* the last trick plays itself */
+    if (left == 2) {
+        int trick[SEATS];
+        s->nodes++;
+        return two_left(s, leader, 0, trick);
     }
     int total = thirds_of(all) + LAST_TRICK_BONUS;
     int lo = 0, hi = total;
@@ -218,8 +282,9 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     uint64_t k[SEATS];
     int8_t to_actual[64];
     normalise(h, k, to_actual);
-    uint64_t key = hash_of(k, leader);
-    Entry *e = probe(s, key, k, leader);
+    uint64_t index, lock;
+    hash_of(k, leader, &index, &lock);
+    Entry *e = probe(s, index, lock);
     if (e) {
         if (e->lower >= beta) return e->lower;
         if (e->upper <= alpha) return e->upper;
@@ -235,14 +300,12 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     if (v < lo) v = lo;
     if (v > hi) v = hi;
     /* Store what the search proved. */
-    e = probe(s, key, k, leader);  /* the search below may have moved things */
+    e = probe(s, index, lock);  /* the search below may have moved things */
     if (!e) {
-        e = victim(s, key);
-        e->used = 1;
-        e->leader = (uint8_t)leader;
-        memcpy(e->hands, k, sizeof(e->hands));
+        e = victim(s, index);
+        e->lock = lock;
         e->lower = 0;
-        e->upper = (uint16_t)total;
+        e->upper = (uint8_t)total;
         e->cards = (uint8_t)popcount64(all);
     }
     e->best = -1;
@@ -253,11 +316,11 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
         }
     }
     if (v <= a) {
-        if (v < e->upper) e->upper = (uint16_t)v;
+        if (v < e->upper) e->upper = (uint8_t)v;
     } else if (v >= b) {
-        if (v > e->lower) e->lower = (uint16_t)v;
+        if (v > e->lower) e->lower = (uint8_t)v;
     } else {
-        e->lower = e->upper = (uint16_t)v;
+        e->lower = e->upper = (uint8_t)v;
     }
     return v;
 }
@@ -317,7 +380,15 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
             int sc;
             if (n == 0) {
                 uint64_t higher_out = out_suit & ~mine & ~((2ull << r) - 1);
-                sc = higher_out ? 20 - r : 100 + THIRDS[r] * 10 + r;
+                uint64_t partner_suit = (s->hands[(seat + 2) & 3] >> (SUIT_BITS * suit)) & SUIT_MASK;
+                int top = highest(out_suit);
+                if (!higher_out) {
+                    sc = 100 + THIRDS[r] * 10 + r;  /* a master: cash it */
+                } else if ((partner_suit >> top) & 1) {
+                    sc = 60 - THIRDS[r] * 10 - r;  /* low, toward partner's master */
+                } else {
+                    sc = 20 - THIRDS[r] * 5 - r;
+                }
             } else if (partner_sure) {
                 sc = 100 + THIRDS[r] * 20 - r;  /* load the trick partner surely takes */
             } else if (suit == led_suit && card > win_card && r > later_top) {

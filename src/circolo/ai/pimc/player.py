@@ -31,7 +31,7 @@ DEFAULT_WORLDS = 40
 DEFAULT_MS = 600
 #: Hands of at most this many cards are solved exactly; longer ones follow club rules.
 DEFAULT_EXACT = 7
-#: Transposition table of each pimc player's solver: 2**18 entries (about 10 MB).
+#: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
 
