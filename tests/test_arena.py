@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import pickle
+import random
 import statistics
 from typing import Any
 
@@ -285,3 +286,14 @@ def test_the_readable_report_names_every_figure(capsys: pytest.CaptureFixture[st
     for words in ("points per hand", "difference A-B", "95% interval", "hands won by A",
                   "games won by A", "ms per move", "p95"):  # fmt: skip
         assert words in out
+
+
+def test_the_all_seeing_oracle_plays_only_in_the_arena_and_beats_the_heuristic() -> None:
+    from circolo.ai.oracle import OraclePlayer
+
+    result = run_arena(
+        preset("classico"), a="oracle", b="heuristic", mode="deals", count=1, seed=3, workers=1
+    )
+    assert result.diff > 0
+    with pytest.raises(RuntimeError, match="only in the arena"):
+        OraclePlayer(random.Random(0)).decide(None)  # type: ignore[arg-type]

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from circolo.ai.base import Player
+from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
 from circolo.errors import CircoloError, PlayerSpecError
@@ -54,6 +55,8 @@ def check_spec(spec: str) -> None:
     A known name is parsed with its settings; ``cmd:PROGRAM`` needs a program, and the
     player is made once (and closed) so that one that cannot start fails here.
     """
+    if spec == ORACLE:
+        return
     if spec.startswith(COMMAND_PREFIX):
         if not spec[len(COMMAND_PREFIX) :].strip():
             raise PlayerSpecError("error.bad_player_spec", spec=repr(spec))
@@ -147,7 +150,11 @@ def play_one(
         assert seat is not None
         view = seat_view(match, seat)
         start = time.perf_counter_ns()
-        decision = players[seat].decide(view)
+        player = players[seat]
+        if isinstance(player, OraclePlayer) and match.hand is not None:
+            decision = player.decide_seeing(view, match.hand.hands)  # the measuring stick
+        else:
+            decision = player.decide(view)
         elapsed = (time.perf_counter_ns() - start) / 1e6
         (times.a if team_of(seat) == a_team else times.b).append(elapsed)
         match = match.play(Play(decision.card, decision.signals))
@@ -216,6 +223,8 @@ class Roster:
                 if (spec, seat) not in self._external:
                     self._external[spec, seat] = create_player(spec, rng)
                 seated.append(self._external[spec, seat])
+            elif spec == ORACLE:
+                seated.append(OraclePlayer(rng))
             else:
                 seated.append(create_player(spec, rng))
         return seated
