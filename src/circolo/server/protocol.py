@@ -162,8 +162,11 @@ ServerMessage = Ack | ErrorMessage | TableState | Suggestion
 
 
 def dumps(message: Mapping[str, Any]) -> str:
-    """A server message as the JSON text sent over the WebSocket (compact, UTF-8)."""
-    return orjson.dumps(message).decode()
+    """A server message as the JSON text sent over the WebSocket (compact, UTF-8).
+
+    Keys that are not strings are written as strings, as the standard ``json`` module does.
+    """
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def json_schema() -> dict[str, Any]:
