@@ -19,6 +19,7 @@ from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.inference import weights
 from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
@@ -43,6 +44,8 @@ class PimcPlayer:
     worlds: int = DEFAULT_WORLDS
     ms: int = DEFAULT_MS
     exact: int = DEFAULT_EXACT
+    #: Weigh each layout by how likely it makes the others' plays (inference.py).
+    infer: bool = False
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
 
@@ -55,6 +58,7 @@ class PimcPlayer:
                 ("worlds", self.worlds, DEFAULT_WORLDS),
                 ("ms", self.ms, DEFAULT_MS),
                 ("exact", self.exact, DEFAULT_EXACT),
+                ("infer", "on" if self.infer else "off", "off"),
             )
             if value != default
         ]
@@ -82,18 +86,21 @@ class PimcPlayer:
         trick = [played.card for played in view.current_trick]
         leader = view.current_trick[0].seat if view.current_trick else view.seat
         team = view.seat % 2
-        totals = dict.fromkeys(view.legal, 0)
-        best_in = dict.fromkeys(view.legal, 0)
+        totals = dict.fromkeys(view.legal, 0.0)
+        best_in = dict.fromkeys(view.legal, 0.0)
         deadline = time.perf_counter() + self.ms / 1000
-        solved = 0
-        for _ in range(self.worlds):
-            hands = sampler.sample(self.rng)
+        layouts = [sampler.sample(self.rng) for _ in range(self.worlds)]
+        weighed = weights(view, layouts) if self.infer else [1.0] * len(layouts)
+        solved = 0.0
+        for hands, weight in sorted(zip(layouts, weighed, strict=True), key=lambda lw: -lw[1]):
+            if weight <= 0:
+                continue
             values = self.solver.move_values(hands, leader, trick, team)
             top = max(values.values())
             for card, value in values.items():
-                totals[card] += value
-                best_in[card] += value == top
-            solved += 1
+                totals[card] += weight * value
+                best_in[card] += weight * (value == top)
+            solved += weight
             if time.perf_counter() > deadline:
                 break
         ranked = sorted(view.legal, key=lambda c: (-totals[c], c.thirds, c.strength))
@@ -110,7 +117,7 @@ class PimcPlayer:
         return Decision(card, signals, tuple(reasons))
 
 
-def _searched(card: Card, total: int, best: int, worlds: int, code: str) -> Reason:
+def _searched(card: Card, total: float, best: float, worlds: float, code: str) -> Reason:
     """The search's numbers for one card: expected points and the share of layouts it is best."""
     return Reason(
         code,
@@ -118,7 +125,7 @@ def _searched(card: Card, total: int, best: int, worlds: int, code: str) -> Reas
             "card": card.code,
             "points": f"{total / worlds / 3:.2f}",
             "share": f"{100 * best / worlds:.0f}",
-            "worlds": worlds,
+            "worlds": round(worlds),
         },
     )
 
