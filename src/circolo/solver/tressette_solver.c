@@ -505,7 +505,12 @@ int tressette_solve(Solver *s, const uint64_t *hands, int leader, const int *tri
     int on_table = 0;
     for (int i = 0; i < n; i++) on_table += card_thirds(trick[i]);
     int total = thirds_of(hands[0] | hands[1] | hands[2] | hands[3]) + on_table + LAST_TRICK_BONUS;
-    return exact(s, leader, n, 0, total);
+    int lo = 0, hi = total;
+    if (n == 0 && popcount64(hands[leader]) > 1) {
+        int sure = quick_tricks(hands, leader, total);
+        if (leader & 1) hi = total - sure; else lo = sure;
+    }
+    return exact(s, leader, n, lo, hi);
 }
 
 /*
