@@ -292,3 +292,76 @@ def test_the_endgame_choice_is_legal_and_the_same_for_a_seed() -> None:
         assert first == again and first.card in view.legal
         for lang in ("it", "en"):
             assert first.card.name(lang) in first.explain(lang)
+
+
+ENDGAME_HANDS = {
+    0: "2d Rd Fd 5d 4d 3s 7s 3b Ab Fb",
+    1: "3d 2c Cc 7c 5c 4c 6s Cb 7b 4b",
+    2: "7d 6d 3c Rc Fc 6c Rs 2b 6b 5b",
+    3: "Ad Cd Ac 2s As Cs Fs 5s 4s Rb",
+}
+ENDGAME_PLAYS = [
+    "Fb:busso",
+    "4b",
+    "2b",
+    "Rb",
+    "5b",
+    "5s",
+    "Ab",
+    "7b",
+    "4d",
+    "3d",
+    "6d",
+    "Ad",
+    "6s:volo",
+    "Rs",
+    "4s",
+    "7s",
+    "6c:busso",
+    "Ac",
+    "5d",
+    "Cc",
+    "Fs:striscio",
+    "3s",
+    "7c",
+    "Fc",
+    "3b",
+    "Cb",
+    "6b",
+    "Cd",
+]
+
+
+def test_counts_the_last_three_tricks_out_by_default() -> None:
+    match = position(ENDGAME_HANDS, ENDGAME_PLAYS)
+    seat = match.to_move
+    assert seat is not None
+    view = seat_view(match, seat)
+    assert len(view.hand) == 3
+    card, _, code = decide(match)
+    assert code == "endgame" and Card.parse(card) in view.legal
+    # With four cards in hand the default player plays by its rules.
+    earlier = position(ENDGAME_HANDS, ENDGAME_PLAYS[:-4])
+    assert decide(earlier)[2] != "endgame"
+
+
+def test_reads_partners_striscio_as_a_card_kept_and_deals_layouts_that_agree() -> None:
+    from circolo.ai.heuristic.endgame import _layout
+
+    match = position(ENDGAME_HANDS, ENDGAME_PLAYS[:21])  # seat 3 led Fs with a striscio
+    knowledge = Knowledge(seat_view(match, 1))
+    assert knowledge.seats[3].at_least == {Suit.SPADE: 1}
+    rng = random.Random(4)
+    for _ in range(20):
+        layout = _layout(knowledge, rng)
+        assert layout is not None
+        assert any(c.suit is Suit.SPADE for c in layout[3])
+    # An opponent's striscio proves nothing where false signals are allowed.
+    assert Knowledge(seat_view(match, 0)).seats[3].at_least == {}
+
+
+def test_says_striscio_when_leading_late_with_cards_of_the_suit_left() -> None:
+    match = position(ENDGAME_HANDS, ENDGAME_PLAYS[:20])
+    assert match.to_move == 3
+    card, signals, _ = decide(match)
+    assert card == "Fs" and signals == ("striscio",)

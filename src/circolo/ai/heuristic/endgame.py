@@ -22,8 +22,11 @@ LAYOUTS = {1: 1, 2: 12, 3: 10, 4: 6}
 #: Positions searched per decision before no further layout is started: keeps a move in
 #: a few milliseconds. A count, not a clock, so that a seed always gives the same move.
 NODE_BUDGET = 1500
-#: Largest hand the endgame takes on.
+#: Largest hand the endgame takes on (``heuristic:endgame=on``).
 MAX_CARDS = max(LAYOUTS)
+#: Largest hand the default player counts out: the last three tricks, where the count is
+#: nearly exact and cheap (with four cards, a few layouts decide worse than the rules).
+DEFAULT_CARDS = 3
 
 _CODE = {card: card.index // 10 * 16 + card.strength for card in DECK}
 _THIRDS = [0] * 64
@@ -32,10 +35,15 @@ for _card, _code in _CODE.items():
 _NOTHING = -1
 
 
-def endgame_card(k: Knowledge, rng: random.Random) -> tuple[Card, float] | None:
-    """The card with the best average outcome over sampled layouts, and that average."""
+def endgame_card(
+    k: Knowledge, rng: random.Random, max_cards: int = MAX_CARDS
+) -> tuple[Card, float] | None:
+    """The card with the best average outcome over sampled layouts, and that average.
+
+    None with more than ``max_cards`` cards in hand, or a single legal card.
+    """
     view = k.view
-    if len(view.hand) > MAX_CARDS or len(view.legal) < 2:
+    if len(view.hand) > min(max_cards, MAX_CARDS) or len(view.legal) < 2:
         return None
     taken = [0, 0]
     for done, winner in view.tricks:
@@ -89,9 +97,22 @@ def _layout(k: Knowledge, rng: random.Random) -> list[list[Card]] | None:
                 break
             trial[rng.choice(room)].append(card)
         else:
-            if all(len(trial[seat]) == counts[seat] for seat in range(SEATS)):
+            if all(len(trial[seat]) == counts[seat] for seat in range(SEATS)) and _agrees(k, trial):
                 return trial
     return None
+
+
+def _agrees(k: Knowledge, hands: list[list[Card]]) -> bool:
+    """Whether a layout gives each seat the number of cards per suit its signals told."""
+    for seat in range(SEATS):
+        facts = k.seats[seat]
+        for suit, n in facts.at_least.items():
+            if sum(1 for c in hands[seat] if c.suit is suit) < n:
+                return False
+        for suit, n in facts.counts.items():
+            if sum(1 for c in hands[seat] if c.suit is suit) != n:
+                return False
+    return True
 
 
 class _Search:

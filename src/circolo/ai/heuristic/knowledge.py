@@ -73,6 +73,8 @@ class SeatFacts:
     lacks: set[Card] = field(default_factory=set)
     #: Exact number of cards of a suit left in the seat's hand, where a signal told it.
     counts: dict[Suit, int] = field(default_factory=dict)
+    #: Fewest cards of a suit left in the seat's hand, where a signal told it ("striscio").
+    at_least: dict[Suit, int] = field(default_factory=dict)
     #: Suits where the seat's 3 is likely (a classico-style busso, "there's a knock").
     likely_three: set[Suit] = field(default_factory=set)
     #: How each void was learnt: "follow" (did not follow suit) or the signal id.
@@ -136,6 +138,8 @@ class Knowledge:
                 facts.holds.discard(card)
                 if card.suit in facts.counts:
                     facts.counts[card.suit] -= 1
+                if facts.at_least.get(card.suit, 0) > 0:
+                    facts.at_least[card.suit] -= 1
                 if card.suit is not led and led not in facts.voids:
                     facts.voids.add(led)
                     facts.void_source[led] = "follow"
@@ -186,6 +190,8 @@ class Knowledge:
             if condition.n == 0:
                 facts.voids.add(suit)
                 facts.void_source[suit] = signal.id
+        elif isinstance(condition, KeepsCount):
+            facts.at_least[suit] = max(facts.at_least.get(suit, 0), condition.n)
         elif isinstance(condition, VoidInOtherSuits) and condition.n == 3:
             for other in SUITS:
                 if other is not suit:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.conventions import piombo_for, signal_for
-from circolo.ai.heuristic.endgame import endgame_card
+from circolo.ai.heuristic.endgame import DEFAULT_CARDS, MAX_CARDS, endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.lead import lead
@@ -20,12 +20,12 @@ from circolo.tressette.view import SeatView
 class HeuristicPlayer:
     """Plays by club conventions; ``signals=False`` neither sends nor reads signals.
 
-    With ``endgame`` on it also counts the last three or four tricks out (endgame.py).
+    It counts the last three tricks out (endgame.py); with ``endgame`` on, the last four.
     """
 
     rng: random.Random
     signals: bool = True
-    #: Count the last tricks out over sampled layouts (``heuristic:endgame=on``).
+    #: Count the last four tricks out, not three (``heuristic:endgame=on``).
     endgame: bool = False
 
     @property
@@ -46,7 +46,8 @@ class HeuristicPlayer:
             choice = Choice(card, "only_card", {"card": card.code})
         else:
             choice = lead(knowledge) if not view.current_trick else follow(knowledge)
-            counted = endgame_card(knowledge, self.rng) if self.endgame else None
+            reach = MAX_CARDS if self.endgame else DEFAULT_CARDS
+            counted = endgame_card(knowledge, self.rng, reach)
             if counted is not None and counted[0] is not choice.card:
                 card, value = counted
                 choice = Choice(
@@ -69,6 +70,8 @@ class HeuristicPlayer:
         kept = [c for c in view.hand if c.suit is card.suit and c is not card]
         if intention is None and not kept and view.trick_number > 0:
             intention = "last"
+        elif intention is None and kept and not view.current_trick and view.trick_number >= 4:
+            intention = "length"  # late in the hand, partner counts the last tricks with it
         chosen = [s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s]
         return tuple(chosen)
 
