@@ -235,54 +235,6 @@ def test_cards_helper_is_strict() -> None:
     assert len(cards("3d 2d")) == 2
 
 
-def _naive(
-    hands: list[list[Card]], trick: list[tuple[int, Card]], seat: int, taken: list[int], me: int
-) -> int:
-    """Plain minimax over every card, no pruning: the reference for the endgame search."""
-    if len(trick) == 4:
-        led = trick[0][1].suit
-        winner = max((e for e in trick if e[1].suit is led), key=lambda e: e[1].strength)[0]
-        taken = list(taken)
-        taken[winner % 2] += sum(c.thirds for _, c in trick)
-        if not hands[winner]:
-            last = winner % 2
-            mine = taken[me] // 3 + (last == me)
-            return mine - (taken[1 - me] // 3 + (last != me))
-        return _naive(hands, [], winner, taken, me)
-    hand = hands[seat]
-    led_cards = [c for c in hand if trick and c.suit is trick[0][1].suit]
-    values = []
-    for card in led_cards or hand:
-        child = [list(h) for h in hands]
-        child[seat].remove(card)
-        values.append(_naive(child, [*trick, (seat, card)], (seat + 1) % 4, taken, me))
-    return max(values) if seat % 2 == me else min(values)
-
-
-@pytest.mark.parametrize("seed", range(12))
-def test_the_endgame_search_agrees_with_plain_minimax(seed: int) -> None:
-    from circolo.ai.heuristic.endgame import _CODE, _Search
-
-    rng = random.Random(seed)
-    match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
-    cards_left = 2 + seed % 3
-    while match.hand is not None and len(match.hand.hands[match.to_move or 0]) > cards_left:
-        match = match.play(Play(rng.choice(match.legal_cards())))
-    hand = match.hand
-    assert hand is not None and hand.to_move is not None
-    seat = hand.to_move
-    me = seat % 2
-    taken = list(hand.taken)
-    trick = [(p.seat, p.card) for p in hand.current_trick]
-    for card in hand.legal_cards():
-        hands = [list(h) for h in hand.hands]
-        hands[seat].remove(card)
-        expected = _naive(hands, [*trick, (seat, card)], (seat + 1) % 4, taken, me)
-        search = _Search([sorted(_CODE[c] for c in h) for h in hands], me)
-        coded = [(s, _CODE[c]) for s, c in [*trick, (seat, card)]]
-        assert search.trick(coded, (seat + 1) % 4, *taken) == expected
-
-
 def test_the_endgame_choice_is_legal_and_the_same_for_a_seed() -> None:
     for view in _random_views(40, seed=21):
         if len(view.hand) > 4:
@@ -332,7 +284,7 @@ ENDGAME_PLAYS = [
 ]
 
 
-def test_counts_the_last_three_tricks_out_by_default() -> None:
+def test_counts_the_last_four_tricks_out_by_default_and_not_with_endgame_off() -> None:
     match = position(ENDGAME_HANDS, ENDGAME_PLAYS)
     seat = match.to_move
     assert seat is not None
@@ -340,9 +292,12 @@ def test_counts_the_last_three_tricks_out_by_default() -> None:
     assert len(view.hand) == 3
     card, _, code = decide(match)
     assert code == "endgame" and Card.parse(card) in view.legal
-    # With four cards in hand the default player plays by its rules.
-    earlier = position(ENDGAME_HANDS, ENDGAME_PLAYS[:-4])
+    # With five cards in hand the default player plays by its rules.
+    earlier = position(ENDGAME_HANDS, ENDGAME_PLAYS[:-8])
+    assert len(seat_view(earlier, earlier.to_move or 0).hand) == 5
     assert decide(earlier)[2] != "endgame"
+    ruled = HeuristicPlayer(random.Random(0), endgame=False).decide(view)
+    assert ruled.reasons[0].code != "endgame"
 
 
 def test_reads_partners_striscio_as_a_card_kept_and_deals_layouts_that_agree() -> None:

@@ -85,10 +85,12 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
     "heuristic": PlayerKind(
         settings={
             "signals": Setting(_signals_mode, "use or ignore (sends none and reads none)"),
-            "endgame": Setting(_on_off, "on or off (count the last tricks out)"),
+            "endgame": Setting(
+                _on_off, "on (the default: count the last four tricks out) or off (rules only)"
+            ),
         },
         make=lambda s, rng: HeuristicPlayer(
-            rng, signals=bool(s.get("signals", True)), endgame=bool(s.get("endgame", False))
+            rng, signals=bool(s.get("signals", True)), endgame=bool(s.get("endgame", True))
         ),
     ),
     "pimc": PlayerKind(

@@ -1,38 +1,27 @@
 """The last tricks, counted out: "by trick 8 a careful counter knows every card" (strategy §6).
 
-With few cards in hand, the seat deals the unseen cards out in a few layouts that agree with
-all it knows (each seat's card count, voids, cards known held or lacking), plays each layout
-out exactly (both sides playing their best, every card visible) and keeps the card that does
-best on average: the last trick's point, and every third that makes a point.
-
-The search works on small integers (suit * 16 + strength) in place, with alpha-beta inside a
-trick, exact values remembered at each trick's start, and cards that play alike tried once.
+With few cards in hand, the seat deals the unseen cards out in layouts that agree with all
+it knows (each seat's card count, voids, cards known held or lacking, counts signalled),
+has the compiled exact solver (circolo.solver) play each layout out for every legal card
+(both sides playing their best, every card visible), and keeps the card that does best on
+average: the points — thirds made whole with what each side already took, the last
+trick's point included — its side ends the hand with, minus the other side's.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 
 from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.cards.italian import DECK, Card
+from circolo.cards.italian import Card
+from circolo.solver import Solver
 from circolo.tressette.rules import SEATS, team_of
 
-#: Layouts sampled at most, by cards left in hand.
-LAYOUTS = {1: 1, 2: 12, 3: 10, 4: 6}
-#: Positions searched per decision before no further layout is started: keeps a move in
-#: a few milliseconds. A count, not a clock, so that a seed always gives the same move.
-NODE_BUDGET = 1500
-#: Largest hand the endgame takes on (``heuristic:endgame=on``).
+#: Layouts solved, by cards left in hand.
+LAYOUTS = {1: 1, 2: 16, 3: 16, 4: 16}
+#: Largest hand the endgame takes on: the last four tricks.
 MAX_CARDS = max(LAYOUTS)
-#: Largest hand the default player counts out: the last three tricks, where the count is
-#: nearly exact and cheap (with four cards, a few layouts decide worse than the rules).
-DEFAULT_CARDS = 3
-
-_CODE = {card: card.index // 10 * 16 + card.strength for card in DECK}
-_THIRDS = [0] * 64
-for _card, _code in _CODE.items():
-    _THIRDS[_code] = _card.thirds
-_NOTHING = -1
 
 
 def endgame_card(
@@ -49,28 +38,39 @@ def endgame_card(
     for done, winner in view.tricks:
         taken[team_of(winner)] += sum(p.card.thirds for p in done)
     me = team_of(k.me)
-    trick = [(p.seat, _CODE[p.card]) for p in view.current_trick]
+    trick = [p.card for p in view.current_trick]
+    leader = view.current_trick[0].seat if view.current_trick else k.me
+    left = sum(c.thirds for c in view.unseen) + sum(c.thirds for c in view.hand)
+    left += sum(c.thirds for c in trick) + 3
+    solver = _solver()
     totals = dict.fromkeys(view.legal, 0.0)
-    searched = nodes = 0
+    searched = 0
     for _ in range(LAYOUTS[len(view.hand)]):
         layout = _layout(k, rng)
         if layout is None:
             continue
-        search = _Search([sorted(_CODE[c] for c in hand) for hand in layout], me)
-        for card in view.legal:
-            code = _CODE[card]
-            search.hands[k.me].remove(code)
-            totals[card] += search.trick([*trick, (k.me, code)], (k.me + 1) % SEATS, *taken)
-            search.hands[k.me].append(code)
-            search.hands[k.me].sort()
+        values = solver.move_values(layout, leader, trick, me)
+        for card, value in values.items():
+            ours = (taken[me] + value) // 3
+            theirs = (taken[1 - me] + left - value) // 3
+            totals[card] += ours - theirs
         searched += 1
-        nodes += search.nodes
-        if nodes > NODE_BUDGET:
-            break
     if not searched:
         return None
     best = max(view.legal, key=lambda c: (totals[c], -c.strength))
     return best, totals[best] / searched
+
+
+_LOCAL = threading.local()
+
+
+def _solver() -> Solver:
+    """One solver per thread (a solver is not shared between threads): its table of
+    positions serves every layout and every hand that thread counts out."""
+    solver: Solver | None = getattr(_LOCAL, "solver", None)
+    if solver is None:
+        solver = _LOCAL.solver = Solver(16)
+    return solver
 
 
 def _layout(k: Knowledge, rng: random.Random) -> list[list[Card]] | None:
@@ -113,94 +113,3 @@ def _agrees(k: Knowledge, hands: list[list[Card]]) -> bool:
             if sum(1 for c in hands[seat] if c.suit is suit) != n:
                 return False
     return True
-
-
-class _Search:
-    """Exact play-out of one layout, for one team's points minus the other's."""
-
-    def __init__(self, hands: list[list[int]], me: int) -> None:
-        self.hands = hands
-        self.me = me
-        self.memo: dict[tuple[object, ...], int] = {}
-        #: Positions visited, for the budget.
-        self.nodes = 0
-
-    def lead(self, leader: int, taken0: int, taken1: int) -> int:
-        """The exact value at a trick's start (remembered: different orders of play meet)."""
-        key = (tuple(tuple(hand) for hand in self.hands), leader, taken0)
-        value = self.memo.get(key)
-        if value is None:
-            value = self.trick([], leader, taken0, taken1)
-            self.memo[key] = value
-        return value
-
-    def trick(
-        self,
-        trick: list[tuple[int, int]],
-        seat: int,
-        taken0: int,
-        taken1: int,
-        alpha: int = -99,
-        beta: int = 99,
-    ) -> int:
-        """Alpha-beta within a trick: team ``me`` maximises, the other team minimises."""
-        self.nodes += 1
-        if len(trick) == SEATS:
-            return self._score(trick, taken0, taken1)
-        hand = self.hands[seat]
-        options = hand
-        if trick:
-            led = trick[0][1] >> 4
-            following = [c for c in hand if c >> 4 == led]
-            if following:
-                options = following
-        maximise = (seat & 1) == self.me
-        value = -99 if maximise else 99
-        previous = _NOTHING
-        for code in sorted(options, reverse=True):
-            if previous != _NOTHING and self._alike(previous, code, trick):
-                continue
-            previous = code
-            hand.remove(code)
-            trick.append((seat, code))
-            score = self.trick(trick, (seat + 1) % SEATS, taken0, taken1, alpha, beta)
-            trick.pop()
-            hand.append(code)
-            hand.sort()
-            if maximise:
-                value = max(value, score)
-                alpha = max(alpha, value)
-            else:
-                value = min(value, score)
-                beta = min(beta, value)
-            if alpha >= beta:
-                break
-        return value
-
-    def _score(self, trick: list[tuple[int, int]], taken0: int, taken1: int) -> int:
-        led = trick[0][1] >> 4
-        winner, best = trick[0]
-        won = 0
-        for seat, code in trick:
-            won += _THIRDS[code]
-            if code >> 4 == led and code > best:
-                winner, best = seat, code
-        if winner & 1:
-            taken1 += won
-        else:
-            taken0 += won
-        if not self.hands[winner]:
-            last0 = 0 if winner & 1 else 1
-            diff = (taken0 // 3 + last0) - (taken1 // 3 + 1 - last0)
-            return diff if self.me == 0 else -diff
-        return self.lead(winner, taken0, taken1)
-
-    def _alike(self, higher: int, lower: int, trick: list[tuple[int, int]]) -> bool:
-        """Whether two cards of one hand play alike: same suit and value, nothing out between."""
-        if higher >> 4 != lower >> 4 or _THIRDS[higher] != _THIRDS[lower]:
-            return False
-        for hand in self.hands:
-            for code in hand:
-                if lower < code < higher:
-                    return False
-        return all(not lower < code < higher for _, code in trick)

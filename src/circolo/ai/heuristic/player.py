@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.conventions import piombo_for, signal_for
-from circolo.ai.heuristic.endgame import DEFAULT_CARDS, MAX_CARDS, endgame_card
+from circolo.ai.heuristic.endgame import MAX_CARDS, endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.lead import lead
@@ -20,20 +20,20 @@ from circolo.tressette.view import SeatView
 class HeuristicPlayer:
     """Plays by club conventions; ``signals=False`` neither sends nor reads signals.
 
-    It counts the last three tricks out (endgame.py); with ``endgame`` on, the last four.
+    It counts the last four tricks out (endgame.py); ``endgame=off`` plays them by rule too.
     """
 
     rng: random.Random
     signals: bool = True
-    #: Count the last four tricks out, not three (``heuristic:endgame=on``).
-    endgame: bool = False
+    #: Count the last four tricks out (``heuristic:endgame=off`` plays by the rules alone).
+    endgame: bool = True
 
     @property
     def name(self) -> str:
         """``heuristic`` (``heuristic:signals=ignore`` without signals)."""
         settings = [
             s
-            for s, on in (("signals=ignore", not self.signals), ("endgame=on", self.endgame))
+            for s, on in (("signals=ignore", not self.signals), ("endgame=off", not self.endgame))
             if on
         ]
         return "heuristic" + (":" + ",".join(settings) if settings else "")
@@ -46,8 +46,7 @@ class HeuristicPlayer:
             choice = Choice(card, "only_card", {"card": card.code})
         else:
             choice = lead(knowledge) if not view.current_trick else follow(knowledge)
-            reach = MAX_CARDS if self.endgame else DEFAULT_CARDS
-            counted = endgame_card(knowledge, self.rng, reach)
+            counted = endgame_card(knowledge, self.rng, MAX_CARDS) if self.endgame else None
             if counted is not None and counted[0] is not choice.card:
                 card, value = counted
                 choice = Choice(
