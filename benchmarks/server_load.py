@@ -21,7 +21,6 @@ import hashlib
 import json
 import os
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -34,6 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 import orjson
+
+from circolo.cli_play import free_port
 
 
 @dataclass
@@ -56,13 +57,6 @@ class Stats:
 
 #: The GUID of RFC 6455 that the server's handshake answer hashes with the client's key.
 WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
-
-
-def free_port() -> int:
-    """A free TCP port on loopback."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any
 from circolo.cards.italian import Card
 from circolo.i18n import Lang, t
 from circolo.solver import Solver
-from circolo.tressette.rules import HAND_SIZE, SEATS
+from circolo.tressette.rules import HAND_SIZE, SEATS, trick_winner
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def analyse_hand(
         hands[seat].remove(card)
         trick.append(card)
         if len(trick) == SEATS:
-            leader = (leader + _winner(trick)) % SEATS
+            leader = trick_winner([((leader + i) % SEATS, c) for i, c in enumerate(trick)])
             trick = []
     return result
 
@@ -88,14 +88,6 @@ def analyse_hand(
 def _first_leader(deal: Sequence[Sequence[Card]], plays: Sequence[Card]) -> int:
     """The seat that held the first card played."""
     return next(seat for seat in range(SEATS) if plays[0] in deal[seat])
-
-
-def _winner(trick: Sequence[Card]) -> int:
-    best = 0
-    for index, card in enumerate(trick):
-        if card.suit is trick[0].suit and card.strength > trick[best].strength:
-            best = index
-    return best
 
 
 def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Iterator[HandAnalysis]:

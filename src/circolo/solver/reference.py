@@ -1,7 +1,8 @@
 """A small pure-Python double-dummy solver: the reference the compiled solver is checked against.
 
-Plain minimax with alpha-beta over every legal card (no equivalences, no ordering tricks),
-memoised at the start of each trick. Fast enough for positions of up to five cards a hand.
+Plain minimax over every legal card (the rules engine's legal cards and trick winner; no
+equivalences, no ordering tricks), memoised at the start of each trick. Fast enough for
+positions of up to five cards a hand.
 """
 
 from __future__ import annotations
@@ -10,27 +11,10 @@ from collections.abc import Sequence
 from functools import cache
 
 from circolo.cards.italian import Card
+from circolo.tressette.rules import legal_cards, thirds, trick_winner
 
 LAST_TRICK_THIRDS = 3
 SEATS = 4
-
-
-def _winner(trick: Sequence[Card]) -> int:
-    """Index (in playing order) of the card that takes the trick."""
-    led = trick[0].suit
-    best = 0
-    for index, card in enumerate(trick):
-        if card.suit is led and card.strength > trick[best].strength:
-            best = index
-    return best
-
-
-def _legal(hand: frozenset[Card], trick: Sequence[Card]) -> list[Card]:
-    if trick:
-        follow = [card for card in hand if card.suit is trick[0].suit]
-        if follow:
-            return follow
-    return list(hand)
 
 
 def team_thirds(
@@ -56,15 +40,15 @@ def _trick_start(hands: tuple[frozenset[Card], ...], leader: int) -> int:
 def _in_trick(hands: tuple[frozenset[Card], ...], leader: int, trick: tuple[Card, ...]) -> int:
     """Thirds of team 0 from the start of this trick, under best play (minimax)."""
     if len(trick) == SEATS:
-        winner = (leader + _winner(trick)) % SEATS
-        gain = sum(card.thirds for card in trick)
+        winner = trick_winner([((leader + i) % SEATS, card) for i, card in enumerate(trick)])
+        gain = thirds(trick)
         if not any(hands):
             gain += LAST_TRICK_THIRDS
             return gain if winner % 2 == 0 else 0
         return (gain if winner % 2 == 0 else 0) + _trick_start(hands, winner)
     seat = (leader + len(trick)) % SEATS
     values = []
-    for card in _legal(hands[seat], trick):
+    for card in legal_cards(tuple(hands[seat]), trick[0].suit if trick else None):
         after = tuple(hand - {card} if index == seat else hand for index, hand in enumerate(hands))
         values.append(_in_trick(after, leader, (*trick, card)))
     return max(values) if seat % 2 == 0 else min(values)

@@ -149,6 +149,7 @@ export class LobbyView extends LitElement {
 
   render(): TemplateResult {
     const [latest, ...older] = this.resumable;
+    const waiting = this.waiting();
     return html`<div class="lobby" data-testid="lobby">
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       <section class="panel solo">
@@ -218,9 +219,9 @@ export class LobbyView extends LitElement {
               ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${seat.variant} (${seat.table})</a> `)}
             </p>`
           : nothing}
-        ${this.waiting().length
+        ${waiting.length
           ? html`<ul class="tables">
-              ${this.waiting().map((table) => this.renderWaitingTable(table))}
+              ${waiting.map((table) => this.renderWaitingTable(table))}
             </ul>`
           : html`<p class="muted">${t("web.lobby.no_tables")}</p>`}
         <p class="muted small">${t("web.lobby.join_hint", { address: location.host })}</p>

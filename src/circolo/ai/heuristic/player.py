@@ -12,6 +12,7 @@ from circolo.ai.heuristic.endgame import MAX_CARDS, endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.lead import lead
+from circolo.cards.italian import Card
 from circolo.tressette.rules import SEATS
 from circolo.tressette.view import SeatView
 
@@ -60,7 +61,7 @@ class HeuristicPlayer:
         reasons.extend(
             Reason("signal", {"signal": s, "suit": choice.card.suit.code}) for s in signals
         )
-        reasons.extend(_inferences(knowledge, choice))
+        reasons.extend(void_reasons(knowledge, choice.card))
         return Decision(choice.card, signals, tuple(reasons))
 
     def _signals(self, view: SeatView, choice: Choice) -> tuple[str, ...]:
@@ -75,10 +76,10 @@ class HeuristicPlayer:
         return tuple(chosen)
 
 
-def _inferences(k: Knowledge, choice: Choice) -> list[Reason]:
-    """What the seat knew that bore on this card: voids in its suit, signals read."""
+def void_reasons(k: Knowledge, card: Card) -> list[Reason]:
+    """What the seat knew that bore on ``card``: the voids in its suit, and how it learnt them."""
     reasons: list[Reason] = []
-    suit = choice.card.suit
+    suit = card.suit
     for offset in range(1, SEATS):
         seat = (k.me + offset) % SEATS
         source = k.void_learnt(seat, suit)

@@ -18,12 +18,11 @@ from dataclasses import dataclass, field
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
 from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import weights
 from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
-from circolo.tressette.rules import SEATS
 from circolo.tressette.view import SeatView
 
 #: Layouts solved per move, at most.
@@ -113,7 +112,7 @@ class PimcPlayer:
         if sampler.kept != "all":
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
         reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
-        reasons.extend(_inferences(knowledge, card))
+        reasons.extend(void_reasons(knowledge, card))
         return Decision(card, signals, tuple(reasons))
 
 
@@ -135,16 +134,3 @@ def _signals(view: SeatView, card: Card) -> tuple[str, ...]:
     kept = [c for c in view.hand if c.suit is card.suit and c is not card]
     intention: Intention | None = "last" if not kept and view.trick_number > 0 else None
     return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
-
-
-def _inferences(knowledge: Knowledge, card: Card) -> list[Reason]:
-    """Voids the layouts respected in the suit played: "seat 1 has no coppe left"."""
-    reasons = []
-    for offset in range(1, SEATS):
-        seat = (knowledge.me + offset) % SEATS
-        source = knowledge.void_learnt(seat, card.suit)
-        if source is None:
-            continue
-        code = "infer.void_follow" if source == "follow" else "infer.void_signal"
-        reasons.append(Reason(code, {"seat": seat, "suit": card.suit.code, "signal": source}))
-    return reasons[:2]
