@@ -1,0 +1,1 @@
+"""Pinnacola's AI players: random, weak, medium, strong and mixed."""

@@ -1,0 +1,76 @@
+"""Pinnacola's ``random`` player: random legal actions, melding now and then."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, EndHand, LayMeld
+from circolo.pinnacola.moves import attachments, lay_options
+from circolo.pinnacola.usable import pile_card_use
+from circolo.pinnacola.view import PinnacolaView
+
+#: Chance of taking from the pile when a pile card may be taken.
+PILE_RATE = 0.2
+#: Chance of laying or attaching something before discarding.
+MELD_RATE = 0.5
+
+
+def keeps_a_card(view: PinnacolaView, move: LayMeld | Attach) -> bool:
+    """Whether ``move`` leaves the player a card to discard (two if he has not opened)."""
+    left = len(view.hand) - len(move.cards)
+    opened = view.opened[view.seat] or isinstance(move, LayMeld)
+    return left >= (1 if opened else 2)
+
+
+def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
+    """A move that puts the first card that must be melded this turn into a meld."""
+    if not view.must_use:
+        return None
+    return pile_card_use(
+        view.must_use[0], view.hand, view.team_melds(), view.opened[view.seat], view.options
+    )
+
+
+@dataclass
+class PinnacolaRandomPlayer:
+    """Draws, melds and discards at random among legal actions."""
+
+    rng: random.Random
+
+    @property
+    def name(self) -> str:
+        """``random``."""
+        return "random"
+
+    def decide(self, view: PinnacolaView) -> PinnacolaDecision:
+        """A random legal action for the seat to move in ``view``."""
+        if view.phase == "draw":
+            if view.usable_pile and (view.stock_size == 0 or self.rng.random() < PILE_RATE):
+                index = self.rng.choice(view.usable_pile)
+                facts = {"card": view.pile[index].code}
+                return PinnacolaDecision(DrawPile(index), (PinnacolaReason("random.pile", facts),))
+            if view.stock_size == 0:
+                return PinnacolaDecision(EndHand(), (PinnacolaReason("random.end"),))
+            return PinnacolaDecision(DrawStock(), (PinnacolaReason("random.stock"),))
+        use = obligation(view)
+        if use is not None:
+            facts = {"card": view.must_use[0].code}
+            return PinnacolaDecision(use, (PinnacolaReason("random.use", facts),))
+        if self.rng.random() < MELD_RATE:
+            moves: list[LayMeld | Attach] = [
+                *lay_options(view.hand, view.options),
+                *attachments(view.hand, view.team_melds(), view.options),
+            ]
+            moves = [m for m in moves if keeps_a_card(view, m)]
+            if moves:
+                move = self.rng.choice(moves)
+                codes = [str(p) for p in move.cards]
+                return PinnacolaDecision(
+                    move, (PinnacolaReason("random.meld", {"cards": codes}),)
+                )
+        card = self.rng.choice(view.discardable)
+        return PinnacolaDecision(
+            Discard(card), (PinnacolaReason("random.discard", {"card": card.code}),)
+        )

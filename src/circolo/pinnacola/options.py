@@ -1,0 +1,136 @@
+"""The options of a Pinnacola match, its one preset, and ``--set KEY=VALUE`` parsing.
+
+The keys are those of the Pinnacola record's ``options`` object (interfaces.md), in the
+same order; every one can be set on its own.
+
+>>> PinnacolaOptions().players, PinnacolaOptions().target
+(4, 1500)
+>>> with_settings(PinnacolaOptions(), ["players=2", "mode=single"]).mode
+'single'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final, Literal, get_args
+
+from circolo.errors import OptionError
+from circolo.tressette.options import parse_value
+
+Direction = Literal["clockwise", "anticlockwise"]
+Mode = Literal["single", "points"]
+DIRECTIONS: Final[tuple[str, ...]] = get_args(Direction)
+MODES: Final[tuple[str, ...]] = get_args(Mode)
+TARGETS: Final[tuple[int, ...]] = (1500, 2000, 2500, 3000)
+#: The name of Pinnacola's only preset (records may leave ``variant`` out).
+DEFAULT_VARIANT: Final = "standard"
+
+
+@dataclass(frozen=True, slots=True)
+class PinnacolaOptions:
+    """Every rule a Pinnacola match can be played with (docs/pinnacola.md)."""
+
+    #: 2 (one against one) or 4 (two teams, partners opposite).
+    players: int = 4
+    #: Cards dealt to each player: 13 or 15.
+    cards_per_hand: int = 13
+    #: The black twos are wild ("pinelle") and the red twos leave the deck.
+    pinelle: bool = False
+    #: The four jokers are in the deck.
+    jokers: bool = True
+    #: Wild cards allowed in one meld; None for any number (two natural cards always).
+    max_wild_per_meld: int | None = 1
+    #: Four jokers together may be laid as a meld of their own (worth 400).
+    four_jokers_meld: bool = True
+    #: Where the seats sit on screen; play always goes seat 0, 1, 2 …
+    direction: Direction = "clockwise"
+    #: One hand (``single``) or hands until a team reaches ``target`` (``points``).
+    mode: Mode = "points"
+    #: The points that end a ``points`` match: 1500, 2000, 2500 or 3000.
+    target: int = 1500
+
+    def __post_init__(self) -> None:
+        for option in fields(self):
+            _validate(option.name, getattr(self, option.name))
+
+    @property
+    def teams(self) -> int:
+        """Always two teams: with two players each player is a team."""
+        return 2
+
+    def to_json(self) -> dict[str, Any]:
+        """The options as the record's ``options`` object (keys in interfaces.md's order)."""
+        return asdict(self)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+_CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
+    "players": (lambda v: _is_int(v) and v in (2, 4), "2 or 4"),
+    "cards_per_hand": (lambda v: _is_int(v) and v in (13, 15), "13 or 15"),
+    "pinelle": (_is_bool, "true or false"),
+    "jokers": (_is_bool, "true or false"),
+    "max_wild_per_meld": (
+        lambda v: v is None or (_is_int(v) and v >= 1),  # type: ignore[operator]
+        "a whole number of at least 1, or null for any number",
+    ),
+    "four_jokers_meld": (_is_bool, "true or false"),
+    "direction": (lambda v: v in DIRECTIONS, ", ".join(DIRECTIONS)),
+    "mode": (lambda v: v in MODES, ", ".join(MODES)),
+    "target": (lambda v: _is_int(v) and v in TARGETS, ", ".join(map(str, TARGETS))),
+}
+
+OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(PinnacolaOptions))
+
+
+def _validate(key: str, value: object) -> None:
+    check, allowed = _CHECKS[key]
+    if not check(value):
+        raise OptionError(
+            "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
+        )
+
+
+def preset(variant: str | None = DEFAULT_VARIANT) -> PinnacolaOptions:
+    """The default options; Pinnacola has one preset, ``standard`` (or no variant at all)."""
+    if variant not in (None, DEFAULT_VARIANT):
+        raise OptionError("error.unknown_variant", variant=repr(variant), variants=DEFAULT_VARIANT)
+    return PinnacolaOptions()
+
+
+def with_values(options: PinnacolaOptions, values: Mapping[str, object]) -> PinnacolaOptions:
+    """``options`` with some options replaced; unknown keys and bad values are refused."""
+    for key, value in values.items():
+        if key not in OPTION_KEYS:
+            raise OptionError("error.unknown_option", key=repr(key), keys=", ".join(OPTION_KEYS))
+        _validate(key, value)
+    return replace(options, **values)  # type: ignore[arg-type]
+
+
+def with_settings(options: PinnacolaOptions, settings: Iterable[str]) -> PinnacolaOptions:
+    """``options`` changed by command-line settings written ``KEY=VALUE``."""
+    values: dict[str, object] = {}
+    for setting in settings:
+        key, equals, text = setting.partition("=")
+        if not equals or not key:
+            raise OptionError("error.bad_setting", setting=repr(setting))
+        values[key.strip()] = parse_value(text.strip())
+    return with_values(options, values)
+
+
+def options_from_json(data: object) -> PinnacolaOptions:
+    """The options of a record's ``options`` object: every key present, none unknown."""
+    if not isinstance(data, dict):
+        raise OptionError("error.options_not_object")
+    missing = [key for key in OPTION_KEYS if key not in data]
+    if missing:
+        raise OptionError("error.options_missing", keys=", ".join(missing))
+    return with_values(PinnacolaOptions(), data)

@@ -1,0 +1,284 @@
+"""Pinnacola match records (interfaces.md): written from a match, read back, and replayed.
+
+:func:`replay_record` plays a record again through the engine — every deal against the
+options' deck, every draw, meld, attachment, swap and discard, every hand's result and the
+match's end — and returns one :class:`PinnacolaFault` per broken rule.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from circolo.cards.french import FrenchCard, parse_french_cards
+from circolo.errors import CircoloError
+from circolo.pinnacola.actions import (
+    Action,
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    EndHand,
+    LayMeld,
+    Swap,
+)
+from circolo.pinnacola.melds import parse_placed
+from circolo.pinnacola.options import PinnacolaOptions, options_from_json
+from circolo.pinnacola.state import HandState, MatchState, hand_to_json
+
+GAME = "pinnacola"
+
+
+def match_record(match: MatchState, *, seed: int | None, players: Sequence[str]) -> dict[str, Any]:
+    """The record of ``match``: its finished hands (nothing of a hand in play)."""
+    return {
+        "game": GAME,
+        "options": match.options.to_json(),
+        "seed": seed,
+        "players": list(players),
+        "hands": [hand_to_json(hand) for hand in match.hands],
+        "score": list(match.score),
+        "winner": match.winner,
+        "ended_by": match.ended_by,
+    }
+
+
+@dataclass(frozen=True)
+class PinnacolaFault:
+    """One broken rule in a record, located by match, hand, turn and action (from 1)."""
+
+    match: int
+    message: str
+    hand: int | None = None
+    turn: int | None = None
+    action: int | None = None
+
+    def __str__(self) -> str:
+        where = [f"match {self.match}"]
+        for label, number in (("hand", self.hand), ("turn", self.turn), ("action", self.action)):
+            if number is not None:
+                where.append(f"{label} {number}")
+        return f"{', '.join(where)}: {self.message}"
+
+
+class _StopReplayError(Exception):
+    """A fault that makes the rest of the record meaningless."""
+
+
+def _canonical(value: object) -> str:
+    try:
+        return json.dumps(value, sort_keys=True)
+    except (RecursionError, ValueError):
+        return "<unprintable>"
+
+
+def _show(value: object) -> str:
+    text = _canonical(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Replay:
+    """Replays one record, collecting faults; stops at the first fault that derails play."""
+
+    def __init__(self, number: int) -> None:
+        self.number = number
+        self.faults: list[PinnacolaFault] = []
+        self.hand: int | None = None
+        self.turn: int | None = None
+        self.action: int | None = None
+
+    def fault(self, message: str) -> None:
+        self.faults.append(PinnacolaFault(self.number, message, self.hand, self.turn, self.action))
+
+    def stop(self, message: str) -> _StopReplayError:
+        self.fault(message)
+        return _StopReplayError()
+
+    def field(self, obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
+        if key not in obj:
+            raise self.stop(f"{what} has no {key!r}")
+        value = obj[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            names = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}
+            raise self.stop(f"{what}'s {key!r} must be {names.get(kind, kind.__name__)}")
+        return value
+
+    def run(self, data: object) -> list[PinnacolaFault]:
+        with contextlib.suppress(_StopReplayError):
+            self._record(data)
+        return self.faults
+
+    def _record(self, data: object) -> None:
+        if not isinstance(data, dict):
+            raise self.stop("a match record must be a JSON object")
+        if data.get("game") != GAME:
+            raise self.stop(f"'game' must be \"{GAME}\", not {_show(data.get('game'))}")
+        try:
+            options = options_from_json(data.get("options"))
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        if "seed" in data and not (data["seed"] is None or _is_int(data["seed"])):
+            self.fault("'seed' must be a whole number or null")
+        players = self.field(data, "players", list, "the record")
+        if len(players) != options.players or not all(isinstance(p, str) for p in players):
+            self.fault(f"'players' must list {options.players} player names, one per seat")
+        hands = self.field(data, "hands", list, "the record")
+        if not hands:
+            raise self.stop("the record has no hands; a match has at least one")
+        match: MatchState | None = None
+        for number, hand in enumerate(hands, start=1):
+            self.hand, self.turn, self.action = number, None, None
+            if match is not None and match.is_over:
+                raise self.stop(
+                    f"the match was already over after hand {number - 1} ({match.ended_by})"
+                )
+            match = self._hand(hand, match, options)
+        self.hand = None
+        assert match is not None
+        if not match.is_over:
+            raise self.stop(
+                f"the match is not over: {match.score[0]}-{match.score[1]} "
+                f"after {len(hands)} hands (target {options.target})"
+            )
+        for key, value in (
+            ("score", list(match.score)),
+            ("winner", match.winner),
+            ("ended_by", match.ended_by),
+        ):
+            if _canonical(data.get(key)) != _canonical(value):
+                self.fault(f"{key!r} is {_show(data.get(key))}; the rules give {_show(value)}")
+
+    def _hand(
+        self, hand: object, match: MatchState | None, options: PinnacolaOptions
+    ) -> MatchState:
+        if not isinstance(hand, dict):
+            raise self.stop("a hand must be a JSON object")
+        dealer = self.field(hand, "dealer", int, "the hand")
+        if match is None:
+            if not 0 <= dealer < options.players:
+                raise self.stop(f"dealer {dealer} is not a seat of {options.players}")
+            match = MatchState.new(options, dealer)
+        elif dealer != match.dealer:
+            raise self.stop(
+                f"the dealer is seat {dealer}, but it should be seat {match.dealer} "
+                "(the deal passes to the next seat after every hand)"
+            )
+        deal = self.field(hand, "deal", list, "the hand")
+        try:
+            cards = [
+                parse_french_cards(codes) if isinstance(codes, list) else None for codes in deal
+            ]
+            if any(c is None for c in cards):
+                raise self.stop("each seat's deal must be a list of card codes")
+            upcard = FrenchCard.parse(self.field(hand, "upcard", str, "the hand"))
+            stock = parse_french_cards(self.field(hand, "stock", list, "the hand"))
+            started = HandState.start(options, dealer, cards, upcard, stock)  # type: ignore[arg-type]
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        try:
+            match = match.begin(started)
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        turns = self.field(hand, "turns", list, "the hand")
+        for number, turn in enumerate(turns, start=1):
+            self.turn, self.action = number, None
+            if match.hand is None:
+                raise self.stop("the hand was already over")
+            match = self._turn(turn, match)
+        self.turn = self.action = None
+        if match.hand is not None:
+            raise self.stop(f"the hand stops after {len(turns)} turns, but nobody closed it")
+        finished = match.hands[-1]
+        result = hand.get("result")
+        if not isinstance(result, dict):
+            self.fault("the hand has no 'result' object")
+            return match
+        for key, value in finished.result().to_json().items():
+            if _canonical(result.get(key)) != _canonical(value):
+                self.fault(
+                    f"result {key!r} is {_show(result.get(key))}; the rules give {_show(value)}"
+                )
+        return match
+
+    def _turn(self, turn: object, match: MatchState) -> MatchState:
+        if not isinstance(turn, dict):
+            raise self.stop("a turn must be a JSON object")
+        seat = self.field(turn, "seat", int, "the turn")
+        if seat != match.to_move:
+            raise self.stop(f"seat {seat} played, but it was seat {match.to_move}'s turn")
+        draw = turn.get("draw")
+        steps: list[Action] = []
+        if draw is None:
+            steps.append(EndHand())
+        else:
+            steps.append(self._draw(draw))
+            actions = self.field(turn, "actions", list, "the turn")
+            steps.extend(self._action(action) for action in actions)
+            discard = self.field(turn, "discard", str, "the turn")
+            try:
+                steps.append(Discard(FrenchCard.parse(discard)))
+            except CircoloError as error:
+                raise self.stop(str(error)) from None
+        for index, step in enumerate(steps):
+            self.action = index if 0 < index < len(steps) - 1 else None
+            try:
+                match = match.apply(step)
+            except CircoloError as error:
+                raise self.stop(str(error)) from None
+        return match
+
+    def _draw(self, draw: object) -> Action:
+        if not isinstance(draw, dict):
+            raise self.stop("'draw' must be an object or null")
+        if draw.get("from") == "stock":
+            return DrawStock()
+        if draw.get("from") == "discard" and _is_int(draw.get("index")):
+            return DrawPile(draw["index"])
+        raise self.stop(
+            f'\'draw\' is {_show(draw)}; it must be {{"from": "stock"}} '
+            'or {"from": "discard", "index": k}'
+        )
+
+    def _action(self, action: object) -> Action:
+        try:
+            if (
+                isinstance(action, dict)
+                and set(action) == {"meld"}
+                and isinstance(action["meld"], list)
+            ):
+                return LayMeld(parse_placed(action["meld"]))
+            if (
+                isinstance(action, dict)
+                and set(action) == {"attach", "cards"}
+                and _is_int(action["attach"])
+                and isinstance(action["cards"], list)
+            ):
+                return Attach(action["attach"], parse_placed(action["cards"]))
+            if (
+                isinstance(action, dict)
+                and set(action) == {"swap", "give", "take"}
+                and _is_int(action["swap"])
+            ):
+                return Swap(
+                    action["swap"],
+                    FrenchCard.parse(action["give"]),
+                    FrenchCard.parse(action["take"]),
+                )
+        except CircoloError as error:
+            raise self.stop(str(error)) from None
+        raise self.stop(
+            f"the action {_show(action)} is not a meld, an attach or a swap "
+            "as interfaces.md writes them"
+        )
+
+
+def replay_record(data: object, number: int = 1) -> list[PinnacolaFault]:
+    """Every fault of one parsed Pinnacola record (``number``: its line in its file)."""
+    return _Replay(number).run(data)
