@@ -14,7 +14,7 @@ import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from circolo import (
     __version__,
@@ -26,10 +26,11 @@ from circolo import (
     cli_solve,
     cli_tables,
 )
-from circolo.cli_args import add_game_arguments, positive_int
+from circolo.cli_args import add_game_arguments, positive_int, variant_of
 from circolo.errors import CircoloError
 from circolo.i18n import LANGS, parse_lang
 
+DEFAULT_PLAYERS = "random,random,random,random"
 EXIT_OK = 0
 EXIT_FAULTS = 1
 EXIT_USAGE = 2
@@ -61,9 +62,9 @@ def _build_parser() -> _Parser:
     selfplay.add_argument("--seed", type=int, default=0, metavar="S")
     selfplay.add_argument(
         "--players",
-        default="random,random,random,random",
+        default=DEFAULT_PLAYERS,
         metavar="P0,P1,P2,P3",
-        help="player of each seat, e.g. random,random,…",
+        help="player of each seat, e.g. random,random,… (two for a two-player pinnacola)",
     )
     selfplay.add_argument(
         "--out", type=Path, metavar="FILE", help="write the records here (default: standard output)"
@@ -87,15 +88,28 @@ def _build_parser() -> _Parser:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from circolo.ai.selfplay import selfplay_records
-    from circolo.tressette.options import preset, with_settings
     from circolo.tressette.record import dumps
 
-    options = with_settings(preset(args.variant), args.settings)
     specs = [spec.strip() for spec in args.players.split(",")]
-    records = selfplay_records(
-        options, variant=args.variant, specs=specs, matches=args.matches, seed=args.seed
-    )
+    records: Iterator[dict[str, Any]]
+    if args.game == "pinnacola":
+        from circolo.ai.pinnacola.selfplay import selfplay_records as pinnacola_records
+        from circolo.pinnacola.options import preset as pinnacola_preset
+        from circolo.pinnacola.options import with_settings as pinnacola_settings
+
+        pin_options = pinnacola_settings(pinnacola_preset(variant_of(args)), args.settings)
+        if args.players == DEFAULT_PLAYERS:
+            specs = ["random"] * pin_options.players
+        records = pinnacola_records(pin_options, specs=specs, matches=args.matches, seed=args.seed)
+    else:
+        from circolo.ai.selfplay import selfplay_records
+        from circolo.tressette.options import preset, with_settings
+
+        variant = variant_of(args)
+        options = with_settings(preset(variant), args.settings)
+        records = selfplay_records(
+            options, variant=variant, specs=specs, matches=args.matches, seed=args.seed
+        )
     if args.out is None:
         first = next(records)  # refuse bad players before anything is written
         sys.stdout.write(dumps(first) + "\n")
@@ -138,7 +152,8 @@ def _write_lines(target: Path, lines: Iterator[str]) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from circolo.tressette.record import read_lines, replay_line
+    from circolo.records import replay_line
+    from circolo.tressette.record import read_lines
 
     path: Path = args.file
     if path.is_dir():

@@ -8,12 +8,14 @@ progress bar goes to stderr, and only when stderr is a terminal.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from circolo.ai.arena import ArenaResult, Mode
-from circolo.cli_args import add_game_arguments, positive_int
+from circolo.cli_args import add_game_arguments, positive_int, variant_of
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130
@@ -100,7 +102,7 @@ def report(result: ArenaResult, args: argparse.Namespace) -> str:
         else f"95% interval {_signed(low)} to {_signed(high)}"
     )
     lines = [
-        f"arena: A = {args.a}, B = {args.b}; {args.game} {args.variant}, seed {args.seed}",
+        f"arena: A = {args.a}, B = {args.b}; {args.game} {variant_of(args)}, seed {args.seed}",
         f"played:           {played}, {result.hands} hands",
         f"points per hand:  A {result.a_points_per_hand:.3f}   B {result.b_points_per_hand:.3f}",
         f"difference A-B:   {_signed(result.diff)} per hand ({interval})",
@@ -115,17 +117,29 @@ def report(result: ArenaResult, args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run ``circolo arena``: refuse bad players and options first, play, then report."""
+def _tressette_runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
     from circolo.ai.arena import run_arena
     from circolo.tressette.options import preset, with_settings
 
-    options = with_settings(preset(args.variant), args.settings)
+    options = with_settings(preset(variant_of(args)), args.settings)
+    return functools.partial(run_arena, options)
+
+
+def _pinnacola_runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
+    from circolo.ai.pinnacola.arena import run_pinnacola_arena
+    from circolo.pinnacola.options import preset, with_settings
+
+    options = with_settings(preset(variant_of(args)), args.settings)
+    return functools.partial(run_pinnacola_arena, options)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``circolo arena``: refuse bad players and options first, play, then report."""
     mode: Mode = "games" if args.games is not None else "deals"
+    runner = _pinnacola_runner(args) if args.game == "pinnacola" else _tressette_runner(args)
     bar = ProgressBar(sys.stderr, mode) if sys.stderr.isatty() else None
     try:
-        result = run_arena(
-            options,
+        result = runner(
             a=args.a,
             b=args.b,
             mode=mode,

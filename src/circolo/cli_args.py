@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, Final
 
 
 def positive_int(text: str) -> int:
@@ -17,14 +17,24 @@ def positive_int(text: str) -> int:
     return value
 
 
+#: The games and the preset each starts from when ``--variant`` is not given.
+GAMES: Final[dict[str, str]] = {"tressette": "classico", "pinnacola": "standard"}
+
+
+def variant_of(args: argparse.Namespace) -> str:
+    """The ``--variant`` given, or the game's default preset."""
+    return str(args.variant) if args.variant is not None else GAMES[args.game]
+
+
 def add_game_arguments(parser: Any) -> None:
     """The flags that choose a game and its rules: ``--game``, ``--variant``, ``--set``."""
-    parser.add_argument("--game", default="tressette", choices=["tressette"])
+    parser.add_argument("--game", default="tressette", choices=list(GAMES))
     parser.add_argument(
         "--variant",
-        default="classico",
+        default=None,
         metavar="NAME",
-        help="preset the options start from (default classico)",
+        help="preset the options start from (default: classico for tressette, "
+        "standard for pinnacola)",
     )
     parser.add_argument(
         "--set",

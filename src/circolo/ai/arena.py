@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 from circolo.ai.base import Player
 from circolo.ai.oracle import ORACLE, OraclePlayer
@@ -282,10 +282,13 @@ class _WorkerError(Exception):
         return self.kind(self.key, **self.params)
 
 
-def _play_chunk_in_worker(setup: ArenaSetup, indices: range) -> ChunkResult:
-    """:func:`play_chunk` in a worker process, its refusals made fit to send back."""
+ChunkRunner = Callable[[Any, range], ChunkResult]
+
+
+def _run_chunk_in_worker(run: ChunkRunner, setup: object, indices: range) -> ChunkResult:
+    """``run(setup, indices)`` in a worker process, its refusals made fit to send back."""
     try:
-        return play_chunk(setup, indices)
+        return run(setup, indices)
     except CircoloError as error:
         raise _WorkerError(type(error), error.key, dict(error.params)) from None
 
@@ -413,16 +416,22 @@ class ArenaResult:
         return data
 
 
-def _results(setup: ArenaSetup, work: list[range], workers: int) -> Iterator[ChunkResult]:
-    """Each chunk's result as it finishes: in this process, or from a pool of ``workers``."""
+def results_of(
+    run: ChunkRunner, setup: object, work: list[range], workers: int
+) -> Iterator[ChunkResult]:
+    """Each chunk's ``run(setup, indices)`` as it finishes: here, or in ``workers`` processes.
+
+    ``run`` must be a module-level function (it is sent to the workers), as must ``setup``'s
+    class; both games' arenas share this pool.
+    """
     if workers <= 1:
         for indices in work:
-            yield play_chunk(setup, indices)
+            yield run(setup, indices)
         return
     pool = ProcessPoolExecutor(max_workers=workers)
     try:
         pending: set[Future[ChunkResult]] = {
-            pool.submit(_play_chunk_in_worker, setup, indices) for indices in work
+            pool.submit(_run_chunk_in_worker, run, setup, indices) for indices in work
         }
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
@@ -466,7 +475,7 @@ def run_arena(
     work = chunks(count, max(wanted, 1))
     scores: list[PairScore] = []
     times = MoveTimes()
-    for result in _results(setup, work, min(max(wanted, 1), len(work))):
+    for result in results_of(play_chunk, setup, work, min(max(wanted, 1), len(work))):
         scores.extend(result.scores)
         times.extend(result.times)
         if progress is not None:

@@ -67,9 +67,7 @@ class PinnacolaRandomPlayer:
             if moves:
                 move = self.rng.choice(moves)
                 codes = [str(p) for p in move.cards]
-                return PinnacolaDecision(
-                    move, (PinnacolaReason("random.meld", {"cards": codes}),)
-                )
+                return PinnacolaDecision(move, (PinnacolaReason("random.meld", {"cards": codes}),))
         card = self.rng.choice(view.discardable)
         return PinnacolaDecision(
             Discard(card), (PinnacolaReason("random.discard", {"card": card.code}),)

@@ -1,0 +1,101 @@
+"""How much of a hand can go down: the greedy meld plan the Pinnacola players reason with.
+
+:func:`plan` lays the best meld the hand offers again and again, then attaches what the
+team's melds (old and new) can take. Its result — points laid, points left in hand —
+values a hand before and after a possible draw from the pile, and orders the melds a
+player lays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from circolo.cards.french import FrenchCard
+from circolo.pinnacola.actions import Attach, LayMeld
+from circolo.pinnacola.melds import Meld, card_value, extended, is_wild, make_meld
+from circolo.pinnacola.moves import attachments, natural_runs, natural_sets, wild_melds
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import without
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the greedy plan lays from a hand, and what it leaves."""
+
+    moves: tuple[LayMeld | Attach, ...]
+    laid_points: int
+    left: tuple[FrenchCard, ...]
+    left_points: int
+
+
+def meld_score(move: LayMeld, options: PinnacolaOptions) -> float:
+    """How good a new meld is to lay: its points, a little more for natural runs and cards."""
+    meld = make_meld(move.cards, options)
+    bonus = 0.0
+    if meld.kind == "run" and meld.wild_count == 0:
+        bonus += 4 * len(meld.cards)  # natural runs grow toward a pinnacola
+    return meld.value(options) + 3 * len(move.cards) + bonus - 12 * meld.wild_count
+
+
+def best_lay(
+    hand: Sequence[FrenchCard], options: PinnacolaOptions, *, wilds: bool = True
+) -> LayMeld | None:
+    """The best new meld in ``hand`` by :func:`meld_score`, or None."""
+    moves = [*natural_sets(hand, options), *natural_runs(hand, options)]
+    if wilds and not moves:
+        moves = wild_melds(hand, options)
+    if not moves:
+        return None
+    return max(moves, key=lambda m: (meld_score(m, options), [str(p) for p in m.cards]))
+
+
+def plan(
+    hand: Sequence[FrenchCard],
+    team_melds: Sequence[tuple[int, Meld]],
+    options: PinnacolaOptions,
+    *,
+    keep: int = 1,
+    wilds: bool = True,
+    wild_on_natural_runs: bool = True,
+) -> Plan:
+    """Lay and attach greedily from ``hand``, keeping ``keep`` cards back."""
+    left = tuple(sorted(hand))
+    melds = list(team_melds)
+    moves: list[LayMeld | Attach] = []
+    laid = 0
+    next_number = max((n for n, _ in melds), default=-1) + 1000  # planned melds: fake numbers
+    while True:
+        move = best_lay(left, options, wilds=wilds)
+        if move is None or len(left) - len(move.cards) < keep:
+            break
+        meld = make_meld(move.cards, options)
+        moves.append(move)
+        melds.append((next_number, meld))
+        next_number += 1
+        laid += sum(card_value(p.card, options) for p in move.cards)
+        left = without(left, [p.card for p in move.cards])
+    grew = True
+    while grew and len(left) > keep:
+        grew = False
+        for attach in attachments(left, melds, options):
+            card = attach.cards[0].card
+            index = next(i for i, (n, _) in enumerate(melds) if n == attach.meld)
+            number, meld = melds[index]
+            if is_wild(card, options) and not wilds:
+                continue
+            if (
+                is_wild(card, options)
+                and not wild_on_natural_runs
+                and meld.kind == "run"
+                and meld.wild_count == 0
+                and len(meld.cards) >= 5
+            ):
+                continue
+            melds[index] = (number, extended(meld, attach.cards, options))
+            moves.append(attach)
+            laid += card_value(card, options)
+            left = without(left, [card])
+            grew = True
+            break
+    return Plan(tuple(moves), laid, left, sum(card_value(c, options) for c in left))

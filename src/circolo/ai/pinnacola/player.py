@@ -1,0 +1,314 @@
+"""Pinnacola's club players, ``weak``, ``medium`` and ``strong``: one way of playing, three depths.
+
+Every strength draws, melds and discards by the same plan (:mod:`planning`); what grows
+with strength is how much of the table it reads:
+
+- ``weak`` takes only the pile's top card, and only when it makes a meld at once; lays the
+  first meld it sees; discards its most isolated card, blind to what it feeds.
+- ``medium`` weighs the top few pile cards by what they let it lay, lays its best melds
+  first, and does not discard what the next player's team can attach.
+- ``strong`` weighs every card of the pile against the points it would be left holding,
+  keeps wild cards off its natural runs (going for pinnacola), takes jokers by swaps,
+  and discards nothing any opponent's melds take or their known pickups call for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.ai.pinnacola.planning import Plan, plan
+from circolo.ai.pinnacola.random_player import keeps_a_card, obligation
+from circolo.cards.french import FrenchCard
+from circolo.pinnacola.actions import (
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    EndHand,
+    LayMeld,
+    Swap,
+)
+from circolo.pinnacola.melds import Meld, card_value, interpretations, is_wild, make_meld, swapped
+from circolo.pinnacola.moves import attachments, lay_options, swaps
+from circolo.pinnacola.state import with_cards, without
+from circolo.pinnacola.view import PinnacolaView
+
+#: What a card from the stock is worth to the plan, on average (the bar a pile draw must pass).
+STOCK_DRAW_VALUE: Final = 10.0
+#: Pile cards ``medium`` looks at, from the top.
+MEDIUM_PILE_DEPTH: Final = 3
+
+
+@dataclass
+class ClubPlayer:
+    """A Pinnacola player of one strength: ``weak``, ``medium`` or ``strong``."""
+
+    rng: random.Random
+    strength: str
+    label: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The strength, or ``mixed`` when the strength was drawn by chance."""
+        return self.label or self.strength
+
+    @property
+    def _level(self) -> int:
+        return {"weak": 0, "medium": 1, "strong": 2}[self.strength]
+
+    def decide(self, view: PinnacolaView) -> PinnacolaDecision:
+        """The next action of the seat to move in ``view``."""
+        if view.phase == "draw":
+            return self._draw(view)
+        if view.must_use:
+            return self._use(view)
+        move = self._meld(view)
+        if move is not None:
+            return move
+        return self._discard(view)
+
+    # --- the draw ---------------------------------------------------------------------
+
+    def _liability(self, view: PinnacolaView) -> float:
+        """How much a point left in hand hurts: more as the opponents near closing."""
+        if self._level < 2:
+            return 0.5
+        fewest = min(view.hand_sizes[s] for s in range(len(view.hand_sizes)) if s % 2 != view.team)
+        return 1.0 if fewest <= 3 else (0.7 if fewest <= 6 else 0.4)
+
+    def _net(self, hand: Sequence[FrenchCard], view: PinnacolaView, liability: float) -> float:
+        result = self._plan(hand, view)
+        return result.laid_points - liability * result.left_points
+
+    def _plan(self, hand: Sequence[FrenchCard], view: PinnacolaView, keep: int = 1) -> Plan:
+        return plan(
+            hand,
+            view.team_melds(),
+            view.options,
+            keep=keep,
+            wild_on_natural_runs=self._level < 2,
+        )
+
+    def _draw(self, view: PinnacolaView) -> PinnacolaDecision:
+        usable = list(view.usable_pile)
+        if self._level == 0:
+            top = len(view.pile) - 1
+            usable = [top] if top in usable else []
+        elif self._level == 1:
+            usable = [k for k in usable if k >= len(view.pile) - MEDIUM_PILE_DEPTH]
+        liability = self._liability(view)
+        base = self._net(view.hand, view, liability)
+        best: tuple[float, int] | None = None
+        for index in usable:
+            gain = self._net(with_cards(view.hand, view.pile[index:]), view, liability) - base
+            if best is None or gain > best[0]:
+                best = (gain, index)
+        bar = STOCK_DRAW_VALUE if view.stock_size else float("-inf")
+        if best is not None and (self._level == 0 or best[0] > bar):
+            gain, index = best
+            facts = {
+                "card": view.pile[index].code,
+                "count": len(view.pile) - index,
+                "gain": round(gain),
+            }
+            return PinnacolaDecision(DrawPile(index), (PinnacolaReason("club.pile", facts),))
+        if not view.stock_size:
+            return PinnacolaDecision(EndHand(), (PinnacolaReason("club.end"),))
+        if usable:
+            return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock_pile_poor"),))
+        return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock"),))
+
+    # --- melding ----------------------------------------------------------------------
+
+    def _use(self, view: PinnacolaView) -> PinnacolaDecision:
+        card = view.must_use[0]
+        moves = moves_using(card, view.hand, view.team_melds(), view.opened[view.seat], view)
+        if moves and self._level > 0:
+            move = max(moves, key=lambda m: (len(m.cards), [str(p) for p in m.cards]))
+        else:
+            witness = obligation(view)
+            if witness is None:  # pragma: no cover - the engine only lets a usable card be taken
+                raise RuntimeError(f"{card.code} cannot be melded")
+            move = witness
+        swapped_in = view.current is not None and any(
+            isinstance(a, Swap) and a.take is card for a in view.current.actions
+        )
+        code = "club.use_wild" if swapped_in else "club.use_pile"
+        facts = {"card": card.code, "cards": [str(p) for p in move.cards]}
+        return PinnacolaDecision(move, (PinnacolaReason(code, facts),))
+
+    def _meld(self, view: PinnacolaView) -> PinnacolaDecision | None:
+        opened = view.opened[view.seat]
+        if self._level == 0:
+            moves = [
+                m for m in table_moves(view.hand, view.team_melds(), view) if keeps_a_card(view, m)
+            ]
+            if not moves:
+                return None
+            move = moves[0]
+            return self._meld_decision(move, view)
+        if self._level == 2 and opened:
+            swap = self._swap(view)
+            if swap is not None:
+                return swap
+        result = self._plan(view.hand, view)
+        for move in result.moves:
+            if isinstance(move, Attach) and move.meld >= 1000:
+                continue  # attaches to melds not laid yet come after their lay
+            if keeps_a_card(view, move):
+                return self._meld_decision(move, view)
+        if not opened:
+            return None
+        return None
+
+    def _meld_decision(self, move: LayMeld | Attach, view: PinnacolaView) -> PinnacolaDecision:
+        codes = [str(p) for p in move.cards]
+        closing = len(view.hand) - len(move.cards) == 1
+        if isinstance(move, Attach):
+            facts: dict[str, object] = {"cards": codes, "meld": move.meld}
+            return PinnacolaDecision(move, (PinnacolaReason("club.attach", facts),))
+        meld = make_meld(move.cards, view.options, view.seat)
+        facts = {"cards": codes, "points": meld.value(view.options)}
+        if meld.kind == "run" and meld.wild_count == 0 and len(meld.cards) >= 5:
+            code = "club.meld_long_run"
+        elif not view.opened[view.seat]:
+            code = "club.open"
+        else:
+            code = "club.meld"
+        reasons = [PinnacolaReason(code, facts)]
+        if closing:
+            reasons.append(PinnacolaReason("club.going_out"))
+        return PinnacolaDecision(move, tuple(reasons))
+
+    def _swap(self, view: PinnacolaView) -> PinnacolaDecision | None:
+        """A joker or pinella to take, when the hand can use it at once."""
+        for swap in swaps(view.hand, view.melds, view.team, view.options):
+            hand = with_cards(without(view.hand, [swap.give]), [swap.take])
+            melds = list(view.melds)
+            melds[swap.meld] = swapped(melds[swap.meld], swap.give, swap.take, view.options)
+            team = [(n, m) for n, m in enumerate(melds) if m.seat % 2 == view.team]
+            if _wild_has_a_use(swap.take, hand, team, view):
+                facts = {"give": swap.give.code, "take": swap.take.code, "meld": swap.meld}
+                return PinnacolaDecision(swap, (PinnacolaReason("club.swap", facts),))
+        return None
+
+    # --- the discard ------------------------------------------------------------------
+
+    def _discard(self, view: PinnacolaView) -> PinnacolaDecision:
+        choices = list(view.discardable)
+        if len(view.hand) == 1:
+            card = choices[0]
+            return PinnacolaDecision(
+                Discard(card), (PinnacolaReason("club.close", {"card": card.code}),)
+            )
+        naturals = [c for c in choices if not is_wild(c, view.options)] or choices
+        scored = sorted(naturals, key=lambda c: (self._discard_cost(c, view), c.index))
+        card = scored[0]
+        facts = {"card": card.code}
+        if _connections(card, view.hand, view) == 0:
+            reasons = [PinnacolaReason("club.discard_isolated", facts)]
+        else:
+            reasons = [PinnacolaReason("club.discard_least", facts)]
+        if self._level > 0:
+            feeds = self._feeds(card, view)
+            reasons.append(PinnacolaReason("club.discard_feeds" if feeds else "club.discard_safe"))
+        return PinnacolaDecision(Discard(card), tuple(reasons))
+
+    def _discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
+        cost = 10.0 * _connections(card, view.hand, view) - 0.4 * card_value(card, view.options)
+        if self._level >= 1 and self._feeds(card, view):
+            cost += 40.0 + (2.0 * len(view.pile) if self._level == 2 else 0.0)
+        if self._level >= 2:
+            cost += 12.0 * _calls_for(card, view)
+        return cost
+
+    def _feeds(self, card: FrenchCard, view: PinnacolaView) -> bool:
+        """Whether an opponent could take ``card`` from the pile to attach to his melds."""
+        for _, meld in view.team_melds(1 - view.team):
+            if meld.kind != "jokers" and interpretations(
+                meld.cards, [card], view.options, meld.seat, kind=meld.kind
+            ):
+                return True
+        return False
+
+
+def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaView) -> int:
+    """How many other cards of ``hand`` could share a meld with ``card`` (its neighbours)."""
+    if is_wild(card, view.options):
+        return 5
+    others = {c for c in hand if c is not card and not is_wild(c, view.options)}
+    return sum(1 for other in others if _neighbours(card, other))
+
+
+def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:
+    """How many cards the opponents are known to hold that ``card`` would join in a meld."""
+    calls = 0
+    for seat, known in enumerate(view.known):
+        if seat % 2 == view.team:
+            continue
+        calls += sum(1 for other in set(known) if _neighbours(card, other))
+    return calls
+
+
+def _neighbours(card: FrenchCard, other: FrenchCard) -> bool:
+    """Whether two natural cards could stand in one meld (same rank, or close in a suit)."""
+    if other.rank == card.rank:
+        return other.suit != card.suit
+    if other.suit != card.suit or other.is_joker or card.is_joker:
+        return False
+    gap = abs(other.rank_number - card.rank_number)
+    if "A" in (card.rank, other.rank):
+        gap = min(gap, 13 - gap)
+    return gap <= 2
+
+
+def table_moves(
+    hand: Sequence[FrenchCard], team: Sequence[tuple[int, Meld]], view: PinnacolaView
+) -> list[LayMeld | Attach]:
+    """The new melds and single-card attachments :mod:`moves` lists for ``hand``."""
+    moves: list[LayMeld | Attach] = [*lay_options(hand, view.options)]
+    moves.extend(attachments(hand, team, view.options))
+    return moves
+
+
+def moves_using(
+    card: FrenchCard,
+    hand: Sequence[FrenchCard],
+    team: Sequence[tuple[int, Meld]],
+    opened: bool,
+    view: PinnacolaView,
+) -> list[LayMeld | Attach]:
+    """The listed melds and attachments that put ``card`` on the table and keep a card back."""
+    found: list[LayMeld | Attach] = []
+    for move in table_moves(hand, team, view):
+        if not any(p.card is card for p in move.cards):
+            continue
+        if isinstance(move, Attach) and _spoils_natural_run(card, team, move.meld, view):
+            continue
+        left = len(hand) - len(move.cards)
+        if left >= (1 if opened or isinstance(move, LayMeld) else 2):
+            found.append(move)
+    return found
+
+
+def _spoils_natural_run(
+    card: FrenchCard, team: Sequence[tuple[int, Meld]], number: int, view: PinnacolaView
+) -> bool:
+    if not is_wild(card, view.options):
+        return False
+    meld = dict(team)[number]
+    return meld.kind == "run" and meld.wild_count == 0 and len(meld.cards) >= 5
+
+
+def _wild_has_a_use(
+    wild: FrenchCard,
+    hand: Sequence[FrenchCard],
+    team: Sequence[tuple[int, Meld]],
+    view: PinnacolaView,
+) -> bool:
+    """Whether ``wild`` can go at once into a meld from ``hand`` or onto a ``team`` meld."""
+    return bool(moves_using(wild, hand, team, True, view))
