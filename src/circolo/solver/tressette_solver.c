@@ -12,8 +12,9 @@
  *
  * The search: alpha-beta over the plays with
  *   - a transposition table at the start of each trick (16-byte entries, four to a
- *     cache line, recognised by a 64-bit lock hash), keyed by the four hands with
- *     rank-normalised cards (normalise()) and the leader, holding lower and upper
+ *     cache line, recognised by a 64-bit lock hash, in huge pages where Linux gives
+ *     them), keyed by the four hands with rank-normalised cards (normalise(), by small
+ *     tables) and the leader, holding lower and upper
  *     bounds (kept across calls: a solver reused for other layouts or other candidate
  *     cards finds what it already knows);
  *   - equivalent cards (same value, no card still out between them — counting the cards
@@ -21,14 +22,18 @@
  *   - move ordering by simple card-play sense (the cheapest sure winner, loading a trick
  *     partner surely takes, masters first and low toward partner's masters when leading)
  *     and the lead that decided the same position before;
- *   - the last two tricks played out by plain minimax (two_left);
+ *   - the last two tricks played out by a small alpha-beta (two_left);
  *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row),
  *     checked before searching;
  *   - a zero-window driver that bisects the value with null-window searches.
  */
+#define _DEFAULT_SOURCE  /* madvise */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #define SEATS 4
 #define SUIT_BITS 16
@@ -68,15 +73,31 @@ static inline int highest(uint64_t x) { return 63 - __builtin_clzll(x); }
 static inline int card_thirds(int card) { return THIRDS[card & 15]; }
 static inline int suit_of(int card) { return card >> 4; }
 
-/* Thirds of every card in `cards`. */
-static int thirds_of(uint64_t cards) {
-    int total = 0;
-    while (cards) {
-        int c = lowest(cards);
-        cards &= cards - 1;
-        total += card_thirds(c);
+/* Thirds of every card in `cards`: F C R 2 3 one, the asso three. */
+#define ONE_THIRD_CARDS 0x0370037003700370ull
+#define ASSI 0x0080008000800080ull
+static inline int thirds_of(uint64_t cards) {
+    return popcount64(cards & ONE_THIRD_CARDS) + 3 * popcount64(cards & ASSI);
+}
+
+/*
+ * The table, zeroed; on Linux in huge pages where it can be (2 MB pages: a probe of the
+ * table misses the TLB far less often).
+ */
+static Entry *new_table(size_t entries) {
+    size_t bytes = entries * sizeof(Entry);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t huge = (size_t)1 << 21;
+    if (bytes >= huge) {
+        Entry *table = aligned_alloc(huge, bytes);
+        if (table) {
+            madvise(table, bytes, MADV_HUGEPAGE);
+            memset(table, 0, bytes);
+            return table;
+        }
     }
-    return total;
+#endif
+    return calloc(entries, sizeof(Entry));
 }
 
 Solver *tressette_solver_new(int table_bits) {
@@ -84,7 +105,7 @@ Solver *tressette_solver_new(int table_bits) {
     if (table_bits > 26) table_bits = 26;
     Solver *s = calloc(1, sizeof(Solver));
     if (!s) return NULL;
-    s->table = calloc((size_t)1 << table_bits, sizeof(Entry));
+    s->table = new_table((size_t)1 << table_bits);
     if (!s->table) {
         free(s);
         return NULL;
@@ -140,33 +161,72 @@ static inline int trick_winner(const int *trick) {
 static int search(Solver *s, int leader, int n, int alpha, int beta);
 
 /*
- * Rank-normalised hands: in each suit the cards still in play are relabelled with the
- * lowest ranks that keep their order and their values (4 5 6 7 are worth 0, F C R 2 3 one
- * third, the asso three). Positions that differ only in which cards were played before are
- * the same position then, and share their table entry. `to_actual` maps a normalised card
- * back to the real one.
+ * Rank-normalised positions: in each suit only the order of the cards still in play, their
+ * values and their owners matter (4 5 6 7 are worth 0, F C R 2 3 one third, the asso
+ * three), not which cards were played before. The key of a suit is its cards in play
+ * relabelled with the lowest ranks that keep their order and values (NORM, by table) and,
+ * for three of the seats, which of those cards (by their place in the suit's order) they
+ * hold (PEXT5: the bits of a hand picked out by the cards in play, five ranks at a time).
  */
-static void normalise(const uint64_t *h, uint64_t *out, int8_t *to_actual) {
-    out[0] = out[1] = out[2] = out[3] = 0;
-    for (int suit = 0; suit < 4; suit++) {
-        int shift = SUIT_BITS * suit;
-        uint64_t owned[SEATS];
-        for (int p = 0; p < SEATS; p++) owned[p] = (h[p] >> shift) & SUIT_MASK;
-        uint64_t all = owned[0] | owned[1] | owned[2] | owned[3];
-        int next = 0;  /* the lowest rank still free for the next card */
-        while (all) {
-            int r = lowest(all);
-            all &= all - 1;
-            int value = THIRDS[r];
-            int c = next;
-            while (THIRDS[c] != value) c++;  /* the lowest free rank of the same value */
-            next = c + 1;
-            int owner = 0;
-            while (!((owned[owner] >> r) & 1)) owner++;
-            out[owner] |= 1ull << (shift + c);
-            to_actual[shift + c] = (int8_t)(shift + r);
+static uint16_t NORM[1024];
+static uint8_t PEXT5[32][32];
+
+__attribute__((constructor)) static void build_tables(void) {
+    for (int m = 0; m < 32; m++) {
+        for (int x = 0; x < 32; x++) {
+            int out = 0, k = 0;
+            for (int b = 0; b < 5; b++) {
+                if ((m >> b) & 1) {
+                    if ((x >> b) & 1) out |= 1 << k;
+                    k++;
+                }
+            }
+            PEXT5[m][x] = (uint8_t)out;
         }
     }
+    for (int all = 0; all < 1024; all++) {
+        int next = 0, out = 0;
+        for (int r = 0; r < 10; r++) {
+            if (!((all >> r) & 1)) continue;
+            int c = next;
+            while (THIRDS[c] != THIRDS[r]) c++;  /* the lowest free rank of the same value */
+            next = c + 1;
+            out |= 1 << c;
+        }
+        NORM[all] = (uint16_t)out;
+    }
+}
+
+/* The places, among the cards in play `all` of a suit, of the cards `own` (a subset). */
+static inline uint64_t places(uint64_t own, uint64_t all) {
+    return PEXT5[all & 31][own & 31] |
+           ((uint64_t)PEXT5[all >> 5][own >> 5] << popcount64(all & 31));
+}
+
+/* The table key of the hands: one word a suit (see NORM). */
+static inline void normalise(const uint64_t *h, uint64_t *out) {
+    for (int suit = 0; suit < 4; suit++) {
+        int shift = SUIT_BITS * suit;
+        uint64_t o0 = (h[0] >> shift) & SUIT_MASK, o1 = (h[1] >> shift) & SUIT_MASK;
+        uint64_t o2 = (h[2] >> shift) & SUIT_MASK, o3 = (h[3] >> shift) & SUIT_MASK;
+        uint64_t all = o0 | o1 | o2 | o3;
+        out[suit] = NORM[all] | places(o0, all) << 10 | places(o1, all) << 20 |
+                    places(o2, all) << 30;
+    }
+}
+
+/* A card as its suit and place among the suit's cards in play (kept in the table), and back. */
+static inline int8_t card_place(int card, uint64_t all) {
+    int suit = suit_of(card);
+    uint64_t in_suit = (all >> (SUIT_BITS * suit)) & SUIT_MASK;
+    return (int8_t)(suit * 16 + popcount64(in_suit & ((1ull << (card & 15)) - 1)));
+}
+
+static inline int card_at(int place, uint64_t all) {
+    int suit = place >> 4;
+    uint64_t in_suit = (all >> (SUIT_BITS * suit)) & SUIT_MASK;
+    for (int i = place & 15; i > 0; i--) in_suit &= in_suit - 1;
+    return in_suit ? SUIT_BITS * suit + lowest(in_suit) : -1;
 }
 
 /*
@@ -226,10 +286,10 @@ static int last_trick(const uint64_t *h, int leader) {
 }
 
 /*
- * Two cards in every hand: the exact value by plain minimax over the (at most sixteen)
- * ways to play the next trick, the last one playing itself. Cheaper than searching it.
+ * Two cards in every hand: the exact value by alpha-beta over the (at most sixteen) ways
+ * to play the next trick, the last one playing itself. Cheaper than searching it.
  */
-static int two_left(Solver *s, int leader, int n, int *trick) {
+static int two_left(Solver *s, int leader, int n, int *trick, int alpha, int beta) {
     if (n == SEATS) {
         int w = (leader + trick_winner(trick)) & 3;
         int pts = card_thirds(trick[0]) + card_thirds(trick[1]) + card_thirds(trick[2]) +
@@ -250,9 +310,16 @@ static int two_left(Solver *s, int leader, int n, int *trick) {
         allowed &= allowed - 1;
         s->hands[seat] &= ~(1ull << card);
         trick[n] = card;
-        int v = two_left(s, leader, n + 1, trick);
+        int v = two_left(s, leader, n + 1, trick, alpha, beta);
         s->hands[seat] |= 1ull << card;
-        if (maximizing ? v > best : v < best) best = v;
+        if (maximizing) {
+            if (v > best) best = v;
+            if (best > alpha) alpha = best;
+        } else {
+            if (v < best) best = v;
+            if (best < beta) beta = best;
+        }
+        if (alpha >= beta) break;
     }
     return best;
 }
@@ -266,8 +333,13 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     if (left == 2) {
         int trick[SEATS];
         s->nodes++;
-        return two_left(s, leader, 0, trick);
+        return two_left(s, leader, 0, trick, alpha, beta);
     }
+    uint64_t k[SEATS];
+    normalise(h, k);
+    uint64_t index, lock;
+    hash_of(k, leader, &index, &lock);
+    __builtin_prefetch(&s->table[index & s->mask & ~(uint64_t)(BUCKET - 1)]);
     int total = thirds_of(all) + LAST_TRICK_BONUS;
     int lo = 0, hi = total;
     int sure = quick_tricks(h, leader, total);
@@ -279,11 +351,6 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     if (lo >= beta) return lo;
     if (hi <= alpha) return hi;
 
-    uint64_t k[SEATS];
-    int8_t to_actual[64];
-    normalise(h, k, to_actual);
-    uint64_t index, lock;
-    hash_of(k, leader, &index, &lock);
     Entry *e = probe(s, index, lock);
     if (e) {
         if (e->lower >= beta) return e->lower;
@@ -294,7 +361,7 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     }
     int a = alpha > lo ? alpha : lo - 1;
     int b = beta < hi ? beta : hi + 1;
-    s->hint = e && e->best >= 0 ? to_actual[e->best] : -1;
+    s->hint = e && e->best >= 0 ? card_at(e->best, all) : -1;
     int v = search(s, leader, 0, a, b);
     int best_lead = s->best_lead;
     if (v < lo) v = lo;
@@ -308,13 +375,7 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
         e->upper = (uint8_t)total;
         e->cards = (uint8_t)popcount64(all);
     }
-    e->best = -1;
-    for (int c = 0; c < 64 && best_lead >= 0; c++) {
-        if (((k[leader] >> c) & 1) && to_actual[c] == best_lead) {
-            e->best = (int8_t)c;
-            break;
-        }
-    }
+    e->best = best_lead >= 0 ? card_place(best_lead, all) : -1;
     if (v <= a) {
         if (v < e->upper) e->upper = (uint8_t)v;
     } else if (v >= b) {
