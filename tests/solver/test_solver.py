@@ -92,6 +92,11 @@ def test_cards_between_two_held_cards_on_the_table_keep_them_apart() -> None:
         ([["Ad"], ["4d"], ["5d"], ["6d"]], 4, [], "seat from 0 to 3"),
         ([["Ad"], ["Ad"], ["5d"], ["6d"]], 0, [], "dealt twice"),
         ([["Ad", "3d"], ["4d"], ["5d"], ["6d"]], 0, [], "do not fit"),
+        ([["Ad", "Ad"], ["4d", "Fd"], ["5d", "Cd"], ["6d", "Rd"]], 0, [], "dealt twice"),
+        ([["Ad"], ["4d", "Fd"], ["5d", "Cd"], ["6d", "Rd"]], 0, ["4d"], "dealt twice"),
+        ([["Ad"], ["4d"], ["5d", "Cd"], ["6d", "Rd"]], 0, ["2d", "2d"], "on the table twice"),
+        ([["Ad"], ["4d"], ["5d"], ["6d", "Rd"]], 0, ["2d"], "do not fit"),
+        ([[], [], [], []], 2, [], "every hand is empty"),
     ],
 )
 def test_impossible_positions_are_refused_with_the_reason(

@@ -26,6 +26,13 @@ TABLE_BITS = 20
 
 _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _BY_BIT: dict[int, Card] = {}
+#: Each card's mask (1 << its bit), filled on first use.
+_MASK: dict[Card, int] = {}
+#: The cards worth one third (F C R 2 3) and the assi (three), as solver masks.
+_ONE_THIRD = 0x0370_0370_0370_0370
+_ASSI = 0x0080_0080_0080_0080
+_U64_4 = ctypes.c_uint64 * SEATS
+_INT_4 = ctypes.c_int * SEATS
 
 
 def card_bit(card: Card) -> int:
@@ -70,16 +77,36 @@ class Solver:
     @staticmethod
     def _arguments(
         hands: Sequence[Sequence[Card]], leader: int, trick: Sequence[Card]
-    ) -> tuple[ctypes.Array[ctypes.c_uint64], ctypes.Array[ctypes.c_int], int]:
-        _check(hands, leader, trick)
-        masks = (ctypes.c_uint64 * SEATS)()
-        for seat, hand in enumerate(hands):
-            mask = 0
-            for card in hand:
-                mask |= 1 << card_bit(card)
-            masks[seat] = mask
-        played = (ctypes.c_int * SEATS)(*(card_bit(card) for card in trick))
-        return masks, played, len(trick)
+    ) -> tuple[ctypes.Array[ctypes.c_uint64], ctypes.Array[ctypes.c_int] | None, int, int]:
+        """The hands as masks, the trick, its length, and every card's mask together."""
+        if not _MASK:
+            from circolo.cards.italian import DECK
+
+            _MASK.update({card: 1 << card_bit(card) for card in DECK})
+        mask_of = _MASK
+        try:
+            if len(hands) != SEATS or len(trick) >= SEATS or leader not in (0, 1, 2, 3):
+                raise LookupError
+            m0, m1, m2, m3 = (sum(mask_of[card] for card in hand) for hand in hands)
+            sizes = [len(hand) for hand in hands]
+            everything = sum(mask_of[card] for card in trick)
+        except (LookupError, TypeError, ValueError):
+            _check(hands, leader, trick)
+            raise
+        everything |= m0 | m1 | m2 | m3
+        n = len(trick)
+        # Quick checks (no card twice, sizes that fit the trick); _check says what is wrong.
+        expected = sizes[leader] + (1 if n else 0)
+        if (
+            everything.bit_count() != sum(sizes) + n
+            or any(size != expected - ((s - leader) % SEATS < n) for s, size in enumerate(sizes))
+            or expected == 0
+        ):
+            _check(hands, leader, trick)  # says which
+            raise ValueError("not a position the solver can mean")
+        masks = _U64_4(m0, m1, m2, m3)
+        played = _INT_4(*(card_bit(card) for card in trick)) if n else None
+        return masks, played, n, everything
 
     def value(
         self,
@@ -89,9 +116,9 @@ class Solver:
         team: int | None = None,
     ) -> int:
         """Thirds for ``team`` (default: the leader's) from this trick to the hand's end."""
-        masks, played, n = self._arguments(hands, leader, trick)
-        team0 = int(self._lib.tressette_solve(self._handle, masks, leader, played, n))
-        return _for_team(team0, team if team is not None else leader % 2, hands, trick)
+        masks, played, n, everything = self._arguments(hands, leader, trick)
+        team0: int = self._lib.tressette_solve(self._handle, masks, leader, played, n)
+        return _for_team(team0, team if team is not None else leader % 2, everything)
 
     def move_values(
         self,
@@ -104,7 +131,7 @@ class Solver:
 
         ``team`` defaults to the mover's team.
         """
-        masks, played, n = self._arguments(hands, leader, trick)
+        masks, played, n, everything = self._arguments(hands, leader, trick)
         cards = (ctypes.c_int * 10)()
         values = (ctypes.c_int * 10)()
         count = self._lib.tressette_solve_moves(
@@ -112,14 +139,15 @@ class Solver:
         )
         chosen = team if team is not None else (leader + n) % 2
         return {
-            card_of_bit(cards[i]): _for_team(values[i], chosen, hands, trick) for i in range(count)
+            card_of_bit(cards[i]): _for_team(values[i], chosen, everything) for i in range(count)
         }
 
 
-def _for_team(team0: int, team: int, hands: Sequence[Sequence[Card]], trick: Sequence[Card]) -> int:
+def _for_team(team0: int, team: int, everything: int) -> int:
+    """Team 0's thirds as ``team``'s: the rest of every card's thirds and the last trick's."""
     if team == 0:
         return team0
-    total = sum(card.thirds for hand in hands for card in hand) + sum(c.thirds for c in trick)
+    total = (everything & _ONE_THIRD).bit_count() + 3 * (everything & _ASSI).bit_count()
     return total + LAST_TRICK_THIRDS - team0
 
 
