@@ -327,3 +327,29 @@ def test_the_server_keeps_profiles_in_the_sql_store_across_a_restart(tmp_path: P
     assert found.json()["id"] == profile["id"]
     assert found.json()["nickname"] == "Ada"
     assert missing.status_code == 404
+
+
+async def test_pinnacola_boards_add_points_per_mode_and_period(store: ProfileStore) -> None:
+    from circolo.storage.profiles import PinnacolaScore
+
+    for profile_id, nickname in (("p1", "Ada"), ("p2", "Bea")):
+        await store.create_profile(_profile(profile_id, nickname))
+    scores = [
+        ("p1", PinnacolaScore("t1", "points", "win", 1620, START)),
+        ("p1", PinnacolaScore("t2", "points", "left", -1500, START + timedelta(days=1))),
+        ("p2", PinnacolaScore("t3", "points", "win", 900, START + timedelta(days=2))),
+        ("p2", PinnacolaScore("t4", "points", "loss", 0, START + timedelta(days=3))),
+        ("p1", PinnacolaScore("t5", "single", "win", 400, START)),
+    ]
+    for profile_id, score in scores:
+        await store.add_pinnacola_score(profile_id, score)
+    board = await store.pinnacola_board("points", 10)
+    assert [(r.profile.id, r.points, r.matches, r.wins) for r in board] == [
+        ("p2", 900, 2, 1),
+        ("p1", 120, 2, 1),
+    ]
+    season = await store.pinnacola_board(
+        "points", 10, START - timedelta(hours=1), START + timedelta(days=2)
+    )
+    assert [(r.profile.id, r.points) for r in season] == [("p1", 120)]
+    assert [r.points for r in await store.pinnacola_board("single", 1)] == [400]

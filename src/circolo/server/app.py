@@ -21,19 +21,23 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
 from circolo import __version__
-from circolo.server.game_info import tressette_info
+from circolo.server.game_info import pinnacola_info, tressette_info
 from circolo.server.profiles import Profiles, clean_nickname
 from circolo.server.protocol import (
     CLIENT_MESSAGE,
     MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
     ContinueMessage,
     LeaveMessage,
+    PinChoicesMessage,
     PingMessage,
+    PinMessage,
     PlayMessage,
     ReadyMessage,
     SuggestMessage,
     dumps,
 )
+from circolo.server.seasons import Season, seasons_from_env
 from circolo.server.table import READY_TIMEOUT_S, Table, TableError, ack_text
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
@@ -52,6 +56,7 @@ _STATUS = {
     "started": 409,
     "bad_profile": 403,
     "no_profile": 404,
+    "no_season": 404,
 }
 
 
@@ -64,12 +69,15 @@ def create_app(
     profiles: ProfileStore | None = None,
     ready_timeout_s: float = READY_TIMEOUT_S,
     announce: tuple[str, int] | None = None,
+    seasons: dict[str, Season] | None = None,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
     ``store`` may be a store, or an async function that opens one in the server's own
     event loop (database connections belong to the loop that made them). With ``announce``
     (host, port) the server and its waiting tables are announced on the local network.
+    ``seasons`` name the date ranges with a Pinnacola leaderboard of their own (by default
+    those of the ``CIRCOLO_SEASONS`` environment variable, server/seasons.py).
     """
     lobbies: list[Lobby] = []
 
@@ -77,7 +85,12 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = await store() if callable(store) else store
         profile_store = profiles if profiles is not None else _profile_store(opened)
-        lobby = Lobby(opened, profiles=Profiles(profile_store), ready_timeout_s=ready_timeout_s)
+        configured = seasons_from_env() if seasons is None else seasons
+        lobby = Lobby(
+            opened,
+            profiles=Profiles(profile_store, configured),
+            ready_timeout_s=ready_timeout_s,
+        )
         lobbies.append(lobby)
         app.state.lobby = lobby
         await lobby.resume()
@@ -185,13 +198,36 @@ def create_app(
         return await service.statistics(profile_id)
 
     @app.get("/api/leaderboard")
-    async def leaderboard(variant: str = "classico", limit: int = 50) -> dict[str, Any]:
-        rows = await current().profiles.leaderboard(variant, max(1, min(limit, 500)))
+    async def leaderboard(
+        variant: str = "classico",
+        limit: int = 50,
+        game: str = "tressette",
+        mode: str = "points",
+        season: str | None = None,
+    ) -> dict[str, Any]:
+        limit = max(1, min(limit, 500))
+        service = current().profiles
+        if game == "pinnacola":
+            rows = await service.pinnacola_leaderboard(mode, season, limit)
+            return {
+                "game": "pinnacola",
+                "mode": mode,
+                "season": season,
+                "seasons": [s.to_json() for s in service.seasons.values()],
+                "players": rows,
+            }
+        if game != "tressette":
+            raise TableError("bad_request", "server.error.unknown_game", game=repr(game))
+        rows = await service.leaderboard(variant, limit)
         return {"variant": variant, "players": rows}
 
     @app.get("/api/games/tressette")
     async def game_tressette() -> dict[str, Any]:
         return tressette_info()
+
+    @app.get("/api/games/pinnacola")
+    async def game_pinnacola() -> dict[str, Any]:
+        return pinnacola_info()
 
     @app.get("/api/tables/{table_id}/record")
     async def table_record(table_id: str) -> dict[str, Any]:
@@ -338,6 +374,23 @@ async def _handle(text: str, table: Table, token: str, outbox: asyncio.Queue[str
             await table.request("leave", token=token)
             outbox.put_nowait(ack_text(message.id))
             return True
+        elif isinstance(message, PinMessage):
+            await table.request("pin", token=token, message=message)
+        elif isinstance(message, PinChoicesMessage):
+            choices = await table.request(
+                "pin_choices", token=token, cards=message.cards, meld=message.meld
+            )
+            outbox.put_nowait(
+                dumps(
+                    {
+                        "type": "pin_choices",
+                        "v": PROTOCOL_VERSION,
+                        "id": message.id,
+                        "choices": choices,
+                    }
+                )
+            )
+            return False
         elif isinstance(message, PingMessage):
             pass
     except TableError as error:

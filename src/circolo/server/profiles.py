@@ -13,8 +13,14 @@ from collections import Counter
 from typing import Any
 
 from circolo.server.ratings import START_RATING, ai_rating, team_change
+from circolo.server.seasons import Season
 from circolo.server.table import TableError, hash_token
-from circolo.storage.profiles import MatchResult, Profile, ProfileStore, Rating
+from circolo.storage.profiles import MatchResult, PinnacolaScore, Profile, ProfileStore, Rating
+
+#: What leaving a Pinnacola match in play scores on the leaderboard (rules.md).
+LEAVING_POINTS = -1500
+#: The Pinnacola leaderboards: one per mode.
+PINNACOLA_MODES = ("single", "points")
 
 MAX_NICKNAME = 40
 
@@ -29,8 +35,9 @@ def clean_nickname(value: object) -> str:
 class Profiles:
     """The profile service over a store."""
 
-    def __init__(self, store: ProfileStore) -> None:
+    def __init__(self, store: ProfileStore, seasons: dict[str, Season] | None = None) -> None:
         self.store = store
+        self.seasons = dict(seasons or {})
 
     async def create(self, nickname: object) -> tuple[Profile, str]:
         """A new profile and its secret (shown once; only its hash is kept)."""
@@ -88,6 +95,9 @@ class Profiles:
         ``table`` holds ``id``, ``variant``, ``training``, ``winner`` and per seat
         ``kind``, ``name``, ``ai`` and ``profile`` (an id or None).
         """
+        if table.get("game") == "pinnacola":
+            await self._record_pinnacola(table)
+            return
         if table["training"] or table["winner"] is None:
             return
         seats = table["seats"]
@@ -121,6 +131,58 @@ class Profiles:
                 )
             )
 
+    async def _record_pinnacola(self, table: dict[str, Any]) -> None:
+        """A finished Pinnacola match on the leaderboard: a win scores the team's points, a
+        loss (or a level single hand) 0; seats that left were counted when they left."""
+        if not _counts_for_leaderboard(table):
+            return
+        winner = table["winner"]
+        for index, seat in enumerate(table["seats"]):
+            profile_id = seat.get("profile")
+            if seat["kind"] != "human" or not profile_id or index in table["quit"]:
+                continue
+            team = index % 2
+            won = winner == team
+            points = max(int(table["score"][team]), 0) if won else 0
+            outcome = "win" if won else ("draw" if winner is None else "loss")
+            await self.store.add_pinnacola_score(
+                profile_id, PinnacolaScore(table["id"], table["mode"], outcome, points)
+            )
+
+    async def record_quit(self, table: dict[str, Any]) -> None:
+        """A human who left a Pinnacola match in play: -1500 on the mode's leaderboard."""
+        seat = table["seats"][table["seat"]]
+        profile_id = seat.get("profile")
+        if not _counts_for_leaderboard(table) or seat["kind"] != "human" or not profile_id:
+            return
+        await self.store.add_pinnacola_score(
+            profile_id, PinnacolaScore(table["id"], table["mode"], "left", LEAVING_POINTS)
+        )
+
+    async def pinnacola_leaderboard(
+        self, mode: str, season: str | None = None, limit: int = 50
+    ) -> list[dict[str, Any]]:
+        """The Pinnacola board of ``mode`` (all time, or one configured season)."""
+        if mode not in PINNACOLA_MODES:
+            raise TableError(
+                "bad_request", "server.error.board_mode", mode=repr(mode),
+                modes=", ".join(PINNACOLA_MODES),
+            )  # fmt: skip
+        since = until = None
+        if season is not None:
+            if season not in self.seasons:
+                raise TableError(
+                    "no_season", "server.error.no_season", season=repr(season),
+                    seasons=", ".join(self.seasons) or "none",
+                )  # fmt: skip
+            since, until = self.seasons[season].since, self.seasons[season].until
+        rows = await self.store.pinnacola_board(mode, limit, since, until)
+        return [
+            {"rank": rank, "id": row.profile.id, "nickname": row.profile.nickname,
+             "points": row.points, "matches": row.matches, "wins": row.wins}
+            for rank, row in enumerate(rows, start=1)
+        ]  # fmt: skip
+
     async def _strength(self, seat: dict[str, Any], variant: str) -> float:
         if seat["kind"] == "ai":
             return ai_rating(seat.get("ai") or "")
@@ -145,3 +207,8 @@ def _games_and_wins(rows: list[MatchResult]) -> dict[str, Any]:
     games = len(rows)
     wins = sum(1 for r in rows if r.won)
     return {"games": games, "wins": wins, "win_rate": round(wins / games, 3) if games else None}
+
+
+def _counts_for_leaderboard(table: dict[str, Any]) -> bool:
+    """Pinnacola boards count matches against the computer (an AI seat), not training."""
+    return not table["training"] and any(seat["kind"] == "ai" for seat in table["seats"])

@@ -72,8 +72,56 @@ class PingMessage(_Message):
     id: MessageId = None
 
 
+#: What a Pinnacola ``pin`` message may do: one step of the turn.
+PinAction = Literal[
+    "draw_stock", "draw_pile", "end_hand", "meld", "attach", "swap", "undo", "discard"
+]
+
+
+class PinMessage(_Message):
+    """Pinnacola: one step of your turn — a draw, a meld, an attach, a swap, undo, the discard.
+
+    ``index`` is the pile card taken (``draw_pile``, 0 = the bottom card); ``meld`` the
+    number of the meld to attach to or swap with; ``cards`` the cards to meld or attach
+    (a wild card may be written bare, ``JK``, when only one meaning fits, or with what it
+    stands for, ``JK=7h``); ``give``/``take`` the natural card given and the wild card taken
+    by a swap; ``card`` the card discarded; ``turn`` the number of turns already finished
+    this hand, to catch stale clicks.
+    """
+
+    type: Literal["pin"]
+    id: MessageId = None
+    action: PinAction
+    index: int | None = None
+    meld: int | None = None
+    cards: list[str] = Field(default_factory=list, max_length=30)
+    give: str | None = None
+    take: str | None = None
+    card: str | None = None
+    turn: int | None = None
+
+
+class PinChoicesMessage(_Message):
+    """Pinnacola: the ways some cards can be laid (or attached to meld ``meld``).
+
+    Answered with a ``pin_choices`` message listing each meaning of the wild cards.
+    """
+
+    type: Literal["pin_choices"]
+    id: MessageId = None
+    cards: list[str] = Field(max_length=30)
+    meld: int | None = None
+
+
 ClientMessage = Annotated[
-    PlayMessage | ReadyMessage | ContinueMessage | SuggestMessage | LeaveMessage | PingMessage,
+    PlayMessage
+    | ReadyMessage
+    | ContinueMessage
+    | SuggestMessage
+    | LeaveMessage
+    | PingMessage
+    | PinMessage
+    | PinChoicesMessage,
     Field(discriminator="type"),
 ]
 CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
@@ -144,6 +192,9 @@ class TableState(_Message):
     ready: list[int] = Field(default_factory=list)
     #: Training: each seat's reasons for its card in the trick just completed.
     reasons: list[Reasons] = Field(default_factory=list)
+    #: Pinnacola training: the AI's last steps with their reasons (``seat``, ``action``,
+    #: ``reasons``, ``text``).
+    pin_reasons: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class Suggestion(_Message):
@@ -158,7 +209,31 @@ class Suggestion(_Message):
     text: dict[str, str]
 
 
-ServerMessage = Ack | ErrorMessage | TableState | Suggestion
+class PinChoices(_Message):
+    """Pinnacola: each way the asked cards can be laid, written as the record writes melds.
+
+    For an attach, each choice lists only the cards added, with what their wild cards stand
+    for. An empty list: the cards make no meld (the ``pin`` message says which rule).
+    """
+
+    type: Literal["pin_choices"] = "pin_choices"
+    v: int = PROTOCOL_VERSION
+    id: MessageId = None
+    choices: list[list[str]]
+
+
+class PinSuggestion(_Message):
+    """Pinnacola training: the next step the AI would take in the asking seat, and why."""
+
+    type: Literal["pin_suggestion"] = "pin_suggestion"
+    v: int = PROTOCOL_VERSION
+    id: MessageId = None
+    action: dict[str, Any]
+    reasons: list[dict[str, Any]]
+    text: dict[str, str]
+
+
+ServerMessage = Ack | ErrorMessage | TableState | Suggestion | PinChoices | PinSuggestion
 
 
 def dumps(message: Mapping[str, Any]) -> str:

@@ -33,6 +33,7 @@ from circolo.server.protocol import (
     PROTOCOL_VERSION,
     Ack,
     ErrorMessage,
+    PinMessage,
     PlayMessage,
     Reasons,
     Suggestion,
@@ -397,6 +398,14 @@ class Table:
                 "illegal", "server.error.illegal", reason=error.message("en")
             ) from None
         await self._record_play(index, card, tuple(message.signals), None)
+
+    async def _do_pin(self, token: str, message: PinMessage) -> None:
+        self._seat_of(token)
+        raise TableError("wrong_game", "server.error.not_pinnacola")
+
+    async def _do_pin_choices(self, token: str, cards: list[str], meld: int | None) -> object:
+        self._seat_of(token)
+        raise TableError("wrong_game", "server.error.not_pinnacola")
 
     async def _do_ai_turn(self, turn: int) -> None:
         match = self.match

@@ -5,13 +5,19 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
 from circolo.ai.registry import COMMAND_PREFIX, parse_spec
 from circolo.errors import CircoloError
+from circolo.pinnacola import options as pinnacola_options
+from circolo.server.pinnacola_table import PinnacolaTable, RuleError
 from circolo.server.profiles import Profiles
 from circolo.server.table import READY_TIMEOUT_S, Table, TableError
 from circolo.storage.base import StoredTable, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 from circolo.tressette.options import preset, with_values
+
+#: The games a table may be made for.
+GAMES = ("tressette", "pinnacola")
 
 #: A friendly default pause before an AI plays, so people can follow the cards.
 DEFAULT_AI_DELAY_MS = 900
@@ -57,23 +63,15 @@ class Lobby:
     async def create(self, request: dict[str, Any]) -> tuple[Table, dict[int, str]]:
         """Create a table from a ``POST /api/tables`` body; its human seats' tokens."""
         game = request.get("game", "tressette")
-        if game != "tressette":
+        if game not in GAMES:
             raise TableError("bad_request", "server.error.unknown_game", game=repr(game))
-        variant = request.get("variant", "classico")
-        seats = request.get("seats", ["human", "open", "open", "open"])
-        options_in = request.get("options") or {}
+        if game == "pinnacola":
+            variant, seats, options_json = _pinnacola_table(request)
+        else:
+            variant, seats, options_json = _tressette_table(request)
         delay = request.get("ai_delay_ms", DEFAULT_AI_DELAY_MS)
         training = bool(request.get("training", False))
         names = request.get("names") or {}
-        try:
-            options = (
-                with_values(preset(variant), options_in) if isinstance(options_in, dict) else None
-            )
-        except CircoloError as error:
-            raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None
-        if options is None:
-            raise TableError("bad_request", "server.error.options_object")
-        _check_seats(seats)
         if (
             not isinstance(delay, int)
             or isinstance(delay, bool)
@@ -88,7 +86,7 @@ class Lobby:
             id=secrets.token_urlsafe(6),
             game=game,
             variant=variant,
-            options=options.to_json(),
+            options=options_json,
             seats=list(seats),
             ai_delay_ms=delay,
             training=training or False,
@@ -115,6 +113,14 @@ class Lobby:
         return table, tokens
 
     def _table(self, stored: StoredTable) -> Table:
+        if stored.game == "pinnacola":
+            return PinnacolaTable(
+                stored,
+                self.store,
+                ready_timeout_s=self.ready_timeout_s,
+                on_finish=self.profiles.record_match,
+                on_quit=self.profiles.record_quit,
+            )
         return Table(
             stored,
             self.store,
@@ -142,11 +148,73 @@ class Lobby:
         return [table.summary() for table in self.tables.values()]
 
 
-def _check_seats(seats: object) -> None:
-    if not isinstance(seats, list) or len(seats) != 4 or not all(isinstance(s, str) for s in seats):
-        raise TableError("bad_request", "server.error.seats_count")
+def _tressette_table(request: dict[str, Any]) -> tuple[str, list[str], dict[str, Any]]:
+    """A Tressette table's variant, seats and options, each checked."""
+    variant = request.get("variant", "classico")
+    seats = request.get("seats", ["human", "open", "open", "open"])
+    options_in = request.get("options") or {}
+    try:
+        options = with_values(preset(variant), options_in) if isinstance(options_in, dict) else None
+    except CircoloError as error:
+        raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None
+    if options is None:
+        raise TableError("bad_request", "server.error.options_object")
+    _check_seats(seats)
+    return variant, seats, options.to_json()
+
+
+def _pinnacola_table(request: dict[str, Any]) -> tuple[str, list[str], dict[str, Any]]:
+    """A Pinnacola table's variant (``standard``), seats (2 or 4) and options, each checked.
+
+    The number of seats gives the option ``players`` unless the options say it; when both
+    are given they must agree.
+    """
+    variant = request.get("variant") or pinnacola_options.DEFAULT_VARIANT
+    seats = request.get("seats", ["human", "open", "open", "open"])
+    options_in = request.get("options") or {}
+    if not isinstance(options_in, dict):
+        raise TableError("bad_request", "server.error.options_object")
+    if not isinstance(seats, list) or len(seats) not in (2, 4):
+        raise TableError("bad_request", "server.error.pin_seats_count")
+    values = {"players": len(seats), **options_in}
+    try:
+        options = pinnacola_options.with_values(pinnacola_options.preset(variant), values)
+    except CircoloError as error:
+        raise RuleError(error, "bad_request") from None
+    if options.players != len(seats):
+        raise TableError(
+            "bad_request",
+            "server.error.pin_players_seats",
+            players=options.players,
+            seats=len(seats),
+        )
+    _check_seats(seats, game="pinnacola")
+    return variant, seats, options.to_json()
+
+
+def _check_seats(seats: object, game: str = "tressette") -> None:
+    count_ok = isinstance(seats, list) and (
+        len(seats) in (2, 4) if game == "pinnacola" else len(seats) == 4
+    )
+    if not isinstance(seats, list) or not count_ok or not all(isinstance(s, str) for s in seats):
+        raise TableError(
+            "bad_request",
+            "server.error.pin_seats_count" if game == "pinnacola" else "server.error.seats_count",
+        )
     for spec in seats:
         if spec in ("human", "open"):
+            continue
+        if game == "pinnacola":
+            name = spec[3:] if spec.startswith("ai:") else ""
+            if not spec.startswith("ai:") or name.split(":")[0] not in PINNACOLA_PLAYERS:
+                raise TableError(
+                    "bad_request",
+                    "server.error.pin_seat_kind",
+                    seat=repr(spec),
+                    players=", ".join(PINNACOLA_PLAYERS),
+                )
+            if ":" in name:
+                raise TableError("bad_request", "server.error.pin_seat_settings", seat=repr(spec))
             continue
         if not spec.startswith("ai:") or spec[3:].startswith(COMMAND_PREFIX):
             raise TableError("bad_request", "server.error.seat_kind", seat=repr(spec))

@@ -50,6 +50,32 @@ class Rating:
     games: int
 
 
+@dataclass(frozen=True)
+class PinnacolaScore:
+    """One Pinnacola match as one profile finished (or left) it, for the leaderboards.
+
+    ``points`` follow rules.md: a win scores the team's points, a loss 0, leaving -1500.
+    """
+
+    table_id: str
+    #: The match's mode (``single`` or ``points``): one board per mode.
+    mode: str
+    #: ``win``, ``loss`` or ``left``.
+    outcome: str
+    points: int
+    finished_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One line of a Pinnacola leaderboard: the profile, its points and its matches."""
+
+    profile: Profile
+    points: int
+    matches: int
+    wins: int
+
+
 class ProfileStore(Protocol):
     """Where profiles, results and ratings are saved. Every method commits before returning."""
 
@@ -89,6 +115,20 @@ class ProfileStore(Protocol):
         """The best ratings of a variant, highest first."""
         ...
 
+    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
+        """Record a Pinnacola match's points for a profile."""
+        ...
+
+    async def pinnacola_board(
+        self,
+        mode: str,
+        limit: int,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[BoardRow]:
+        """The profiles with the most Pinnacola points in ``mode`` (finished in [since, until))."""
+        ...
+
 
 class MemoryProfileStore:
     """Profiles kept in memory: for tests and throwaway servers."""
@@ -97,6 +137,7 @@ class MemoryProfileStore:
         self._profiles: dict[str, Profile] = {}
         self._results: dict[str, list[MatchResult]] = {}
         self._ratings: dict[tuple[str, str], Rating] = {}
+        self._pinnacola: list[tuple[str, PinnacolaScore]] = []
 
     async def create_profile(self, profile: Profile) -> None:
         """Save a new profile."""
@@ -139,3 +180,33 @@ class MemoryProfileStore:
         ]
         rows.sort(key=lambda row: -row[1].rating)
         return rows[:limit]
+
+    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
+        """Record a Pinnacola score."""
+        self._pinnacola.append((profile_id, score))
+
+    async def pinnacola_board(
+        self,
+        mode: str,
+        limit: int,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[BoardRow]:
+        """The most points in a mode and period, highest first (ties by profile id)."""
+        totals: dict[str, list[int]] = {}
+        for profile_id, score in self._pinnacola:
+            if score.mode != mode or profile_id not in self._profiles:
+                continue
+            if (since is not None and score.finished_at < since) or (
+                until is not None and score.finished_at >= until
+            ):
+                continue
+            row = totals.setdefault(profile_id, [0, 0, 0])
+            row[0] += score.points
+            row[1] += 1
+            row[2] += score.outcome == "win"
+        ordered = sorted(totals.items(), key=lambda item: (-item[1][0], item[0]))
+        return [
+            BoardRow(self._profiles[profile_id], points, matches, wins)
+            for profile_id, (points, matches, wins) in ordered[: max(limit, 0)]
+        ]

@@ -41,6 +41,7 @@ from sqlalchemy import (
     String,
     Table,
     TypeDecorator,
+    case,
     delete,
     event,
     func,
@@ -61,7 +62,14 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, selectinload
 
 from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
-from circolo.storage.profiles import MatchResult, Mode, Profile, Rating
+from circolo.storage.profiles import (
+    BoardRow,
+    MatchResult,
+    Mode,
+    PinnacolaScore,
+    Profile,
+    Rating,
+)
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
@@ -205,6 +213,26 @@ class RatingRow(Base):
     variant: Mapped[str] = mapped_column(String, primary_key=True)
     rating: Mapped[float] = mapped_column(Float)
     games: Mapped[int] = mapped_column(Integer)
+
+
+class PinnacolaScoreRow(Base):
+    """One Pinnacola match's points for one profile (the ``pinnacola_scores`` table).
+
+    The leaderboards add these up per mode, over all time or a season's dates.
+    """
+
+    __tablename__ = "pinnacola_scores"
+    __table_args__ = (Index("ix_pinnacola_scores_mode_finished_at", "mode", "finished_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    profile_id: Mapped[str] = mapped_column(
+        String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
+    )
+    table_id: Mapped[str] = mapped_column(String)
+    mode: Mapped[str] = mapped_column(String)
+    outcome: Mapped[str] = mapped_column(String)
+    points: Mapped[int] = mapped_column(Integer)
+    finished_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
 #: The events table as a Core table, for the insert that runs at every move.
@@ -542,6 +570,54 @@ class SqlTableStore:
         async with self._sessions.begin() as session:
             rows = (await session.execute(query)).all()
             return [(_profile(profile), _rating(rating)) for profile, rating in rows]
+
+    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
+        """Record a Pinnacola match's points for a profile (``KeyError``: no such profile)."""
+        _check_aware(score.finished_at, f"profile {profile_id}: finished_at")
+        values = {
+            "profile_id": profile_id,
+            "table_id": score.table_id,
+            "mode": score.mode,
+            "outcome": score.outcome,
+            "points": score.points,
+            "finished_at": score.finished_at,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(insert(PinnacolaScoreRow).values(values))
+            except IntegrityError as error:
+                raise KeyError(profile_id) from error
+
+    async def pinnacola_board(
+        self,
+        mode: str,
+        limit: int,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[BoardRow]:
+        """The most Pinnacola points in ``mode`` and the period, highest first (ties by id)."""
+        if limit <= 0:
+            return []
+        points = func.sum(PinnacolaScoreRow.points)
+        wins = func.sum(case((PinnacolaScoreRow.outcome == "win", 1), else_=0))
+        query = (
+            select(ProfileRow, points, func.count(PinnacolaScoreRow.id), wins)
+            .join(PinnacolaScoreRow, PinnacolaScoreRow.profile_id == ProfileRow.id)
+            .where(PinnacolaScoreRow.mode == mode)
+            .group_by(ProfileRow.id)
+            .order_by(points.desc(), ProfileRow.id)
+            .limit(limit)
+        )
+        if since is not None:
+            query = query.where(PinnacolaScoreRow.finished_at >= since)
+        if until is not None:
+            query = query.where(PinnacolaScoreRow.finished_at < until)
+        async with self._sessions.begin() as session:
+            rows = (await session.execute(query)).all()
+            return [
+                BoardRow(_profile(profile), int(total), int(count), int(won or 0))
+                for profile, total, count, won in rows
+            ]
 
     async def close(self) -> None:
         """Close every pooled connection; the store must not be used afterwards."""

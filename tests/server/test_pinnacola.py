@@ -1,0 +1,323 @@
+"""Pinnacola tables on the server: AI seats play to the end, humans are refused with the
+rule's sentence, snapshots hide the other hands and the stock, leaderboards follow rules.md."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.testclient import WebSocketTestSession
+
+from circolo.cards.french import FrenchCard, pinnacola_deck
+from circolo.pinnacola.actions import DrawStock
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.record import replay_record
+from circolo.pinnacola.state import MatchState
+from circolo.server.app import create_app
+from circolo.server.pinnacola_table import (
+    action_from_json,
+    action_to_json,
+    choices_for,
+)
+from circolo.server.profiles import LEAVING_POINTS, Profiles
+from circolo.server.seasons import SeasonError, parse_seasons
+from circolo.storage.base import MemoryTableStore
+from circolo.storage.profiles import MemoryProfileStore, PinnacolaScore
+
+SINGLE = {"mode": "single"}
+#: What a seat's view holds: its own hand, and counts of everything hidden.
+VIEW_KEYS = {
+    "game", "options", "seat", "dealer", "hand", "hand_sizes", "stock_size", "pile", "melds",
+    "opened", "known", "to_move", "phase", "must_use", "turn", "turns", "score",
+    "hand_number", "usable_pile", "discardable",
+}  # fmt: skip
+_ids = itertools.count(1)
+
+
+@pytest.fixture
+def store() -> MemoryTableStore:
+    return MemoryTableStore()
+
+
+@pytest.fixture
+def client(store: MemoryTableStore) -> Iterator[TestClient]:
+    with TestClient(create_app(store, ready_timeout_s=0.2, seasons={})) as test_client:
+        yield test_client
+
+
+def create(client: TestClient, **body: Any) -> dict[str, Any]:
+    response = client.post("/api/tables", json={"game": "pinnacola", "ai_delay_ms": 0, **body})
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def finish(client: TestClient, table_id: str) -> dict[str, Any]:
+    for _ in range(20_000):
+        summary: dict[str, Any] = client.get(f"/api/tables/{table_id}").json()
+        if summary["status"] == "finished":
+            return summary
+    raise AssertionError("the table did not finish")
+
+
+#: States read while waiting for an answer, per socket: the next wait_state sees them.
+_skipped: dict[int, list[dict[str, Any]]] = {}
+
+
+def wait_state(ws: WebSocketTestSession, stop: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    held = _skipped.setdefault(id(ws), [])
+    while True:
+        message: dict[str, Any] = held.pop(0) if held else ws.receive_json()
+        if message["type"] == "state" and stop(message) and not _newer(held, stop):
+            return message
+
+
+def _newer(held: list[dict[str, Any]], stop: Callable[[dict[str, Any]], bool]) -> bool:
+    return any(m["type"] == "state" and stop(m) for m in held)
+
+
+def answer(ws: WebSocketTestSession) -> dict[str, Any]:
+    held = _skipped.setdefault(id(ws), [])
+    while True:
+        message: dict[str, Any] = ws.receive_json()
+        if message["type"] != "state":
+            return message
+        held.append(message)
+
+
+def my_turn(message: dict[str, Any]) -> bool:
+    view = message["view"]
+    return message["phase"] == "play" and view is not None and view["to_move"] == message["you"]
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_ai_seats_play_a_table_to_the_end_and_its_record_replays(
+    client: TestClient, seats: int
+) -> None:
+    table = create(client, seats=["ai:random"] * seats, options=SINGLE)
+    summary = finish(client, table["id"])
+    assert summary["game"] == "pinnacola"
+    assert summary["options"]["players"] == seats
+    assert summary["score"]["ended_by"] == "single"
+    record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert record["game"] == "pinnacola" and len(record["hands"]) == 1
+    assert record["players"] == ["random"] * seats
+    assert replay_record(record) == []
+
+
+def test_bad_tables_are_refused_with_the_reason(client: TestClient) -> None:
+    def refused(**body: Any) -> str:
+        response = client.post("/api/tables", json={"game": "pinnacola", **body})
+        assert response.status_code == 422, response.text
+        detail: str = response.json()["detail"]
+        return detail
+
+    assert "2 or 4 seats" in refused(seats=["human", "open", "open"])
+    assert "medium" in refused(seats=["human", "ai:heuristic"])
+    assert "players is 4" in refused(seats=["human", "ai:random"], options={"players": 4})
+    assert "target" in refused(seats=["human", "ai:random"], options={"target": 7})
+    assert (
+        "tressette, pinnacola"
+        in client.post("/api/tables", json={"game": "scopa", "seats": ["human"]}).json()["detail"]
+    )
+    info = client.get("/api/games/pinnacola").json()
+    assert info["seats"] == [2, 4]
+    assert [o["key"] for o in info["options"]][:2] == ["players", "cards_per_hand"]
+
+
+def test_a_human_plays_a_hand_sees_only_their_own_cards_and_is_refused_with_the_rule(
+    client: TestClient,
+) -> None:
+    table = create(client, seats=["human", "ai:random"], options=SINGLE)
+    token = table["tokens"]["0"]
+    refusals: list[dict[str, Any]] = []
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        wait_state(ws, lambda m: m["seats"][0]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        for _ in range(8):  # a few turns by hand (the socket allows 20 messages a second)
+            message = wait_state(ws, lambda m: my_turn(m) or m["status"] == "finished")
+            if message["status"] == "finished":
+                break
+            view = message["view"]
+            assert set(view) == VIEW_KEYS  # no other hand, no stock, no deal
+            assert len(view["hand"]) == view["hand_sizes"][0]
+            turn = len(view["turns"])
+            if view["phase"] == "draw":
+                if not refusals:
+                    ws.send_json({"type": "pin", "id": 1, "action": "discard",
+                                  "card": view["hand"][0]})  # fmt: skip
+                    refusals.append(answer(ws))
+                action = {"action": "draw_stock"} if view["stock_size"] else {"action": "end_hand"}
+                ws.send_json({"type": "pin", "id": next(_ids), "turn": turn, **action})
+                reply = answer(ws)
+                assert reply["type"] == "ack", reply
+                continue
+            if len(refusals) == 1:
+                held = set(view["hand"])
+                missing = next(c.code for c in pinnacola_deck(pinelle=False, jokers=True)
+                               if c.code not in held)  # fmt: skip
+                ws.send_json({"type": "pin", "id": 2, "action": "discard", "card": missing})
+                refusals.append(answer(ws))
+                ws.send_json({"type": "pin", "id": 3, "action": "meld",
+                              "cards": ["2h", "9s", "Kd"]})  # fmt: skip
+                refusals.append(answer(ws))
+                ws.send_json({"type": "pin", "id": 4, "action": "draw_stock"})
+                refusals.append(answer(ws))
+            ws.send_json({"type": "pin", "id": next(_ids), "turn": turn, "action": "discard",
+                          "card": view["discardable"][0]})  # fmt: skip
+            reply = answer(ws)
+            assert reply["type"] == "ack", reply
+        ws.send_json({"type": "leave", "id": 99})  # the AI plays the rest of the hand
+        assert answer(ws)["type"] == "ack"
+    finish(client, table["id"])
+    first, not_held, bad_meld, drawn = refusals
+    assert first["code"] == "illegal" and first["message"].startswith("draw first")
+    assert first["message_it"] != first["message"]
+    assert not_held["message"] == f"you do not hold {missing}"
+    assert bad_meld["code"] == "illegal"
+    assert drawn["message"] == "you have already drawn this turn"
+    record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert replay_record(record) == []
+    assert record["players"][0] == "human"
+
+
+def test_a_pinnacola_message_at_a_tressette_table_is_refused(client: TestClient) -> None:
+    body = {"game": "tressette", "ai_delay_ms": 0, "seats": ["human", "open", "open", "open"]}
+    response = client.post("/api/tables", json=body)
+    table = response.json()
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        ws.send_json({"type": "pin", "id": 7, "action": "draw_stock"})
+        refusal = answer(ws)
+    assert refusal["code"] == "wrong_game" and refusal["id"] == 7
+
+
+def test_a_table_resumes_after_a_restart(store: MemoryTableStore) -> None:
+    with TestClient(create_app(store, ready_timeout_s=0.2, seasons={})) as first:
+        table = create(first, seats=["human", "ai:random"], options=SINGLE)
+        token = table["tokens"]["0"]
+        with first.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            first.post(f"/api/tables/{table['id']}/start", json={"token": token})
+            before = wait_state(ws, my_turn)
+            ws.send_json({"type": "pin", "id": 1, "action": "draw_stock"})
+            assert answer(ws)["type"] == "ack"
+            before = wait_state(ws, lambda m: m["view"]["phase"] == "meld")
+    with TestClient(create_app(store, ready_timeout_s=0.2, seasons={})) as second:
+        with second.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            after = wait_state(ws, lambda m: m["view"] is not None)
+            assert after["view"]["hand"] == before["view"]["hand"]
+            assert after["view"]["phase"] == "meld"
+            ws.send_json({"type": "leave", "id": 2})  # the AI plays the rest
+            assert answer(ws)["type"] == "ack"
+        finish(second, table["id"])
+        assert replay_record(second.get(f"/api/tables/{table['id']}/record").json()) == []
+
+
+def _deck_with(first_cards: list[str]) -> list[FrenchCard]:
+    deck = list(pinnacola_deck(pinelle=False, jokers=True))
+    chosen = [FrenchCard.parse(code) for code in first_cards]
+    for card in chosen:
+        deck.remove(card)
+    return [*chosen, *deck]
+
+
+def test_a_bare_wild_card_is_given_each_meaning_that_fits() -> None:
+    options = PinnacolaOptions(players=2)
+    # dealer 0 deals card i to seat (1 + i) % 2: seat 1 gets the even places
+    deck = _deck_with(["5h", "2c", "6h", "3c", "JK", "4c"])
+    match = MatchState.new(options, 0).deal(deck).apply(DrawStock())
+    choices = choices_for(["5h", "6h", "JK"], None, match, 1)
+    assert [[str(p) for p in c] for c in choices] == [["5h", "6h", "JK=7h"], ["JK=4h", "5h", "6h"]]
+    assert [[str(p) for p in c] for c in choices_for(["5h", "6h", "JK=7h"], None, match, 1)] == [
+        ["5h", "6h", "JK=7h"]
+    ]
+    for action in ({"do": "draw_pile", "index": 0}, {"do": "swap", "meld": 1, "give": "7h",
+                   "take": "JK"}, {"do": "attach", "meld": 0, "cards": ["JK=8h"]}):  # fmt: skip
+        assert action_to_json(action_from_json(action)) == action
+
+
+def test_pin_choices_are_answered_on_the_socket(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random"], options=SINGLE)
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        wait_state(ws, lambda m: m["view"] is not None)
+        ws.send_json({"type": "pin_choices", "id": 5, "cards": ["Qh", "Qs", "Qd"]})
+        reply = answer(ws)
+    assert reply["type"] == "pin_choices" and reply["id"] == 5
+    assert reply["choices"] == [["Qh", "Qs", "Qd"]]
+
+
+# -- leaderboards -----------------------------------------------------------------------------
+
+
+def _finished(
+    winner: int | None, score: list[int], *, quit: list[int] | None = None, mode: str = "points"
+) -> dict[str, Any]:
+    return {
+        "id": "t1", "game": "pinnacola", "variant": "standard", "mode": mode,
+        "training": False, "winner": winner, "score": score, "quit": quit or [],
+        "seats": [{"kind": "human", "name": "Anna", "ai": None, "profile": "anna"},
+                  {"kind": "ai", "name": None, "ai": "medium", "profile": None}],
+    }  # fmt: skip
+
+
+async def _profiles() -> tuple[Profiles, MemoryProfileStore]:
+    store = MemoryProfileStore()
+    seasons = parse_seasons('{"natale": {"from": "2026-12-20", "to": "2027-01-06"}}')
+    profiles = Profiles(store, seasons)
+    for profile_id in ("anna", "bea"):
+        profile, _ = await profiles.create(profile_id.title())
+        store._profiles[profile_id] = type(profile)(profile_id, profile.secret_hash, profile_id)
+    return profiles, store
+
+
+async def test_a_win_scores_the_team_points_a_loss_nothing_leaving_minus_1500() -> None:
+    profiles, store = await _profiles()
+    await profiles.record_match(_finished(0, [1620, 940]))  # Anna won: 1620
+    await profiles.record_match(_finished(1, [700, 1510]))  # lost: 0
+    await profiles.record_match(_finished(0, [300, 100], mode="single"))  # other board
+    info = {**_finished(None, [0, 0]), "seat": 0}
+    await profiles.record_quit(info)  # left: -1500
+    await profiles.record_match(_finished(1, [0, 1600], quit=[0]))  # not counted twice
+    board = await profiles.pinnacola_leaderboard("points")
+    assert board == [{"rank": 1, "id": "anna", "nickname": "anna",
+                      "points": 1620 + LEAVING_POINTS, "matches": 3, "wins": 1}]  # fmt: skip
+    single = await profiles.pinnacola_leaderboard("single")
+    assert single[0]["points"] == 300
+    # training tables and tables without an AI seat do not count
+    await profiles.record_match({**_finished(0, [5000, 0]), "training": True})
+    all_human = _finished(0, [5000, 0])
+    all_human["seats"][1] = {"kind": "human", "name": "Bea", "ai": None, "profile": "bea"}
+    await profiles.record_match(all_human)
+    assert (await profiles.pinnacola_leaderboard("points"))[0]["points"] == 120
+    # a season counts only the matches finished in its dates
+    christmas = datetime(2026, 12, 24, 18, tzinfo=UTC)
+    await store.add_pinnacola_score("bea", PinnacolaScore("t2", "points", "win", 900, christmas))
+    await store.add_pinnacola_score(
+        "bea", PinnacolaScore("t3", "points", "win", 50, christmas + timedelta(days=14))
+    )
+    season = await profiles.pinnacola_leaderboard("points", "natale")
+    assert [(row["id"], row["points"]) for row in season] == [("bea", 900)]
+
+
+def test_the_leaderboard_route_refuses_unknown_modes_and_seasons(client: TestClient) -> None:
+    board = client.get("/api/leaderboard", params={"game": "pinnacola", "mode": "points"})
+    assert board.status_code == 200
+    assert board.json() == {"game": "pinnacola", "mode": "points", "season": None,
+                            "seasons": [], "players": []}  # fmt: skip
+    bad = client.get("/api/leaderboard", params={"game": "pinnacola", "mode": "fast"})
+    assert bad.status_code == 422 and "single, points" in bad.json()["detail"]
+    missing = client.get("/api/leaderboard", params={"game": "pinnacola", "season": "estate"})
+    assert missing.status_code == 404 and "no season" in missing.json()["detail"]
+
+
+def test_bad_season_configuration_names_the_fault() -> None:
+    with pytest.raises(SeasonError, match="ends"):
+        parse_seasons('{"x": {"from": "2026-12-20", "to": "2026-12-01"}}')
+    with pytest.raises(SeasonError, match="not a date"):
+        parse_seasons('{"x": {"from": "Christmas", "to": "2026-12-01"}}')
