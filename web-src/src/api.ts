@@ -1,6 +1,6 @@
 // The server's HTTP routes (docs/protocol.md), with errors turned into readable sentences.
 import { getLang, t } from "./i18n";
-import type { GameInfo, TableListing } from "./protocol";
+import type { GameInfo, PinnacolaInfo, TableListing } from "./protocol";
 
 /** A refusal from the server, with its sentence in the player's language. */
 export class ApiError extends Error {
@@ -58,8 +58,31 @@ export interface LeaderboardRow {
   games: number;
 }
 
+export interface PinnacolaBoardRow {
+  rank: number;
+  id: string;
+  nickname: string;
+  points: number;
+  matches: number;
+  wins: number;
+}
+
+export interface PinnacolaBoard {
+  game: "pinnacola";
+  mode: string;
+  season: string | null;
+  seasons: { name: string; from: string; to: string }[];
+  players: PinnacolaBoardRow[];
+}
+
 export const api = {
   gameInfo: () => call<GameInfo>("GET", "/api/games/tressette"),
+  pinnacolaInfo: () => call<PinnacolaInfo>("GET", "/api/games/pinnacola"),
+  pinnacolaBoard: (mode: string, season: string | null) =>
+    call<PinnacolaBoard>(
+      "GET",
+      `/api/leaderboard?game=pinnacola&mode=${encodeURIComponent(mode)}${season ? `&season=${encodeURIComponent(season)}` : ""}`,
+    ),
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableListing>("GET", `/api/tables/${encodeURIComponent(id)}`),
   create: (body: Record<string, unknown>) => call<Created>("POST", "/api/tables", body),

@@ -144,3 +144,13 @@ export interface GameInfo {
   last_signal_trick: number;
   vocabularies: Record<string, { who: "leader" | "any"; signals: SignalInfo[] }>;
 }
+
+/** What the options form needs of a game: its presets and the kinds of its options. */
+export type OptionsInfo = Pick<GameInfo, "variants" | "options">;
+
+/** `GET /api/games/pinnacola`: the preset, the options, seat counts and AI player names. */
+export interface PinnacolaInfo extends OptionsInfo {
+  game: "pinnacola";
+  seats: number[];
+  players: string[];
+}

@@ -30,6 +30,8 @@ export interface Seat {
   creator?: boolean;
   variant: string;
   created: string;
+  /** The game at the table (Tressette when left out, as seats saved before Pinnacola). */
+  game?: "tressette" | "pinnacola";
 }
 
 export interface KeyValue {

@@ -8,6 +8,7 @@ import { parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
 import "./lobby-view";
+import "./pinnacola-view";
 import "./settings-view";
 import "./stats-view";
 import "./table-view";
@@ -157,6 +158,9 @@ export class CircoloApp extends LitElement {
           </div>`;
         }
         // keyed by table: a new table gets a fresh view and connection
+        if (seat.game === "pinnacola") {
+          return html`${[route.id].map((id) => html`<pinnacola-view data-table=${id} .seat=${seat} .store=${this.store}></pinnacola-view>`)}`;
+        }
         return html`${[route.id].map((id) => html`<table-view data-table=${id} .seat=${seat} .store=${this.store} .info=${this.info}></table-view>`)}`;
       }
       default:

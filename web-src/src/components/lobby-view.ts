@@ -4,7 +4,7 @@ import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { face } from "../card-art";
 import { t } from "../i18n";
-import type { GameInfo, TableListing } from "../protocol";
+import type { GameInfo, PinnacolaInfo, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
 import { aiLabel } from "../table-logic";
@@ -12,6 +12,9 @@ import type { OptionsChoice } from "./options-form";
 import "./options-form";
 
 type SeatChoice = "open" | "ai:heuristic" | "ai:pimc" | "ai:random";
+/** A Pinnacola seat: open for a friend, or one of the AI strengths. */
+type PinSeatChoice = "open" | "ai:weak" | "ai:medium" | "ai:strong" | "ai:mixed" | "ai:random";
+const PIN_SEAT_CHOICES: readonly PinSeatChoice[] = ["ai:medium", "ai:weak", "ai:strong", "ai:mixed", "ai:random", "open"];
 
 export class LobbyView extends LitElement {
   static properties = {
@@ -25,6 +28,9 @@ export class LobbyView extends LitElement {
     multi: { state: true },
     message: { state: true },
     busy: { state: true },
+    pinInfo: { state: true },
+    pin: { state: true },
+    pinSeats: { state: true },
   };
 
   declare store: Store;
@@ -37,6 +43,9 @@ export class LobbyView extends LitElement {
   declare multi: OptionsChoice;
   declare message: string;
   declare busy: boolean;
+  declare pinInfo: PinnacolaInfo | null;
+  declare pin: OptionsChoice;
+  declare pinSeats: PinSeatChoice[];
 
   private timer: number | undefined;
 
@@ -51,13 +60,63 @@ export class LobbyView extends LitElement {
     this.multi = { variant: "classico", options: {} };
     this.message = "";
     this.busy = false;
+    this.pinInfo = null;
+    this.pin = { variant: "standard", options: {} };
+    this.pinSeats = ["ai:medium", "ai:medium", "ai:medium"];
   }
 
   connectedCallback(): void {
     super.connectedCallback();
     this.multi = { variant: this.store.settings.variant, options: this.store.settings.options };
     void this.refresh();
+    void api
+      .pinnacolaInfo()
+      .then((info) => (this.pinInfo = info))
+      .catch(() => undefined);
     this.timer = window.setInterval(() => void this.refresh(), 3000);
+  }
+
+  /** Players at the Pinnacola table being set up (the option, 4 unless changed). */
+  private pinPlayers(): number {
+    const players = this.pin.options["players"];
+    return players === 2 ? 2 : 4;
+  }
+
+  /** A Pinnacola table: alone against the AI it starts at once; with open seats it waits. */
+  private async createPinnacola(): Promise<void> {
+    const settings = this.store.settings;
+    const profile = this.store.profile;
+    const seats = ["human", ...this.pinSeats.slice(0, this.pinPlayers() - 1)];
+    const alone = seats.every((seat) => seat !== "open");
+    this.busy = true;
+    this.message = "";
+    try {
+      const created = await api.create({
+        game: "pinnacola",
+        options: { ...this.pin.options, players: seats.length },
+        seats,
+        ai_delay_ms: settings.aiDelayMs,
+        names: { "0": settings.nickname },
+        ...(profile ? { profiles: { "0": profile } } : {}),
+      });
+      const token = created.tokens["0"];
+      this.store.addSeat({
+        table: created.id,
+        token,
+        seat: 0,
+        mode: alone ? "single" : "multi",
+        variant: "pinnacola",
+        game: "pinnacola",
+        created: new Date().toISOString(),
+        creator: true,
+      });
+      if (alone) await api.start(created.id, token);
+      location.hash = `#/table/${created.id}`;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.busy = false;
+    }
   }
 
   disconnectedCallback(): void {
@@ -130,7 +189,8 @@ export class LobbyView extends LitElement {
         token: joined.token,
         seat,
         mode: "multi",
-        variant: table.variant,
+        variant: table.game === "pinnacola" ? "pinnacola" : table.variant,
+        game: table.game === "pinnacola" ? "pinnacola" : "tressette",
         created: new Date().toISOString(),
       });
       location.hash = `#/table/${table.id}`;
@@ -211,6 +271,43 @@ export class LobbyView extends LitElement {
         <button class="primary" data-testid="create-table" ?disabled=${this.busy} @click=${() => this.createTable()}>${t("web.lobby.create_button")}</button>
       </section>
 
+      <section class="panel pinnacola" data-testid="pinnacola-panel">
+        <div class="fan" aria-hidden="true">
+          ${["Ah", "JK", "Ks"].map((code) => html`<div class="fan-card">${face(code, "francesi")}</div>`)}
+        </div>
+        <h2>${t("web.pin.title")}</h2>
+        <p class="muted">${t("web.pin.lobby_hint")}</p>
+        <options-form
+          .info=${this.pinInfo}
+          .variant=${this.pin.variant}
+          .options=${this.pin.options}
+          @change=${(e: CustomEvent<OptionsChoice>) => (this.pin = e.detail)}
+        ></options-form>
+        <div class="seats">
+          <span>${t("web.lobby.seat_you")}</span>
+          ${this.pinSeats.slice(0, this.pinPlayers() - 1).map(
+            (choice, index) => html`<label
+              >${t(this.pinPlayers() === 4 && index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
+              <select
+                data-pin-seat=${index + 1}
+                @change=${(e: Event) => {
+                  const next = [...this.pinSeats];
+                  next[index] = (e.target as HTMLSelectElement).value as PinSeatChoice;
+                  this.pinSeats = next;
+                }}
+              >
+                ${PIN_SEAT_CHOICES.map(
+                  (value) => html`<option value=${value} ?selected=${choice === value}>${t(`web.pin.seat.${value.replace("ai:", "")}`)}</option>`,
+                )}
+              </select></label
+            >`,
+          )}
+        </div>
+        <button class="primary" data-testid="new-pinnacola" ?disabled=${this.busy || !this.pinInfo} @click=${() => this.createPinnacola()}>
+          ${t("web.pin.new_game")}
+        </button>
+      </section>
+
       <section class="panel join">
         <h2>${t("web.lobby.join")}</h2>
         ${this.mine.length
@@ -232,13 +329,15 @@ export class LobbyView extends LitElement {
   private renderWaitingTable(table: TableListing): TemplateResult {
     const changed = Object.entries(table.options)
       .filter(([key, value]) => {
-        const preset = this.info?.variants.find((v) => v.name === table.variant)?.options ?? {};
+        const info = table.game === "pinnacola" ? this.pinInfo : this.info;
+        const preset = info?.variants.find((v) => v.name === table.variant)?.options ?? {};
         return JSON.stringify(preset[key]) !== JSON.stringify(value);
       })
       .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
     return html`<li data-table=${table.id}>
       <div>
-        <b>${table.variant}</b> <span class="muted">(${t("web.score.target", { target: table.options["target"] })})</span>
+        <b>${table.game === "pinnacola" ? t("web.pin.title") : table.variant}</b>
+        <span class="muted">(${t("web.score.target", { target: table.options["target"] })})</span>
         ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
       </div>
       <div class="seat-row">

@@ -2,7 +2,7 @@
 // the variant's preset. Sends a "change" event with {variant, options} (the overrides).
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { has, t } from "../i18n";
-import type { GameInfo } from "../protocol";
+import type { GameInfo, OptionsInfo } from "../protocol";
 import { shared } from "../styles";
 
 export interface OptionsChoice {
@@ -20,7 +20,7 @@ export class OptionsForm extends LitElement {
     open: { type: Boolean },
   };
 
-  declare info: GameInfo | null;
+  declare info: OptionsInfo | null;
   declare variant: string;
   declare options: Record<string, unknown>;
   declare open: boolean;
@@ -107,9 +107,9 @@ export class OptionsForm extends LitElement {
             ><input
               type="checkbox"
               .checked=${same}
-              @change=${(e: Event) => this.set(spec.key, (e.target as HTMLInputElement).checked ? null : Number(this.preset()["target"] ?? 31))}
+              @change=${(e: Event) => this.set(spec.key, (e.target as HTMLInputElement).checked ? null : Number(this.preset()[spec.key] ?? this.preset()["target"] ?? 31))}
             />
-            ${t("web.options.same_target")}</label
+            ${has(`web.options.null.${spec.key}`) ? t(`web.options.null.${spec.key}`) : t("web.options.same_target")}</label
           >`
         : nothing}
     </span>`;

@@ -1,0 +1,83 @@
+"""Playing Pinnacola in a real browser: draw, meld when the hand allows, discard, by clicking."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import screenshot
+
+RANKS = "A23456789TJQK"
+HAND = "[data-testid=hand] [data-card]"
+
+
+def find_meld(hand: list[str]) -> list[str] | None:
+    """Three natural cards of the hand that make a set or a run, or None."""
+    naturals = [code for code in hand if code != "JK"]
+    for rank in RANKS:
+        suits = sorted({code[1] for code in naturals if code[0] == rank})
+        if len(suits) >= 3:
+            return [rank + suit for suit in suits[:3]]
+    for suit in "hdcs":
+        held = {RANKS.index(code[0]) for code in naturals if code[1] == suit}
+        for low in range(len(RANKS) - 2):
+            if {low, low + 1, low + 2} <= held:
+                return [RANKS[low + i] + suit for i in range(3)]
+    return None
+
+
+def click_cards(page: Page, codes: list[str]) -> None:
+    """Select ``codes`` in the hand (one copy each)."""
+    for code in codes:
+        page.locator(f"[data-testid=hand] [data-card='{code}'][aria-pressed=false]").first.click()
+
+
+def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> None:
+    page = person()
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("summary").click()
+    panel.locator("[data-option=players]").select_option("2")
+    panel.locator("[data-option=mode]").select_option("single")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(page.locator(HAND)).to_have_count(13)
+    expect(page.get_by_test_id("pile").locator("[data-index]")).not_to_have_count(0)
+    screenshot(page, "pinnacola-table")
+    melded = False
+    turns = 0
+    deadline = time.monotonic() + 200
+    while not page.get_by_test_id("match-result").is_visible():
+        assert time.monotonic() < deadline, "the hand did not end in time"
+        draw = page.get_by_test_id("draw-stock")
+        if draw.is_enabled():
+            before = page.locator(HAND).count()
+            draw.click()
+            expect(page.locator(HAND)).to_have_count(before + 1)
+            turns += 1
+            hand = page.locator(HAND).evaluate_all("cards => cards.map(c => c.dataset.card)")
+            meld = find_meld(hand) if not melded and len(hand) > 4 else None
+            if meld:
+                click_cards(page, meld)
+                page.get_by_test_id("meld").click()
+                expect(page.get_by_test_id("melds-us").locator("[data-meld]")).not_to_have_count(0)
+                melded = True
+                screenshot(page, "pinnacola-meld")
+            playable = page.locator("[data-testid=hand] [data-playable=true]")
+            expect(playable.first).to_be_visible()
+            count = page.locator(HAND).count()
+            playable.first.click()
+            page.get_by_test_id("discard").click()
+            expect(page.locator(HAND)).not_to_have_count(count)
+            if turns == 2:
+                screenshot(page, "pinnacola-after-discard")
+            continue
+        end = page.get_by_test_id("end-hand")
+        if end.is_visible():
+            end.click()
+            continue
+        time.sleep(0.05)
+    result = page.get_by_test_id("match-result")
+    expect(result.locator("[data-row=total]")).to_be_visible()
+    screenshot(page, "pinnacola-result")
+    assert turns >= 1

@@ -1,0 +1,809 @@
+// The Pinnacola table: your hand (click cards to select them), each team's melds, the
+// discard pile fanned out, the stock, the steps of a turn, and the score after each hand.
+import { LitElement, html, css, nothing, type TemplateResult } from "lit";
+import { api } from "../api";
+import { back, face } from "../card-art";
+import { getLang, t } from "../i18n";
+import type { ErrorMessage } from "../protocol";
+import {
+  RESULT_ROWS,
+  cardOf,
+  frenchName,
+  isMyTurn,
+  meldsByTeam,
+  needsMeaning,
+  offers,
+  pileTake,
+  pinMessage,
+  pinPosition,
+  pinTeam,
+  selectedCards,
+  sortFrench,
+  standsFor,
+  toggled,
+  wildTaken,
+  type PinMeld,
+  type PinPosition,
+  type PinResult,
+  type PinState,
+  type PinView,
+} from "../pinnacola-logic";
+import { Refused, TableConnection } from "../socket";
+import { playSound } from "../sound";
+import type { Seat, Store } from "../store";
+import { shared } from "../styles";
+import { aiLabel } from "../table-logic";
+
+const DECK = "francesi";
+
+export class PinnacolaView extends LitElement {
+  static properties = {
+    seat: { attribute: false },
+    store: { attribute: false },
+    state: { state: true },
+    connected: { state: true },
+    refusal: { state: true },
+    picked: { state: true },
+    meld: { state: true },
+    pileIndex: { state: true },
+    choices: { state: true },
+    sentReady: { state: true },
+  };
+
+  declare seat: Seat;
+  declare store: Store;
+  declare state: PinState | null;
+  declare connected: boolean;
+  declare refusal: string;
+  declare picked: Set<number>;
+  declare meld: number | null;
+  declare pileIndex: number | null;
+  /** Ways to lay the selection when a wild card could stand for several cards. */
+  declare choices: { action: "meld" | "attach"; meld: number | null; options: string[][] } | null;
+  declare sentReady: boolean;
+
+  private connection: TableConnection | null = null;
+
+  constructor() {
+    super();
+    this.state = null;
+    this.connected = false;
+    this.refusal = "";
+    this.picked = new Set();
+    this.meld = null;
+    this.pileIndex = null;
+    this.choices = null;
+    this.sentReady = false;
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.connection = new TableConnection(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+      state: (state) => this.receive(state as unknown as PinState),
+      error: (error) => this.refuse(error),
+      connected: (connected) => (this.connected = connected),
+    });
+    this.connection.connect();
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.connection?.close();
+    this.connection = null;
+  }
+
+  private get sounds(): boolean {
+    return this.store.settings.sounds;
+  }
+
+  private receive(state: PinState): void {
+    const before = this.state;
+    if (isMyTurn(state) && !isMyTurn(before)) playSound("turn", this.sounds);
+    const handBefore = before?.view?.hand.join(" ");
+    if (!isMyTurn(state) || state.view?.hand.join(" ") !== handBefore) {
+      this.picked = new Set();
+      this.choices = null;
+    }
+    if (state.view?.phase !== "draw") this.pileIndex = null;
+    if (this.meld !== null && !state.view?.melds.some((m) => m.number === this.meld)) this.meld = null;
+    if (state.phase !== "hand_over") this.sentReady = false;
+    if (state.phase === "over" && before?.phase !== "over" && state.match.winner !== null) {
+      playSound(state.match.winner === pinTeam(state.you) ? "win" : "lose", this.sounds);
+    }
+    if (state.status === "finished" && this.seat.mode !== "multi") this.store.removeSeat(this.seat.table);
+    this.state = state;
+  }
+
+  private refuse(error: ErrorMessage): void {
+    this.refusal = getLang() === "it" ? error.message_it : error.message;
+    playSound("refuse", this.sounds);
+  }
+
+  private async send(message: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+    this.refusal = "";
+    try {
+      const answer = await this.connection?.send(message);
+      return (answer ?? null) as unknown as Record<string, unknown> | null;
+    } catch (error) {
+      if (error instanceof Refused) this.refuse(error.answer);
+      return null;
+    }
+  }
+
+  private hand(view: PinView): string[] {
+    return sortFrench(view.hand, view.options.pinelle);
+  }
+
+  private selection(view: PinView): string[] {
+    return selectedCards(this.hand(view), this.picked);
+  }
+
+  private async step(action: string, fields: Record<string, unknown> = {}): Promise<void> {
+    const view = this.state?.view;
+    if (!view) return;
+    const answer = await this.send(pinMessage(action, fields, view));
+    if (answer?.type === "ack") {
+      this.picked = new Set();
+      this.choices = null;
+      if (action !== "attach" && action !== "swap") this.meld = null;
+    }
+  }
+
+  /** Lay or attach the selection; a bare wild card is given its meaning first. */
+  private async lay(action: "meld" | "attach"): Promise<void> {
+    const view = this.state?.view;
+    if (!view) return;
+    const cards = this.selection(view);
+    const meld = action === "attach" ? this.meld : null;
+    if (needsMeaning(cards, view.options.pinelle)) {
+      const answer = await this.send({ type: "pin_choices", cards, ...(meld === null ? {} : { meld }) });
+      const options = (answer?.choices as string[][] | undefined) ?? [];
+      if (options.length > 1) {
+        this.choices = { action, meld, options };
+        return;
+      }
+      if (options.length === 1) {
+        await this.step(action, { cards: options[0], ...(meld === null ? {} : { meld }) });
+        return;
+      }
+    }
+    await this.step(action, { cards, ...(meld === null ? {} : { meld }) });
+  }
+
+  private async swap(): Promise<void> {
+    const view = this.state?.view;
+    const target = view?.melds.find((m) => m.number === this.meld);
+    if (!view || !target) return;
+    const take = wildTaken(target, view.options.pinelle);
+    await this.step("swap", { meld: target.number, give: this.selection(view)[0], take });
+  }
+
+  private async leave(): Promise<void> {
+    if (this.state?.status === "playing" && !confirm(t("web.pin.leave_confirm"))) return;
+    await this.send({ type: "leave" });
+    this.store.removeSeat(this.seat.table);
+    location.hash = "#/";
+  }
+
+  private async start(): Promise<void> {
+    try {
+      await api.start(this.seat.table, this.seat.token);
+    } catch (error) {
+      this.refusal = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  private name(state: PinState, seat: number): string {
+    const info = state.seats[seat];
+    if (seat === state.you) return t("web.seat.you");
+    if (info.kind === "ai") return aiLabel(info.ai, t("web.seat.ai"));
+    if (info.kind === "open") return t("web.seat.open");
+    return info.name ?? "?";
+  }
+
+  // -- rendering --------------------------------------------------------------------------
+
+  render(): TemplateResult {
+    const state = this.state;
+    if (!state) return html`<div class="loading">${t("web.table.connecting")}</div>`;
+    if (state.status === "waiting") return this.renderWaiting(state);
+    const view = state.view;
+    return html`
+      ${this.renderToolbar(state)}
+      ${view
+        ? html`<div class="felt" data-testid="pinnacola-table">
+            <div class="others">${this.others(state, view)}</div>
+            <div class="melds">${this.renderMelds(view)}</div>
+            <div class="middle">${this.renderStock(state, view)} ${this.renderPile(state, view)}</div>
+            ${this.renderSouth(state, view)}
+          </div>`
+        : nothing}
+      ${this.renderOverlays(state)}
+    `;
+  }
+
+  private renderWaiting(state: PinState): TemplateResult {
+    return html`<section class="panel waiting" data-testid="waiting-room">
+      <h2>${t("web.pin.title")} — ${t("web.waiting.title")}</h2>
+      <p>${t("web.waiting.share")} <code>${location.href}</code></p>
+      <ol>
+        ${state.seats.map((seat) => html`<li data-seat=${seat.seat}>${this.name(state, seat.seat)}</li>`)}
+      </ol>
+      ${this.seat.creator
+        ? html`<button class="primary" data-testid="start-table" @click=${() => this.start()}>${t("web.waiting.start")}</button>`
+        : html`<p>${t("web.waiting.wait_creator")}</p>`}
+      <button class="quiet" @click=${() => this.leave()}>${t("web.table.leave")}</button>
+      ${this.refusal ? html`<p class="error" data-testid="illegal-move">${this.refusal}</p>` : nothing}
+    </section>`;
+  }
+
+  private renderToolbar(state: PinState): TemplateResult {
+    const view = state.view;
+    const us = pinTeam(state.you);
+    const score = state.match.score;
+    const options = view?.options;
+    return html`<div class="toolbar">
+      <div class="score" data-testid="score" aria-live="polite">
+        <span class="team us">${t("web.team.us")} <b>${score[us]}</b></span>
+        <span class="team them">${t("web.team.them")} <b>${score[1 - us]}</b></span>
+        ${options
+          ? html`<span class="muted"
+              >${options.mode === "single" ? t("web.pin.single_hand") : t("web.score.target", { target: options.target })}
+              · ${t("web.pin.hand_number", { n: view?.hand_number ?? 1 })}</span
+            >`
+          : nothing}
+      </div>
+      <div class="tools">
+        ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
+        ${this.seat.mode === "multi" || state.status === "playing"
+          ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
+          : nothing}
+        <button class="quiet" data-testid="back-to-lobby" @click=${() => (location.hash = "#/")}>${t("web.table.pause")}</button>
+      </div>
+    </div>`;
+  }
+
+  private others(state: PinState, view: PinView): TemplateResult[] {
+    const seats = Array.from({ length: view.options.players }, (_, seat) => seat).filter((seat) => seat !== state.you);
+    const order: PinPosition[] = ["west", "north", "east"];
+    const placed = seats
+      .map((seat) => ({ seat, position: pinPosition(seat, state.you, view.options.players, view.options.direction) }))
+      .sort((a, b) => order.indexOf(a.position) - order.indexOf(b.position));
+    return placed.map(({ seat, position }) => {
+      const toMove = view.to_move === seat && state.phase === "play";
+      const known = view.known[seat] ?? [];
+      const open = view.all_hands?.[seat];
+      return html`<div class="other ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
+        <div class="nameplate">
+          <b>${this.name(state, seat)}</b>
+          <span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>
+          ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
+        </div>
+        <div class="backs" title=${t("web.pin.cards_left", { n: view.hand_sizes[seat] })}>
+          ${open
+            ? sortFrench(open, view.options.pinelle).map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)
+            : html`<div class="tiny">${back(DECK)}</div>
+                <span class="count" data-testid="cards-left" data-seat=${seat}>${view.hand_sizes[seat]}</span>`}
+        </div>
+        ${known.length && !open
+          ? html`<div class="known" title=${t("web.pin.known")}>
+              ${known.map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)}
+            </div>`
+          : nothing}
+      </div>`;
+    });
+  }
+
+  private renderMelds(view: PinView): TemplateResult {
+    const [ours, theirs] = meldsByTeam(view);
+    const column = (title: string, melds: PinMeld[], team: "us" | "them"): TemplateResult => html`<section
+      class="team-melds ${team}"
+      data-testid=${`melds-${team}`}
+    >
+      <h3>${title} <span class="muted">${melds.reduce((sum, m) => sum + m.points, 0)}</span></h3>
+      ${melds.length ? nothing : html`<p class="muted small">${t("web.pin.no_melds")}</p>`}
+      <div class="meld-list">${melds.map((meld) => this.renderMeld(meld))}</div>
+    </section>`;
+    return html`${column(t("web.pin.our_melds"), ours, "us")} ${column(t("web.pin.their_melds"), theirs, "them")}`;
+  }
+
+  private renderMeld(meld: PinMeld): TemplateResult {
+    const chosen = this.meld === meld.number;
+    return html`<button
+      class="meld ${chosen ? "chosen" : ""}"
+      data-meld=${meld.number}
+      aria-pressed=${chosen ? "true" : "false"}
+      title=${t("web.pin.meld_title", { n: meld.number + 1, points: meld.points })}
+      @click=${() => (this.meld = chosen ? null : meld.number)}
+    >
+      ${meld.cards.map((written) => {
+        const stands = standsFor(written);
+        return html`<span class="meld-card" data-card=${written} title=${frenchName(written)}>
+          ${face(cardOf(written), DECK)} ${stands ? html`<span class="stands">${stands}</span>` : nothing}
+        </span>`;
+      })}
+      <span class="points">${meld.points}</span>
+    </button>`;
+  }
+
+  private renderStock(state: PinState, view: PinView): TemplateResult {
+    const offer = offers(state, [], null, null);
+    return html`<div class="stock">
+      <button
+        class="stock-button"
+        data-testid="draw-stock"
+        ?disabled=${!offer.drawStock}
+        title=${t("web.pin.draw_stock")}
+        @click=${() => this.step("draw_stock")}
+      >
+        <div class="card-back">${back(DECK)}</div>
+        <span>${t("web.pin.stock", { n: view.stock_size })}</span>
+      </button>
+      ${offer.endHand
+        ? html`<button data-testid="end-hand" @click=${() => this.step("end_hand")}>${t("web.pin.end_hand")}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderPile(state: PinState, view: PinView): TemplateResult {
+    const mine = isMyTurn(state) && view.phase === "draw";
+    const taking = this.pileIndex === null ? [] : pileTake(view.pile, this.pileIndex);
+    const offer = offers(state, [], null, this.pileIndex);
+    return html`<div class="pile-area">
+      <div class="pile" data-testid="pile" role="group" aria-label=${t("web.pin.pile")}>
+        ${view.pile.map((code, index) => {
+          const usable = mine && view.usable_pile.includes(index);
+          const inTake = this.pileIndex !== null && index >= this.pileIndex;
+          return html`<button
+            class="pile-card ${usable ? "usable" : ""} ${inTake ? "taking" : ""}"
+            data-index=${index}
+            data-card=${code}
+            data-usable=${usable ? "true" : "false"}
+            title=${frenchName(code)}
+            ?disabled=${!mine}
+            @click=${() => (this.pileIndex = this.pileIndex === index ? null : index)}
+          >
+            ${face(code, DECK)}
+          </button>`;
+        })}
+        ${view.pile.length ? nothing : html`<span class="muted">${t("web.pin.pile_empty")}</span>`}
+      </div>
+      ${taking.length
+        ? html`<div class="take" data-testid="pile-take">
+            <span>${t("web.pin.take_with", { card: frenchName(taking[0]), n: taking.length - 1 })}</span>
+            <span class="muted small">${taking.map((code) => frenchName(code)).join(", ")}</span>
+            <button class="primary" data-testid="take-pile" ?disabled=${!offer.takePile} @click=${() => this.step("draw_pile", { index: this.pileIndex })}>
+              ${t("web.pin.take_pile")}
+            </button>
+            ${offer.takePile ? nothing : html`<span class="muted small">${t("web.pin.pile_unusable")}</span>`}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  private renderSouth(state: PinState, view: PinView): TemplateResult {
+    const hand = this.hand(view);
+    const myTurn = isMyTurn(state);
+    const selected = this.selection(view);
+    const offer = offers(state, selected, this.meld, this.pileIndex);
+    const discardable = new Set(view.discardable);
+    return html`<div class="south ${myTurn ? "my-turn" : ""}">
+      <p class="prompt" data-testid="prompt" aria-live="polite">
+        ${myTurn
+          ? view.phase === "draw"
+            ? t("web.pin.prompt_draw")
+            : t("web.pin.prompt_meld")
+          : state.phase === "play" && view.to_move !== null
+            ? t("web.pin.waiting_for", { name: this.name(state, view.to_move) })
+            : ""}
+      </p>
+      ${view.must_use.length
+        ? html`<p class="notice" data-testid="must-use">${t("web.pin.must_use", { cards: view.must_use.map((c) => frenchName(c)).join(", ") })}</p>`
+        : nothing}
+      <div class="hand" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
+        ${hand.map((code, index) => {
+          const picked = this.picked.has(index);
+          return html`<button
+            class="card ${picked ? "picked" : ""}"
+            data-card=${code}
+            data-playable=${myTurn && view.phase === "meld" && discardable.has(code) ? "true" : "false"}
+            aria-pressed=${picked ? "true" : "false"}
+            title=${frenchName(code)}
+            @click=${() => (this.picked = toggled(this.picked, index))}
+          >
+            ${face(code, DECK)}
+          </button>`;
+        })}
+      </div>
+      <div class="actions">
+        <button data-testid="meld" ?disabled=${!offer.meld} @click=${() => this.lay("meld")}>${t("web.pin.meld")}</button>
+        <button data-testid="attach" ?disabled=${!offer.attach} @click=${() => this.lay("attach")}>${t("web.pin.attach")}</button>
+        <button data-testid="swap" ?disabled=${!offer.swap} @click=${() => this.swap()}>${t("web.pin.swap")}</button>
+        <button class="primary" data-testid="discard" ?disabled=${!offer.discard} @click=${() => this.step("discard", { card: selected[0] })}>
+          ${t("web.pin.discard")}
+        </button>
+        <button class="quiet" data-testid="undo" ?disabled=${!offer.undo} @click=${() => this.step("undo")}>${t("web.pin.undo")}</button>
+        ${this.picked.size ? html`<button class="quiet" @click=${() => (this.picked = new Set())}>${t("web.pin.clear")}</button>` : nothing}
+      </div>
+      ${this.meld !== null ? html`<p class="muted small">${t("web.pin.meld_chosen", { n: this.meld + 1 })}</p>` : nothing}
+      ${this.choices
+        ? html`<div class="choices" data-testid="meld-choices">
+            <span>${t("web.pin.choose_meaning")}</span>
+            ${this.choices.options.map(
+              (option, index) => html`<button
+                data-choice=${index}
+                @click=${() => {
+                  const chosen = this.choices;
+                  if (!chosen) return;
+                  void this.step(chosen.action, { cards: option, ...(chosen.meld === null ? {} : { meld: chosen.meld }) });
+                }}
+              >
+                ${option.join(" ")}
+              </button>`,
+            )}
+          </div>`
+        : nothing}
+      ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderOverlays(state: PinState): TemplateResult {
+    const summary = state.hand_summary;
+    if (state.phase === "hand_over" && summary) {
+      return html`<div class="overlay">
+        <div class="panel summary" data-testid="hand-summary">
+          <h2>${t("web.pin.hand_over", { n: summary.hand })}</h2>
+          ${this.resultTable(state, summary.result)}
+          <p>${t("web.pin.match_score", { us: summary.score[pinTeam(state.you)], them: summary.score[1 - pinTeam(state.you)] })}</p>
+          <button
+            class="primary"
+            data-testid="ready"
+            ?disabled=${this.sentReady}
+            @click=${() => {
+              this.sentReady = true;
+              void this.send({ type: "ready" });
+            }}
+          >
+            ${this.sentReady ? t("web.pin.waiting_others") : t("web.summary.next_hand")}
+          </button>
+        </div>
+      </div>`;
+    }
+    if (state.phase === "over") {
+      const us = pinTeam(state.you);
+      const winner = state.match.winner;
+      const verdict = winner === null ? t("web.pin.level") : winner === us ? t("web.result.won") : t("web.result.lost");
+      return html`<div class="overlay">
+        <div class="panel summary" data-testid="match-result">
+          <h2>${verdict}</h2>
+          ${summary ? this.resultTable(state, summary.result) : nothing}
+          <p>${t("web.pin.match_score", { us: state.match.score[us], them: state.match.score[1 - us] })}</p>
+          ${state.match.ended_by === "pinnacolone" ? html`<p>${t("web.pin.pinnacolone")}</p>` : nothing}
+          <a href="#/" data-testid="to-lobby">${t("web.result.lobby")}</a>
+        </div>
+      </div>`;
+    }
+    return html``;
+  }
+
+  private resultTable(state: PinState, result: PinResult): TemplateResult {
+    const us = pinTeam(state.you);
+    return html`<table class="result">
+      <thead>
+        <tr>
+          <th></th>
+          <th>${t("web.team.us")}</th>
+          <th>${t("web.team.them")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${RESULT_ROWS.map(
+          (row) => html`<tr data-row=${row}>
+            <th>${t(`web.pin.result.${row}`)}</th>
+            <td>${result[row][us]}</td>
+            <td>${result[row][1 - us]}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  static styles = [
+    shared,
+    css`
+      :host {
+        display: block;
+        color: var(--paper);
+      }
+      .loading {
+        padding: 2rem;
+        text-align: center;
+      }
+      .toolbar {
+        display: flex;
+        justify-content: space-between;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        padding: 0.4rem 1rem;
+        background: #0003;
+      }
+      .score {
+        display: flex;
+        gap: 1rem;
+        align-items: center;
+      }
+      .tools {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .tools button.quiet {
+        color: var(--paper);
+      }
+      .badge {
+        background: var(--gold);
+        color: var(--ink);
+        border-radius: 999px;
+        padding: 0.05em 0.6em;
+        font-size: 0.8rem;
+      }
+      .felt {
+        display: grid;
+        gap: 0.8rem;
+        padding: 0.8rem 1rem 1rem;
+        max-width: 1200px;
+        margin: 0 auto;
+      }
+      .others {
+        display: flex;
+        justify-content: space-around;
+        gap: 1rem;
+        flex-wrap: wrap;
+      }
+      .other {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.25rem;
+        padding: 0.3rem 0.6rem;
+        border-radius: 8px;
+      }
+      .other.to-move {
+        outline: 2px solid var(--gold);
+      }
+      .nameplate {
+        display: flex;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      .backs,
+      .known {
+        display: flex;
+        align-items: center;
+        gap: 0.2rem;
+      }
+      .tiny {
+        width: 28px;
+      }
+      .tiny svg,
+      .card svg,
+      .pile-card svg,
+      .meld-card svg,
+      .card-back svg {
+        display: block;
+        width: 100%;
+        height: auto;
+      }
+      .count {
+        font-weight: 700;
+        font-size: 1.1rem;
+      }
+      .melds {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 0.8rem;
+      }
+      .team-melds {
+        background: #0002;
+        border-radius: 8px;
+        padding: 0.4rem 0.6rem;
+        min-height: 4rem;
+      }
+      .team-melds h3 {
+        margin: 0 0 0.3rem;
+        font-size: 1rem;
+      }
+      .meld-list {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+      }
+      button.meld {
+        display: flex;
+        align-items: flex-end;
+        padding: 0.25rem 0.4rem;
+        border-radius: 8px;
+        background: #fff2;
+        color: var(--paper);
+        border: 2px solid transparent;
+      }
+      button.meld.chosen {
+        border-color: var(--gold);
+        background: #fff4;
+      }
+      .meld-card {
+        position: relative;
+        width: 34px;
+        margin-right: -12px;
+      }
+      .meld-card .stands {
+        position: absolute;
+        bottom: -2px;
+        left: 0;
+        font-size: 0.7rem;
+        background: var(--gold);
+        color: var(--ink);
+        border-radius: 4px;
+        padding: 0 2px;
+      }
+      .points {
+        margin-left: 16px;
+        font-size: 0.8rem;
+      }
+      .middle {
+        display: flex;
+        gap: 1.2rem;
+        align-items: flex-start;
+      }
+      .stock {
+        display: flex;
+        flex-direction: column;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      .stock-button {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        border-radius: 8px;
+        padding: 0.3rem;
+      }
+      .card-back {
+        width: 52px;
+      }
+      .pile-area {
+        flex: 1;
+        min-width: 0;
+      }
+      .pile {
+        display: flex;
+        flex-wrap: wrap;
+        row-gap: 0.4rem;
+        padding-left: 22px;
+        min-height: 80px;
+        align-items: center;
+      }
+      .pile-card {
+        width: 52px;
+        margin-left: -22px;
+        padding: 0;
+        border-radius: 6px;
+        background: transparent;
+        border: 2px solid transparent;
+        box-shadow: none;
+      }
+      .pile-card:disabled {
+        opacity: 1;
+      }
+      .pile-card.usable {
+        border-color: #ffffff80;
+      }
+      .pile-card.taking {
+        border-color: var(--gold);
+        transform: translateY(-6px);
+      }
+      .take {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        margin-top: 0.4rem;
+      }
+      .south {
+        display: grid;
+        gap: 0.4rem;
+      }
+      .prompt {
+        margin: 0;
+        min-height: 1.2em;
+      }
+      .notice {
+        margin: 0;
+        background: var(--gold);
+        color: var(--ink);
+        padding: 0.2rem 0.6rem;
+        border-radius: 6px;
+      }
+      .hand {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        padding: 0.6rem 0 0.2rem;
+      }
+      .card {
+        width: 62px;
+        padding: 0;
+        border-radius: 6px;
+        background: transparent;
+        border: 2px solid transparent;
+        box-shadow: none;
+      }
+      .card.picked {
+        transform: translateY(-10px);
+        border-color: var(--gold);
+      }
+      .actions,
+      .choices {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      .actions button.quiet {
+        color: var(--paper);
+      }
+      .error {
+        background: white;
+        padding: 0.3rem 0.6rem;
+        border-radius: 6px;
+        margin: 0;
+      }
+      .small {
+        font-size: 0.85rem;
+      }
+      .overlay {
+        position: fixed;
+        inset: 0;
+        display: grid;
+        place-items: center;
+        background: #0006;
+      }
+      .summary {
+        color: var(--ink);
+        min-width: 18rem;
+      }
+      table.result {
+        border-collapse: collapse;
+        margin: 0.5rem 0;
+      }
+      table.result th,
+      table.result td {
+        padding: 0.2rem 0.7rem;
+        text-align: right;
+      }
+      table.result tbody th {
+        text-align: left;
+        font-weight: 400;
+      }
+      table.result tr[data-row="total"] {
+        font-weight: 700;
+        border-top: 1px solid #0004;
+      }
+      .waiting {
+        max-width: 32rem;
+        margin: 2rem auto;
+        color: var(--ink);
+      }
+      @media (max-width: 640px) {
+        .melds {
+          grid-template-columns: 1fr;
+        }
+        .card {
+          width: 48px;
+        }
+      }
+    `,
+  ];
+}
+
+customElements.define("pinnacola-view", PinnacolaView);

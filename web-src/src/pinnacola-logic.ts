@@ -1,0 +1,235 @@
+// What a Pinnacola table shows and may send, worked out from a snapshot: pure functions,
+// tested with Vitest. The server checks everything again; these only decide what is offered.
+import { getLang, t, type Lang } from "./i18n";
+
+export interface PinMeld {
+  number: number;
+  seat: number;
+  team: number;
+  kind: "set" | "run" | "jokers";
+  cards: string[];
+  points: number;
+}
+
+export interface PinTurn {
+  seat: number;
+  draw: { from: "stock" } | { from: "discard"; index: number } | null;
+  actions: Record<string, unknown>[];
+  discard: string | null;
+}
+
+export interface PinView {
+  game: "pinnacola";
+  options: {
+    players: number;
+    cards_per_hand: number;
+    pinelle: boolean;
+    jokers: boolean;
+    max_wild_per_meld: number | null;
+    four_jokers_meld: boolean;
+    direction: "clockwise" | "anticlockwise";
+    mode: "single" | "points";
+    target: number;
+  };
+  seat: number;
+  dealer: number;
+  hand: string[];
+  hand_sizes: number[];
+  stock_size: number;
+  pile: string[];
+  melds: PinMeld[];
+  opened: boolean[];
+  known: string[][];
+  to_move: number | null;
+  phase: "draw" | "meld" | "over";
+  must_use: string[];
+  turn: PinTurn | null;
+  turns: PinTurn[];
+  score: [number, number];
+  hand_number: number;
+  usable_pile: number[];
+  discardable: string[];
+  all_hands?: string[][];
+}
+
+export interface PinResult {
+  closer: number | null;
+  closed_in_one_turn: boolean;
+  melded: [number, number];
+  in_hand: [number, number];
+  closing: [number, number];
+  not_opened: [number, number];
+  total: [number, number];
+  pinnacolone: number | null;
+}
+
+export interface PinState {
+  type: "state";
+  seq: number;
+  table: string;
+  you: number;
+  status: "waiting" | "playing" | "finished";
+  phase: "waiting" | "play" | "hand_over" | "over";
+  training: boolean;
+  seats: { seat: number; kind: "human" | "open" | "ai"; name: string | null; ai: string | null; connected: boolean }[];
+  view: PinView | null;
+  hand_summary: {
+    hand: number;
+    result: PinResult;
+    left: string[][];
+    melds: { seat: number; team: number; cards: string[]; points: number }[];
+    score: [number, number];
+  } | null;
+  match: { game: "pinnacola"; hands: [number, number][]; score: [number, number]; winner: number | null; ended_by: string | null };
+  ready: number[];
+}
+
+export const FRENCH_SUIT_ORDER = ["h", "s", "d", "c"] as const;
+export const FRENCH_RANK_ORDER = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"] as const;
+
+/** The card itself of a written meld card: `JK=7h` → `JK`. */
+export function cardOf(written: string): string {
+  return written.split("=")[0];
+}
+
+/** What a wild card stands for in a meld (`7h`, `Q`), or null for a natural card. */
+export function standsFor(written: string): string | null {
+  const [, stands] = written.split("=");
+  return stands ?? null;
+}
+
+/** Whether `code` is wild under the options: jokers always, the black twos with pinelle. */
+export function isWild(code: string, pinelle: boolean): boolean {
+  return code === "JK" || (pinelle && (code === "2c" || code === "2s"));
+}
+
+/** A French card's name: "Asso di cuori", "Queen of Spades", "Jolly". */
+export function frenchName(code: string, lang: Lang = getLang()): string {
+  const card = cardOf(code);
+  if (card === "JK") return t("card.french.joker", {}, lang);
+  const rank = t(`card.french.rank.${card[0]}`, {}, lang);
+  const suit = t(`card.french.suit.${card[1]}`, {}, lang);
+  return t("card.french.name", { rank, suit }, lang);
+}
+
+/** A hand in the order a player keeps it: by suit, ace low to king, wild cards last. */
+export function sortFrench(codes: readonly string[], pinelle = false): string[] {
+  const key = (code: string): number => {
+    if (isWild(code, pinelle)) return 1000 + (code === "JK" ? 1 : 0);
+    return FRENCH_SUIT_ORDER.indexOf(code[1] as (typeof FRENCH_SUIT_ORDER)[number]) * 20 +
+      FRENCH_RANK_ORDER.indexOf(code[0] as (typeof FRENCH_RANK_ORDER)[number]);
+  };
+  return [...codes].sort((a, b) => key(a) - key(b));
+}
+
+/** The team of a seat: with 4 players seats 0 and 2 are team 0; with 2, each seat its own. */
+export function pinTeam(seat: number): 0 | 1 {
+  return (seat % 2) as 0 | 1;
+}
+
+export type PinPosition = "south" | "west" | "north" | "east";
+
+/**
+ * Where a seat sits for the player at `you` (south). With two players the other sits
+ * opposite. With four the partner is opposite, and the next to play sits on your left when
+ * play goes clockwise (west), on your right when it goes anticlockwise (east).
+ */
+export function pinPosition(seat: number, you: number, players: number, direction: "clockwise" | "anticlockwise"): PinPosition {
+  const step = (((seat - you) % players) + players) % players;
+  if (step === 0) return "south";
+  if (players === 2) return "north";
+  if (step === 2) return "north";
+  const next: PinPosition = direction === "clockwise" ? "west" : "east";
+  const previous: PinPosition = direction === "clockwise" ? "east" : "west";
+  return step === 1 ? next : previous;
+}
+
+/** The cards that come with pile card `index`: it and every card discarded after it. */
+export function pileTake(pile: readonly string[], index: number): string[] {
+  if (index < 0 || index >= pile.length) return [];
+  return pile.slice(index);
+}
+
+/** The melds of each team, ours first: `[ours, theirs]`. */
+export function meldsByTeam(view: PinView): [PinMeld[], PinMeld[]] {
+  const us = pinTeam(view.seat);
+  return [view.melds.filter((m) => m.team === us), view.melds.filter((m) => m.team !== us)];
+}
+
+export function isMyTurn(state: PinState | null): boolean {
+  return !!state && state.phase === "play" && !!state.view && state.view.to_move === state.you;
+}
+
+/** What the player may ask for now, with the selected hand cards and the selected meld. */
+export interface Offer {
+  drawStock: boolean;
+  endHand: boolean;
+  takePile: boolean;
+  meld: boolean;
+  attach: boolean;
+  swap: boolean;
+  discard: boolean;
+  undo: boolean;
+}
+
+export function offers(state: PinState | null, selected: readonly string[], meld: number | null, pileIndex: number | null): Offer {
+  const none: Offer = { drawStock: false, endHand: false, takePile: false, meld: false, attach: false, swap: false, discard: false, undo: false };
+  if (!state || !isMyTurn(state) || !state.view) return none;
+  const view = state.view;
+  if (view.phase === "draw") {
+    return {
+      ...none,
+      drawStock: view.stock_size > 0,
+      endHand: view.stock_size === 0,
+      takePile: pileIndex !== null && view.usable_pile.includes(pileIndex),
+    };
+  }
+  const target = meld === null ? undefined : view.melds.find((m) => m.number === meld);
+  const ours = target !== undefined && target.team === pinTeam(view.seat);
+  const wildIn = target ? wildTaken(target, view.options.pinelle) : null;
+  const canSwapFrom = target !== undefined && wildIn !== null && (wildIn === "JK" || ours) && view.opened[view.seat];
+  return {
+    ...none,
+    meld: selected.length >= 3,
+    attach: selected.length >= 1 && ours,
+    swap: selected.length === 1 && canSwapFrom && !isWild(selected[0], view.options.pinelle),
+    discard: selected.length === 1 && view.discardable.includes(selected[0]),
+    undo: (view.turn?.actions.length ?? 0) > 0,
+  };
+}
+
+/** The wild card a swap with meld `meld` would take (the first one in it), or null. */
+export function wildTaken(meld: PinMeld, pinelle: boolean): string | null {
+  if (meld.kind === "jokers") return null;
+  for (const written of meld.cards) {
+    if (standsFor(written) !== null && isWild(cardOf(written), pinelle)) return cardOf(written);
+  }
+  return null;
+}
+
+/** Whether a selection holds a bare wild card (its meaning is asked of the server first). */
+export function needsMeaning(selected: readonly string[], pinelle: boolean): boolean {
+  return selected.some((code) => isWild(code, pinelle));
+}
+
+/** The selection with the hand position `index` added or taken away (two copies of a card
+ *  are told apart by their place in the sorted hand). */
+export function toggled(picked: ReadonlySet<number>, index: number): Set<number> {
+  const next = new Set(picked);
+  if (next.has(index)) next.delete(index);
+  else next.add(index);
+  return next;
+}
+
+/** The cards at the picked places of the (sorted) hand. */
+export function selectedCards(hand: readonly string[], picked: ReadonlySet<number>): string[] {
+  return hand.filter((_, i) => picked.has(i));
+}
+
+/** The `pin` message for one step of the turn. */
+export function pinMessage(action: string, fields: Record<string, unknown>, view: PinView): Record<string, unknown> {
+  return { type: "pin", action, ...fields, turn: view.turns.length };
+}
+
+/** A short written form of the hand's scoring, one line per item. */
+export const RESULT_ROWS = ["melded", "in_hand", "closing", "not_opened", "total"] as const;

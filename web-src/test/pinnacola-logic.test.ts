@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  cardOf,
+  frenchName,
+  isWild,
+  meldsByTeam,
+  needsMeaning,
+  offers,
+  pileTake,
+  pinMessage,
+  pinPosition,
+  selectedCards,
+  sortFrench,
+  standsFor,
+  toggled,
+  wildTaken,
+  type PinState,
+  type PinView,
+} from "../src/pinnacola-logic";
+
+function view(changes: Partial<PinView> = {}): PinView {
+  return {
+    game: "pinnacola",
+    options: {
+      players: 4, cards_per_hand: 13, pinelle: false, jokers: true, max_wild_per_meld: 1,
+      four_jokers_meld: true, direction: "clockwise", mode: "points", target: 1500,
+    },
+    seat: 0, dealer: 3, hand: ["5h", "6h", "JK", "Qs"], hand_sizes: [4, 13, 13, 13], stock_size: 50,
+    pile: ["7d", "Qd", "Kc"], melds: [], opened: [true, false, false, false], known: [[], [], [], []],
+    to_move: 0, phase: "draw", must_use: [], turn: null, turns: [], score: [0, 0], hand_number: 1,
+    usable_pile: [2], discardable: [],
+    ...changes,
+  };
+}
+
+function state(v: PinView): PinState {
+  return {
+    type: "state", seq: 1, table: "t", you: 0, status: "playing", phase: "play", training: false,
+    seats: [], view: v, hand_summary: null,
+    match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null }, ready: [],
+  };
+}
+
+describe("cards", () => {
+  it("reads written meld cards and names French cards in both languages", () => {
+    expect(cardOf("JK=7h")).toBe("JK");
+    expect(standsFor("JK=Q")).toBe("Q");
+    expect(standsFor("Qd")).toBeNull();
+    expect(frenchName("Ah", "it")).toBe("Asso di cuori");
+    expect(frenchName("Qs", "en")).toBe("Queen of Spades");
+    expect(frenchName("JK=7h", "it")).toBe("Jolly");
+  });
+
+  it("knows wild cards and sorts a hand by suit with wild cards last", () => {
+    expect(isWild("2c", true)).toBe(true);
+    expect(isWild("2c", false)).toBe(false);
+    expect(sortFrench(["JK", "Kh", "Ah", "3s", "2c"], true)).toEqual(["Ah", "Kh", "3s", "2c", "JK"]);
+    expect(needsMeaning(["5h", "JK"], false)).toBe(true);
+  });
+});
+
+describe("the table", () => {
+  it("seats the other players by direction", () => {
+    expect(pinPosition(1, 0, 2, "clockwise")).toBe("north");
+    expect(pinPosition(1, 0, 4, "clockwise")).toBe("west");
+    expect(pinPosition(1, 0, 4, "anticlockwise")).toBe("east");
+    expect(pinPosition(2, 0, 4, "clockwise")).toBe("north");
+    expect(pinPosition(0, 1, 4, "clockwise")).toBe("east");
+  });
+
+  it("shows what comes with a pile card", () => {
+    expect(pileTake(["7d", "Qd", "Kc"], 1)).toEqual(["Qd", "Kc"]);
+    expect(pileTake(["7d"], 4)).toEqual([]);
+  });
+
+  it("splits melds by team, ours first", () => {
+    const melds = [
+      { number: 0, seat: 1, team: 1, kind: "set" as const, cards: ["Qd", "Qs", "Qc"], points: 30 },
+      { number: 1, seat: 2, team: 0, kind: "run" as const, cards: ["5h", "6h", "JK=7h"], points: 45 },
+    ];
+    const [ours, theirs] = meldsByTeam(view({ melds }));
+    expect(ours.map((m) => m.number)).toEqual([1]);
+    expect(theirs.map((m) => m.number)).toEqual([0]);
+    expect(wildTaken(melds[1], false)).toBe("JK");
+    expect(wildTaken(melds[0], false)).toBeNull();
+  });
+});
+
+describe("what may be done", () => {
+  it("offers the draws before the draw", () => {
+    const offer = offers(state(view()), [], null, 2);
+    expect(offer.drawStock).toBe(true);
+    expect(offer.takePile).toBe(true);
+    expect(offers(state(view()), [], null, 0).takePile).toBe(false);
+    expect(offer.discard).toBe(false);
+    expect(offers(state(view({ stock_size: 0 })), [], null, null).endHand).toBe(true);
+  });
+
+  it("offers meld, attach, swap and discard after it", () => {
+    const melds = [
+      { number: 0, seat: 2, team: 0, kind: "run" as const, cards: ["8h", "9h", "JK=Th"], points: 45 },
+      { number: 1, seat: 1, team: 1, kind: "set" as const, cards: ["Qd", "Qs", "JK=Q"], points: 45 },
+    ];
+    const after = state(view({ phase: "meld", melds, discardable: ["5h", "6h", "JK", "Qs"] }));
+    expect(offers(after, ["5h", "6h", "JK"], null, null).meld).toBe(true);
+    expect(offers(after, ["Qs"], 0, null).attach).toBe(true);
+    expect(offers(after, ["Qs"], 1, null).attach).toBe(false); // the other team's meld
+    expect(offers(after, ["Qs"], 1, null).swap).toBe(true); // a joker from any meld
+    expect(offers(after, ["JK"], 1, null).swap).toBe(false);
+    expect(offers(after, ["Qs"], null, null).discard).toBe(true);
+    expect(offers(after, ["Qs", "5h"], null, null).discard).toBe(false);
+    const waiting = state(view({ phase: "meld", to_move: 1 }));
+    expect(offers(waiting, ["Qs"], null, null).discard).toBe(false);
+  });
+
+  it("selects cards by their place in the hand and writes the pin message", () => {
+    const picked = toggled(toggled(toggled(new Set(), 0), 2), 0);
+    expect(selectedCards(["5h", "5h", "JK"], picked)).toEqual(["JK"]);
+    expect(pinMessage("discard", { card: "Qs" }, view({ turns: [] }))).toEqual({
+      type: "pin", action: "discard", card: "Qs", turn: 0,
+    });
+  });
+});
