@@ -81,3 +81,9 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     expect(result.locator("[data-row=total]")).to_be_visible()
     screenshot(page, "pinnacola-result")
     assert turns >= 1
+    # the match is on the single-hand leaderboard (a win: the team's points; a loss: 0)
+    page.goto("/#/stats")
+    board = page.get_by_test_id("pinnacola-leaderboard")
+    board.get_by_test_id("pinnacola-mode").select_option("single")
+    expect(board.locator("tr.me")).to_have_count(1)
+    screenshot(page, "pinnacola-leaderboard")

@@ -1,7 +1,7 @@
 // Statistics: matches and wins (alone and with people), results over time, partners, and
 // the leaderboard of a variant.
 import { LitElement, html, css, nothing, svg, type TemplateResult } from "lit";
-import { api, type LeaderboardRow, type Statistics } from "../api";
+import { api, type LeaderboardRow, type PinnacolaBoard, type Statistics } from "../api";
 import { t } from "../i18n";
 import type { GameInfo } from "../protocol";
 import { percent, ratePath, runningRate } from "../stats-logic";
@@ -16,6 +16,9 @@ export class StatsView extends LitElement {
     board: { state: true },
     variant: { state: true },
     message: { state: true },
+    pinBoard: { state: true },
+    pinMode: { state: true },
+    season: { state: true },
   };
 
   declare store: Store;
@@ -24,6 +27,9 @@ export class StatsView extends LitElement {
   declare board: LeaderboardRow[];
   declare variant: string;
   declare message: string;
+  declare pinBoard: PinnacolaBoard | null;
+  declare pinMode: string;
+  declare season: string | null;
 
   constructor() {
     super();
@@ -32,6 +38,9 @@ export class StatsView extends LitElement {
     this.board = [];
     this.variant = "classico";
     this.message = "";
+    this.pinBoard = null;
+    this.pinMode = "points";
+    this.season = null;
   }
 
   connectedCallback(): void {
@@ -45,6 +54,7 @@ export class StatsView extends LitElement {
     try {
       if (profile) this.stats = await api.statistics(profile.id);
       this.board = (await api.leaderboard(this.variant)).players;
+      this.pinBoard = await api.pinnacolaBoard(this.pinMode, this.season);
     } catch (error) {
       this.message = error instanceof Error ? error.message : String(error);
     }
@@ -123,7 +133,49 @@ export class StatsView extends LitElement {
             </table>`
           : html`<p class="muted">${t("web.stats.empty_board")}</p>`}
       </section>
+      ${this.renderPinnacolaBoard()}
     </div>`;
+  }
+
+  /** Pinnacola's boards: one per mode, all time or one season; points as rules.md adds them. */
+  private renderPinnacolaBoard(): TemplateResult {
+    const board = this.pinBoard;
+    return html`<section class="panel" data-testid="pinnacola-leaderboard">
+      <h2>${t("web.pin.board")}</h2>
+      <select
+        data-testid="pinnacola-mode"
+        @change=${(e: Event) => {
+          this.pinMode = (e.target as HTMLSelectElement).value;
+          void this.load();
+        }}
+      >
+        ${["points", "single"].map((mode) => html`<option value=${mode} ?selected=${mode === this.pinMode}>${t(`web.choice.mode.${mode}`)}</option>`)}
+      </select>
+      <select
+        data-testid="pinnacola-season"
+        @change=${(e: Event) => {
+          const value = (e.target as HTMLSelectElement).value;
+          this.season = value || null;
+          void this.load();
+        }}
+      >
+        <option value="" ?selected=${this.season === null}>${t("web.pin.board_all_time")}</option>
+        ${(board?.seasons ?? []).map(
+          (s) => html`<option value=${s.name} ?selected=${s.name === this.season}>${s.name} (${s.from} – ${s.to})</option>`,
+        )}
+      </select>
+      ${board?.players.length
+        ? html`<table class="numbers board">
+            <tr><th>#</th><th>${t("web.stats.player")}</th><th>${t("web.pin.board_points")}</th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th></tr>
+            ${board.players.map(
+              (row) => html`<tr class=${row.id === this.store.profile?.id ? "me" : ""}>
+                <td>${row.rank}</td><td>${row.nickname}</td><td>${row.points}</td><td>${row.matches}</td><td>${row.wins}</td>
+              </tr>`,
+            )}
+          </table>`
+        : html`<p class="muted">${t("web.stats.empty_board")}</p>`}
+      <p class="muted small">${t("web.pin.board_rules")}</p>
+    </section>`;
   }
 
   static styles = [
