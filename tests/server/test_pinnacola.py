@@ -213,6 +213,8 @@ def test_a_table_resumes_after_a_restart(store: MemoryTableStore) -> None:
             assert after["view"]["phase"] == "meld"
             ws.send_json({"type": "leave", "id": 2})  # the AI plays the rest
             assert answer(ws)["type"] == "ack"
+        seats = second.get(f"/api/tables/{table['id']}").json()["seats"]
+        assert seats[0]["ai"] == "medium"  # who takes a Pinnacola seat left by a human
         finish(second, table["id"])
         assert replay_record(second.get(f"/api/tables/{table['id']}/record").json()) == []
 
@@ -321,3 +323,76 @@ def test_bad_season_configuration_names_the_fault() -> None:
         parse_seasons('{"x": {"from": "2026-12-20", "to": "2026-12-01"}}')
     with pytest.raises(SeasonError, match="not a date"):
         parse_seasons('{"x": {"from": "Christmas", "to": "2026-12-01"}}')
+
+
+# -- the rules' refusals through the table, on a deal made for them ----------------------------
+
+#: The first player (dealer + 1) gets the even places of the deal, the other the odd ones.
+FIRST = ["Qh", "Qs", "JK", "5h", "6h", "7h", "2d", "4c", "9s", "Tc", "3d", "8c", "Ah"]
+SECOND = ["Kh", "Ks", "Kd", "Qd", "9d", "2s", "4h", "8s", "Th", "3c", "6d", "Jc", "Ac"]
+
+
+def _made_deck(_options: PinnacolaOptions, _rng: object) -> list[FrenchCard]:
+    dealt = [code for pair in zip(FIRST, SECOND, strict=True) for code in pair]
+    return _deck_with(dealt)
+
+
+async def test_the_rules_refusals_reach_the_player_in_both_languages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from circolo.server import pinnacola_table
+    from circolo.server.protocol import PinMessage
+    from circolo.server.table import TableError
+    from circolo.server.tables import Lobby
+
+    monkeypatch.setattr(pinnacola_table, "shuffled_deck", _made_deck)
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    table, tokens = await lobby.create(
+        {"game": "pinnacola", "seats": ["human", "human"], "ai_delay_ms": 0, "options": SINGLE}
+    )
+    for seat in (0, 1):
+        await table.request("connect", token=tokens[seat], send=lambda _text: None)
+    await table.request("start", token=tokens[0])
+    assert isinstance(table, pinnacola_table.PinnacolaTable) and table.match is not None
+    first = table.match.to_move
+    assert first is not None
+    second = 1 - first
+
+    async def pin(seat: int, action: str, **fields: Any) -> None:
+        message = PinMessage(type="pin", action=action, **fields)  # type: ignore[arg-type]
+        await table.request("pin", token=tokens[seat], message=message)
+
+    async def refused(seat: int, action: str, **fields: Any) -> dict[str, Any]:
+        with pytest.raises(TableError) as caught:
+            await pin(seat, action, **fields)
+        return caught.value.to_message()
+
+    await pin(first, "draw_stock")
+    await pin(first, "meld", cards=["Qh", "Qs", "JK"])  # the only meaning: a queen
+    assert table.match.hand is not None
+    assert table.match.hand.melds[0].codes == ["Qh", "Qs", "JK=Q"]
+    await pin(first, "discard", card="2d")
+
+    await pin(second, "draw_stock")
+    bad = await refused(second, "meld", cards=["Kh", "Ks", "Qd"])
+    assert bad["code"] == "illegal" and "neither a set" in bad["message"]
+    await pin(second, "meld", cards=["Kh", "Ks", "Kd"])
+    other = await refused(second, "attach", meld=0, cards=["Qd"])
+    assert other["message"] == (
+        "meld 0 belongs to the other team: you attach only to your own team's melds"
+    )
+    assert "squadra" in other["message_it"]
+    await pin(second, "swap", meld=0, give="Qd", take="JK")  # a joker from any meld
+    kept = await refused(second, "discard", card="9d")
+    assert kept["message"].startswith("before discarding, meld JK")
+    await pin(second, "attach", meld=1, cards=["JK"])  # the joker as a king
+    assert table.match.hand.melds[1].codes[-1] == "JK=K"
+    await pin(second, "discard", card="9d")
+    not_held = await refused(first, "discard", card="Kc")
+    assert not_held["message"] == "draw first: from the stock or the discard pile"
+    await pin(first, "draw_stock")
+    not_held = await refused(first, "discard", card="Kh")
+    assert not_held["message"] == "you do not hold Kh"
+    record = table.record()
+    assert record["hands"] == []  # nothing of the hand in play
+    await lobby.close()
