@@ -396,3 +396,20 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
     record = table.record()
     assert record["hands"] == []  # nothing of the hand in play
     await lobby.close()
+
+
+def test_a_failing_ai_player_does_not_stop_the_table(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from circolo.server import pinnacola_table
+
+    class Broken:
+        name = "broken"
+
+        def decide(self, view: object) -> object:
+            raise ValueError("not written yet")
+
+    monkeypatch.setattr(pinnacola_table, "pin_player", lambda spec, rng: Broken())
+    table = create(client, seats=["ai:medium", "ai:medium"], options=SINGLE)
+    finish(client, table["id"])
+    assert replay_record(client.get(f"/api/tables/{table['id']}/record").json()) == []

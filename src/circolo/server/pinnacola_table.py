@@ -413,12 +413,12 @@ class PinnacolaTable(Table):
             if self.ai_steps < MAX_AI_STEPS_PER_TURN
             else PinnacolaRandomPlayer(rng)
         )
-        decision = await asyncio.to_thread(player.decide, view)
         try:
+            decision = await asyncio.to_thread(player.decide, view)
             match.apply(decision.action)
-        except CircoloError as error:  # a player still being written: play on at random
-            log.warning("table %s: %s refused (%s); random instead", self.id, decision, error)
-            decision = PinnacolaRandomPlayer(rng).decide(view)
+        except Exception as error:  # a player still being written: the table plays on
+            log.warning("table %s: the %s player failed (%r)", self.id, self.seats[seat].ai, error)
+            decision = _fallback(view, match, rng)
         await self._record_pin(seat, decision.action, decision)
 
     async def _record_pin(
@@ -590,6 +590,30 @@ class PinnacolaTable(Table):
                 "ended_by": None,
             }
         return match_record(self.match, seed=self.stored.seed, players=players)
+
+
+def _fallback(view: Any, match: MatchState, rng: random.Random) -> PinnacolaDecision:
+    """A legal step when the seat's player failed: the random player's, else the plainest."""
+    try:
+        decision = PinnacolaRandomPlayer(rng).decide(view)
+        match.apply(decision.action)
+        return decision
+    except Exception:  # any failure: fall back to the plainest legal step
+        pass
+    hand = match.hand
+    assert hand is not None
+    plain: list[Action] = (
+        [DrawStock(), EndHand()]
+        if hand.phase == "draw"
+        else [*(Discard(card) for card in hand.discardable()), Undo()]
+    )
+    for action in plain:
+        try:
+            match.apply(action)
+        except CircoloError:
+            continue
+        return PinnacolaDecision(action)
+    raise RuntimeError("no legal step found")  # the engine always offers one
 
 
 def _probe(choice: tuple[Placed, ...], meld: int | None, match: MatchState) -> None:
