@@ -363,7 +363,8 @@ export class LobbyView extends LitElement {
         max-width: 1200px;
         margin: 0 auto;
       }
-      .solo {
+      .solo,
+      .pinnacola {
         position: relative;
       }
       .fan {

@@ -3,7 +3,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { back, face } from "../card-art";
-import { getLang, t } from "../i18n";
+import { getLang, has, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
   RESULT_ROWS,
@@ -196,9 +196,13 @@ export class PinnacolaView extends LitElement {
   private name(state: PinState, seat: number): string {
     const info = state.seats[seat];
     if (seat === state.you) return t("web.seat.you");
-    if (info.kind === "ai") return aiLabel(info.ai, t("web.seat.ai"));
+    const computer = (ai: string | null): string => {
+      const key = `web.pin.seat.${ai ?? ""}`;
+      return has(key) ? t(key) : aiLabel(ai, t("web.seat.ai"));
+    };
+    if (info.kind === "ai") return computer(info.ai);
     if (info.kind === "open") return t("web.seat.open");
-    return info.name ?? "?";
+    return info.ai ? `${info.name ?? "?"} (${computer(info.ai)})` : (info.name ?? "?");
   }
 
   // -- rendering --------------------------------------------------------------------------
@@ -370,7 +374,11 @@ export class PinnacolaView extends LitElement {
       </div>
       ${taking.length
         ? html`<div class="take" data-testid="pile-take">
-            <span>${t("web.pin.take_with", { card: frenchName(taking[0]), n: taking.length - 1 })}</span>
+            <span
+              >${taking.length > 1
+                ? t("web.pin.take_with", { card: frenchName(taking[0]), n: taking.length - 1 })
+                : t("web.pin.take_one", { card: frenchName(taking[0]) })}</span
+            >
             <span class="muted small">${taking.map((code) => frenchName(code)).join(", ")}</span>
             <button class="primary" data-testid="take-pile" ?disabled=${!offer.takePile} @click=${() => this.step("draw_pile", { index: this.pileIndex })}>
               ${t("web.pin.take_pile")}
