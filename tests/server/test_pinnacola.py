@@ -120,6 +120,7 @@ def test_bad_tables_are_refused_with_the_reason(client: TestClient) -> None:
     assert "medium" in refused(seats=["human", "ai:heuristic"])
     assert "players is 4" in refused(seats=["human", "ai:random"], options={"players": 4})
     assert "target" in refused(seats=["human", "ai:random"], options={"target": 7})
+    assert "standard" in refused(seats=["human", "ai:random"], variant="classico")
     assert (
         "tressette, pinnacola"
         in client.post("/api/tables", json={"game": "scopa", "seats": ["human"]}).json()["detail"]
@@ -413,3 +414,17 @@ def test_a_failing_ai_player_does_not_stop_the_table(
     table = create(client, seats=["ai:medium", "ai:medium"], options=SINGLE)
     finish(client, table["id"])
     assert replay_record(client.get(f"/api/tables/{table['id']}/record").json()) == []
+
+
+def test_a_training_table_shows_every_hand_and_suggests_a_step(client: TestClient) -> None:
+    table = create(client, seats=["human", "ai:random"], options=SINGLE, training=True)
+    token = table["tokens"]["0"]
+    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        state = wait_state(ws, my_turn)
+        assert [len(cards) for cards in state["view"]["all_hands"]] == state["view"]["hand_sizes"]
+        ws.send_json({"type": "suggest", "id": 9})
+        suggestion = answer(ws)
+    assert suggestion["type"] == "pin_suggestion" and suggestion["id"] == 9
+    assert suggestion["action"]["do"] in ("draw_stock", "draw_pile")
+    assert suggestion["text"]["it"] and suggestion["text"]["en"]
