@@ -428,3 +428,60 @@ def test_a_training_table_shows_every_hand_and_suggests_a_step(client: TestClien
     assert suggestion["type"] == "pin_suggestion" and suggestion["id"] == 9
     assert suggestion["action"]["do"] in ("draw_stock", "draw_pile")
     assert suggestion["text"]["it"] and suggestion["text"]["en"]
+
+
+async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count() -> None:
+    import random
+
+    import orjson
+
+    from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
+    from circolo.pinnacola.view import seat_view
+    from circolo.server.protocol import PinMessage, TableState
+    from circolo.server.tables import Lobby
+
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    table, tokens = await lobby.create(
+        {"game": "pinnacola", "seats": ["human"] * 4, "ai_delay_ms": 0, "options": SINGLE}
+    )
+    sent: list[tuple[int, dict[str, Any]]] = []
+
+    def sender(seat: int) -> Callable[[str], None]:
+        return lambda text: sent.append((seat, orjson.loads(text)))
+
+    for seat in range(4):
+        await table.request("connect", token=tokens[seat], send=sender(seat))
+    await table.request("start", token=tokens[0])
+    rng = random.Random(5)
+    for _ in range(3000):
+        match = table.match
+        assert match is not None
+        if match.is_over:
+            break
+        for seat, state in sent:
+            view = state["view"]
+            TableState.model_validate(state)
+            if view is None or match.hand is None or state["phase"] != "play":
+                continue
+            assert set(view) == VIEW_KEYS and view["seat"] == seat
+            assert len(view["hand"]) == view["hand_sizes"][seat]
+        sent.clear()
+        if match.hand is None:
+            for seat in range(4):
+                await table.request("ready", token=tokens[seat])
+            continue
+        mover = match.to_move
+        assert mover is not None
+        assert table.state_for(mover)["view"]["hand"] == [c.code for c in match.hand.hands[mover]]
+        action = PinnacolaRandomPlayer(rng).decide(seat_view(match, mover)).action
+        fields = pinnacola_action_fields(action)
+        await table.request("pin", token=tokens[mover], message=PinMessage(**fields))
+    assert table.match is not None and table.match.is_over
+    assert replay_record(table.record()) == []
+    await lobby.close()
+
+
+def pinnacola_action_fields(action: Any) -> dict[str, Any]:
+    """The ``pin`` message's fields for an engine action."""
+    saved = action_to_json(action)
+    return {"type": "pin", "action": saved.pop("do"), **saved}
