@@ -19,6 +19,7 @@ from circolo.pinnacola.record import replay_record
 from circolo.pinnacola.state import MatchState
 from circolo.server.app import create_app
 from circolo.server.pinnacola_table import (
+    PinnacolaTable,
     action_from_json,
     action_to_json,
     choices_for,
@@ -444,6 +445,7 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
     table, tokens = await lobby.create(
         {"game": "pinnacola", "seats": ["human"] * 4, "ai_delay_ms": 0, "options": SINGLE}
     )
+    assert isinstance(table, PinnacolaTable)
     sent: list[tuple[int, dict[str, Any]]] = []
 
     def sender(seat: int) -> Callable[[str], None]:
