@@ -51,6 +51,31 @@ def test_the_compiled_solver_finds_the_references_value_in_random_positions(
             assert solver.value(hands, leader, trick, team) == expected, (hands, leader, trick)
 
 
+def _partner_heads_a_suit(hands: list[list[Card]], leader: int) -> bool:
+    """Partner of the leader holds the highest card still out of some suit."""
+    for card in hands[(leader + 2) % 4]:
+        out = [c for hand in hands for c in hand if c.suit is card.suit]
+        if max(out, key=lambda c: c.strength) is card:
+            return True
+    return False
+
+
+def test_partners_sure_points_agree_with_the_reference(solver: Solver) -> None:
+    # The sure points of the leader's side count partner's masters where the leader has a
+    # card of a suit partner heads (quick_tricks), and only then: positions where partner
+    # heads a suit, with and without such an entry, checked one by one.
+    rng = random.Random("entries")
+    checked = 0
+    while checked < 300:
+        hands, leader, _ = random_position(rng, rng.choice((3, 4)), 0)
+        if not _partner_heads_a_suit(hands, leader):
+            continue
+        for team in (0, 1):
+            expected = reference.team_thirds(hands, leader, (), team)
+            assert solver.value(hands, leader, (), team) == expected, (hands, leader)
+        checked += 1
+
+
 def test_every_legal_card_gets_the_value_of_the_position_after_it(solver: Solver) -> None:
     rng = random.Random("moves")
     for _ in range(150):

@@ -22,9 +22,9 @@
  *   - move ordering by simple card-play sense (the cheapest sure winner, loading a trick
  *     partner surely takes, masters first and low toward partner's masters when leading)
  *     and the lead that decided the same position before;
- *   - the last two tricks played out by a small alpha-beta (two_left);
- *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row),
- *     checked before searching;
+ *   - the last two tricks played out by a small alpha-beta over bit masks (two_left);
+ *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row, and
+ *     partner's after an entry), checked before searching;
  *   - a zero-window driver that bisects the value with null-window searches.
  */
 #define _DEFAULT_SOURCE  /* madvise */
@@ -229,29 +229,47 @@ static inline int card_at(int place, uint64_t all) {
     return in_suit ? SUIT_BITS * suit + lowest(in_suit) : -1;
 }
 
+/* The cards of `alive` (one suit) above every card of `alive` that `own` lacks. */
+static inline uint64_t run_from_top(uint64_t alive, uint64_t own) {
+    uint64_t others = alive & ~own;
+    return others ? alive & ~((2ull << highest(others)) - 1) : alive;
+}
+
 /*
  * Sure points of the leader's side: the leader may cash, one after the other, the cards
  * heading each suit that it holds in an unbroken run from the top (with no trumps, a
  * master always takes its trick). Their thirds are certain; when every card of the
  * leader is such a master, every trick left is the leader's, the last one included.
+ * Then, where partner heads a suit in which the leader has a card (an entry), the leader
+ * leads it and partner cashes the runs it heads in every suit: their thirds count too.
+ * (Should partner have to throw a card of its runs under one of the leader's masters, the
+ * card's thirds are the side's all the same, and the cards of partner's runs still out are
+ * still masters.)
  */
 static int quick_tricks(const uint64_t *h, int leader, int total) {
     uint64_t all = h[0] | h[1] | h[2] | h[3];
     uint64_t mine = h[leader];
-    int sure = 0, cashed = 0;
+    uint64_t partner = h[leader ^ 2];
+    uint64_t run = 0, p_run = 0;
+    int entry = 0;
     for (int suit = 0; suit < 4; suit++) {
         int shift = SUIT_BITS * suit;
         uint64_t alive = (all >> shift) & SUIT_MASK;
+        if (!alive) continue;
         uint64_t own = (mine >> shift) & SUIT_MASK;
-        while (alive) {
-            int top = highest(alive);
-            if (!((own >> top) & 1)) break;
-            sure += THIRDS[top];
-            cashed++;
-            alive &= ~(1ull << top);
+        uint64_t theirs = (partner >> shift) & SUIT_MASK;
+        int top = highest(alive);
+        if ((own >> top) & 1) {
+            run |= run_from_top(alive, own) << shift;
+        } else if ((theirs >> top) & 1) {
+            p_run |= run_from_top(alive, theirs) << shift;
+            entry |= own != 0;
         }
     }
-    return cashed == popcount64(mine) ? total : sure;
+    if (run == mine) return total;
+    int sure = thirds_of(run);
+    if (entry) sure += thirds_of(p_run);
+    return sure;
 }
 
 /* The entry of this position, or NULL. */
@@ -285,43 +303,67 @@ static int last_trick(const uint64_t *h, int leader) {
     return (w & 1) ? 0 : pts;
 }
 
+/* The suit of the lowest card of `cards`, as a mask. */
+static inline uint64_t suit_mask_of(uint64_t cards) {
+    return SUIT_MASK << (lowest(cards) & ~15);
+}
+
 /*
  * Two cards in every hand: the exact value by alpha-beta over the (at most sixteen) ways
- * to play the next trick, the last one playing itself. Cheaper than searching it.
+ * to play the next trick, the last one playing itself. Cheaper than searching it. Values
+ * here are the thirds of the leader's team; `alpha`, `beta` and the result are team 0's.
  */
-static int two_left(Solver *s, int leader, int n, int *trick, int alpha, int beta) {
-    if (n == SEATS) {
-        int w = (leader + trick_winner(trick)) & 3;
-        int pts = card_thirds(trick[0]) + card_thirds(trick[1]) + card_thirds(trick[2]) +
-                  card_thirds(trick[3]);
-        return ((w & 1) ? 0 : pts) + last_trick(s->hands, w);
+static int two_left(const uint64_t *h, int leader, int alpha, int beta) {
+    uint64_t p0 = h[leader], p1 = h[(leader + 1) & 3], p2 = h[(leader + 2) & 3],
+             p3 = h[(leader + 3) & 3];
+    int total = thirds_of(p0 | p1 | p2 | p3) + LAST_TRICK_BONUS;
+    if (leader & 1) {
+        int t = alpha;
+        alpha = total - beta;
+        beta = total - t;
     }
-    int seat = (leader + n) & 3;
-    uint64_t hand = s->hands[seat];
-    uint64_t allowed = hand;
-    if (n) {
-        uint64_t follow = hand & (SUIT_MASK << (SUIT_BITS * suit_of(trick[0])));
-        if (follow) allowed = follow;
-    }
-    int maximizing = !(seat & 1);
-    int best = maximizing ? -1 : 1000;
-    while (allowed) {
-        int card = lowest(allowed);
-        allowed &= allowed - 1;
-        s->hands[seat] &= ~(1ull << card);
-        trick[n] = card;
-        int v = two_left(s, leader, n + 1, trick, alpha, beta);
-        s->hands[seat] |= 1ull << card;
-        if (maximizing) {
-            if (v > best) best = v;
-            if (best > alpha) alpha = best;
-        } else {
-            if (v < best) best = v;
-            if (best < beta) beta = best;
+    int best0 = -1;
+    int al0 = alpha;
+    for (uint64_t m0 = p0; m0; m0 &= m0 - 1) {
+        uint64_t b0 = m0 & -m0;
+        uint64_t led = suit_mask_of(b0);
+        uint64_t l1 = p1 & led ? p1 & led : p1;
+        uint64_t l2 = p2 & led ? p2 & led : p2;
+        uint64_t l3 = p3 & led ? p3 & led : p3;
+        int best1 = 1000, be1 = beta;
+        for (uint64_t m1 = l1; m1; m1 &= m1 - 1) {
+            uint64_t b1 = m1 & -m1;
+            int best2 = -1, al2 = al0;
+            for (uint64_t m2 = l2; m2; m2 &= m2 - 1) {
+                uint64_t b2 = m2 & -m2;
+                int best3 = 1000;
+                for (uint64_t m3 = l3; m3; m3 &= m3 - 1) {
+                    uint64_t b3 = m3 & -m3;
+                    uint64_t played = b0 | b1 | b2 | b3;
+                    uint64_t top = 1ull << highest(played & led);
+                    int pts = thirds_of(played);
+                    /* The last trick, led by this trick's winner. */
+                    uint64_t d0 = p0 ^ b0, d1 = p1 ^ b1, d2 = p2 ^ b2, d3 = p3 ^ b3;
+                    uint64_t lead = top == b0 ? d0 : top == b1 ? d1 : top == b2 ? d2 : d3;
+                    uint64_t last = (d0 | d1 | d2 | d3) & suit_mask_of(lead);
+                    uint64_t top2 = 1ull << highest(last);
+                    int v = ((top & (b0 | b2)) ? pts : 0) + ((top2 & (d0 | d2)) ? total - pts : 0);
+                    if (v < best3) best3 = v;
+                    if (best3 <= al2) break;
+                }
+                if (best3 > best2) best2 = best3;
+                if (best2 > al2) al2 = best2;
+                if (al2 >= be1) break;
+            }
+            if (best2 < best1) best1 = best2;
+            if (best1 < be1) be1 = best1;
+            if (al0 >= be1) break;
         }
-        if (alpha >= beta) break;
+        if (best1 > best0) best0 = best1;
+        if (best0 > al0) al0 = best0;
+        if (al0 >= beta) break;
     }
-    return best;
+    return (leader & 1) ? total - best0 : best0;
 }
 
 /* The value (thirds of team 0 from this trick on) of the trick starting now. */
@@ -331,9 +373,11 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     int left = popcount64(h[leader]);
     if (left == 1) return last_trick(h, leader);  /* the last trick plays itself */
     if (left == 2) {
-        int trick[SEATS];
+        int total = thirds_of(all) + LAST_TRICK_BONUS;
+        if (total <= alpha) return total;
+        if (beta <= 0) return 0;
         s->nodes++;
-        return two_left(s, leader, 0, trick, alpha, beta);
+        return two_left(h, leader, alpha, beta);
     }
     uint64_t k[SEATS];
     normalise(h, k);
