@@ -1,11 +1,20 @@
 """How well pimc's layouts predict where the unseen cards are: log-loss, uniform vs inferred.
 
 Positions come from heuristic self-play of classico (the seat to move after a random
-number of plays); for each, LAYOUTS layouts are sampled under what the seat knows, and
-every unseen card gets a probability for each other seat: the (weighted) share of layouts
-that put it there. The log-loss is the mean of -ln P(the seat that really holds it).
+number of plays, 4 to 32); for each, a pool of POOL layouts is sampled uniformly under what
+the seat knows (layouts.py), and every unseen card gets a probability for each other seat:
+the (weighted) share of layouts that put it there. The log-loss is the mean of
+-ln P(the seat that really holds it), each probability floored at 0.001. Compared:
 
-    .venv/bin/python benchmarks/inference_logloss.py --positions 300 --layouts 40
+- ``uniform``: the first LAYOUTS layouts of the pool, as pimc without inference solves;
+- ``possible``: the pool, keeping only the layouts the real deal could have been (no redeal,
+  the accuse declared, no refused false signal), no model of play;
+- ``pool``: the pool weighed by inference.py's model;
+- ``inferred``: LAYOUTS layouts resampled from the weighed pool, as ``pimc:infer=on`` solves.
+
+Tune on one seed and report on another:
+
+    .venv/bin/python benchmarks/inference_logloss.py --positions 300 --seed 1
 """
 
 from __future__ import annotations
@@ -13,12 +22,23 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import time
 
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import AGREE, weights
+from circolo.ai.pimc.inference import (
+    AGREE,
+    LATE_AGREE,
+    MIN_CARDS,
+    POOL,
+    ROUNDS,
+    Inference,
+    posterior,
+    resample,
+)
 from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.ai.selfplay import deal_until_playable
+from circolo.cards.italian import Card
 from circolo.tressette.options import preset
 from circolo.tressette.state import MatchState, Play
 from circolo.tressette.view import seat_view
@@ -29,39 +49,63 @@ FLOOR = 1e-3
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=300)
-    parser.add_argument("--layouts", type=int, default=40)
+    parser.add_argument("--layouts", type=int, default=40, help="layouts pimc solves")
+    parser.add_argument("--pool", type=int, default=POOL, help="layouts weighed")
+    parser.add_argument("--rounds", type=int, default=ROUNDS, help="rounds the pool is drawn in")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--agree", type=float, default=None, help="the model's chance (AGREE)")
+    parser.add_argument("--agree", type=float, default=AGREE, help="the model's chance")
+    parser.add_argument("--late-agree", type=float, default=LATE_AGREE)
+    parser.add_argument("--min-cards", type=int, default=MIN_CARDS)
+    parser.add_argument("--min-plays", type=int, default=4)
+    parser.add_argument("--max-plays", type=int, default=32)
     args = parser.parse_args()
-    rng = random.Random(args.seed)
+    rng = random.Random(args.seed)  # the positions
+    draw = random.Random(args.seed + 1_000_003)  # the layouts
     players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
-    loss = {"uniform": 0.0, "inferred": 0.0}
+    names = ("uniform", "possible", "pool", "inferred")
+    loss = dict.fromkeys(names, 0.0)
     cards_scored = 0
+    weighing = 0.0
     for _ in range(args.positions):
         match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
-        for _ in range(rng.randrange(4, 33)):
+        for _ in range(rng.randrange(args.min_plays, args.max_plays + 1)):
             assert match.hand is not None and match.to_move is not None
             decision = players[match.to_move].decide(seat_view(match, match.to_move))
             match = match.play(Play(decision.card, decision.signals))
         assert match.hand is not None and match.to_move is not None
         view = seat_view(match, match.to_move)
         sampler = LayoutSampler(Knowledge(view))
-        layouts = [sampler.sample(rng) for _ in range(args.layouts)]
+        pool = [sampler.sample(draw) for _ in range(max(args.pool, args.layouts))]
+        started = time.perf_counter()
+        inference = Inference(view, args.agree, args.min_cards, args.late_agree)
+        weighed_pool, weighed = posterior(inference, sampler, draw, args.pool, args.rounds)
+        weighing += time.perf_counter() - started
+        possible = [float(inference.possible(hands)) for hands in pool]
+        drawn = resample(weighed, args.layouts, draw)
         truth = {card: seat for seat, hand in enumerate(match.hand.hands) for card in hand}
-        for name, weighed in (
-            ("uniform", [1.0] * len(layouts)),
-            ("inferred", weights(view, layouts, args.agree or AGREE)),
-        ):
-            total = sum(weighed)
+        predictions: dict[str, tuple[list[list[list[Card]]], list[float]]] = {
+            "uniform": (pool[: args.layouts], [1.0] * args.layouts),
+            "possible": (pool, possible if sum(possible) else [1.0] * len(pool)),
+            "pool": (weighed_pool, weighed),
+            "inferred": ([weighed_pool[i] for i in drawn], [float(n) for n in drawn.values()]),
+        }
+        for name, (layouts, shares) in predictions.items():
+            total = sum(shares)
             for card in view.unseen:
-                share = sum(w for hands, w in zip(layouts, weighed, strict=True)
+                share = sum(w for hands, w in zip(layouts, shares, strict=True)
                             if card in hands[truth[card]]) / total  # fmt: skip
                 loss[name] -= math.log(max(share, FLOOR))
         cards_scored += len(view.unseen)
-    for name, value in loss.items():
-        print(f"{name:9s} log-loss per card {value / cards_scored:.4f}")
-    gain = 1 - loss["inferred"] / loss["uniform"]
-    print(f"inferred layouts: {100 * gain:.1f}% lower log-loss than uniform ({cards_scored} cards)")
+    for name in names:
+        gain = 1 - loss[name] / loss["uniform"]
+        print(
+            f"{name:9s} log-loss per card {loss[name] / cards_scored:.4f}"
+            f"  ({100 * gain:+.1f}% vs uniform)"
+        )
+    print(
+        f"{cards_scored} cards, {args.positions} positions; weighing {args.pool} layouts took "
+        f"{1000 * weighing / args.positions:.0f} ms a position on average"
+    )
 
 
 if __name__ == "__main__":

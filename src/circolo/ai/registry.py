@@ -57,6 +57,7 @@ def _count(low: int, high: int) -> Callable[[str], int]:
 
 
 def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
+    from circolo.ai.pimc.inference import POOL
     from circolo.ai.pimc.player import DEFAULT_EXACT, DEFAULT_MS, DEFAULT_WORLDS, PimcPlayer
 
     return PimcPlayer(
@@ -65,6 +66,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         ms=int(settings.get("ms", DEFAULT_MS)),  # type: ignore[call-overload]
         exact=int(settings.get("exact", DEFAULT_EXACT)),  # type: ignore[call-overload]
         infer=bool(settings.get("infer", False)),
+        pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
     )
 
 
@@ -99,6 +101,9 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 600)"),
             "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 7)"),
             "infer": Setting(_on_off, "on or off (weigh layouts by the others' plays)"),
+            "pool": Setting(
+                _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 600)"
+            ),
         },
         make=_make_pimc,
     ),

@@ -49,6 +49,12 @@ SAYS_GOOD: dict[str, frozenset[str]] = {
 SAYS_AWAY: dict[str, frozenset[str]] = {"bredese": frozenset({"via"})}
 
 
+#: Each suit's cards, strongest first.
+_STRONGEST_FIRST: dict[Suit, tuple[Card, ...]] = {
+    suit: tuple(Card.of(rank, suit) for rank in RANKS_BY_STRENGTH) for suit in SUITS
+}
+
+
 def signal_kind(vocabulary: str, signal_id: str) -> str | None:
     """The intention a signal id carries: ``ask``, ``ace``, ``good``, ``away`` or None."""
     for kind, table in (
@@ -96,8 +102,10 @@ class Knowledge:
 
     def __post_init__(self) -> None:
         self.seats = [SeatFacts() for _ in range(SEATS)]
+        self._unplayed: dict[Suit, list[Card]] | None = None
         self._read_plays()
         self._read_accuse()
+        self._unplayed = {}  # the cards played are all read: their suits can be kept
 
     # -- who is who ------------------------------------------------------------------------
 
@@ -225,11 +233,13 @@ class Knowledge:
 
     def unplayed(self, suit: Suit) -> list[Card]:
         """Cards of ``suit`` not yet played (this seat's included), strongest first."""
-        return [
-            Card.of(rank, suit)
-            for rank in RANKS_BY_STRENGTH
-            if Card.of(rank, suit) not in self.played
-        ]
+        if self._unplayed is None:
+            return [card for card in _STRONGEST_FIRST[suit] if card not in self.played]
+        cards = self._unplayed.get(suit)
+        if cards is None:
+            cards = [card for card in _STRONGEST_FIRST[suit] if card not in self.played]
+            self._unplayed[suit] = cards
+        return list(cards)
 
     def may_hold(self, seat: int, card: Card) -> bool:
         """Whether ``seat`` (not this one) may hold ``card`` as far as this seat knows."""

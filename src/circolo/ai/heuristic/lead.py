@@ -16,15 +16,15 @@ PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 
 def lead(k: Knowledge) -> Choice:
     """The card to lead, by the first rule that applies."""
-    returning = _return_partners_suit(k)
+    returning = return_partners_suit(k)
     if returning is not None:
         return returning
-    options = [_suit_lead(k, suit) for suit in SUITS if k.suit_cards(suit)]
+    options = [suit_lead(k, suit) for suit in SUITS if k.suit_cards(suit)]
     best = max(options, key=lambda scored: scored[0])
     return best[1]
 
 
-def _return_partners_suit(k: Knowledge) -> Choice | None:
+def return_partners_suit(k: Knowledge) -> Choice | None:
     """ "Dove si bussa si torna": having won partner's knock, lead his suit back at once."""
     tricks = k.view.tricks
     if not tricks:
@@ -43,7 +43,7 @@ def _return_partners_suit(k: Knowledge) -> Choice | None:
     return None
 
 
-def _suit_lead(k: Knowledge, suit: Suit) -> tuple[float, Choice]:
+def suit_lead(k: Knowledge, suit: Suit) -> tuple[float, Choice]:
     """How good leading ``suit`` is (higher is better) and the card and signal to lead."""
     mine = k.suit_cards(suit)
     n = len(mine)

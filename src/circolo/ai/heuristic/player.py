@@ -56,7 +56,7 @@ class HeuristicPlayer:
             if choice.card not in view.legal:  # a rule's slip must never become an illegal play
                 card = view.legal[0]
                 choice = Choice(card, "fallback", {"card": card.code})
-        signals = self._signals(view, choice) if self.signals else ()
+        signals = self.signals_for(view, choice) if self.signals else ()
         reasons = [Reason(choice.code, choice.facts)]
         reasons.extend(
             Reason("signal", {"signal": s, "suit": choice.card.suit.code}) for s in signals
@@ -64,7 +64,8 @@ class HeuristicPlayer:
         reasons.extend(void_reasons(knowledge, choice.card))
         return Decision(choice.card, signals, tuple(reasons))
 
-    def _signals(self, view: SeatView, choice: Choice) -> tuple[str, ...]:
+    def signals_for(self, view: SeatView, choice: Choice) -> tuple[str, ...]:
+        """The signals to make with the rules' ``choice``: its intention, or "last"/"length"."""
         card = choice.card
         intention = choice.intention
         kept = [c for c in view.hand if c.suit is card.suit and c is not card]

@@ -1,58 +1,454 @@
 """Inference: how likely each sampled layout makes what the other players actually did.
 
 A layout fixes every hand, so it fixes what each other seat held at each of its plays of
-this hand. A model of the other players (the heuristic player: club conventions) says how
-likely each of those plays was; a layout's weight is the product over the plays seen:
-the model's card gets most of the chance, every other legal card shares the rest. A layout
-that the real deal could not have been (one the rules would have dealt again, or where a
-signal the options refuse as false would have been false) weighs nothing.
+this hand. A layout the real deal could not have been weighs nothing: one the rules would
+have dealt again, one where a seat would have had to declare an accusa it did not declare
+(or not the one it declared), or one where a signal the options refuse as false would
+have been false. Otherwise its weight is the product, over the other seats' plays, of a
+model's chance of the card played: the model is the heuristic player (club conventions,
+without its count of the last tricks), its card (and signals) given AGREE of the chance,
+every other legal card sharing the rest; in the last tricks, where the heuristic counts the
+cards out rather than following its rules, only LATE_AGREE. Forced plays carry no weight.
+
+The model's answer depends only on the seat's own cards at that play (and, when it follows
+suit, only on its cards of the suit led), so it is kept across layouts and weighing many
+layouts is cheap. Few uniform layouts fit every play, so the pool is drawn in rounds: the
+first uniformly, the next from a sampler tilted towards where the plays put each card
+(layouts.py's TiltedSampler), weighed over their tilt (importance sampling). pimc then
+resamples the layouts it solves from the weighed pool.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
+from circolo.ai.base import Reason
+from circolo.ai.heuristic.choice import Choice
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.cards.italian import Card
-from circolo.errors import CircoloError
-from circolo.tressette.state import MatchState, Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
+from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
+from circolo.tressette.options import TressetteOptions
+from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
+from circolo.tressette.signals import SignalContext
+from circolo.tressette.view import SeatView
 
-#: Chance the model gives to the card its rules choose; the rest is shared by the others.
-AGREE = 0.35
+Layout = Sequence[Sequence[Card]]
+
+#: The ranks every accusa is made of.
+PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
+
+#: Chance the model gives to the card (and signals) its rules choose.
+AGREE = 0.9
+#: The same in the last tricks, where the heuristic counts the cards out instead.
+LATE_AGREE = 0.6
+#: Plays made with at most this many cards in hand are "late".
+LATE_CARDS = 4
+#: Plays made with fewer cards than this in hand carry no weight.
+MIN_CARDS = 2
+#: Layouts weighed per move (in ROUNDS rounds).
+POOL = 600
+#: Rounds the pool is drawn in: the first uniform, each next one tilted by those before.
+ROUNDS = 2
+#: Power the tilts of the second half are raised to (below 1: less bold than the plays say).
+TEMPER = 0.7
+#: A card is "likely" with a seat in a reason from this share of the weight on,
+LIKELY_SHARE = 0.75
+#: and at least this much above the share of a uniform deal.
+LIKELY_GAIN = 0.3
+#: Bounds of a tilt.
+TILT_RANGE = (0.01, 100.0)
 
 
-def layout_weight(view: SeatView, hands: Sequence[Sequence[Card]], agree: float = AGREE) -> float:
-    """The model's likelihood of the other seats' plays so far if ``hands`` were the layout."""
-    deal: list[list[Card]] = [list(hand) for hand in hands]
-    for played in view.plays:
-        deal[played.seat].append(played.card)
-    start = MatchState.new(view.options, view.dealer)
-    if start.redeal_reason(deal) is not None:
-        return 0.0
-    model = HeuristicPlayer(random.Random(0))
-    weight = 1.0
-    try:
-        match = start.deal(deal)
-        for played in view.plays:
-            if played.seat != view.seat:
-                legal = match.legal_cards()
-                if len(legal) > 1:
-                    chosen = model.decide(seat_view(match, played.seat)).card
-                    weight *= agree if chosen is played.card else (1 - agree) / (len(legal) - 1)
-            match = match.play(Play(played.card, played.signals))
-    except CircoloError:
-        return 0.0  # this layout could not have produced these plays (a refused signal)
-    return weight
+@dataclass(frozen=True)
+class _Step:
+    """One informative play by another seat: where it is, and the seat's view before it."""
+
+    index: int
+    seat: int
+    card: Card
+    signals: tuple[str, ...]
+    #: The suit led in the trick, None when this play leads it.
+    led: Suit | None
+    #: The seat's view just before the play, its hand left empty (each layout fills it).
+    view: SeatView
+    #: Cards no unplayed card of their suit beats: a 3 in effect, if the seat holds one.
+    masters: frozenset[Card]
+    #: Whether the seat won partner's lead last trick (it may have to return the suit).
+    may_return: bool
 
 
-def weights(
-    view: SeatView, layouts: Sequence[Sequence[Sequence[Card]]], agree: float = AGREE
-) -> list[float]:
-    """Each layout's weight, scaled so that they sum to the number of layouts (all 1: none)."""
-    raw = [layout_weight(view, hands, agree) for hands in layouts]
+class Inference:
+    """Weighs layouts of one seat's unseen cards by the other seats' plays so far."""
+
+    def __init__(
+        self,
+        view: SeatView,
+        agree: float = AGREE,
+        min_cards: int = MIN_CARDS,
+        late_agree: float = LATE_AGREE,
+    ) -> None:
+        self.view = view
+        self.agree = agree
+        self.late_agree = late_agree
+        self._model = HeuristicPlayer(random.Random(0), endgame=False)
+        self._options: TressetteOptions = view.options
+        #: For each seat, the cards it played in this hand, in order, with their play index.
+        self._played: list[list[tuple[int, Card]]] = [[] for _ in range(SEATS)]
+        for index, played in enumerate(view.plays):
+            self._played[played.seat].append((index, played.card))
+        #: The plays that weigh, in order.
+        self.steps: list[_Step] = []
+        self._signalled: list[_Step] = []
+        for index, played in enumerate(view.plays):
+            if played.seat == view.seat:
+                continue
+            trick_start = index - index % SEATS
+            led = view.plays[trick_start].card.suit if index > trick_start else None
+            before = replace(
+                view, seat=played.seat, hand=(), plays=view.plays[:index], to_move=played.seat
+            )
+            tricks = before.tricks
+            gone = {p.card for p in before.plays}
+            step = _Step(
+                index,
+                played.seat,
+                played.card,
+                played.signals,
+                led,
+                replace(before, legal=()),
+                frozenset(
+                    card
+                    for card in DECK
+                    if all(
+                        other in gone
+                        for other in DECK
+                        if other.suit is card.suit and other.strength > card.strength
+                    )
+                ),
+                bool(tricks)
+                and tricks[-1][1] == played.seat
+                and tricks[-1][0][0].seat == (played.seat + 2) % SEATS,
+            )
+            if played.signals and not view.options.false_signals:
+                self._signalled.append(step)
+            held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
+            if held >= min_cards:
+                self.steps.append(step)
+        self._cache: dict[tuple[int, frozenset[Card]], tuple[Card, tuple[str, ...]]] = {}
+        #: Whether a seat's accuse agree, by its dealt 3s, 2s and aces (all accuse are made of).
+        self._accuse_cache: dict[tuple[int, frozenset[Card]], bool] = {}
+        self._suit_leads: dict[tuple[int, Suit, tuple[Card, ...], bool], tuple[float, Choice]] = {}
+
+    def _hand_at(self, hands: Layout, seat: int, index: int) -> list[Card]:
+        """What ``seat`` held just before play ``index`` if ``hands`` is the layout."""
+        return [*hands[seat], *(card for i, card in self._played[seat] if i >= index)]
+
+    def possible(self, hands: Layout) -> bool:
+        """Whether the real deal could have been this layout (dealt, declared, signalled)."""
+        dealt = [self._hand_at(hands, seat, 0) for seat in range(SEATS)]
+        options = self._options
+        if redeal_reason(
+            dealt,
+            under_one_point=options.redeal_under_one_point,
+            three_sevens=options.redeal_three_sevens,
+        ):
+            return False
+        if options.accuse != "off" and not self._accuse_agree(dealt):
+            return False
+        for step in self._signalled:
+            held = self._hand_at(hands, step.seat, step.index)
+            if not self._signals_true(step, held):
+                return False
+        return True
+
+    def _accuse_agree(self, dealt: list[list[Card]]) -> bool:
+        """Whether each other seat's accuse, as far as they are public, are the layout's."""
+        plays = len(self.view.plays)
+        first = (self.view.dealer + 1) % SEATS
+        for seat in range(SEATS):
+            if seat == self.view.seat:
+                continue
+            if self._options.accuse_timing == "after-own-card":
+                declared = plays > (seat - first) % SEATS
+            else:
+                declared = plays >= SEATS
+            if not declared:
+                continue
+            pezzi = frozenset(card for card in dealt[seat] if card.rank in PEZZI)
+            agree = self._accuse_cache.get((seat, pezzi))
+            if agree is None:
+                public = [a for a in self.view.accuse if a.seat == seat]
+                actual = accuse_in(pezzi, seat)
+                shown = Counter((a.kind, a.suit) for a in public if a.kind is not None)
+                agree = sorted(a.points for a in public) == sorted(
+                    a.points for a in actual
+                ) and not shown - Counter((a.kind, a.suit) for a in actual)
+                self._accuse_cache[seat, pezzi] = agree
+            if not agree:
+                return False
+        return True
+
+    def _signals_true(self, step: _Step, held: list[Card]) -> bool:
+        vocab = self.view.vocabulary
+        if vocab is None:
+            return True
+        gone = {p.card for p in self.view.plays[: step.index]}
+        mine = set(held)
+        context = SignalContext(
+            step.card, tuple(held), lambda card: card not in mine and card not in gone
+        )
+        for signal_id in step.signals:
+            signal = vocab.get(signal_id)
+            if signal is not None and not signal.truth.holds_in(context):
+                return False
+        return True
+
+    def _model_play(self, step: _Step, held: list[Card]) -> tuple[Card, tuple[str, ...]]:
+        """The model's card and signals for ``step`` holding ``held`` (kept across layouts)."""
+        following = step.led is not None and any(c.suit is step.led for c in held)
+        relevant = [c for c in held if c.suit is step.led] if following else held
+        key = (step.index, frozenset(relevant))
+        known = self._cache.get(key)
+        if known is None:
+            view = replace(step.view, hand=tuple(held), legal=tuple(relevant))
+            if step.led is None and len(held) > 1:
+                card, signals = self._lead(step, view)
+            else:
+                decision = self._model.decide(view)
+                card, signals = decision.card, decision.signals
+            known = (card, signals)
+            self._cache[key] = known
+        return known
+
+    def _lead(self, step: _Step, view: SeatView) -> tuple[Card, tuple[str, ...]]:
+        """The model's lead, as HeuristicPlayer.decide leads, each suit's verdict kept.
+
+        How good leading a suit is depends only on the seat's cards of that suit and on
+        whether it holds a 3 (counting played cards above) elsewhere.
+        """
+        k: Knowledge | None = None
+        choice: Choice | None = None
+        if step.may_return:
+            k = Knowledge(view)
+            choice = return_partners_suit(k)
+        if choice is None:
+            options = []
+            for suit in SUITS:
+                mine = sorted((c for c in view.hand if c.suit is suit), key=lambda c: -c.strength)
+                if not mine:
+                    continue
+                three_elsewhere = any(c in step.masters for c in view.hand if c.suit is not suit)
+                key = (step.index, suit, tuple(mine), three_elsewhere)
+                scored = self._suit_leads.get(key)
+                if scored is None:
+                    k = k or Knowledge(view)
+                    scored = suit_lead(k, suit)
+                    self._suit_leads[key] = scored
+                options.append(scored)
+            choice = max(options, key=lambda scored: scored[0])[1]
+        return choice.card, self._model.signals_for(view, choice)
+
+    def factors(self, hands: Layout) -> list[float] | None:
+        """The model's chance of each informative play if ``hands`` is the layout.
+
+        None when the real deal could not have been this layout; 1.0 for a forced play.
+        """
+        if not self.possible(hands):
+            return None
+        result = []
+        for step in self.steps:
+            held = self._hand_at(hands, step.seat, step.index)
+            if step.led is not None and any(c.suit is step.led for c in held):
+                legal = sum(1 for c in held if c.suit is step.led)
+            else:
+                legal = len(held)
+            if legal < 2:
+                result.append(1.0)
+                continue
+            card, signals = self._model_play(step, held)
+            agree = self.late_agree if len(held) <= LATE_CARDS else self.agree
+            if card is step.card and signals == step.signals:
+                result.append(agree)
+            else:
+                result.append((1 - agree) / (legal - 1))
+        return result
+
+    def likelihood(self, hands: Layout) -> float:
+        """The model's chance of the other seats' informative plays if ``hands`` is the layout."""
+        factors = self.factors(hands)
+        return 0.0 if factors is None else math.prod(factors)
+
+    def weights(self, layouts: Sequence[Layout]) -> list[float]:
+        """Each layout's weight, scaled to sum to the number of layouts (all 1: none possible)."""
+        raw = [self.likelihood(hands) for hands in layouts]
+        total = sum(raw)
+        if total <= 0:
+            return [1.0] * len(layouts)
+        return [w * len(raw) / total for w in raw]
+
+
+def resample(weighed: Sequence[float], count: int, rng: random.Random) -> Counter[int]:
+    """Systematic resampling: ``count`` draws of the indices, each in proportion to its weight.
+
+    Returns how many times each index was drawn (indices of weight 0 never are).
+    """
+    total = sum(weighed)
+    drawn: Counter[int] = Counter()
+    if total <= 0 or count <= 0:
+        return drawn
+    step = total / count
+    point = rng.random() * step
+    running = 0.0
+    left = count
+    for index, weight in enumerate(weighed):
+        running += weight
+        while left and point < running:
+            drawn[index] += 1
+            point += step
+            left -= 1
+    return drawn
+
+
+def posterior(
+    inference: Inference,
+    sampler: LayoutSampler,
+    rng: random.Random,
+    pool: int = POOL,
+    rounds: int = ROUNDS,
+) -> tuple[list[list[list[Card]]], list[float]]:
+    """Layouts and their weights, which approximate the layouts given the plays seen.
+
+    ``pool`` layouts in ``rounds`` rounds. The first round is drawn uniformly. After each,
+    every play tells how much more likely it is when a card sits with a seat (one play at a
+    time, so every layout drawn counts, however few fit all the plays); the product of those
+    ratios tilts the sampler of the next round. Each layout weighs the model's likelihood
+    over its tilt (importance sampling); each round's weights are scaled by its effective
+    number of layouts. The first ``pool // rounds`` layouts returned are the uniform round.
+    """
+    per_round = max(1, pool // max(1, rounds))
+    drawn: list[tuple[list[list[Card]], float]] = []
+    factors: list[list[float] | None] = []
+    scaled: list[float] = []
+    proposal: LayoutSampler | TiltedSampler = sampler
+    for round_number in range(max(1, rounds)):
+        if isinstance(proposal, TiltedSampler):
+            batch = [proposal.sample(rng) for _ in range(per_round)]
+        else:
+            batch = [(proposal.sample(rng), 1.0) for _ in range(per_round)]
+        batch_factors = [inference.factors(hands) for hands, _ in batch]
+        batch_weights = [
+            0.0 if f is None else math.prod(f) / tilt
+            for (_, tilt), f in zip(batch, batch_factors, strict=True)
+        ]
+        drawn.extend(batch)
+        factors.extend(batch_factors)
+        scaled.extend(_scaled(batch_weights))
+        if round_number == rounds - 1 or not inference.steps:
+            break
+        try:
+            proposal = TiltedSampler(sampler, _tilt(inference, sampler, drawn, factors))
+        except ValueError:  # no layout with a positive tilt: stay with what was drawn
+            break
+    layouts = [hands for hands, _ in drawn]
+    if sum(scaled) <= 0:
+        return layouts, [1.0] * len(layouts)
+    return layouts, scaled
+
+
+def _tilt(
+    inference: Inference,
+    sampler: LayoutSampler,
+    drawn: Sequence[tuple[Layout, float]],
+    factors: Sequence[list[float] | None],
+) -> dict[tuple[int, Card], float]:
+    """Per seat and card, how much the seat's plays favour layouts that give it the card.
+
+    For each play of a seat and each card, the play's mean chance over the layouts where
+    the seat holds the card, over its mean chance in all of them (layouts drawn with a tilt
+    count as one over it, as a uniform draw would); the product over the seat's plays,
+    tempered (TEMPER) and kept within TILT_RANGE.
+    """
+    kept = [(hands, 1 / tilt, f) for (hands, tilt), f in zip(drawn, factors, strict=True) if f]
+    tilt_of: dict[tuple[int, Card], float] = {}
+    if not kept:
+        return tilt_of
+    steps = inference.steps
+    everyone = sum(u for _, u, _ in kept)
+    mean = [sum(u * f[j] for _, u, f in kept) / everyone for j in range(len(steps))]
+    low, high = TILT_RANGE
+    for seat in sampler.others:
+        mine = [j for j, step in enumerate(steps) if step.seat == seat and mean[j] > 0]
+        sums: dict[Card, list[float]] = {}
+        mass: dict[Card, float] = {}
+        for hands, u, f in kept:
+            for card in hands[seat]:
+                row = sums.setdefault(card, [0.0] * len(mine))
+                for position, j in enumerate(mine):
+                    row[position] += u * f[j]
+                mass[card] = mass.get(card, 0.0) + u
+        for card, row in sums.items():
+            ratio = 1.0
+            for position, j in enumerate(mine):
+                ratio *= row[position] / mass[card] / mean[j]
+            tilt_of[seat, card] = min(high, max(low, ratio**TEMPER))
+    return tilt_of
+
+
+def likely_holding(
+    view: SeatView,
+    layouts: Sequence[Layout],
+    weighed: Sequence[float],
+    uniform: Sequence[Layout],
+) -> list[Reason]:
+    """The card whose whereabouts the plays told most: the seat now likely to hold it.
+
+    Among the other seats' unseen cards, the one given to one seat in at least LIKELY_SHARE
+    of the weight, furthest above its share in the ``uniform`` layouts; nothing when no
+    card is that clear or when the plays told nothing.
+    """
+    total = sum(weighed)
+    if total <= 0 or len(set(weighed)) <= 1:
+        return []
+    weighed_at: defaultdict[tuple[int, Card], float] = defaultdict(float)
+    plain_at: defaultdict[tuple[int, Card], float] = defaultdict(float)
+    for hands, weight in zip(layouts, weighed, strict=True):
+        for seat, hand in enumerate(hands):
+            if seat != view.seat:
+                for card in hand:
+                    weighed_at[seat, card] += weight / total
+    for hands in uniform:
+        for seat, hand in enumerate(hands):
+            for card in hand:
+                plain_at[seat, card] += 1 / len(uniform)
+    best: tuple[float, int, Card, float, float] | None = None
+    for (seat, card), share in sorted(
+        weighed_at.items(), key=lambda kv: (kv[0][0], kv[0][1].index)
+    ):
+        plain = plain_at[seat, card]
+        if share >= LIKELY_SHARE and (best is None or share - plain > best[0]):
+            best = (share - plain, seat, card, share, plain)
+    if best is None or best[0] < LIKELY_GAIN:
+        return []
+    _, seat, card, share, plain = best
+    facts = {"seat": seat, "card": card.code, "share": f"{100 * share:.0f}"}
+    return [Reason("infer.likely", {**facts, "uniform": f"{100 * plain:.0f}"})]
+
+
+def _scaled(raw: Sequence[float]) -> list[float]:
+    """Weights scaled to sum to their effective number of layouts (sum² / sum of squares)."""
     total = sum(raw)
     if total <= 0:
-        return [1.0] * len(layouts)
-    return [w * len(raw) / total for w in raw]
+        return [0.0] * len(raw)
+    effective = total * total / sum(w * w for w in raw)
+    return [w * effective / total for w in raw]
+
+
+def weights(view: SeatView, layouts: Sequence[Layout], agree: float = AGREE) -> list[float]:
+    """Each layout's weight under the model, scaled so that they sum to the number of layouts."""
+    return Inference(view, agree).weights(layouts)

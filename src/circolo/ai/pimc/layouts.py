@@ -12,7 +12,7 @@ the constraints are dropped to what following suit proved, then to none.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import product
 from math import comb
@@ -114,8 +114,9 @@ class _Counter:
         self.classes = classes
         self.others = list(others)
         self.count = cache(self._count)
+        self.splits = cache(self._splits)
 
-    def splits(self, index: int, room: Caps) -> list[tuple[tuple[int, ...], int]]:
+    def _splits(self, index: int, room: Caps) -> list[tuple[tuple[int, ...], int]]:
         """Each way to split class ``index`` among its seats, with its number of layouts."""
         seats, cards = self.classes[index]
         size = len(cards)
@@ -147,3 +148,71 @@ def _multinomial(n: int, parts: Sequence[int]) -> int:
         ways *= comb(left, part)
         left -= part
     return ways
+
+
+class TiltedSampler:
+    """Layouts under the same constraints, drawn in proportion to a product of tilts.
+
+    A tilt says how much more often than uniformly a card should go to a seat; a layout's
+    chance is proportional to the product of its cards' tilts (uniform when all are 1).
+    Counted card by card over the seats' room, so drawing is exact, as for the uniform one.
+    """
+
+    def __init__(self, sampler: LayoutSampler, tilt: Mapping[tuple[int, Card], float]) -> None:
+        self.me = sampler.me
+        self.hand = sampler.hand
+        self.others = sampler.others
+        self.room = sampler.room
+        #: Each unseen card with the seats (positions among the others) and tilts it may take.
+        self.cards: list[tuple[Card, list[tuple[int, float]]]] = []
+        for seats, cards in sampler.classes:
+            for card in cards:
+                options = [(self.others.index(seat), tilt.get((seat, card), 1.0)) for seat in seats]
+                self.cards.append((card, [(pos, t) for pos, t in options if t > 0]))
+        self.total = cache(self._total)
+
+    def _total(self, index: int, room: Caps) -> float:
+        """The summed tilt products of the ways cards from ``index`` on fill ``room``."""
+        if index == len(self.cards):
+            return 1.0 if room == (0, 0, 0) else 0.0
+        total = 0.0
+        for pos, tilt in self.cards[index][1]:
+            if room[pos] > 0:
+                total += tilt * self.total(index + 1, _less(room, pos))
+        return total
+
+    def sample(self, rng: random.Random) -> tuple[list[list[Card]], float]:
+        """One layout (the four hands) and the product of its cards' tilts.
+
+        Raises ValueError when no layout has a positive tilt product.
+        """
+        if self.total(0, self.room) <= 0:
+            raise ValueError("no layout has a positive tilt")
+        hands: list[list[Card]] = [[] for _ in range(SEATS)]
+        hands[self.me] = list(self.hand)
+        room = self.room
+        product_of_tilts = 1.0
+        for index, (card, options) in enumerate(self.cards):
+            ways = [
+                (pos, tilt * self.total(index + 1, _less(room, pos)) if room[pos] > 0 else 0.0)
+                for pos, tilt in options
+            ]
+            pick = rng.random() * sum(w for _, w in ways)
+            chosen = next((pos for pos, w in ways if w > 0), 0)
+            for pos, w in ways:
+                if w <= 0:
+                    continue
+                chosen = pos
+                pick -= w
+                if pick < 0:
+                    break
+            hands[self.others[chosen]].append(card)
+            product_of_tilts *= dict(options)[chosen]
+            room = _less(room, chosen)
+        return hands, product_of_tilts
+
+
+def _less(room: Caps, pos: int) -> Caps:
+    left = list(room)
+    left[pos] -= 1
+    return (left[0], left[1], left[2])

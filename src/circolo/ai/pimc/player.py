@@ -19,7 +19,14 @@ from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
-from circolo.ai.pimc.inference import weights
+from circolo.ai.pimc.inference import (
+    POOL,
+    ROUNDS,
+    Inference,
+    likely_holding,
+    posterior,
+    resample,
+)
 from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
@@ -45,6 +52,8 @@ class PimcPlayer:
     exact: int = DEFAULT_EXACT
     #: Weigh each layout by how likely it makes the others' plays (inference.py).
     infer: bool = False
+    #: With inference: layouts weighed per move, from which the ``worlds`` solved are drawn.
+    pool: int = POOL
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
 
@@ -58,6 +67,7 @@ class PimcPlayer:
                 ("ms", self.ms, DEFAULT_MS),
                 ("exact", self.exact, DEFAULT_EXACT),
                 ("infer", "on" if self.infer else "off", "off"),
+                ("pool", self.pool, POOL),
             )
             if value != default
         ]
@@ -88,12 +98,19 @@ class PimcPlayer:
         totals = dict.fromkeys(view.legal, 0.0)
         best_in = dict.fromkeys(view.legal, 0.0)
         deadline = time.perf_counter() + self.ms / 1000
-        layouts = [sampler.sample(self.rng) for _ in range(self.worlds)]
-        weighed = weights(view, layouts) if self.infer else [1.0] * len(layouts)
+        inferred: list[Reason] = []
+        if self.infer:
+            pool, weighed_pool = posterior(Inference(view), sampler, self.rng, self.pool)
+            drawn = resample(weighed_pool, self.worlds, self.rng)
+            layouts = [pool[index] for index in drawn]
+            weighed = [float(times) for times in drawn.values()]
+            uniform = pool[: max(1, self.pool // ROUNDS)]
+            inferred = likely_holding(view, pool, weighed_pool, uniform)
+        else:
+            layouts = [sampler.sample(self.rng) for _ in range(self.worlds)]
+            weighed = [1.0] * len(layouts)
         solved = 0.0
         for hands, weight in sorted(zip(layouts, weighed, strict=True), key=lambda lw: -lw[1]):
-            if weight <= 0:
-                continue
             values = self.solver.move_values(hands, leader, trick, team)
             top = max(values.values())
             for card, value in values.items():
@@ -113,6 +130,7 @@ class PimcPlayer:
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
         reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
         reasons.extend(void_reasons(knowledge, card))
+        reasons.extend(inferred)
         return Decision(card, signals, tuple(reasons))
 
 

@@ -1,0 +1,164 @@
+"""Inference: layouts weighed by how likely they make the other seats' plays."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from circolo.ai.base import Reason
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
+from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
+from circolo.ai.selfplay import deal_until_playable
+from circolo.cards.italian import Card
+from circolo.tressette.options import preset
+from circolo.tressette.state import MatchState, Play
+from circolo.tressette.view import SeatView, seat_view
+
+#: A deal with no accusa and no redeal. Dealer 0: seat 1 leads.
+DEAL = (
+    "3d Rd As 2s 4s 5d 6d Ac 4c 5c",
+    "4d Fd 3s 7s Fs 2c 6c 7c Ab 4b",
+    "7d Cd Cs Rs 3c Fc 2b 5b 6b 7b",
+    "Ad 2d 5s 6s Cc Rc 3b Fb Cb Rb",
+)
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(code) for code in text.split()]
+
+
+def second_hand_plays_low() -> tuple[MatchState, SeatView]:
+    """The heuristic plays the first three cards: seat 1 knocks with the 7 of spade, seat 2
+    plays its lowest spade under their knock, the cavallo: so it holds no 5 of spade; seat 3
+    answers its partner's knock with its best spade, the 6: so it holds no fante or re.
+    Seat 0 to move.
+    """
+    match = MatchState.new(preset("classico"), 0).deal([cards(hand) for hand in DEAL])
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    for _ in range(3):
+        assert match.to_move is not None
+        decision = players[match.to_move].decide(seat_view(match, match.to_move))
+        match = match.play(Play(decision.card, decision.signals))
+    assert match.to_move == 0 and match.hand is not None
+    assert [p.card.code for p in match.hand.plays[:2]] == ["7s", "Cs"]
+    return match, seat_view(match, 0)
+
+
+def share(layouts: list[list[list[Card]]], weights: list[float], seat: int, card: Card) -> float:
+    return sum(w for hands, w in zip(layouts, weights, strict=True) if card in hands[seat]) / sum(
+        weights
+    )
+
+
+def test_a_low_card_played_second_hand_says_where_the_lower_ones_are_not() -> None:
+    match, view = second_hand_plays_low()
+    sampler = LayoutSampler(Knowledge(view))
+    rng = random.Random(1)
+    uniform = [sampler.sample(rng) for _ in range(400)]
+    layouts, weights = posterior(Inference(view), sampler, rng, 400)
+    five = Card.parse("5s")
+    assert share(uniform, [1.0] * len(uniform), 2, five) > 0.3
+    assert share(layouts, weights, 2, five) < 0.15
+    for code in ("Fs", "Rs"):  # seat 3 answered its partner's knock with its best: the 6
+        card = Card.parse(code)
+        assert share(uniform, [1.0] * len(uniform), 3, card) > 0.25
+        assert share(layouts, weights, 3, card) < 0.05
+    real = [list(hand) for hand in match.hand.hands]  # type: ignore[union-attr]
+    inference = Inference(view)
+    assert inference.likelihood(real) > max(
+        inference.likelihood(hands) for hands in uniform if five in hands[2]
+    )
+
+
+def test_a_layout_with_an_accusa_nobody_declared_is_impossible() -> None:
+    match, view = second_hand_plays_low()
+    real = [list(hand) for hand in match.hand.hands]  # type: ignore[union-attr]
+    inference = Inference(view)
+    assert inference.possible(real)
+    # Give seat 1 the 3 of coppe and the 3 of bastoni beside its 3 of spade: three 3s, unsaid.
+    swapped = [list(hand) for hand in real]
+    for code, giver, taken in (("3c", 2, "6c"), ("3b", 3, "4b")):
+        card, other = Card.parse(code), Card.parse(taken)
+        swapped[giver].remove(card)
+        swapped[1].remove(other)
+        swapped[1].append(card)
+        swapped[giver].append(other)
+    assert not inference.possible(swapped)
+    assert inference.likelihood(swapped) == 0.0
+
+
+def test_inferred_layouts_predict_the_unseen_cards_better_than_uniform_ones() -> None:
+    rng = random.Random(11)
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    loss = {"uniform": 0.0, "inferred": 0.0}
+    for _ in range(6):
+        match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
+        for _ in range(rng.randrange(12, 24)):
+            assert match.to_move is not None
+            decision = players[match.to_move].decide(seat_view(match, match.to_move))
+            match = match.play(Play(decision.card, decision.signals))
+        assert match.hand is not None and match.to_move is not None
+        view = seat_view(match, match.to_move)
+        sampler = LayoutSampler(Knowledge(view))
+        uniform = [sampler.sample(rng) for _ in range(200)]
+        layouts, weights = posterior(Inference(view), sampler, rng, 200)
+        for seat, hand in enumerate(match.hand.hands):
+            if seat == view.seat:
+                continue
+            for card in hand:
+                loss["uniform"] -= math.log(max(share(uniform, [1.0] * 200, seat, card), 1e-3))
+                loss["inferred"] -= math.log(max(share(layouts, weights, seat, card), 1e-3))
+    assert loss["inferred"] < 0.9 * loss["uniform"]
+
+
+def test_tilted_layouts_keep_the_constraints_and_follow_the_tilt() -> None:
+    _, view = second_hand_plays_low()
+    sampler = LayoutSampler(Knowledge(view))
+    ace = Card.parse("Ad")
+    never = TiltedSampler(sampler, {(2, ace): 0.0})
+    often = TiltedSampler(sampler, {(2, ace): 20.0})
+    rng = random.Random(3)
+    plain = [sampler.sample(rng) for _ in range(300)]
+    drawn_often = [often.sample(rng) for _ in range(300)]
+    for hands, tilt in [never.sample(rng) for _ in range(100)]:
+        assert ace not in hands[2] and tilt == 1.0
+    for hands, tilt in drawn_often:
+        assert sorted(len(h) for h in hands) == sorted(len(h) for h in plain[0])
+        assert sorted(c.index for h in hands for c in h if c not in view.hand) == sorted(
+            c.index for c in view.unseen
+        )
+        assert tilt == (20.0 if ace in hands[2] else 1.0)
+    assert share([h for h, _ in drawn_often], [1.0] * 300, 2, ace) > 0.8
+    assert share(plain, [1.0] * 300, 2, ace) < 0.5
+
+
+def test_resampling_draws_in_proportion_and_never_a_layout_of_no_weight() -> None:
+    drawn = resample([0.0, 3.0, 1.0, 0.0], 40, random.Random(0))
+    assert sum(drawn.values()) == 40
+    assert set(drawn) == {1, 2}
+    assert drawn[1] == 30 and drawn[2] == 10
+    assert not resample([0.0, 0.0], 5, random.Random(0))
+
+
+def test_what_inference_tells_is_said_in_both_languages() -> None:
+    reason = Reason("infer.likely", {"seat": 2, "card": "5d", "share": "81", "uniform": "33"})
+    for lang in ("it", "en"):
+        text = reason.render(lang)
+        assert Card.parse("5d").name(lang) in text and "81%" in text and "33%" in text
+
+
+def test_the_reason_names_a_card_the_plays_placed() -> None:
+    match, view = second_hand_plays_low()
+    sampler = LayoutSampler(Knowledge(view))
+    rng = random.Random(5)
+    uniform = [sampler.sample(rng) for _ in range(300)]
+    layouts, weights = posterior(Inference(view), sampler, rng, 400)
+    [reason] = likely_holding(view, layouts, weights, uniform)
+    assert reason.code == "infer.likely"
+    seat, card = reason.facts["seat"], Card.parse(str(reason.facts["card"]))
+    assert isinstance(seat, int) and card in match.hand.hands[seat]  # type: ignore[union-attr]
+    assert int(str(reason.facts["share"])) >= 75
+    assert int(str(reason.facts["share"])) - int(str(reason.facts["uniform"])) >= 30
+    assert not likely_holding(view, uniform, [1.0] * len(uniform), uniform)
