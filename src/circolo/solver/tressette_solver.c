@@ -22,7 +22,9 @@
  *   - move ordering by simple card-play sense (the cheapest sure winner, loading a trick
  *     partner surely takes, masters first and low toward partner's masters when leading)
  *     and the lead that decided the same position before;
- *   - the last two tricks played out by a small alpha-beta over bit masks (two_left);
+ *   - the last three tricks played out by small alpha-betas over bit masks (three_left,
+ *     after the table is asked, and two_left: no move ordering, no equivalences, each
+ *     counted as one node);
  *   - "sure points" bounds (quick_tricks: the masters the leader can cash in a row, and
  *     partner's after an entry), checked before searching;
  *   - a zero-window driver that bisects the value with null-window searches.
@@ -366,6 +368,81 @@ static int two_left(const uint64_t *h, int leader, int alpha, int beta) {
     return (leader & 1) ? total - best0 : best0;
 }
 
+/*
+ * Three cards in every hand: alpha-beta over the ways to play the next trick (the lead
+ * `hint` first), each followed by two_left. Values as in two_left; `*lead` gets the lead
+ * that decided.
+ */
+static int three_left(const uint64_t *h, int leader, int alpha, int beta, int hint, int *lead) {
+    uint64_t p[SEATS];
+    for (int i = 0; i < SEATS; i++) p[i] = h[(leader + i) & 3];
+    int total = thirds_of(p[0] | p[1] | p[2] | p[3]) + LAST_TRICK_BONUS;
+    int odd = leader & 1;
+    if (odd) {
+        int t = alpha;
+        alpha = total - beta;
+        beta = total - t;
+    }
+    int best0 = -1, al0 = alpha;
+    *lead = lowest(p[0]);
+    uint64_t first = hint >= 0 && ((p[0] >> hint) & 1) ? 1ull << hint : 0;
+    uint64_t leads = p[0] & ~first;
+    for (uint64_t b0 = first ? first : leads & -leads; b0; leads &= ~b0, b0 = leads & -leads) {
+        uint64_t led = suit_mask_of(b0);
+        uint64_t l1 = p[1] & led ? p[1] & led : p[1];
+        uint64_t l2 = p[2] & led ? p[2] & led : p[2];
+        uint64_t l3 = p[3] & led ? p[3] & led : p[3];
+        int best1 = 1000, be1 = beta;
+        for (uint64_t m1 = l1; m1; m1 &= m1 - 1) {
+            uint64_t b1 = m1 & -m1;
+            int best2 = -1, al2 = al0;
+            for (uint64_t m2 = l2; m2; m2 &= m2 - 1) {
+                uint64_t b2 = m2 & -m2;
+                int best3 = 1000, be3 = be1;
+                for (uint64_t m3 = l3; m3; m3 &= m3 - 1) {
+                    uint64_t b3 = m3 & -m3;
+                    uint64_t played = b0 | b1 | b2 | b3;
+                    uint64_t top = 1ull << highest(played & led);
+                    int w = top == b0 ? 0 : top == b1 ? 1 : top == b2 ? 2 : 3;
+                    int pts = thirds_of(played);
+                    int gain = (w & 1) ? 0 : pts;
+                    int rest = total - pts;
+                    uint64_t q[SEATS];
+                    q[leader] = p[0] ^ b0;
+                    q[(leader + 1) & 3] = p[1] ^ b1;
+                    q[(leader + 2) & 3] = p[2] ^ b2;
+                    q[(leader + 3) & 3] = p[3] ^ b3;
+                    /* The rest for the leader's side, through team 0's window. */
+                    int lo = al2 - gain, hi = be3 - gain;
+                    int v = odd ? rest - two_left(q, (leader + w) & 3, rest - hi, rest - lo)
+                                : two_left(q, (leader + w) & 3, lo, hi);
+                    v += gain;
+                    if (v < best3) best3 = v;
+                    if (best3 < be3) be3 = best3;
+                    if (al2 >= be3) break;
+                }
+                if (best3 > best2) best2 = best3;
+                if (best2 > al2) al2 = best2;
+                if (al2 >= be1) break;
+            }
+            if (best2 < best1) best1 = best2;
+            if (best1 < be1) be1 = best1;
+            if (al0 >= be1) break;
+        }
+        if (best1 > best0) {
+            best0 = best1;
+            *lead = lowest(b0);
+        }
+        if (best0 > al0) al0 = best0;
+        if (al0 >= beta) break;
+        if (b0 == first) {
+            first = 0;
+            leads |= b0;  /* undone by the loop's step */
+        }
+    }
+    return odd ? total - best0 : best0;
+}
+
 /* The value (thirds of team 0 from this trick on) of the trick starting now. */
 static int trick_start(Solver *s, int leader, int alpha, int beta) {
     const uint64_t *h = s->hands;
@@ -406,8 +483,15 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     int a = alpha > lo ? alpha : lo - 1;
     int b = beta < hi ? beta : hi + 1;
     s->hint = e && e->best >= 0 ? card_at(e->best, all) : -1;
-    int v = search(s, leader, 0, a, b);
-    int best_lead = s->best_lead;
+    int v, best_lead;
+    if (left == 3) {
+        s->nodes++;
+        v = three_left(h, leader, a, b, s->hint, &best_lead);
+        s->hint = -1;
+    } else {
+        v = search(s, leader, 0, a, b);
+        best_lead = s->best_lead;
+    }
     if (v < lo) v = lo;
     if (v > hi) v = hi;
     /* Store what the search proved. */
