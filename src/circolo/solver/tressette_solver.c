@@ -136,12 +136,17 @@ static inline uint64_t mix64(uint64_t x) {
     return x;
 }
 
-/* Two independent 64-bit hashes of a position: one picks the bucket, one is its lock. */
+/*
+ * Two hashes of a position: a quick one picks the bucket, a strong one (64 bits, four
+ * rounds of mixing, independent of the first) is its lock.
+ */
 static inline void hash_of(const uint64_t *h, int leader, uint64_t *index, uint64_t *lock) {
-    uint64_t a = mix64(h[0] ^ 0x9E3779B97F4A7C15ull);
-    a = mix64(a ^ h[1] ^ 0xC2B2AE3D27D4EB4Full);
-    a = mix64(a ^ h[2] ^ 0x165667B19E3779F9ull);
-    a = mix64(a ^ h[3] ^ ((uint64_t)leader << 62));
+    uint64_t a = (h[0] * 0x9E3779B97F4A7C15ull) ^ (h[1] * 0xC2B2AE3D27D4EB4Full) ^
+                 (h[2] * 0x165667B19E3779F9ull) ^ (h[3] * 0xFF51AFD7ED558CCDull) ^
+                 ((uint64_t)(leader + 1) * 0xC4CEB9FE1A85EC53ull);
+    a ^= a >> 32;
+    a *= 0xD6E8FEB86659FD93ull;
+    a ^= a >> 29;
     uint64_t b = mix64(h[3] + 0xD6E8FEB86659FD93ull);
     b = mix64(b + h[2] * 3 + 0x27D4EB2F165667C5ull);
     b = mix64(b + h[1] * 5 + 0x85EBCA77C2B2AE63ull);
