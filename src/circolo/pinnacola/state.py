@@ -198,7 +198,7 @@ class HandState:
         if isinstance(action, Undo):
             if self.checkpoint is None:
                 raise IllegalPlayError("error.pin_nothing_to_undo")
-            return self.checkpoint
+            return replace(self.checkpoint, checkpoint=self.checkpoint)
         if isinstance(action, Discard):
             return self._discard(action.card)
         return self._table_action(action)

@@ -22,7 +22,7 @@ from typing import Final
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.ai.pinnacola.planning import Plan, plan
 from circolo.ai.pinnacola.random_player import keeps_a_card, obligation
-from circolo.cards.french import FrenchCard
+from circolo.cards.french import FRENCH_SUITS, FrenchCard
 from circolo.pinnacola.actions import (
     Attach,
     Discard,
@@ -32,15 +32,54 @@ from circolo.pinnacola.actions import (
     LayMeld,
     Swap,
 )
-from circolo.pinnacola.melds import Meld, card_value, interpretations, is_wild, make_meld, swapped
+from circolo.pinnacola.melds import (
+    Meld,
+    Placed,
+    card_value,
+    interpretations,
+    is_wild,
+    make_meld,
+    swapped,
+)
 from circolo.pinnacola.moves import attachments, lay_options, swaps
 from circolo.pinnacola.state import with_cards, without
 from circolo.pinnacola.view import PinnacolaView
 
 #: What a card from the stock is worth to the plan, on average (the bar a pile draw must pass).
 STOCK_DRAW_VALUE: Final = 10.0
-#: Pile cards ``medium`` looks at, from the top.
-MEDIUM_PILE_DEPTH: Final = 3
+
+#: What a wild card the hand could take by a swap is worth to the draw's plan.
+SWAP_VALUE: Final = 20.0
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a strength reads and weighs (docs/pinnacola.md describes each)."""
+
+    #: Pile cards looked at from the top; deeper ones only for a gain of ``deep_gain``.
+    pile_depth: int | None
+    deep_gain: float
+    #: Points left in hand hurt more as the opponents near closing.
+    adaptive_liability: bool
+    #: Lays its best melds first (else the first it sees).
+    best_melds: bool
+    #: Refuses to discard what the opponents' melds take (2: weighs the pile and pickups too).
+    feed_care: int
+    #: Keeps wild cards off natural runs of five or more (they may become a pinnacola).
+    pinnacola_care: bool
+    #: Takes wild cards by swaps, when it can use them at once: 0 never, 1 from its own
+    #: team's melds, 2 jokers from the opponents' melds too.
+    swaps: int
+    #: Holds its wild cards back (where others could swap them out) until they open,
+    #: close, or the opponents near closing.
+    wild_care: bool = False
+
+
+STYLES: Final[dict[str, Style]] = {
+    "weak": Style(1, 70.0, False, False, 0, False, 0),
+    "medium": Style(None, 0.0, False, True, 1, False, 0),
+    "strong": Style(None, 0.0, True, True, 2, True, 2, True),
+}
 
 
 @dataclass
@@ -57,8 +96,9 @@ class ClubPlayer:
         return self.label or self.strength
 
     @property
-    def _level(self) -> int:
-        return {"weak": 0, "medium": 1, "strong": 2}[self.strength]
+    def style(self) -> Style:
+        """How this strength plays."""
+        return STYLES[self.strength]
 
     def decide(self, view: PinnacolaView) -> PinnacolaDecision:
         """The next action of the seat to move in ``view``."""
@@ -75,14 +115,25 @@ class ClubPlayer:
 
     def _liability(self, view: PinnacolaView) -> float:
         """How much a point left in hand hurts: more as the opponents near closing."""
-        if self._level < 2:
+        if not self.style.adaptive_liability:
             return 0.5
         fewest = min(view.hand_sizes[s] for s in range(len(view.hand_sizes)) if s % 2 != view.team)
         return 1.0 if fewest <= 3 else (0.7 if fewest <= 6 else 0.4)
 
     def _net(self, hand: Sequence[FrenchCard], view: PinnacolaView, liability: float) -> float:
         result = self._plan(hand, view)
-        return result.laid_points - liability * result.left_points
+        net = result.laid_points - liability * result.left_points
+        if self.style.swaps:
+            net += SWAP_VALUE * len(self._swappable(hand, view))
+        return net
+
+    def _swappable(self, hand: Sequence[FrenchCard], view: PinnacolaView) -> list[Swap]:
+        """The swaps ``hand`` allows under this strength's style."""
+        return [
+            swap
+            for swap in swaps(hand, view.melds, view.team, view.options)
+            if self.style.swaps >= 2 or view.melds[swap.meld].seat % 2 == view.team
+        ]
 
     def _plan(self, hand: Sequence[FrenchCard], view: PinnacolaView, keep: int = 1) -> Plan:
         return plan(
@@ -90,25 +141,23 @@ class ClubPlayer:
             view.team_melds(),
             view.options,
             keep=keep,
-            wild_on_natural_runs=self._level < 2,
+            wild_on_natural_runs=not self.style.pinnacola_care,
         )
 
     def _draw(self, view: PinnacolaView) -> PinnacolaDecision:
         usable = list(view.usable_pile)
-        if self._level == 0:
-            top = len(view.pile) - 1
-            usable = [top] if top in usable else []
-        elif self._level == 1:
-            usable = [k for k in usable if k >= len(view.pile) - MEDIUM_PILE_DEPTH]
         liability = self._liability(view)
         base = self._net(view.hand, view, liability)
         best: tuple[float, int] | None = None
         for index in usable:
             gain = self._net(with_cards(view.hand, view.pile[index:]), view, liability) - base
+            depth = self.style.pile_depth
+            if depth is not None and index < len(view.pile) - depth and gain < self.style.deep_gain:
+                continue
             if best is None or gain > best[0]:
                 best = (gain, index)
         bar = STOCK_DRAW_VALUE if view.stock_size else float("-inf")
-        if best is not None and (self._level == 0 or best[0] > bar):
+        if best is not None and best[0] > bar:
             gain, index = best
             facts = {
                 "card": view.pile[index].code,
@@ -127,7 +176,7 @@ class ClubPlayer:
     def _use(self, view: PinnacolaView) -> PinnacolaDecision:
         card = view.must_use[0]
         moves = moves_using(card, view.hand, view.team_melds(), view.opened[view.seat], view)
-        if moves and self._level > 0:
+        if moves and self.style.best_melds:
             move = max(moves, key=lambda m: (len(m.cards), [str(p) for p in m.cards]))
         else:
             witness = obligation(view)
@@ -143,7 +192,7 @@ class ClubPlayer:
 
     def _meld(self, view: PinnacolaView) -> PinnacolaDecision | None:
         opened = view.opened[view.seat]
-        if self._level == 0:
+        if not self.style.best_melds:
             moves = [
                 m for m in table_moves(view.hand, view.team_melds(), view) if keeps_a_card(view, m)
             ]
@@ -151,11 +200,23 @@ class ClubPlayer:
                 return None
             move = moves[0]
             return self._meld_decision(move, view)
-        if self._level == 2 and opened:
+        if self.style.swaps and opened:
             swap = self._swap(view)
             if swap is not None:
                 return swap
         result = self._plan(view.hand, view)
+        if self.style.wild_care and not self._wilds_now(view, result):
+            first = next(iter(result.moves), None)
+            if first is not None and not all(
+                p.is_natural or _swap_proof(p, view) for p in first.cards
+            ):
+                result = plan(
+                    view.hand,
+                    view.team_melds(),
+                    view.options,
+                    wilds=False,
+                    wild_on_natural_runs=False,
+                )
         for move in result.moves:
             if isinstance(move, Attach) and move.meld >= 1000:
                 continue  # attaches to melds not laid yet come after their lay
@@ -164,6 +225,15 @@ class ClubPlayer:
         if not opened:
             return None
         return None
+
+    def _wilds_now(self, view: PinnacolaView, result: Plan) -> bool:
+        """Whether to lay wild cards now: to open, to go out, or with opponents near out."""
+        if len(result.left) <= 1:
+            return True
+        if not view.opened[view.seat]:
+            return True
+        fewest = min(n for s, n in enumerate(view.hand_sizes) if s % 2 != view.team)
+        return fewest <= 4
 
     def _meld_decision(self, move: LayMeld | Attach, view: PinnacolaView) -> PinnacolaDecision:
         codes = [str(p) for p in move.cards]
@@ -186,7 +256,7 @@ class ClubPlayer:
 
     def _swap(self, view: PinnacolaView) -> PinnacolaDecision | None:
         """A joker or pinella to take, when the hand can use it at once."""
-        for swap in swaps(view.hand, view.melds, view.team, view.options):
+        for swap in self._swappable(view.hand, view):
             hand = with_cards(without(view.hand, [swap.give]), [swap.take])
             melds = list(view.melds)
             melds[swap.meld] = swapped(melds[swap.meld], swap.give, swap.take, view.options)
@@ -213,16 +283,16 @@ class ClubPlayer:
             reasons = [PinnacolaReason("club.discard_isolated", facts)]
         else:
             reasons = [PinnacolaReason("club.discard_least", facts)]
-        if self._level > 0:
+        if self.style.feed_care:
             feeds = self._feeds(card, view)
             reasons.append(PinnacolaReason("club.discard_feeds" if feeds else "club.discard_safe"))
         return PinnacolaDecision(Discard(card), tuple(reasons))
 
     def _discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
         cost = 10.0 * _connections(card, view.hand, view) - 0.4 * card_value(card, view.options)
-        if self._level >= 1 and self._feeds(card, view):
-            cost += 40.0 + (2.0 * len(view.pile) if self._level == 2 else 0.0)
-        if self._level >= 2:
+        if self.style.feed_care and self._feeds(card, view):
+            cost += 40.0 + (2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0)
+        if self.style.feed_care > 1:
             cost += 12.0 * _calls_for(card, view)
         return cost
 
@@ -242,6 +312,14 @@ def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaVi
         return 5
     others = {c for c in hand if c is not card and not is_wild(c, view.options)}
     return sum(1 for other in others if _neighbours(card, other))
+
+
+def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
+    """Whether nobody can take ``placed`` (a wild card) back: what it stands for is all seen."""
+    seen = [p.card for m in view.melds for p in m.cards if p.is_natural] + list(view.pile)
+    if placed.as_card is not None:
+        return seen.count(placed.as_card) >= 2
+    return all(seen.count(FrenchCard.of(placed.rank, suit)) >= 2 for suit in FRENCH_SUITS)
 
 
 def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:

@@ -1,0 +1,119 @@
+"""Pinnacola's AI players: legal play, reasons in both languages, what each strength is for."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from circolo.ai.pinnacola.base import PinnacolaDecision
+from circolo.ai.pinnacola.player import ClubPlayer
+from circolo.ai.pinnacola.registry import create_player
+from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.cards.french import FrenchCard
+from circolo.errors import PlayerSpecError
+from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import HandState, MatchState
+from circolo.pinnacola.view import hand_view, seat_view
+from tests.pinnacola.helpers import meld, position
+
+
+@pytest.mark.parametrize("name", ["random", "weak", "medium", "strong", "mixed"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_player_plays_a_hand_to_its_end_explaining_each_action(
+    name: str, players: int
+) -> None:
+    options = PinnacolaOptions(players=players, mode="single", max_wild_per_meld=None)
+    seated = [create_player(name, random.Random(seat)) for seat in range(players)]
+    match = MatchState.new(options, 0).deal(shuffled_deck(options, random.Random(11)))
+    while match.hand is not None:
+        seat = match.to_move
+        assert seat is not None
+        decision = seated[seat].decide(seat_view(match, seat))
+        for lang in ("it", "en"):
+            assert decision.explain(lang)
+        match = match.apply(decision.action)  # the engine refuses anything illegal
+    assert match.is_over
+
+
+def test_mixed_draws_one_of_the_three_strengths_and_keeps_its_name() -> None:
+    players = [create_player("mixed", random.Random(seed)) for seed in range(30)]
+    drawn = {p.strength for p in players if isinstance(p, ClubPlayer)}
+    assert drawn == {"weak", "medium", "strong"}
+    assert create_player("mixed", random.Random(1)).name == "mixed"
+
+
+def test_an_unknown_player_is_refused_with_the_names() -> None:
+    with pytest.raises(PlayerSpecError, match="weak, medium, strong"):
+        create_player("heuristic", random.Random(0))
+
+
+def decide(name: str, hand: HandState) -> PinnacolaDecision:
+    """What the ``name`` player does as the seat to move in ``hand``."""
+    return ClubPlayer(random.Random(0), name).decide(hand_view(hand, hand.seat))
+
+
+def test_the_pile_top_is_taken_when_it_makes_a_meld() -> None:
+    hand = position([["5h", "6h", "Kc", "9d", "2s"], ["9s", "9c"]], pile=["Qs", "7h"])
+    for name in ("weak", "medium", "strong"):
+        decision = decide(name, hand)
+        assert decision.action == DrawPile(1)
+        assert "7h" in str(decision.reasons[0].facts)
+
+
+def test_weak_leaves_a_deep_pile_card_that_medium_and_strong_take() -> None:
+    pile = ["7h", "Qs", "3d", "Jc", "8s"]
+    hand = position([["5h", "6h", "Kc", "9d", "2s", "4c"], ["9s", "9c"]], pile=pile)
+    assert decide("weak", hand).action == DrawStock()
+    assert decide("medium", hand).action == DrawPile(0)
+
+
+def test_medium_and_strong_do_not_discard_what_the_opponents_melds_take() -> None:
+    theirs = meld(["9s", "Ts", "Js"], 1)
+    hand = position(
+        [["Qs", "3d", "Kc", "Kd", "Kh"], ["4c", "4d"]], melds=[theirs], opened=[False, True],
+        stock=["8c"],
+    )  # fmt: skip
+    drawn = hand.apply(DrawStock()).apply(LayMeld.parse("Kh", "Kd", "Kc"))
+    for name in ("medium", "strong"):
+        decision = decide(name, drawn)
+        assert decision.action in (Discard(FrenchCard.parse("3d")), Discard(FrenchCard.parse("8c")))
+        assert decision.explain("en").endswith("The opponents cannot attach it to their melds.")
+
+
+def test_strong_takes_a_joker_from_the_opponents_meld_when_it_can_use_it() -> None:
+    theirs = meld(["5h", "6h", "JK=7h"], 1)
+    mine = meld(["Qs", "Qd", "Qc"], 0)
+    hand = position(
+        [["7h", "9c", "Tc", "2d", "4s"], ["9s", "9d"]], melds=[theirs, mine], opened=[True, True],
+        stock=["Kd"],
+    )  # fmt: skip
+    drawn = hand.apply(DrawStock())
+    decision = decide("strong", drawn)
+    assert decision.action == Swap.parse(0, "7h", "JK")
+    after = drawn.apply(decision.action)
+    use = decide("strong", after)
+    assert isinstance(use.action, LayMeld | Attach)
+    assert any(p.card.is_joker for p in use.action.cards)
+    assert decide("medium", drawn).action != Swap.parse(0, "7h", "JK")
+
+
+def test_a_player_with_one_card_left_closes() -> None:
+    hand = position(
+        [["8h"], ["9s", "9d"]], melds=[meld(["5h", "6h", "7h"], 0)], opened=[True, False],
+        stock=["Kd"],
+    )  # fmt: skip
+    step = hand.apply(DrawStock())
+    for name in ("weak", "medium", "strong"):
+        state = step
+        while not state.is_over:
+            state = state.apply(decide(name, state).action)
+        assert state.closer == 0
+
+
+def test_reasons_name_the_cards_in_both_languages() -> None:
+    hand = position([["5h", "6h", "Kc", "9d", "2s"], ["9s", "9c"]], pile=["Qs", "7h"])
+    decision = decide("strong", hand)
+    assert "Sette di cuori" in decision.explain("it")
+    assert "Seven of Hearts" in decision.explain("en")
