@@ -108,7 +108,10 @@ class Engine:
                     fields=", ".join(fields),
                 )
         if command == "hello":
-            return {"name": ENGINE_NAME, "version": __version__, "players": list(PLAYERS)}
+            from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
+
+            players = [*PLAYERS, *(n for n in PINNACOLA_PLAYERS if n not in PLAYERS)]
+            return {"name": ENGINE_NAME, "version": __version__, "players": players}
         if command == "quit":
             self.finished = True
             return {"ok": True}
@@ -127,6 +130,9 @@ class Engine:
             raise EngineError("error.engine.seed", value=_shown(seed))
         if "view" not in request:
             raise EngineError("error.engine.no_view")
+        view_data = request["view"]
+        if isinstance(view_data, dict) and view_data.get("game") == "pinnacola":
+            return _play_pinnacola(spec if "player" in request else "strong", seed, view_data)
         player = create_player(spec, random.Random(seed))
         view = view_from_json(request["view"], require_turn=True)
         try:
@@ -152,6 +158,27 @@ class Engine:
             "reasons": reasons,
             "text": text,
         }
+
+
+def _play_pinnacola(spec: str, seed: int, data: dict[str, object]) -> Answer:
+    """A Pinnacola player's next action for the VIEW ``data`` (docs/engine-protocol.md)."""
+    from circolo.ai.pinnacola.registry import create_player as create_pinnacola_player
+    from circolo.pinnacola.view_json import action_to_json, pinnacola_view_from_json
+
+    player = create_pinnacola_player(spec, random.Random(seed))
+    view = pinnacola_view_from_json(data)
+    if view.to_move != view.seat or view.phase == "over":
+        raise EngineError("error.engine.pin_not_to_move", seat=view.seat)
+    try:
+        decision = player.decide(view)
+        text = {"it": decision.explain("it"), "en": decision.explain("en")}
+        reasons = [reason.to_json() for reason in decision.reasons]
+    except Exception as error:
+        problem: object = (
+            error if isinstance(error, CircoloError) else f"{type(error).__name__}: {error}"
+        )
+        raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
+    return {"action": action_to_json(decision.action), "reasons": reasons, "text": text}
 
 
 def encode(answer: Answer) -> bytes:

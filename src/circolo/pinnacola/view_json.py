@@ -1,0 +1,217 @@
+"""A Pinnacola VIEW read back from JSON (the engine protocol), and actions as JSON.
+
+:func:`pinnacola_view_from_json` checks every field of a VIEW as
+:func:`~circolo.pinnacola.view.view_to_json` writes it and rebuilds the
+:class:`~circolo.pinnacola.view.PinnacolaView` a player decides from. What the seat may do
+(``usable_pile``, ``discardable``) is worked out again from the view, never trusted.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from circolo.cards.french import FrenchCard, parse_french_cards
+from circolo.errors import CircoloError, RecordError
+from circolo.pinnacola.actions import (
+    Action,
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    EndHand,
+    LayMeld,
+    Swap,
+    TableAction,
+    Turn,
+    Undo,
+)
+from circolo.pinnacola.melds import Meld, make_meld, parse_placed
+from circolo.pinnacola.options import PinnacolaOptions, options_from_json
+from circolo.pinnacola.usable import pile_card_usable
+from circolo.pinnacola.view import PinnacolaView
+
+T = TypeVar("T")
+
+
+def _bad(field: str, problem: str) -> RecordError:
+    return RecordError("error.pin_view_field", field=field, problem=problem)
+
+
+def _get(data: dict[str, Any], key: str, check: Callable[[Any], bool], what: str) -> Any:
+    if key not in data:
+        raise _bad(key, "missing")
+    value = data[key]
+    if not check(value):
+        raise _bad(key, f"must be {what}")
+    return value
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _cards(data: dict[str, Any], key: str) -> tuple[FrenchCard, ...]:
+    codes = _get(data, key, lambda v: isinstance(v, list), "a list of card codes")
+    try:
+        return parse_french_cards(codes)
+    except CircoloError as error:
+        raise _bad(key, str(error)) from None
+
+
+def _guard(field: str, read: Callable[[], T]) -> T:
+    try:
+        return read()
+    except RecordError:
+        raise
+    except CircoloError as error:
+        raise _bad(field, str(error)) from None
+
+
+def action_from_json(data: object) -> Action:
+    """An action as the engine protocol and the record write it (see docs/engine-protocol.md)."""
+    if not isinstance(data, dict):
+        raise _bad("action", "must be an object")
+    if set(data) == {"draw"}:
+        draw = data["draw"]
+        if draw is None:
+            return EndHand()
+        if draw == {"from": "stock"}:
+            return DrawStock()
+        if isinstance(draw, dict) and draw.get("from") == "discard" and _is_int(draw.get("index")):
+            return DrawPile(draw["index"])
+    elif set(data) == {"meld"} and isinstance(data["meld"], list):
+        return _guard("meld", lambda: LayMeld(parse_placed(data["meld"])))
+    elif set(data) == {"attach", "cards"} and _is_int(data["attach"]):
+        cards = data["cards"]
+        if isinstance(cards, list):
+            return _guard("cards", lambda: Attach(data["attach"], parse_placed(cards)))
+    elif set(data) == {"swap", "give", "take"} and _is_int(data["swap"]):
+        return _guard(
+            "swap",
+            lambda: Swap(
+                data["swap"], FrenchCard.parse(data["give"]), FrenchCard.parse(data["take"])
+            ),
+        )
+    elif set(data) == {"discard"}:
+        return _guard("discard", lambda: Discard(FrenchCard.parse(data["discard"])))
+    elif data == {"undo": True}:
+        return Undo()
+    raise _bad("action", "is none of draw, meld, attach, swap, discard, undo")
+
+
+def action_to_json(action: Action) -> dict[str, object]:
+    """The engine protocol's action object."""
+    if isinstance(action, DrawStock | DrawPile):
+        return {"draw": action.to_json()}
+    if isinstance(action, EndHand):
+        return {"draw": None}
+    if isinstance(action, Discard):
+        return {"discard": action.card.code}
+    if isinstance(action, Undo):
+        return {"undo": True}
+    return action.to_json()
+
+
+def _turn(data: object) -> Turn:
+    if not isinstance(data, dict):
+        raise _bad("turns", "each turn must be an object")
+    seat = _get(data, "seat", _is_int, "a seat")
+    draw_data = data.get("draw")
+    draw = None if draw_data is None else action_from_json({"draw": draw_data})
+    if not isinstance(draw, DrawStock | DrawPile | type(None)):
+        raise _bad("turns", "a turn's draw is from the stock or the pile")
+    actions: list[TableAction] = []
+    for entry in data.get("actions", []):
+        action = action_from_json(entry)
+        if not isinstance(action, LayMeld | Attach | Swap):
+            raise _bad("turns", "a turn's actions are melds, attaches and swaps")
+        actions.append(action)
+    discard = data.get("discard")
+    card = None if discard is None else _guard("turns", lambda: FrenchCard.parse(discard))
+    return Turn(seat, draw, tuple(actions), card)
+
+
+def _meld(codes: list[object], options: PinnacolaOptions, owner: int) -> Meld:
+    return make_meld(parse_placed(codes), options, owner)
+
+
+def _score(value: object) -> tuple[int, int]:
+    if not (isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)):
+        raise _bad("score", "must be two whole numbers")
+    return (value[0], value[1])
+
+
+def pinnacola_view_from_json(data: object) -> PinnacolaView:
+    """The view a VIEW object describes; an error names the first field that is wrong."""
+    if not isinstance(data, dict):
+        raise _bad("view", "must be an object")
+    options = _guard("options", lambda: options_from_json(data.get("options")))
+    seats = options.players
+    seat = _get(data, "seat", lambda v: _is_int(v) and 0 <= v < seats, f"a seat 0..{seats - 1}")
+    melds: list[Meld] = []
+    for entry in _get(data, "melds", lambda v: isinstance(v, list), "a list of melds"):
+        if not isinstance(entry, dict):
+            raise _bad("melds", "each meld must be an object with seat and cards")
+        owner = _get(entry, "seat", lambda v: _is_int(v) and 0 <= v < seats, "a seat")
+        codes = _get(entry, "cards", lambda v: isinstance(v, list), "a list")
+        melds.append(_guard("melds", functools.partial(_meld, codes, options, owner)))
+    hand = tuple(sorted(_cards(data, "hand")))
+    pile = _cards(data, "pile")
+    opened = tuple(
+        _get(data, "opened", lambda v: isinstance(v, list) and len(v) == seats, f"{seats} booleans")
+    )
+    known_data = _get(
+        data, "known", lambda v: isinstance(v, list) and len(v) == seats, "a list per seat"
+    )
+    known = tuple(_guard("known", functools.partial(parse_french_cards, k)) for k in known_data)
+    phase = _get(data, "phase", lambda v: v in ("draw", "meld", "over"), "draw, meld or over")
+    must_use = _cards(data, "must_use")
+    current_data = data.get("turn")
+    current = None if current_data is None else _turn(current_data)
+    turns = tuple(_turn(t) for t in _get(data, "turns", lambda v: isinstance(v, list), "a list"))
+    to_move = data.get("to_move")
+    stock_size = _get(data, "stock_size", lambda v: _is_int(v) and v >= 0, "a count")
+    hand_sizes = tuple(
+        _get(
+            data,
+            "hand_sizes",
+            lambda v: isinstance(v, list) and len(v) == seats,
+            "a count per seat",
+        )
+    )
+    view = PinnacolaView(
+        options=options,
+        seat=seat,
+        dealer=_get(data, "dealer", lambda v: _is_int(v) and 0 <= v < seats, "a seat"),
+        hand=hand,
+        hand_sizes=hand_sizes,
+        stock_size=stock_size,
+        pile=pile,
+        melds=tuple(melds),
+        opened=opened,
+        known=known,
+        to_move=to_move if _is_int(to_move) else None,
+        phase=phase,
+        must_use=must_use,
+        current=current,
+        turns=turns,
+        score=_score(data.get("score", [0, 0])),
+        hand_number=int(data.get("hand_number", 1)),
+    )
+    if to_move != seat or phase == "over":
+        return view
+    usable: tuple[int, ...] = ()
+    discardable: tuple[FrenchCard, ...] = ()
+    if phase == "draw":
+        team = view.team_melds()
+        usable = tuple(
+            k
+            for k in range(len(pile))
+            if pile_card_usable(pile[k], sorted((*hand, *pile[k:])), team, opened[seat], options)
+        )
+    elif not must_use and (len(hand) > 1 or opened[seat]):
+        discardable = tuple(dict.fromkeys(hand))
+    return replace(view, usable_pile=usable, discardable=discardable)

@@ -1,0 +1,97 @@
+"""Pinnacola through the command line and the engine protocol."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.cli import main
+from circolo.engine import Engine
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import MatchState
+from circolo.pinnacola.view import seat_view, view_to_json
+from circolo.pinnacola.view_json import action_from_json
+
+
+def test_selfplay_writes_records_that_replay_checks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "p.jsonl"
+    args = ["selfplay", "--game", "pinnacola", "--players", "strong,weak", "--set", "players=2",
+            "--set", "mode=single", "--matches", "2", "--seed", "4", "--out", str(out)]  # fmt: skip
+    assert main(args) == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 2 and json.loads(lines[0])["game"] == "pinnacola"
+    assert main(["replay", str(out)]) == 0
+    assert "every rule holds" in capsys.readouterr().err
+    record = json.loads(lines[1])
+    record["hands"][0]["turns"][0]["discard"] = "Zz"
+    out.write_text(json.dumps(record) + "\n")
+    assert main(["replay", str(out)]) == 1
+    assert "match 1, hand 1, turn 1" in capsys.readouterr().out
+
+
+def test_selfplay_refuses_a_tressette_player_and_a_wrong_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert (
+        main(["selfplay", "--game", "pinnacola", "--players", "heuristic,strong,weak,medium"]) == 2
+    )
+    assert "weak, medium, strong" in capsys.readouterr().err
+    assert main(["selfplay", "--game", "pinnacola", "--players", "strong,weak"]) == 2
+    assert "4 players are needed" in capsys.readouterr().err
+
+
+def test_arena_with_single_hands_reports_game_wins_for_deals(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["arena", "--game", "pinnacola", "--set", "mode=single", "--set", "players=2",
+            "--a", "strong", "--b", "random", "--deals", "3", "--seed", "1", "--workers", "1",
+            "--json"]  # fmt: skip
+    assert main(args) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["deals"] == 3 and result["hands"] == 6 and result["games"] == 6
+    assert 0 <= result["a_game_win_rate"] <= 1
+    assert set(result["ms_per_move"]) == {"a", "b"}
+
+
+def test_arena_gives_the_same_numbers_for_the_same_seed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = ["arena", "--game", "pinnacola", "--a", "medium", "--b", "weak", "--deals", "2",
+            "--seed", "3", "--workers", "1", "--json"]  # fmt: skip
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["diff"] == second["diff"] and "a_game_win_rate" not in first
+
+
+def test_the_engine_plays_a_pinnacola_hand_from_views() -> None:
+    options = PinnacolaOptions(players=2, mode="single")
+    match = MatchState.new(options, 0).deal(shuffled_deck(options, random.Random(3)))
+    engine = Engine()
+    while match.hand is not None:
+        seat = match.to_move
+        assert seat is not None
+        view = view_to_json(seat_view(match, seat))
+        answer = engine.answer(
+            json.dumps({"id": 1, "cmd": "play", "player": "medium", "view": view})
+        )
+        assert answer["text"]["it"] and answer["reasons"]  # type: ignore[index]
+        match = match.apply(action_from_json(answer["action"]))
+    assert match.is_over
+
+
+def test_the_engine_names_a_bad_pinnacola_view_field() -> None:
+    options = PinnacolaOptions(players=2)
+    view = {"game": "pinnacola", "options": options.to_json(), "seat": 5}
+    answer = Engine().answer(json.dumps({"id": 7, "cmd": "play", "player": "strong", "view": view}))
+    assert answer == {
+        "id": 7,
+        "error": "the Pinnacola VIEW's field 'seat' is wrong: must be a seat 0..1",
+    }
