@@ -20,7 +20,7 @@
  *   - equivalent cards (same value, no card still out between them — counting the cards
  *     on the table in this trick) searched once;
  *   - move ordering by simple card-play sense (the cheapest sure winner, loading a trick
- *     partner surely takes, masters first and low toward partner's masters when leading)
+ *     partner surely takes; when leading, low toward partner's masters, then own masters)
  *     and the lead that decided the same position before;
  *   - the last three tricks played out by small alpha-betas over bit masks (three_left,
  *     after the table is asked, and two_left: no move ordering, no equivalences, each
@@ -579,7 +579,7 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
                 if (!higher_out) {
                     sc = 100 + THIRDS[r] * 10 + r;  /* a master: cash it */
                 } else if ((partner_suit >> top) & 1) {
-                    sc = 60 - THIRDS[r] * 10 - r;  /* low, toward partner's master */
+                    sc = 110 - THIRDS[r] * 10 - r;  /* low, toward partner's master, first */
                 } else {
                     sc = 20 - THIRDS[r] * 5 - r;
                 }
