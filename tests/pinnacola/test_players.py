@@ -117,3 +117,25 @@ def test_reasons_name_the_cards_in_both_languages() -> None:
     decision = decide("strong", hand)
     assert "Sette di cuori" in decision.explain("it")
     assert "Seven of Hearts" in decision.explain("en")
+
+
+def test_a_player_behind_on_the_table_does_not_go_out_while_the_stock_lasts() -> None:
+    pinnacola = [f"{r}s" for r in "3456789"]
+    theirs = [meld(pinnacola, 1), meld(["Ah", "Ad", "Ac"], 1), meld(["Kh", "Kd", "Kc", "Ks"], 1)]
+    behind = position(
+        [["5h", "6h", "7h", "8h"], ["4c", "4d", "9c", "9d", "Qd", "Qc", "Jd", "2c"]],
+        melds=theirs, opened=[False, True],
+        stock=["2d", *["3c"] * 20],
+    )  # fmt: skip
+    drawn = behind.apply(DrawStock())
+    for name in ("weak", "medium", "strong"):
+        decision = decide(name, drawn)
+        assert isinstance(decision.action, LayMeld)
+        assert len(drawn.hands[0]) - len(decision.action.cards) == 2
+    ahead = position(
+        [["5h", "6h", "7h", "8h"], ["4c", "4d", "9c", "9d", "Kd"]], opened=[False, False],
+        stock=["2d", *["3c"] * 20],
+    )  # fmt: skip
+    going = ahead.apply(DrawStock())
+    for name in ("weak", "medium", "strong"):
+        assert decide(name, going).action == LayMeld.parse("5h", "6h", "7h", "8h")

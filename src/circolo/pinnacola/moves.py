@@ -56,9 +56,8 @@ def natural_runs(hand: Sequence[FrenchCard], options: PinnacolaOptions) -> list[
                 cards = [FrenchCard.of(ranks[j], suit) for j in range(start, i)]
                 if cards[0].rank == "A" and cards[-1].rank == "A":
                     cards = cards[:-1]  # one ace per run unless it spans the suit
-                spans = {tuple(cards)}
-                spans.update(tuple(cards[k : k + 3]) for k in range(len(cards) - 2))
-                for span in spans:
+                spans = [tuple(cards), *(tuple(cards[k : k + 3]) for k in range(len(cards) - 2))]
+                for span in dict.fromkeys(spans):  # the longest first, then each stretch
                     found.append(LayMeld(tuple(Placed(c) for c in span)))
             start = None
     return found

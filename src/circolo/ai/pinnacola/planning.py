@@ -39,12 +39,21 @@ def meld_score(move: LayMeld, options: PinnacolaOptions) -> float:
 
 
 def best_lay(
-    hand: Sequence[FrenchCard], options: PinnacolaOptions, *, wilds: bool = True
+    hand: Sequence[FrenchCard],
+    options: PinnacolaOptions,
+    *,
+    wilds: bool = True,
+    max_cards: int | None = None,
 ) -> LayMeld | None:
-    """The best new meld in ``hand`` by :func:`meld_score`, or None."""
-    moves = [*natural_sets(hand, options), *natural_runs(hand, options)]
+    """The best new meld of at most ``max_cards`` cards in ``hand`` by :func:`meld_score`."""
+    room = len(hand) if max_cards is None else max_cards
+    moves = [
+        m
+        for m in (*natural_sets(hand, options), *natural_runs(hand, options))
+        if len(m.cards) <= room
+    ]
     if wilds and not moves:
-        moves = wild_melds(hand, options)
+        moves = [m for m in wild_melds(hand, options) if len(m.cards) <= room]
     if not moves:
         return None
     return max(moves, key=lambda m: (meld_score(m, options), [str(p) for p in m.cards]))
@@ -66,8 +75,8 @@ def plan(
     laid = 0
     next_number = max((n for n, _ in melds), default=-1) + 1000  # planned melds: fake numbers
     while True:
-        move = best_lay(left, options, wilds=wilds)
-        if move is None or len(left) - len(move.cards) < keep:
+        move = best_lay(left, options, wilds=wilds, max_cards=len(left) - keep)
+        if move is None:
             break
         meld = make_meld(move.cards, options)
         moves.append(move)

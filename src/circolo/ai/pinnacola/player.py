@@ -48,6 +48,10 @@ from circolo.pinnacola.view import PinnacolaView
 #: What a card from the stock is worth to the plan, on average (the bar a pile draw must pass).
 STOCK_DRAW_VALUE: Final = 10.0
 
+#: What a card still in a hand is reckoned to be worth when deciding whether to close.
+CARD_IN_HAND: Final = 8
+#: Below this many stock cards a player closes when he can.
+LOW_STOCK: Final = 10
 #: What a wild card the hand could take by a swap is worth to the draw's plan.
 SWAP_VALUE: Final = 20.0
 
@@ -194,7 +198,9 @@ class ClubPlayer:
         opened = view.opened[view.seat]
         if not self.style.best_melds:
             moves = [
-                m for m in table_moves(view.hand, view.team_melds(), view) if keeps_a_card(view, m)
+                m
+                for m in table_moves(view.hand, view.team_melds(), view)
+                if keeps_a_card(view, m) and not self._holds_back(view, m)
             ]
             if not moves:
                 return None
@@ -205,6 +211,8 @@ class ClubPlayer:
             if swap is not None:
                 return swap
         result = self._plan(view.hand, view)
+        if len(result.left) == 1 and not _closing_pays(view, result.laid_points):
+            result = self._plan(view.hand, view, keep=2)
         if self.style.wild_care and not self._wilds_now(view, result):
             first = next(iter(result.moves), None)
             if first is not None and not all(
@@ -225,6 +233,13 @@ class ClubPlayer:
         if not opened:
             return None
         return None
+
+    def _holds_back(self, view: PinnacolaView, move: LayMeld | Attach) -> bool:
+        """Whether ``move`` would go out (one card left) when closing does not pay yet."""
+        if len(view.hand) - len(move.cards) != 1:
+            return False
+        laid = sum(card_value(p.card, view.options) for p in move.cards)
+        return not _closing_pays(view, laid)
 
     def _wilds_now(self, view: PinnacolaView, result: Plan) -> bool:
         """Whether to lay wild cards now: to open, to go out, or with opponents near out."""
@@ -304,6 +319,30 @@ class ClubPlayer:
             ):
                 return True
         return False
+
+
+def _closing_pays(view: PinnacolaView, laying: int) -> bool:
+    """Whether going out now (laying ``laying`` points, then the last discard) wins the hand.
+
+    Close when the team would be ahead on the table — its melds, the closing bonus, less
+    what partner still holds — of the opponents' melds less what they hold, counted at
+    :data:`CARD_IN_HAND` a card; close anyway when the stock runs low or an opponent is
+    about to go out himself.
+    """
+    seats = len(view.hand_sizes)
+    ours = sum(m.value(view.options) for _, m in view.team_melds()) + laying + 100
+    theirs = sum(m.value(view.options) for _, m in view.team_melds(1 - view.team))
+    for seat in range(seats):
+        if seat == view.seat:
+            continue
+        held = CARD_IN_HAND * view.hand_sizes[seat]
+        never_opened = 0 if view.opened[seat] else 100
+        if seat % 2 == view.team:
+            ours -= held + never_opened
+        else:
+            theirs -= held + never_opened
+    fewest = min(view.hand_sizes[s] for s in range(seats) if s % 2 != view.team)
+    return ours >= theirs or view.stock_size < LOW_STOCK or fewest <= 3
 
 
 def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaView) -> int:
