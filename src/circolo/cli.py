@@ -152,8 +152,8 @@ def _write_lines(target: Path, lines: Iterator[str]) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from circolo.record_json import read_lines
     from circolo.records import replay_line
-    from circolo.tressette.record import read_lines
 
     path: Path = args.file
     if path.is_dir():

@@ -32,8 +32,9 @@ def run(args: argparse.Namespace) -> int:
     """Analyse every record of the file; records that break the rules are reported, not analysed."""
     from circolo.analysis import analyse_record, report
     from circolo.i18n import parse_lang
+    from circolo.record_json import read_lines
     from circolo.solver import Solver
-    from circolo.tressette.record import read_lines, replay_line
+    from circolo.tressette.record import replay_line
 
     path: Path = args.file
     if not path.exists():

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
-from circolo.tressette.options import parse_value
+from circolo.option_settings import check_values, options_object, settings_values
 
 Direction = Literal["clockwise", "anticlockwise"]
 Mode = Literal["single", "points"]
@@ -108,29 +108,15 @@ def preset(variant: str | None = DEFAULT_VARIANT) -> PinnacolaOptions:
 
 def with_values(options: PinnacolaOptions, values: Mapping[str, object]) -> PinnacolaOptions:
     """``options`` with some options replaced; unknown keys and bad values are refused."""
-    for key, value in values.items():
-        if key not in OPTION_KEYS:
-            raise OptionError("error.unknown_option", key=repr(key), keys=", ".join(OPTION_KEYS))
-        _validate(key, value)
+    check_values(values, OPTION_KEYS, _validate)
     return replace(options, **values)  # type: ignore[arg-type]
 
 
 def with_settings(options: PinnacolaOptions, settings: Iterable[str]) -> PinnacolaOptions:
     """``options`` changed by command-line settings written ``KEY=VALUE``."""
-    values: dict[str, object] = {}
-    for setting in settings:
-        key, equals, text = setting.partition("=")
-        if not equals or not key:
-            raise OptionError("error.bad_setting", setting=repr(setting))
-        values[key.strip()] = parse_value(text.strip())
-    return with_values(options, values)
+    return with_values(options, settings_values(settings))
 
 
 def options_from_json(data: object) -> PinnacolaOptions:
     """The options of a record's ``options`` object: every key present, none unknown."""
-    if not isinstance(data, dict):
-        raise OptionError("error.options_not_object")
-    missing = [key for key in OPTION_KEYS if key not in data]
-    if missing:
-        raise OptionError("error.options_missing", keys=", ".join(missing))
-    return with_values(PinnacolaOptions(), data)
+    return with_values(PinnacolaOptions(), options_object(data, OPTION_KEYS))

@@ -8,7 +8,6 @@ match's end — and returns one :class:`PinnacolaFault` per broken rule.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +27,7 @@ from circolo.pinnacola.actions import (
 from circolo.pinnacola.melds import parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.state import HandState, MatchState, hand_to_json
+from circolo.record_json import canonical, is_int, show
 
 GAME = "pinnacola"
 
@@ -68,22 +68,6 @@ class _StopReplayError(Exception):
     """A fault that makes the rest of the record meaningless."""
 
 
-def _canonical(value: object) -> str:
-    try:
-        return json.dumps(value, sort_keys=True)
-    except (RecursionError, ValueError):
-        return "<unprintable>"
-
-
-def _show(value: object) -> str:
-    text = _canonical(value)
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class _Replay:
     """Replays one record, collecting faults; stops at the first fault that derails play."""
 
@@ -119,12 +103,12 @@ class _Replay:
         if not isinstance(data, dict):
             raise self.stop("a match record must be a JSON object")
         if data.get("game") != GAME:
-            raise self.stop(f"'game' must be \"{GAME}\", not {_show(data.get('game'))}")
+            raise self.stop(f"'game' must be \"{GAME}\", not {show(data.get('game'))}")
         try:
             options = options_from_json(data.get("options"))
         except CircoloError as error:
             raise self.stop(str(error)) from None
-        if "seed" in data and not (data["seed"] is None or _is_int(data["seed"])):
+        if "seed" in data and not (data["seed"] is None or is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
         players = self.field(data, "players", list, "the record")
         if len(players) != options.players or not all(isinstance(p, str) for p in players):
@@ -152,8 +136,8 @@ class _Replay:
             ("winner", match.winner),
             ("ended_by", match.ended_by),
         ):
-            if _canonical(data.get(key)) != _canonical(value):
-                self.fault(f"{key!r} is {_show(data.get(key))}; the rules give {_show(value)}")
+            if canonical(data.get(key)) != canonical(value):
+                self.fault(f"{key!r} is {show(data.get(key))}; the rules give {show(value)}")
 
     def _hand(
         self, hand: object, match: MatchState | None, options: PinnacolaOptions
@@ -201,9 +185,9 @@ class _Replay:
             self.fault("the hand has no 'result' object")
             return match
         for key, value in finished.result().to_json().items():
-            if _canonical(result.get(key)) != _canonical(value):
+            if canonical(result.get(key)) != canonical(value):
                 self.fault(
-                    f"result {key!r} is {_show(result.get(key))}; the rules give {_show(value)}"
+                    f"result {key!r} is {show(result.get(key))}; the rules give {show(value)}"
                 )
         return match
 
@@ -239,10 +223,10 @@ class _Replay:
             raise self.stop("'draw' must be an object or null")
         if draw.get("from") == "stock":
             return DrawStock()
-        if draw.get("from") == "discard" and _is_int(draw.get("index")):
+        if draw.get("from") == "discard" and is_int(draw.get("index")):
             return DrawPile(draw["index"])
         raise self.stop(
-            f'\'draw\' is {_show(draw)}; it must be {{"from": "stock"}} '
+            f'\'draw\' is {show(draw)}; it must be {{"from": "stock"}} '
             'or {"from": "discard", "index": k}'
         )
 
@@ -257,14 +241,14 @@ class _Replay:
             if (
                 isinstance(action, dict)
                 and set(action) == {"attach", "cards"}
-                and _is_int(action["attach"])
+                and is_int(action["attach"])
                 and isinstance(action["cards"], list)
             ):
                 return Attach(action["attach"], parse_placed(action["cards"]))
             if (
                 isinstance(action, dict)
                 and set(action) == {"swap", "give", "take"}
-                and _is_int(action["swap"])
+                and is_int(action["swap"])
             ):
                 return Swap(
                     action["swap"],
@@ -274,7 +258,7 @@ class _Replay:
         except CircoloError as error:
             raise self.stop(str(error)) from None
         raise self.stop(
-            f"the action {_show(action)} is not a meld, an attach or a swap "
+            f"the action {show(action)} is not a meld, an attach or a swap "
             "as interfaces.md writes them"
         )
 

@@ -18,6 +18,7 @@ from functools import cache
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
+from circolo.option_settings import check_values, options_object, settings_values
 
 AccuseMode = Literal["off", "declare", "score"]
 AccuseTiming = Literal["after-own-card", "end-of-first-trick"]
@@ -159,39 +160,17 @@ def preset(variant: str) -> TressetteOptions:
         ) from None
 
 
-def parse_value(text: str) -> object:
-    """A ``--set`` value: a JSON literal (``21``, ``false``, ``null``) or else a bare word."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
-
-
 def with_values(options: TressetteOptions, values: Mapping[str, object]) -> TressetteOptions:
     """``options`` with some options replaced; unknown keys and bad values are refused."""
-    for key, value in values.items():
-        if key not in OPTION_KEYS:
-            raise OptionError("error.unknown_option", key=repr(key), keys=", ".join(OPTION_KEYS))
-        _validate(key, value)
+    check_values(values, OPTION_KEYS, _validate)
     return replace(options, **values)  # type: ignore[arg-type]
 
 
 def with_settings(options: TressetteOptions, settings: Iterable[str]) -> TressetteOptions:
     """``options`` changed by command-line settings written ``KEY=VALUE``."""
-    values: dict[str, object] = {}
-    for setting in settings:
-        key, equals, text = setting.partition("=")
-        if not equals or not key:
-            raise OptionError("error.bad_setting", setting=repr(setting))
-        values[key.strip()] = parse_value(text.strip())
-    return with_values(options, values)
+    return with_values(options, settings_values(settings))
 
 
 def options_from_json(data: object) -> TressetteOptions:
     """The options of a record's ``options`` object: every key present, none unknown."""
-    if not isinstance(data, dict):
-        raise OptionError("error.options_not_object")
-    missing = [key for key in OPTION_KEYS if key not in data]
-    if missing:
-        raise OptionError("error.options_missing", keys=", ".join(missing))
-    return with_values(TressetteOptions(), data)
+    return with_values(TressetteOptions(), options_object(data, OPTION_KEYS))

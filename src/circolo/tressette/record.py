@@ -9,13 +9,22 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from circolo.cards.italian import Card, parse_cards
 from circolo.errors import CircoloError
+from circolo.record_json import (
+    TOO_DEEP,
+    canonical,
+    expected,
+    is_int,
+    json_type,
+    load_line,
+    same,
+    show,
+)
 from circolo.tressette.options import options_from_json, preset
 from circolo.tressette.rules import SEATS
 from circolo.tressette.state import GameResult, HandState, MatchState, Play, hand_to_json
@@ -79,12 +88,6 @@ class _StopReplayError(Exception):
     """Raised inside a replay when a fault makes the rest of the record meaningless."""
 
 
-def _json_type(value: object) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false"}.get(
-        type(value), "a number" if isinstance(value, int | float) else "null"
-    )
-
-
 class _Replay:
     """Replays one record, collecting faults; stops at the first fault that derails play."""
 
@@ -107,7 +110,7 @@ class _Replay:
             raise self.stop(f"{what} has no {key!r}")
         value = obj[key]
         if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-            raise self.stop(f"{what}'s {key!r} must be {_expected(kind)}, not {_json_type(value)}")
+            raise self.stop(f"{what}'s {key!r} must be {expected(kind)}, not {json_type(value)}")
         return value
 
     def run(self, data: object) -> list[Fault]:
@@ -117,9 +120,9 @@ class _Replay:
 
     def _record(self, data: object) -> None:
         if not isinstance(data, dict):
-            raise self.stop(f"a match record must be a JSON object, not {_json_type(data)}")
+            raise self.stop(f"a match record must be a JSON object, not {json_type(data)}")
         if data.get("game") != GAME:
-            raise self.stop(f"'game' must be \"{GAME}\", not {_show(data.get('game'))}")
+            raise self.stop(f"'game' must be \"{GAME}\", not {show(data.get('game'))}")
         variant = self.field(data, "variant", str, "the record")
         try:
             preset(variant)
@@ -128,7 +131,7 @@ class _Replay:
             raise self.stop(str(error)) from None
         if "seed" not in data:
             self.fault("the record has no 'seed' (a whole number, or null when unknown)")
-        elif not (data["seed"] is None or _is_int(data["seed"])):
+        elif not (data["seed"] is None or is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
         players = self.field(data, "players", list, "the record")
         if len(players) != SEATS or not all(isinstance(p, str) for p in players):
@@ -152,13 +155,13 @@ class _Replay:
                 f"the match is not over: games won {wins[0]}-{wins[1]} "
                 f"in a best of {options.best_of}"
             )
-        if not _same(data.get("winner"), match.winner):
-            shown = _show(data.get("winner"))
+        if not same(data.get("winner"), match.winner):
+            shown = show(data.get("winner"))
             self.fault(f"'winner' is {shown}, but team {match.winner} won the match")
 
     def _game(self, game: object, match: MatchState | None, options: Any) -> MatchState:
         if not isinstance(game, dict):
-            raise self.stop(f"a game must be a JSON object, not {_json_type(game)}")
+            raise self.stop(f"a game must be a JSON object, not {json_type(game)}")
         hands = self.field(game, "hands", list, "the game")
         if not hands:
             raise self.stop("the game has no hands")
@@ -189,13 +192,13 @@ class _Replay:
             "ended_by": result.ended_by,
         }
         for key, value in expected.items():
-            if not _same(game.get(key), value):
-                shown = _show(game.get(key))
-                self.fault(f"the game's {key!r} is {shown}; the rules give {_show(value)}")
+            if not same(game.get(key), value):
+                shown = show(game.get(key))
+                self.fault(f"the game's {key!r} is {shown}; the rules give {show(value)}")
 
     def _hand(self, hand: object, match: MatchState | None, options: Any) -> MatchState:
         if not isinstance(hand, dict):
-            raise self.stop(f"a hand must be a JSON object, not {_json_type(hand)}")
+            raise self.stop(f"a hand must be a JSON object, not {json_type(hand)}")
         dealer = self.field(hand, "dealer", int, "the hand")
         if match is None:
             if not 0 <= dealer < SEATS:
@@ -240,7 +243,7 @@ class _Replay:
 
     def _play(self, entry: object, match: MatchState) -> MatchState:
         if not isinstance(entry, dict):
-            raise self.stop(f"a play must be a JSON object, not {_json_type(entry)}")
+            raise self.stop(f"a play must be a JSON object, not {json_type(entry)}")
         seat = self.field(entry, "seat", int, "the play")
         code = self.field(entry, "card", str, "the play")
         signals = entry.get("signals", [])
@@ -260,47 +263,18 @@ class _Replay:
     def _compare_hand(self, hand: dict[str, Any], finished: HandState) -> None:
         declared = hand.get("accuse")
         expected_accuse = [accusa.to_json() for accusa in finished.accuse]
-        if not isinstance(declared, list) or sorted(map(_canonical, declared)) != sorted(
-            map(_canonical, expected_accuse)
+        if not isinstance(declared, list) or sorted(map(canonical, declared)) != sorted(
+            map(canonical, expected_accuse)
         ):
-            self.fault(f"'accuse' is {_show(declared)}; the rules give {_show(expected_accuse)}")
+            self.fault(f"'accuse' is {show(declared)}; the rules give {show(expected_accuse)}")
         result = hand.get("result")
         if not isinstance(result, dict):
             self.fault("the hand has no 'result' object")
             return
         for key, value in finished.result().to_json().items():
-            if not _same(result.get(key), value):
-                shown = _show(result.get(key))
-                self.fault(f"result {key!r} is {shown}; the rules give {_show(value)}")
-
-
-def _expected(kind: type | tuple[type, ...]) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    names = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _canonical(value: object) -> str:
-    """A value as canonical JSON, so that ``true`` differs from ``1`` and ``27.0`` from ``27``."""
-    try:
-        return json.dumps(value, sort_keys=True)
-    except (RecursionError, ValueError):
-        return "<unprintable>"
-
-
-def _same(recorded: object, expected: object) -> bool:
-    """Whether a recorded value is exactly the expected one, JSON types included."""
-    return _canonical(recorded) == _canonical(expected)
-
-
-def _show(value: object) -> str:
-    """A recorded value for a fault line, cut short when long."""
-    text = _canonical(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+            if not same(result.get(key), value):
+                shown = show(result.get(key))
+                self.fault(f"result {key!r} is {shown}; the rules give {show(value)}")
 
 
 def replay_record(data: object, number: int = 1) -> list[Fault]:
@@ -308,27 +282,12 @@ def replay_record(data: object, number: int = 1) -> list[Fault]:
     return _Replay(number).run(data)
 
 
-def read_lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """The non-blank lines of a JSONL file as bytes, numbered from 1 (blanks keep their number)."""
-    with path.open("rb") as file:
-        for number, line in enumerate(file, start=1):
-            if line.strip():
-                yield number, line
-
-
 def replay_line(number: int, line: bytes | str) -> list[Fault]:
     """Every fault of one JSONL line: not UTF-8, unreadable JSON, or the record's broken rules."""
-    try:
-        text = line.decode("utf-8") if isinstance(line, bytes) else line
-    except UnicodeDecodeError as error:
-        return [Fault(number, f"not UTF-8 text ({error.reason} at byte {error.start})")]
-    try:
-        data = json.loads(text)
-    except ValueError as error:
-        return [Fault(number, f"not valid JSON ({error})")]
-    except RecursionError:
-        return [Fault(number, "not a match record: its JSON is nested too deeply")]
+    data, problem = load_line(line)
+    if problem is not None:
+        return [Fault(number, problem)]
     try:
         return replay_record(data, number)
     except RecursionError:
-        return [Fault(number, "not a match record: its JSON is nested too deeply")]
+        return [Fault(number, TOO_DEEP)]
