@@ -130,7 +130,8 @@ def test_pimc_takes_its_settings_and_refuses_bad_ones() -> None:
 
 def test_pimc_with_inference_names_itself_and_plays_legally() -> None:
     player = create_player("pimc:infer=on,worlds=6,pool=60", random.Random(0))
-    assert player.name == "pimc:worlds=6,infer=on,pool=60"
+    assert player.name == "pimc:worlds=6,pool=60"
+    assert create_player("pimc:infer=off", random.Random(0)).name == "pimc:infer=off"
     match = mid_hand(5, plays=24)
     assert match.to_move is not None
     view = seat_view(match, match.to_move)

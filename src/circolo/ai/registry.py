@@ -65,7 +65,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         worlds=int(settings.get("worlds", DEFAULT_WORLDS)),  # type: ignore[call-overload]
         ms=int(settings.get("ms", DEFAULT_MS)),  # type: ignore[call-overload]
         exact=int(settings.get("exact", DEFAULT_EXACT)),  # type: ignore[call-overload]
-        infer=bool(settings.get("infer", False)),
+        infer=bool(settings.get("infer", True)),
         pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
     )
 
@@ -100,7 +100,7 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             "worlds": Setting(_count(1, 1000), "layouts solved per move, 1 to 1000 (default 40)"),
             "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 600)"),
             "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 7)"),
-            "infer": Setting(_on_off, "on or off (weigh layouts by the others' plays)"),
+            "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
                 _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 600)"
             ),

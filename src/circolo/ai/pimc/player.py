@@ -51,7 +51,7 @@ class PimcPlayer:
     ms: int = DEFAULT_MS
     exact: int = DEFAULT_EXACT
     #: Weigh each layout by how likely it makes the others' plays (inference.py).
-    infer: bool = False
+    infer: bool = True
     #: With inference: layouts weighed per move, from which the ``worlds`` solved are drawn.
     pool: int = POOL
     _solver: Solver | None = field(default=None, repr=False)
@@ -66,7 +66,7 @@ class PimcPlayer:
                 ("worlds", self.worlds, DEFAULT_WORLDS),
                 ("ms", self.ms, DEFAULT_MS),
                 ("exact", self.exact, DEFAULT_EXACT),
-                ("infer", "on" if self.infer else "off", "off"),
+                ("infer", "on" if self.infer else "off", "on"),
                 ("pool", self.pool, POOL),
             )
             if value != default
