@@ -230,8 +230,6 @@ class ClubPlayer:
                 continue  # attaches to melds not laid yet come after their lay
             if keeps_a_card(view, move):
                 return self._meld_decision(move, view)
-        if not opened:
-            return None
         return None
 
     def _holds_back(self, view: PinnacolaView, move: LayMeld | Attach) -> bool:
