@@ -116,8 +116,35 @@ def test_pimc_follows_club_rules_while_the_hands_are_too_long_to_solve() -> None
     match = mid_hand(2, plays=1)
     assert match.to_move is not None
     view = seat_view(match, match.to_move)
-    decision = PimcPlayer(random.Random(0)).decide(view)
+    decision = PimcPlayer(random.Random(0), horizon=None).decide(view)
     assert decision.reasons[0].code != "pimc.search"
+
+
+def test_pimc_with_a_horizon_searches_long_hands_and_says_the_values_are_estimated() -> None:
+    player = create_player("pimc:horizon=1,worlds=6,pool=60", random.Random(0))
+    assert isinstance(player, PimcPlayer) and player.horizon == 1
+    assert "horizon=1" in player.name
+    off = create_player("pimc:horizon=off", random.Random(0))
+    assert isinstance(off, PimcPlayer) and off.horizon is None
+    with pytest.raises(CircoloError, match="horizon"):
+        create_player("pimc:horizon=x", random.Random(0))
+    for seed in range(4):
+        match = mid_hand(seed, plays=seed)
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        assert len(view.hand) > 7
+        decision = player.decide(view)
+        assert decision.card in view.legal
+        if len(view.legal) > 1:
+            assert [r.code for r in decision.reasons[:2]] == [
+                "pimc.search_bounded",
+                "pimc.other_bounded",
+            ]
+            for lang in ("it", "en"):
+                text = decision.reasons[0].render(lang)
+                assert decision.card.name(lang) in text and "%" in text
+                assert {"it": "stima", "en": "estimate"}[lang] in text
+                assert "{" not in decision.reasons[1].render(lang)
 
 
 def test_pimc_takes_its_settings_and_refuses_bad_ones() -> None:

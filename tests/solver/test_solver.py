@@ -94,6 +94,43 @@ def test_every_legal_card_gets_the_value_of_the_position_after_it(solver: Solver
         assert max(values.values()) == solver.value(hands, leader, trick, seat % 2)
 
 
+def test_the_bounded_search_is_exact_when_its_horizon_covers_the_hand(solver: Solver) -> None:
+    rng = random.Random("bounded")
+    for _ in range(120):
+        n = rng.randint(1, 6)
+        hands, leader, trick = random_position(rng, n, rng.randrange(4) if n > 1 else 0)
+        # The current trick plus n - 1 more is the whole hand; later ones change nothing.
+        for horizon in (n - 1, n + 2):
+            for team in (0, 1):
+                assert solver.value(hands, leader, trick, team, horizon) == solver.value(
+                    hands, leader, trick, team
+                )
+            assert solver.move_values(hands, leader, trick, horizon=horizon) == (
+                solver.move_values(hands, leader, trick)
+            )
+
+
+def test_the_evaluation_and_the_bounded_values_stay_within_the_points_still_out(
+    solver: Solver,
+) -> None:
+    rng = random.Random("evaluate")
+    for _ in range(200):
+        n = rng.randint(2, 10)
+        hands, leader, trick = random_position(rng, n, 0)
+        out = sum(c.thirds for h in hands for c in h) + 3
+        estimate = solver.evaluate(hands, leader)
+        assert 0 <= estimate <= out
+        assert solver.evaluate(hands, leader, team=1 - leader % 2) == out - estimate
+        hands, leader, trick = random_position(rng, n, rng.randrange(4))
+        out = sum(c.thirds for h in hands for c in h) + sum(c.thirds for c in trick) + 3
+        for horizon in (0, 1, 2):
+            for value in solver.move_values(hands, leader, trick, horizon=horizon).values():
+                assert 0 <= value <= out
+    # Every card a master of the leader: every point out is the leader's side's.
+    masters = [parse_cards(h) for h in (["3d", "3c"], ["4d", "5c"], ["5d", "6c"], ["6d", "7c"])]
+    assert solver.evaluate(masters, 0) == 1 + 1 + 3
+
+
 def test_the_last_trick_is_worth_three_thirds_more() -> None:
     hands = [parse_cards(h) for h in (["Ad"], ["4d"], ["5d"], ["6d"])]
     assert Solver().value(hands, leader=0) == 3 + 3

@@ -58,7 +58,13 @@ def _count(low: int, high: int) -> Callable[[str], int]:
 
 def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
     from circolo.ai.pimc.inference import POOL
-    from circolo.ai.pimc.player import DEFAULT_EXACT, DEFAULT_MS, DEFAULT_WORLDS, PimcPlayer
+    from circolo.ai.pimc.player import (
+        DEFAULT_EXACT,
+        DEFAULT_HORIZON,
+        DEFAULT_MS,
+        DEFAULT_WORLDS,
+        PimcPlayer,
+    )
 
     return PimcPlayer(
         rng,
@@ -67,7 +73,13 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         exact=int(settings.get("exact", DEFAULT_EXACT)),  # type: ignore[call-overload]
         infer=bool(settings.get("infer", True)),
         pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
+        horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
     )
+
+
+def _horizon(text: str) -> int | None:
+    """``off`` or a number of tricks from 0 to 9."""
+    return None if text == "off" else _count(0, 9)(text)
 
 
 def _on_off(text: str) -> bool:
@@ -103,6 +115,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
                 _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 600)"
+            ),
+            "horizon": Setting(
+                _horizon,
+                "off (the default: club rules before exact) or 0 to 9: longer hands searched"
+                " this trick and N more, the rest estimated",
             ),
         },
         make=_make_pimc,

@@ -114,10 +114,21 @@ class Solver:
         leader: int,
         trick: Sequence[Card] = (),
         team: int | None = None,
+        horizon: int | None = None,
     ) -> int:
-        """Thirds for ``team`` (default: the leader's) from this trick to the hand's end."""
+        """Thirds for ``team`` (default: the leader's) from this trick to the hand's end.
+
+        With a ``horizon``, the bounded search: only this trick and ``horizon`` more are
+        searched, the positions after them (more than three cards a hand) are estimated by
+        :meth:`evaluate`'s rule — an estimate, exact where the horizon reaches the end.
+        """
         masks, played, n, everything = self._arguments(hands, leader, trick)
-        team0: int = self._lib.tressette_solve(self._handle, masks, leader, played, n)
+        if horizon is None:
+            team0: int = self._lib.tressette_solve(self._handle, masks, leader, played, n)
+        else:
+            team0 = self._lib.tressette_solve_bounded(
+                self._handle, masks, leader, played, n, horizon
+            )
         return _for_team(team0, team if team is not None else leader % 2, everything)
 
     def move_values(
@@ -126,21 +137,40 @@ class Solver:
         leader: int,
         trick: Sequence[Card] = (),
         team: int | None = None,
+        horizon: int | None = None,
     ) -> dict[Card, int]:
         """For each legal card of the player to move: the value (as :meth:`value`) after it.
 
-        ``team`` defaults to the mover's team.
+        ``team`` defaults to the mover's team; ``horizon`` as in :meth:`value`.
         """
         masks, played, n, everything = self._arguments(hands, leader, trick)
         cards = (ctypes.c_int * 10)()
         values = (ctypes.c_int * 10)()
-        count = self._lib.tressette_solve_moves(
-            self._handle, masks, leader, played, n, cards, values
-        )
+        if horizon is None:
+            count = self._lib.tressette_solve_moves(
+                self._handle, masks, leader, played, n, cards, values
+            )
+        else:
+            count = self._lib.tressette_solve_moves_bounded(
+                self._handle, masks, leader, played, n, horizon, cards, values
+            )
         chosen = team if team is not None else (leader + n) % 2
         return {
             card_of_bit(cards[i]): _for_team(values[i], chosen, everything) for i in range(count)
         }
+
+    def evaluate(
+        self, hands: Sequence[Sequence[Card]], leader: int, team: int | None = None
+    ) -> int:
+        """The bounded search's estimate of a trick start, in thirds for ``team`` (the leader's).
+
+        Each suit's run of masters held by one side from the top is that side's; the other
+        cards' thirds and the last trick are shared half and half; never below the leader's
+        sure points (the masters it can cash, and partner's after an entry).
+        """
+        masks, _, _, everything = self._arguments(hands, leader, ())
+        team0: int = self._lib.tressette_evaluate(masks, leader)
+        return _for_team(team0, team if team is not None else leader % 2, everything)
 
 
 def _for_team(team0: int, team: int, everything: int) -> int:

@@ -77,4 +77,16 @@ def library() -> ctypes.CDLL:
         ctypes.c_void_p, u64_4, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,
         ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int),
     ]  # fmt: skip
+    lib.tressette_solve_bounded.restype = ctypes.c_int
+    lib.tressette_solve_bounded.argtypes = [
+        ctypes.c_void_p, u64_4, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,
+        ctypes.c_int,
+    ]  # fmt: skip
+    lib.tressette_solve_moves_bounded.restype = ctypes.c_int
+    lib.tressette_solve_moves_bounded.argtypes = [
+        ctypes.c_void_p, u64_4, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,
+        ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int),
+    ]  # fmt: skip
+    lib.tressette_evaluate.restype = ctypes.c_int
+    lib.tressette_evaluate.argtypes = [u64_4, ctypes.c_int]
     return lib

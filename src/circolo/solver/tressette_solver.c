@@ -67,6 +67,7 @@ typedef struct {
     uint64_t nodes;
     int hint;       /* a lead to try first at the trick starting now, or -1 */
     int best_lead;  /* the lead that decided the last trick-start search */
+    int depth;      /* bounded search: tricks still to search before evaluating; -1: exact */
 } Solver;
 
 static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
@@ -114,6 +115,7 @@ Solver *tressette_solver_new(int table_bits) {
     }
     s->mask = ((uint64_t)1 << table_bits) - 1;
     s->hint = -1;
+    s->depth = -1;
     return s;
 }
 
@@ -277,6 +279,40 @@ static int quick_tricks(const uint64_t *h, int leader, int total) {
     int sure = thirds_of(run);
     if (entry) sure += thirds_of(p_run);
     return sure;
+}
+
+/*
+ * The bounded search's estimate of a trick start it does not search: thirds of team 0 from
+ * here to the end, within [0, total]. In each suit the run of masters one side holds from
+ * the top (the two partners' cards together) is counted as that side's; the rest — the
+ * other cards' thirds and the last trick — is shared half and half, a third to the leader's
+ * side where it does not split evenly; the leader's sure points (quick_tricks) bound it.
+ */
+static int evaluate(const uint64_t *h, int leader, int total) {
+    uint64_t all = h[0] | h[1] | h[2] | h[3];
+    uint64_t side0 = h[0] | h[2];
+    int ours = 0, theirs = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int shift = SUIT_BITS * suit;
+        uint64_t alive = (all >> shift) & SUIT_MASK;
+        if (!alive) continue;
+        uint64_t own = (side0 >> shift) & SUIT_MASK;
+        int top = highest(alive);
+        if ((own >> top) & 1) {
+            ours += thirds_of(run_from_top(alive, own) << shift);
+        } else {
+            theirs += thirds_of(run_from_top(alive, alive & ~own) << shift);
+        }
+    }
+    int rest = total - ours - theirs;
+    int v = ours + (rest + ((leader & 1) ? 0 : 1)) / 2;
+    int sure = quick_tricks(h, leader, total);
+    if (leader & 1) {
+        if (v > total - sure) v = total - sure;
+    } else if (v < sure) {
+        v = sure;
+    }
+    return v;
 }
 
 /* The entry of this position, or NULL. */
@@ -464,7 +500,8 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     uint64_t k[SEATS];
     normalise(h, k);
     uint64_t index, lock;
-    hash_of(k, leader, &index, &lock);
+    /* A bounded search's values depend on the tricks still to search: they key it too. */
+    hash_of(k, leader + 4 * (s->depth + 1), &index, &lock);
     __builtin_prefetch(&s->table[index & s->mask & ~(uint64_t)(BUCKET - 1)]);
     int total = thirds_of(all) + LAST_TRICK_BONUS;
     int lo = 0, hi = total;
@@ -476,6 +513,7 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     }
     if (lo >= beta) return lo;
     if (hi <= alpha) return hi;
+    if (s->depth == 0 && left > 3) return evaluate(h, leader, total);
 
     Entry *e = probe(s, index, lock);
     if (e) {
@@ -494,7 +532,10 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
         v = three_left(h, leader, a, b, s->hint, &best_lead);
         s->hint = -1;
     } else {
+        int depth = s->depth;
+        if (depth > 0) s->depth = depth - 1;
         v = search(s, leader, 0, a, b);
+        s->depth = depth;
         best_lead = s->best_lead;
     }
     if (v < lo) v = lo;
@@ -737,4 +778,32 @@ int tressette_solve_moves(Solver *s, const uint64_t *hands, int leader, const in
         count++;
     }
     return count;
+}
+
+/*
+ * The bounded search: as tressette_solve and tressette_solve_moves, but only the current
+ * trick and `horizon` more are searched; a trick start beyond them with more than three
+ * cards a hand is scored by evaluate() (the last three tricks are always solved). With a
+ * horizon that reaches the end of the hand, the values are the exact ones.
+ */
+int tressette_solve_bounded(Solver *s, const uint64_t *hands, int leader, const int *trick, int n,
+                            int horizon) {
+    s->depth = (horizon < 0 ? 0 : horizon) + (n == 0);
+    int v = tressette_solve(s, hands, leader, trick, n);
+    s->depth = -1;
+    return v;
+}
+
+int tressette_solve_moves_bounded(Solver *s, const uint64_t *hands, int leader, const int *trick,
+                                  int n, int horizon, int *cards_out, int *values_out) {
+    s->depth = horizon < 0 ? 0 : horizon;
+    int count = tressette_solve_moves(s, hands, leader, trick, n, cards_out, values_out);
+    s->depth = -1;
+    return count;
+}
+
+/* The evaluation of a trick start (thirds of team 0), as the bounded search scores it. */
+int tressette_evaluate(const uint64_t *hands, int leader) {
+    int total = thirds_of(hands[0] | hands[1] | hands[2] | hands[3]) + LAST_TRICK_BONUS;
+    return evaluate(hands, leader, total);
 }

@@ -4,7 +4,10 @@ For each of up to ``worlds`` layouts of the unseen cards that agree with what th
 knows (layouts.py), the compiled solver gives the value of every legal card — the thirds
 the team takes from this trick to the end of the hand under best play — and the card with
 the best average is played. While the hands are too long to solve inside the time budget
-(more than ``exact`` cards), the club rules of the heuristic player decide. It signals by
+(more than ``exact`` cards), the club rules of the heuristic player decide — or, with a
+``horizon``, a bounded search of each layout: this trick and ``horizon`` more, the rest
+estimated by the solver's evaluation (masters per suit, an even share of the others and
+of the last trick). It signals by
 the variant's conventions, and explains each card with the search's numbers and what it
 inferred.
 """
@@ -38,6 +41,8 @@ DEFAULT_WORLDS = 40
 DEFAULT_MS = 600
 #: Hands of at most this many cards are solved exactly; longer ones follow club rules.
 DEFAULT_EXACT = 7
+#: Bounded search before ``exact``: tricks searched after the current one (None: off).
+DEFAULT_HORIZON: int | None = None
 #: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
@@ -54,6 +59,8 @@ class PimcPlayer:
     infer: bool = True
     #: With inference: layouts weighed per move, from which the ``worlds`` solved are drawn.
     pool: int = POOL
+    #: Longer hands: search this trick and ``horizon`` more, then estimate (None: club rules).
+    horizon: int | None = DEFAULT_HORIZON
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
 
@@ -68,6 +75,7 @@ class PimcPlayer:
                 ("exact", self.exact, DEFAULT_EXACT),
                 ("infer", "on" if self.infer else "off", "on"),
                 ("pool", self.pool, POOL),
+                ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
             )
             if value != default
         ]
@@ -88,8 +96,10 @@ class PimcPlayer:
     def decide(self, view: SeatView) -> Decision:
         """The card for ``view``: searched when the hands are short enough, else by rule."""
         ruled = self.heuristic.decide(view)
-        if len(view.legal) == 1 or len(view.hand) > self.exact:
+        bounded = len(view.hand) > self.exact
+        if len(view.legal) == 1 or (bounded and self.horizon is None):
             return ruled
+        horizon = self.horizon if bounded else None
         knowledge = Knowledge(view)
         sampler = LayoutSampler(knowledge)
         trick = [played.card for played in view.current_trick]
@@ -111,7 +121,7 @@ class PimcPlayer:
             weighed = [1.0] * len(layouts)
         solved = 0.0
         for hands, weight in sorted(zip(layouts, weighed, strict=True), key=lambda lw: -lw[1]):
-            values = self.solver.move_values(hands, leader, trick, team)
+            values = self.solver.move_values(hands, leader, trick, team, horizon)
             top = max(values.values())
             for card, value in values.items():
                 totals[card] += weight * value
@@ -122,16 +132,23 @@ class PimcPlayer:
         ranked = sorted(view.legal, key=lambda c: (-totals[c], c.thirds, c.strength))
         card = ranked[0]
         signals = ruled.signals if ruled.card is card else _signals(view, card)
-        reasons = [_searched(card, totals[card], best_in[card], solved, "pimc.search")]
+        suffix = "_bounded" if bounded else ""
+        reasons = [_searched(card, totals[card], best_in[card], solved, "pimc.search" + suffix)]
         if len(ranked) > 1:
             other = ranked[1]
-            reasons.append(_searched(other, totals[other], best_in[other], solved, "pimc.other"))
+            reasons.append(
+                _searched(other, totals[other], best_in[other], solved, "pimc.other" + suffix)
+            )
         if sampler.kept != "all":
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
         reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
         reasons.extend(void_reasons(knowledge, card))
         reasons.extend(inferred)
         return Decision(card, signals, tuple(reasons))
+
+
+def _horizon_text(horizon: int | None) -> str:
+    return "off" if horizon is None else str(horizon)
 
 
 def _searched(card: Card, total: float, best: float, worlds: float, code: str) -> Reason:
