@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from circolo import __version__
+from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
 from circolo.ai.registry import PLAYERS
 from circolo.ai.selfplay import deal_until_playable
 from circolo.tressette.options import preset
@@ -106,7 +107,7 @@ def test_hello_names_the_engine_its_version_and_its_players(answers: list[dict[s
         "id": 1,
         "name": "circolo",
         "version": __version__,
-        "players": list(PLAYERS),
+        "players": [*PLAYERS, *(n for n in PINNACOLA_PLAYERS if n not in PLAYERS)],
     }
 
 
