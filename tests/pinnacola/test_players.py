@@ -139,15 +139,3 @@ def test_a_player_behind_on_the_table_does_not_go_out_while_the_stock_lasts() ->
     going = ahead.apply(DrawStock())
     for name in ("weak", "medium", "strong"):
         assert decide(name, going).action == LayMeld.parse("5h", "6h", "7h", "8h")
-
-
-def test_strong_reads_the_opponents_discards_as_what_they_do_not_collect() -> None:
-    from dataclasses import replace as changed
-
-    from circolo.pinnacola.actions import Turn
-
-    hand = position([["5h", "6h", "7h", "Kc", "Qd"], ["4c", "4d", "Ts"]], stock=["2s"])
-    thrown = (Turn(1, DrawStock(), (), FrenchCard.parse("Jc")),)
-    step = changed(hand.apply(DrawStock()), turns=thrown).apply(LayMeld.parse("5h", "6h", "7h"))
-    assert decide("medium", step).action == Discard(FrenchCard.parse("Qd"))
-    assert decide("strong", step).action == Discard(FrenchCard.parse("Kc"))

@@ -48,8 +48,6 @@ from circolo.pinnacola.view import PinnacolaView
 #: What a card from the stock is worth to the plan, on average (the bar a pile draw must pass).
 STOCK_DRAW_VALUE: Final = 10.0
 
-#: How much safer a discard is for each opponent discard it is like (strong).
-DISCARD_ECHO: Final = 6.0
 #: What a card still in a hand is reckoned to be worth when deciding whether to close.
 CARD_IN_HAND: Final = 8
 #: Below this many stock cards a player closes when he can.
@@ -308,7 +306,7 @@ class ClubPlayer:
         if self.style.feed_care and self._feeds(card, view):
             cost += 40.0 + (2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0)
         if self.style.feed_care > 1:
-            cost += 12.0 * _calls_for(card, view) - DISCARD_ECHO * _echoes(card, view)
+            cost += 12.0 * _calls_for(card, view)
         return cost
 
     def _feeds(self, card: FrenchCard, view: PinnacolaView) -> bool:
@@ -359,20 +357,6 @@ def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
     if placed.as_card is not None:
         return seen.count(placed.as_card) >= 2
     return all(seen.count(FrenchCard.of(placed.rank, suit)) >= 2 for suit in FRENCH_SUITS)
-
-
-def _echoes(card: FrenchCard, view: PinnacolaView) -> int:
-    """How many of the opponents' own discards ``card`` would join in a meld.
-
-    A player does not throw away what he collects, so a card like the ones the opponents
-    discarded is one they are less likely to want.
-    """
-    thrown = {
-        turn.discard
-        for turn in view.turns
-        if turn.discard is not None and turn.seat % 2 != view.team
-    }
-    return sum(1 for other in thrown if other is card or _neighbours(card, other))
 
 
 def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:
