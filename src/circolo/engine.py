@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable
-from typing import IO, Final
+from collections.abc import Callable, Iterable, Sequence
+from typing import IO, Any, Final, Protocol, TypeVar
 
 from circolo import __version__
-from circolo.ai.base import Decision
 from circolo.ai.registry import COMMAND_PREFIX, PLAYERS, create_player
 from circolo.errors import CircoloError
 from circolo.i18n import DEFAULT_LANG, Lang, t
@@ -135,16 +134,7 @@ class Engine:
             return _play_pinnacola(spec if "player" in request else "strong", seed, view_data)
         player = create_player(spec, random.Random(seed))
         view = view_from_json(request["view"], require_turn=True)
-        try:
-            decision: Decision = player.decide(view)
-            # Rendering belongs to the player too: a reason without a sentence is its fault.
-            text = {"it": decision.explain("it"), "en": decision.explain("en")}
-            reasons = [reason.to_json() for reason in decision.reasons]
-        except Exception as error:
-            problem: object = (
-                error if isinstance(error, CircoloError) else f"{type(error).__name__}: {error}"
-            )
-            raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
+        decision, text, reasons = _explained(spec, lambda: player.decide(view))
         if decision.card not in view.legal:
             raise EngineError(
                 "error.engine.illegal_choice",
@@ -160,6 +150,33 @@ class Engine:
         }
 
 
+class _Explaining(Protocol):
+    """A decision of either game: it explains itself and lists its reasons."""
+
+    @property
+    def reasons(self) -> Sequence[Any]: ...
+
+    def explain(self, lang: Lang = DEFAULT_LANG) -> str: ...
+
+
+D = TypeVar("D", bound=_Explaining)
+
+
+def _explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], list[object]]:
+    """A player's decision with its text in it/en and its reasons as JSON; a player that
+    fails (deciding or rendering: a reason without a sentence is its fault) is refused."""
+    try:
+        decision = decide()
+        text = {"it": decision.explain("it"), "en": decision.explain("en")}
+        reasons: list[object] = [reason.to_json() for reason in decision.reasons]
+    except Exception as error:
+        problem: object = (
+            error if isinstance(error, CircoloError) else f"{type(error).__name__}: {error}"
+        )
+        raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
+    return decision, text, reasons
+
+
 def _play_pinnacola(spec: str, seed: int, data: dict[str, object]) -> Answer:
     """A Pinnacola player's next action for the VIEW ``data`` (docs/engine-protocol.md)."""
     from circolo.ai.pinnacola.registry import create_player as create_pinnacola_player
@@ -169,15 +186,7 @@ def _play_pinnacola(spec: str, seed: int, data: dict[str, object]) -> Answer:
     view = pinnacola_view_from_json(data)
     if view.to_move != view.seat or view.phase == "over":
         raise EngineError("error.engine.pin_not_to_move", seat=view.seat)
-    try:
-        decision = player.decide(view)
-        text = {"it": decision.explain("it"), "en": decision.explain("en")}
-        reasons = [reason.to_json() for reason in decision.reasons]
-    except Exception as error:
-        problem: object = (
-            error if isinstance(error, CircoloError) else f"{type(error).__name__}: {error}"
-        )
-        raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
+    decision, text, reasons = _explained(spec, lambda: player.decide(view))
     return {"action": action_to_json(decision.action), "reasons": reasons, "text": text}
 
 

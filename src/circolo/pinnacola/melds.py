@@ -315,6 +315,45 @@ def swapped(meld: Meld, give: FrenchCard, take: FrenchCard, options: PinnacolaOp
     raise IllegalPlayError("error.pin_swap_no_wild", card=take.code, give=give.code)
 
 
+def _run_positions(card: FrenchCard) -> tuple[int, ...]:
+    return (1, 14) if card.rank == "A" else (card.rank_number,)
+
+
+def may_share_a_meld(a: FrenchCard, b: FrenchCard, reach: int = 2) -> bool:
+    """Whether two natural cards can stand in one meld: one rank in two suits, or one suit
+    at most ``reach`` ranks apart (the ace at either end; 2 is one wild card's gap)."""
+    if a.is_joker or b.is_joker:
+        return False
+    if a.rank == b.rank:
+        return a.suit != b.suit
+    if a.suit != b.suit:
+        return False
+    return any(1 <= abs(x - y) <= reach for x in _run_positions(a) for y in _run_positions(b))
+
+
+def added_cards(meld: Meld, bigger: Meld) -> tuple[Placed, ...]:
+    """The cards of ``bigger`` that ``meld`` lacks, as placed in ``bigger``."""
+    left = list(meld.cards)
+    added = []
+    for placed in bigger.cards:
+        if placed in left:
+            left.remove(placed)
+        else:
+            added.append(placed)
+    return tuple(added)
+
+
+def spoils_natural_run(card: FrenchCard, meld: Meld, options: PinnacolaOptions) -> bool:
+    """Whether attaching ``card`` puts a wild card on a natural run of five or more, one
+    that may still become a pinnacola."""
+    return (
+        is_wild(card, options)
+        and meld.kind == "run"
+        and meld.wild_count == 0
+        and len(meld.cards) >= 5
+    )
+
+
 def joker_placed(as_card: FrenchCard) -> Placed:
     """A joker standing for ``as_card`` in a run."""
     return Placed(JOKER, as_card=as_card)

@@ -14,7 +14,15 @@ from collections.abc import Iterable, Sequence
 
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld, Swap
-from circolo.pinnacola.melds import Meld, Placed, interpretations, is_wild, run_ranks
+from circolo.pinnacola.melds import (
+    Meld,
+    Placed,
+    added_cards,
+    interpretations,
+    is_wild,
+    may_share_a_meld,
+    run_ranks,
+)
 from circolo.pinnacola.options import PinnacolaOptions
 
 
@@ -71,25 +79,12 @@ def wild_melds(hand: Sequence[FrenchCard], options: PinnacolaOptions) -> list[La
     naturals = sorted({c for c in hand if not is_wild(c, options)}, key=lambda c: c.index)
     found: dict[tuple[str, ...], LayMeld] = {}
     for a, b in itertools.combinations(naturals, 2):
-        if not _may_share_a_meld(a, b):
+        if not may_share_a_meld(a, b):
             continue
         for wild in wilds:
             for meld in interpretations((), [a, b, wild], options):
                 found.setdefault(tuple(meld.codes), LayMeld(meld.cards))
     return list(found.values())
-
-
-def _positions(card: FrenchCard) -> tuple[int, ...]:
-    return (1, 14) if card.rank == "A" else (card.rank_number,)
-
-
-def _may_share_a_meld(a: FrenchCard, b: FrenchCard) -> bool:
-    """Whether two natural cards can stand in one meld with a single wild card."""
-    if a.rank == b.rank:
-        return a.suit != b.suit
-    if a.suit != b.suit:
-        return False
-    return any(1 <= abs(x - y) <= 2 for x in _positions(a) for y in _positions(b))
 
 
 def attachments(
@@ -103,19 +98,8 @@ def attachments(
             continue
         for card in cards:
             for bigger in interpretations(meld.cards, [card], options, meld.seat, kind=meld.kind):
-                found.append(Attach(number, (bigger_added(meld, bigger),)))
+                found.append(Attach(number, added_cards(meld, bigger)))
     return found
-
-
-def bigger_added(meld: Meld, bigger: Meld) -> Placed:
-    """The one card ``bigger`` holds beyond ``meld``."""
-    left = list(meld.cards)
-    for placed in bigger.cards:
-        if placed in left:
-            left.remove(placed)
-        else:
-            return placed
-    raise ValueError("the meld did not grow")
 
 
 def swaps(
@@ -148,6 +132,13 @@ def swaps(
                 ):
                     found.append(Swap(number, card, placed.card))
     return found
+
+
+def leaves_a_discard(hand_size: int, move: LayMeld | Attach, opened: bool) -> bool:
+    """Whether ``move`` leaves a card to discard: two for a player who has not opened and
+    only attaches (he may not go down to his last card), one otherwise."""
+    left = hand_size - len(move.cards)
+    return left >= (1 if opened or isinstance(move, LayMeld) else 2)
 
 
 def lay_options(hand: Sequence[FrenchCard], options: PinnacolaOptions) -> list[LayMeld]:

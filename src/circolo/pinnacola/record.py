@@ -27,7 +27,7 @@ from circolo.pinnacola.actions import (
 from circolo.pinnacola.melds import parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.state import HandState, MatchState, hand_to_json
-from circolo.record_json import canonical, is_int, show
+from circolo.record_json import canonical, expected, is_int, show
 
 GAME = "pinnacola"
 
@@ -90,8 +90,7 @@ class _Replay:
             raise self.stop(f"{what} has no {key!r}")
         value = obj[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            names = {dict: "an object", list: "a list", str: "a string", int: "a whole number"}
-            raise self.stop(f"{what}'s {key!r} must be {names.get(kind, kind.__name__)}")
+            raise self.stop(f"{what}'s {key!r} must be {expected(kind)}")
         return value
 
     def run(self, data: object) -> list[PinnacolaFault]:

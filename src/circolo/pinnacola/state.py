@@ -30,7 +30,7 @@ from circolo.pinnacola.actions import (
 from circolo.pinnacola.melds import Meld, Placed, extended, is_wild, make_meld, swapped
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import HandResult, score_hand
-from circolo.pinnacola.usable import pile_card_usable
+from circolo.pinnacola.usable import discardable_cards, pile_card_usable, usable_pile
 
 Phase = Literal["draw", "meld", "over"]
 EndedBy = Literal["single", "target", "pinnacolone"]
@@ -168,16 +168,20 @@ class HandState:
         """The pile cards the player to move may take (he can meld each as the rules ask)."""
         if self.phase != "draw":
             return ()
-        return tuple(k for k in range(len(self.pile)) if self._pile_refusal(k) is None)
+        seat = self.seat
+        return usable_pile(
+            self.pile,
+            self.hands[seat],
+            self.team_melds(team_of(seat)),
+            self.opened[seat],
+            self.options,
+        )
 
     def discardable(self) -> tuple[FrenchCard, ...]:
         """The cards the player to move may discard now (none before the draw)."""
-        if self.phase != "meld" or self.must_use:
+        if self.phase != "meld":
             return ()
-        hand = self.hands[self.seat]
-        if len(hand) == 1 and not self.opened[self.seat]:
-            return ()
-        return tuple(dict.fromkeys(hand))
+        return discardable_cards(self.hands[self.seat], self.must_use, self.opened[self.seat])
 
     # --- acting -----------------------------------------------------------------------
 

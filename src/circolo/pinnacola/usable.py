@@ -11,23 +11,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from circolo.cards.french import FRENCH_RANKS, FrenchCard
+from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld
-from circolo.pinnacola.melds import Meld, Placed, interpretations, is_wild
+from circolo.pinnacola.melds import Meld, added_cards, interpretations, is_wild, may_share_a_meld
 from circolo.pinnacola.options import PinnacolaOptions
 
 
 def _near(card: FrenchCard, other: FrenchCard, options: PinnacolaOptions) -> bool:
-    """Whether ``other`` could stand in one meld with the natural ``card``."""
-    if is_wild(other, options):
-        return True
-    if other.rank == card.rank:
-        return True
-    if other.suit != card.suit:
-        return False
-    a, b = FRENCH_RANKS.index(card.rank), FRENCH_RANKS.index(other.rank)
-    distance = min(abs(a - b), 13 - abs(a - b))  # the ace sits at both ends
-    return distance <= 3
+    """Whether ``other`` could stand in one meld with the natural ``card`` (a wild card, or
+    a natural card within three ranks: two helpers may stand between them)."""
+    return is_wild(other, options) or may_share_a_meld(card, other, reach=3)
 
 
 def pile_card_use(
@@ -59,7 +52,7 @@ def pile_card_use(
                     meld.cards, [card, *extra], options, meld.seat, kind=meld.kind
                 )
                 if found:
-                    return Attach(number, _added(meld, found[0]))
+                    return Attach(number, added_cards(meld, found[0]))
     for size in (2, 3) if big else (2,):
         if len(others) - size < 1:
             break
@@ -81,16 +74,29 @@ def pile_card_usable(
     return pile_card_use(card, hand, team_melds, opened, options) is not None
 
 
-def _added(meld: Meld, bigger: Meld) -> tuple[Placed, ...]:
-    """The cards of ``bigger`` that ``meld`` lacks, as placed in ``bigger``."""
-    left = list(meld.cards)
-    added = []
-    for placed in bigger.cards:
-        if placed in left:
-            left.remove(placed)
-        else:
-            added.append(placed)
-    return tuple(added)
+def usable_pile(
+    pile: Sequence[FrenchCard],
+    hand: Sequence[FrenchCard],
+    team_melds: Sequence[tuple[int, Meld]],
+    opened: bool,
+    options: PinnacolaOptions,
+) -> tuple[int, ...]:
+    """The pile cards (by index, 0 = the bottom) a player holding ``hand`` may take."""
+    return tuple(
+        k
+        for k in range(len(pile))
+        if pile_card_usable(pile[k], sorted((*hand, *pile[k:])), team_melds, opened, options)
+    )
+
+
+def discardable_cards(
+    hand: Sequence[FrenchCard], must_use: Sequence[FrenchCard], opened: bool
+) -> tuple[FrenchCard, ...]:
+    """The cards that may be discarded after the draw: none while a card taken must still be
+    melded, none when the last card would close for a player who has not opened."""
+    if must_use or (len(hand) == 1 and not opened):
+        return ()
+    return tuple(dict.fromkeys(hand))
 
 
 def _groups(

@@ -30,7 +30,7 @@ from circolo.pinnacola.actions import (
 )
 from circolo.pinnacola.melds import Meld, make_meld, parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
-from circolo.pinnacola.usable import pile_card_usable
+from circolo.pinnacola.usable import discardable_cards, usable_pile
 from circolo.pinnacola.view import PinnacolaView
 
 T = TypeVar("T")
@@ -206,12 +206,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     usable: tuple[int, ...] = ()
     discardable: tuple[FrenchCard, ...] = ()
     if phase == "draw":
-        team = view.team_melds()
-        usable = tuple(
-            k
-            for k in range(len(pile))
-            if pile_card_usable(pile[k], sorted((*hand, *pile[k:])), team, opened[seat], options)
-        )
-    elif not must_use and (len(hand) > 1 or opened[seat]):
-        discardable = tuple(dict.fromkeys(hand))
+        usable = usable_pile(pile, hand, view.team_melds(), opened[seat], options)
+    else:
+        discardable = discardable_cards(hand, must_use, opened[seat])
     return replace(view, usable_pile=usable, discardable=discardable)

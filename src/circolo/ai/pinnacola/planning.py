@@ -13,7 +13,14 @@ from dataclasses import dataclass
 
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld
-from circolo.pinnacola.melds import Meld, card_value, extended, is_wild, make_meld
+from circolo.pinnacola.melds import (
+    Meld,
+    card_value,
+    extended,
+    is_wild,
+    make_meld,
+    spoils_natural_run,
+)
 from circolo.pinnacola.moves import attachments, natural_runs, natural_sets, wild_melds
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import without
@@ -93,13 +100,7 @@ def plan(
             number, meld = melds[index]
             if is_wild(card, options) and not wilds:
                 continue
-            if (
-                is_wild(card, options)
-                and not wild_on_natural_runs
-                and meld.kind == "run"
-                and meld.wild_count == 0
-                and len(meld.cards) >= 5
-            ):
+            if not wild_on_natural_runs and spoils_natural_run(card, meld, options):
                 continue
             melds[index] = (number, extended(meld, attach.cards, options))
             moves.append(attach)

@@ -39,9 +39,11 @@ from circolo.pinnacola.melds import (
     interpretations,
     is_wild,
     make_meld,
+    may_share_a_meld,
+    spoils_natural_run,
     swapped,
 )
-from circolo.pinnacola.moves import attachments, lay_options, swaps
+from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard, swaps
 from circolo.pinnacola.state import with_cards, without
 from circolo.pinnacola.view import PinnacolaView
 
@@ -348,7 +350,7 @@ def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaVi
     if is_wild(card, view.options):
         return 5
     others = {c for c in hand if c is not card and not is_wild(c, view.options)}
-    return sum(1 for other in others if _neighbours(card, other))
+    return sum(1 for other in others if may_share_a_meld(card, other))
 
 
 def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
@@ -365,20 +367,8 @@ def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:
     for seat, known in enumerate(view.known):
         if seat % 2 == view.team:
             continue
-        calls += sum(1 for other in set(known) if _neighbours(card, other))
+        calls += sum(1 for other in set(known) if may_share_a_meld(card, other))
     return calls
-
-
-def _neighbours(card: FrenchCard, other: FrenchCard) -> bool:
-    """Whether two natural cards could stand in one meld (same rank, or close in a suit)."""
-    if other.rank == card.rank:
-        return other.suit != card.suit
-    if other.suit != card.suit or other.is_joker or card.is_joker:
-        return False
-    gap = abs(other.rank_number - card.rank_number)
-    if "A" in (card.rank, other.rank):
-        gap = min(gap, 13 - gap)
-    return gap <= 2
 
 
 def table_moves(
@@ -402,21 +392,13 @@ def moves_using(
     for move in table_moves(hand, team, view):
         if not any(p.card is card for p in move.cards):
             continue
-        if isinstance(move, Attach) and _spoils_natural_run(card, team, move.meld, view):
+        if isinstance(move, Attach) and spoils_natural_run(
+            card, dict(team)[move.meld], view.options
+        ):
             continue
-        left = len(hand) - len(move.cards)
-        if left >= (1 if opened or isinstance(move, LayMeld) else 2):
+        if leaves_a_discard(len(hand), move, opened):
             found.append(move)
     return found
-
-
-def _spoils_natural_run(
-    card: FrenchCard, team: Sequence[tuple[int, Meld]], number: int, view: PinnacolaView
-) -> bool:
-    if not is_wild(card, view.options):
-        return False
-    meld = dict(team)[number]
-    return meld.kind == "run" and meld.wild_count == 0 and len(meld.cards) >= 5
 
 
 def _wild_has_a_use(

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, EndHand, LayMeld
-from circolo.pinnacola.moves import attachments, lay_options
+from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard
 from circolo.pinnacola.usable import pile_card_use
 from circolo.pinnacola.view import PinnacolaView
 
@@ -19,9 +19,7 @@ MELD_RATE = 0.5
 
 def keeps_a_card(view: PinnacolaView, move: LayMeld | Attach) -> bool:
     """Whether ``move`` leaves the player a card to discard (two if he has not opened)."""
-    left = len(view.hand) - len(move.cards)
-    opened = view.opened[view.seat] or isinstance(move, LayMeld)
-    return left >= (1 if opened else 2)
+    return leaves_a_discard(len(view.hand), move, view.opened[view.seat])
 
 
 def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
