@@ -17,6 +17,17 @@ def positive_int(text: str) -> int:
     return value
 
 
+def non_negative_float(text: str) -> float:
+    """An argparse type: a number of at least 0, with an error that says which."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} is not a number from 0 up")
+    return value
+
+
 #: The games and the preset each starts from when ``--variant`` is not given.
 GAMES: Final[dict[str, str]] = {"tressette": "classico", "pinnacola": "standard"}
 

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve on localhost, open the browser at the table, and stop on Ctrl-C."""
     import uvicorn
 
-    from circolo.cli_serve import check_database
+    from circolo.cli_serve import UVICORN_SETTINGS, check_database
     from circolo.server.app import create_app
     from circolo.storage.sql import SqlTableStore, default_db_url
 
@@ -61,13 +61,7 @@ def run(args: argparse.Namespace) -> int:
         return await SqlTableStore.open(url)
 
     address = f"http://localhost:{port}/"
-    config = uvicorn.Config(
-        create_app(open_store),
-        host=LOCALHOST,
-        port=port,
-        log_level="warning",
-        ws_per_message_deflate=False,
-    )
+    config = uvicorn.Config(create_app(open_store), host=LOCALHOST, port=port, **UVICORN_SETTINGS)
     server = uvicorn.Server(config)
     threading.Thread(
         target=_announce_when_up, args=(server, address, not args.no_browser), daemon=True

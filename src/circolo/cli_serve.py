@@ -8,12 +8,22 @@ import gc
 import sys
 from typing import Any
 
-from circolo.cli_args import positive_int
+from circolo.cli_args import non_negative_float, positive_int
+from circolo.server.limits import Limits
 
 DEFAULT_HOST = "0.0.0.0"  # reachable from the local network: friends join by address
 DEFAULT_PORT = 8000
 #: The garbage collector's thresholds while serving (Python's defaults: 700, 10, 10).
 SERVER_GC_THRESHOLDS = (7000, 10, 100)
+#: How uvicorn serves: no per-message compression (the snapshots are small and zlib would
+#: cost more CPU than the bandwidth it saves), and no WebSocket frame above 1 MiB is read
+#: (the protocol's messages are at most 4 KiB: up to 1 MiB they are answered too_big; a
+#: bigger frame closes the connection with 1009).
+UVICORN_SETTINGS: dict[str, Any] = {
+    "log_level": "warning",
+    "ws_per_message_deflate": False,
+    "ws_max_size": 1024 * 1024,
+}
 
 
 def add_parser(commands: Any) -> None:
@@ -38,6 +48,76 @@ def add_parser(commands: Any) -> None:
         action="store_true",
         help="do not announce the server and its tables on the local network (mDNS)",
     )
+    add_limit_arguments(serve)
+
+
+def add_limit_arguments(parser: Any) -> None:
+    """The caps a stranger cannot get past (server/limits.py), and ``--api-docs``."""
+    defaults = Limits()
+    caps = parser.add_argument_group("limits (what one client, one address, the server may ask)")
+    caps.add_argument(
+        "--max-tables",
+        type=positive_int,
+        default=defaults.max_tables,
+        help=f"tables waiting or playing at once (default {defaults.max_tables})",
+    )
+    caps.add_argument(
+        "--tables-per-minute",
+        type=positive_int,
+        default=int(defaults.creations_per_minute),
+        metavar="N",
+        help="tables (and profiles) one address may create a minute "
+        f"(default {int(defaults.creations_per_minute)})",
+    )
+    caps.add_argument(
+        "--table-burst",
+        type=positive_int,
+        default=defaults.creation_burst,
+        metavar="N",
+        help=f"of which at once (default {defaults.creation_burst})",
+    )
+    caps.add_argument(
+        "--connections-per-address",
+        type=positive_int,
+        default=defaults.connections_per_address,
+        metavar="N",
+        help=f"open WebSocket connections per address (default {defaults.connections_per_address})",
+    )
+    caps.add_argument(
+        "--finished-table-minutes",
+        type=non_negative_float,
+        default=defaults.finished_ttl_s / 60,
+        metavar="M",
+        help="minutes a finished table stays in memory; its record is served from the "
+        f"database after (default {defaults.finished_ttl_s / 60:g})",
+    )
+    caps.add_argument(
+        "--ai-threads",
+        type=positive_int,
+        default=defaults.ai_threads,
+        metavar="N",
+        help=f"threads the AI players think in, at least 2 (default {defaults.ai_threads})",
+    )
+    parser.add_argument(
+        "--api-docs",
+        action="store_true",
+        help="serve the API's documentation at /docs, /redoc and /openapi.json",
+    )
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The caps the flags ask for (a usage error when one makes no sense)."""
+    try:
+        return Limits(
+            max_tables=args.max_tables,
+            creations_per_minute=float(args.tables_per_minute),
+            creation_burst=args.table_burst,
+            connections_per_address=args.connections_per_address,
+            finished_ttl_s=args.finished_table_minutes * 60,
+            ai_threads=args.ai_threads,
+        )
+    except ValueError as error:
+        raise SystemExit(f"circolo: error: {error}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,7 +136,12 @@ def run(args: argparse.Namespace) -> int:
     async def open_store() -> SqlTableStore:
         return await SqlTableStore.open(url)
 
-    app = create_app(open_store, announce=None if args.no_announce else (args.host, args.port))
+    app = create_app(
+        open_store,
+        announce=None if args.no_announce else (args.host, args.port),
+        limits=limits_of(args),
+        api_docs=args.api_docs,
+    )
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
     # The cyclic garbage collector: what is loaded now (FastAPI, SQLAlchemy, pydantic...) is
@@ -64,11 +149,7 @@ def run(args: argparse.Namespace) -> int:
     # of milliseconds with a full heap, were the slowest broadcasts of a busy server.
     gc.freeze()
     gc.set_threshold(*SERVER_GC_THRESHOLDS)
-    # No per-message compression: the snapshots are small and zlib would cost more CPU
-    # than the loopback or LAN bandwidth it saves.
-    uvicorn.run(
-        app, host=args.host, port=args.port, log_level="warning", ws_per_message_deflate=False
-    )
+    uvicorn.run(app, host=args.host, port=args.port, **UVICORN_SETTINGS)
     return 0
 
 

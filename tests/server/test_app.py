@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 import time
@@ -49,12 +50,12 @@ def play_along(
 ) -> dict[str, Any]:
     """Answer states like a simple player (first legal card, ready, continue) until ``stop``."""
     while True:
-        message: dict[str, Any] = first or ws.receive_json()
+        message, fresh = (first, True) if first is not None else next_state(ws)
         first = None
-        if message["type"] != "state":
-            continue
         if stop(message):
             return message
+        if not fresh:
+            continue  # a seat connected or left: nothing to answer
         view = message["view"]
         if message["phase"] == "play" and view and view["to_move"] == message["you"]:
             ws.send_json({"type": "play", "id": next(_ids), "card": view["legal"][0],
@@ -65,10 +66,28 @@ def play_along(
             ws.send_json({"type": "continue", "id": next(_ids)})
 
 
-def wait_state(ws: WebSocketTestSession, stop: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+#: The last snapshot each socket was sent, which presence messages update (as the browser).
+_last: dict[int, dict[str, Any]] = {}
+
+
+def next_state(ws: WebSocketTestSession) -> tuple[dict[str, Any], bool]:
+    """The next snapshot, and whether it is new (a presence message updates the last one)."""
     while True:
         message: dict[str, Any] = ws.receive_json()
-        if message["type"] == "state" and stop(message):
+        if message["type"] == "state":
+            _last[id(ws)] = message
+            return message, True
+        if message["type"] == "presence" and id(ws) in _last:
+            state = copy.deepcopy(_last[id(ws)])
+            state["seats"][message["seat"]["seat"]] = message["seat"]
+            _last[id(ws)] = state
+            return state, False
+
+
+def wait_state(ws: WebSocketTestSession, stop: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    while True:
+        message, _fresh = next_state(ws)
+        if stop(message):
             return message
 
 
@@ -204,7 +223,7 @@ def test_a_player_who_leaves_is_replaced_by_the_ai_and_comes_back(client: TestCl
     with client.websocket_connect(f"/api/tables/{table_id}/ws?token={second}") as back:
         state = wait_state(back, lambda m: m["seats"][1]["connected"])
         assert state["seats"][1]["kind"] == "human" and state["you"] == 1
-        play_along(back, lambda m: m["status"] == "finished")
+        play_along(back, lambda m: m["status"] == "finished", first=state)
 
 
 def test_a_single_player_table_waits_for_its_player_to_resume(client: TestClient) -> None:
@@ -265,7 +284,7 @@ def test_training_stops_after_each_trick_with_every_players_reasons(client: Test
     [
         ({"variant": "milanese"}, "unknown variant"),
         ({"options": {"target": 0}}, "option target cannot be 0"),
-        ({"seats": ["human", "ai:genius", "open", "open"]}, "unknown player 'genius'"),
+        ({"seats": ["human", "ai:genius", "open", "open"]}, "no player of this game"),
         ({"seats": ["human", "ai:cmd:rm -rf /", "open", "open"]}, "external programs"),
         ({"seats": ["human", "open"]}, "four seats"),
         ({"game": "scopa"}, "unknown game"),
@@ -303,7 +322,7 @@ def test_tables_resume_after_a_restart(store: MemoryTableStore) -> None:
         with second.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
             state = wait_state(ws, lambda m: m["view"] is not None)
             assert state["view"]["plays"][:6] == before["view"]["plays"][:6]
-            play_along(ws, lambda m: m["status"] == "finished")
+            play_along(ws, lambda m: m["status"] == "finished", first=state)
         assert replay_record(second.get(f"/api/tables/{table['id']}/record").json()) == []
 
 
@@ -396,7 +415,7 @@ def test_the_game_info_names_every_variant_option_and_signal_in_both_languages(
 def test_searching_ai_players_play_a_table_to_its_end_beside_a_human_table(
     client: TestClient,
 ) -> None:
-    slow = create(client, seats=["ai:pimc:ms=300", "ai:pimc:ms=300", "ai:random", "ai:random"],
+    slow = create(client, seats=["ai:pimc", "ai:pimc", "ai:random", "ai:random"],
                   options={"target": 1})  # fmt: skip
     table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"],
                    options={"target": 1})  # fmt: skip

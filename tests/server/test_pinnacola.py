@@ -28,6 +28,7 @@ from circolo.server.profiles import LEAVING_POINTS, Profiles
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
 from circolo.storage.profiles import MemoryProfileStore, PinnacolaScore
+from tests.server.peers import RecordingPeer
 
 SINGLE = {"mode": "single"}
 #: What a seat's view holds: its own hand, and counts of everything hidden.
@@ -334,7 +335,7 @@ FIRST = ["Qh", "Qs", "JK", "5h", "6h", "7h", "2d", "4c", "9s", "Tc", "3d", "8c",
 SECOND = ["Kh", "Ks", "Kd", "Qd", "9d", "2s", "4h", "8s", "Th", "3c", "6d", "Jc", "Ac"]
 
 
-def _made_deck(_options: PinnacolaOptions, _rng: object) -> list[FrenchCard]:
+def _made_deck(_options: PinnacolaOptions, _source: object, _number: int) -> list[FrenchCard]:
     dealt = [code for pair in zip(FIRST, SECOND, strict=True) for code in pair]
     return _deck_with(dealt)
 
@@ -343,17 +344,19 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from circolo.server import pinnacola_table
+    from circolo.server.bodies import NewTable
+    from circolo.server.errors import TableError
     from circolo.server.protocol import PinMessage
-    from circolo.server.table import TableError
     from circolo.server.tables import Lobby
 
-    monkeypatch.setattr(pinnacola_table, "shuffled_deck", _made_deck)
+    monkeypatch.setattr(pinnacola_table, "pinnacola_deck", _made_deck)
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     table, tokens = await lobby.create(
-        {"game": "pinnacola", "seats": ["human", "human"], "ai_delay_ms": 0, "options": SINGLE}
+        NewTable(game="pinnacola", seats=["human", "human"], ai_delay_ms=0, options=SINGLE),
+        "test",
     )
     for seat in (0, 1):
-        await table.request("connect", token=tokens[seat], send=lambda _text: None)
+        await table.request("connect", token=tokens[seat], connection=RecordingPeer())
     await table.request("start", token=tokens[0])
     assert isinstance(table, pinnacola_table.PinnacolaTable) and table.match is not None
     first = table.match.to_move
@@ -411,7 +414,7 @@ def test_a_failing_ai_player_does_not_stop_the_table(
         def decide(self, view: object) -> object:
             raise ValueError("not written yet")
 
-    monkeypatch.setattr(pinnacola_table, "pin_player", lambda spec, rng: Broken())
+    monkeypatch.setattr(pinnacola_table, "create_player", lambda spec, rng: Broken())
     table = create(client, seats=["ai:medium", "ai:medium"], options=SINGLE)
     finish(client, table["id"])
     assert replay_record(client.get(f"/api/tables/{table['id']}/record").json()) == []
@@ -438,21 +441,22 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
 
     from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
     from circolo.pinnacola.view import seat_view
+    from circolo.server.bodies import NewTable
     from circolo.server.protocol import PinMessage, TableState
     from circolo.server.tables import Lobby
 
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     table, tokens = await lobby.create(
-        {"game": "pinnacola", "seats": ["human"] * 4, "ai_delay_ms": 0, "options": SINGLE}
+        NewTable(game="pinnacola", seats=["human"] * 4, ai_delay_ms=0, options=SINGLE), "test"
     )
     assert isinstance(table, PinnacolaTable)
     sent: list[tuple[int, dict[str, Any]]] = []
 
-    def sender(seat: int) -> Callable[[str], None]:
-        return lambda text: sent.append((seat, orjson.loads(text)))
+    def sender(seat: int) -> RecordingPeer:
+        return RecordingPeer(lambda text: sent.append((seat, orjson.loads(text))))
 
     for seat in range(4):
-        await table.request("connect", token=tokens[seat], send=sender(seat))
+        await table.request("connect", token=tokens[seat], connection=sender(seat))
     await table.request("start", token=tokens[0])
     rng = random.Random(5)
     for _ in range(3000):
@@ -461,6 +465,8 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
         if match.is_over:
             break
         for seat, state in sent:
+            if state["type"] != "state":
+                continue
             view = state["view"]
             TableState.model_validate(state)
             if view is None or match.hand is None or state["phase"] != "play":

@@ -3,35 +3,40 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import orjson
 
+from circolo.server.bodies import NewTable
 from circolo.server.protocol import PlayMessage, TableState
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
+from circolo.server.tressette_table import TressetteTable
 from circolo.storage.base import MemoryTableStore
+from tests.server.peers import RecordingPeer
 
 
 async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     options = {"target": 11, "signals": "classico"}
-    table, tokens = await lobby.create(
-        {"seats": ["human"] * 4, "ai_delay_ms": 0, "options": options}
+    created, tokens = await lobby.create(
+        NewTable(seats=["human"] * 4, ai_delay_ms=0, options=options), "test"
     )
+    assert isinstance(created, TressetteTable)
+    table = created
     checked: list[int] = []
 
-    def sender(seat: int) -> Any:
+    def sender(seat: int) -> RecordingPeer:
         def send(text: str) -> None:
             sent = orjson.loads(text)
+            if sent["type"] != "state":
+                return  # a seat connected: the others are told only that
             assert sent == table.state_for(seat)  # the state as it is when it is sent
             TableState.model_validate(sent)
             checked.append(seat)
 
-        return send
+        return RecordingPeer(send)
 
     for seat in range(4):
-        await table.request("connect", token=tokens[seat], send=sender(seat))
+        await table.request("connect", token=tokens[seat], connection=sender(seat))
     await table.request("start", token=tokens[0])
     for _ in range(200):
         await _move(table, tokens)
@@ -42,7 +47,7 @@ async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
     assert set(checked) == {0, 1, 2, 3}
 
 
-async def _move(table: Table, tokens: dict[int, str]) -> None:
+async def _move(table: TressetteTable, tokens: dict[int, str]) -> None:
     match = table.match
     assert match is not None
     if table.phase == "play" and match.hand is not None and match.to_move is not None:

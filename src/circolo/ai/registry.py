@@ -31,6 +31,8 @@ class PlayerKind:
 
     settings: Mapping[str, Setting]
     make: Callable[[Mapping[str, object], random.Random], Player]
+    #: A searching player (up to a second a move): the server thinks it on its search threads.
+    search: bool = False
 
 
 def _rate(text: str) -> float:
@@ -123,6 +125,7 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             ),
         },
         make=_make_pimc,
+        search=True,
     ),
 }
 
@@ -157,6 +160,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, object]]:
                 allowed=setting.allowed,
             ) from None
     return name, settings
+
+
+def is_search_player(spec: str) -> bool:
+    """Whether the player ``spec`` searches (thinks for a long time): ``pimc`` does."""
+    kind = PLAYERS.get(spec.strip().partition(":")[0])
+    return kind is not None and kind.search
 
 
 #: Prefix of a player that is an external program speaking the engine protocol.

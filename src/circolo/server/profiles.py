@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from typing import Any
+from typing import Any, TypeGuard
 
+from circolo.server.errors import TableError
 from circolo.server.ratings import START_RATING, ai_rating, team_change
 from circolo.server.seasons import Season
-from circolo.server.table import TableError, hash_token
+from circolo.server.table import hash_token
 from circolo.storage.profiles import MatchResult, PinnacolaScore, Profile, ProfileStore, Rating
 
 #: What leaving a Pinnacola match in play scores on the leaderboard (rules.md).
@@ -48,7 +49,7 @@ class Profiles:
 
     async def check(self, profile_id: object, secret: object) -> Profile:
         """The profile whose secret this is, or a TableError."""
-        profile = await self.store.get_profile(profile_id) if isinstance(profile_id, str) else None
+        profile = await self.store.get_profile(profile_id) if _plausible(profile_id) else None
         if (
             profile is None
             or not isinstance(secret, str)
@@ -59,7 +60,7 @@ class Profiles:
 
     async def get(self, profile_id: str) -> Profile:
         """The profile, or a TableError when there is none."""
-        profile = await self.store.get_profile(profile_id)
+        profile = await self.store.get_profile(profile_id) if _plausible(profile_id) else None
         if profile is None:
             raise TableError("no_profile", "server.error.no_profile")
         return profile
@@ -201,6 +202,15 @@ class Profiles:
              "rating": round(rating.rating, 1), "games": rating.games}
             for rank, (profile, rating) in enumerate(rows, start=1)
         ]  # fmt: skip
+
+
+def _plausible(profile_id: object) -> TypeGuard[str]:
+    """Whether ``profile_id`` could be a profile's id (URL-safe text): others are not looked up."""
+    return (
+        isinstance(profile_id, str)
+        and 0 < len(profile_id) <= 64
+        and all(c.isascii() and (c.isalnum() or c in "-_") for c in profile_id)
+    )
 
 
 def _games_and_wins(rows: list[MatchResult]) -> dict[str, Any]:

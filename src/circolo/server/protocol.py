@@ -19,12 +19,25 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 PROTOCOL_VERSION = 1
 #: Largest client message accepted, in bytes.
 MAX_MESSAGE_BYTES = 4096
+#: The largest ``id`` number (what a JavaScript number holds exactly) and ``id`` text.
+MAX_ID = 2**53
+MAX_ID_LENGTH = 100
 
-MessageId = int | str | None
+#: A message's ``id``, echoed in its answer: a whole number within 2^53, or short text.
+MessageId = (
+    Annotated[int, Field(strict=True, ge=-MAX_ID, le=MAX_ID)]
+    | Annotated[str, Field(max_length=MAX_ID_LENGTH)]
+    | None
+)
+#: A count a client sends (a turn, a pile index, a meld number): never negative, never huge.
+Count = Annotated[int, Field(strict=True, ge=0, le=10_000)]
+#: A card or a signal as a client writes it.
+Code = Annotated[str, Field(max_length=40)]
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    #: Strict: a field is refused unless it is the JSON type it says (no "3" for 3).
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class PlayMessage(_Message):
@@ -32,9 +45,9 @@ class PlayMessage(_Message):
 
     type: Literal["play"]
     id: MessageId = None
-    card: str
-    signals: list[str] = Field(default_factory=list, max_length=4)
-    turn: int | None = None
+    card: Code
+    signals: list[Code] = Field(default_factory=list, max_length=4)
+    turn: Count | None = None
 
 
 class ReadyMessage(_Message):
@@ -92,13 +105,13 @@ class PinMessage(_Message):
     type: Literal["pin"]
     id: MessageId = None
     action: PinAction
-    index: int | None = None
-    meld: int | None = None
-    cards: list[str] = Field(default_factory=list, max_length=30)
-    give: str | None = None
-    take: str | None = None
-    card: str | None = None
-    turn: int | None = None
+    index: Count | None = None
+    meld: Count | None = None
+    cards: list[Code] = Field(default_factory=list, max_length=30)
+    give: Code | None = None
+    take: Code | None = None
+    card: Code | None = None
+    turn: Count | None = None
 
 
 class PinChoicesMessage(_Message):
@@ -109,8 +122,8 @@ class PinChoicesMessage(_Message):
 
     type: Literal["pin_choices"]
     id: MessageId = None
-    cards: list[str] = Field(max_length=30)
-    meld: int | None = None
+    cards: list[Code] = Field(max_length=30)
+    meld: Count | None = None
 
 
 ClientMessage = Annotated[
@@ -157,6 +170,17 @@ class SeatInfo(_Message):
     connected: bool = False
 
 
+class Presence(_Message):
+    """Someone connected to a seat or went away: the seat as everyone sees it now.
+
+    Sent to the other seats instead of a whole snapshot, since nothing else changed.
+    """
+
+    type: Literal["presence"] = "presence"
+    v: int = PROTOCOL_VERSION
+    seat: SeatInfo
+
+
 class Reasons(_Message):
     """Training: why a seat played its card, as structured reasons and sentences."""
 
@@ -175,7 +199,7 @@ class TableState(_Message):
     seq: int
     table: str
     you: int
-    status: Literal["waiting", "playing", "finished"]
+    status: Literal["waiting", "playing", "finished", "broken"]
     #: ``waiting`` (not started), ``play``, ``trick_stop`` (training), ``hand_over``, ``over``.
     phase: str
     training: bool
@@ -233,7 +257,7 @@ class PinSuggestion(_Message):
     text: dict[str, str]
 
 
-ServerMessage = Ack | ErrorMessage | TableState | Suggestion | PinChoices | PinSuggestion
+ServerMessage = Ack | ErrorMessage | TableState | Presence | Suggestion | PinChoices | PinSuggestion
 
 
 def dumps(message: Mapping[str, Any]) -> str:

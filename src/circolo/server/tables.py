@@ -1,31 +1,53 @@
-"""The lobby: every table of this server, created, found, listed and resumed."""
+"""The lobby: every table of this server, created, found, listed, resumed and forgotten.
+
+Live tables (waiting or playing, and finished ones for a while) are in memory, each on its
+own task; a finished table leaves memory after ``Limits.finished_ttl_s`` and is served from
+the store after that — its summary, its record — also after a restart. A table whose saved
+events cannot be replayed at start-up is set aside as ``broken`` (logged, listed, its record
+kept) and every other table plays on.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
-from typing import Any
+from collections import OrderedDict
+from dataclasses import replace
+from typing import Any, Final, Literal
 
-from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
-from circolo.ai.registry import COMMAND_PREFIX, parse_spec
-from circolo.errors import CircoloError
-from circolo.pinnacola import options as pinnacola_options
-from circolo.server.pinnacola_table import PinnacolaTable, RuleError
+from circolo.server.ai_pool import AiPool
+from circolo.server.bodies import NewTable
+from circolo.server.connection import CLOSE_GONE
+from circolo.server.errors import TableError
+from circolo.server.limits import CreationPace, Limits
+from circolo.server.pinnacola_table import PinnacolaTable
 from circolo.server.profiles import Profiles
-from circolo.server.table import READY_TIMEOUT_S, Table, TableError
-from circolo.storage.base import StoredTable, TableStore
+from circolo.server.seating import check_table
+from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
+from circolo.server.tressette_table import TressetteTable
+from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
-from circolo.tressette.options import preset, with_values
 
-#: The games a table may be made for.
-GAMES = ("tressette", "pinnacola")
+log = logging.getLogger(__name__)
 
-#: A friendly default pause before an AI plays, so people can follow the cards.
-DEFAULT_AI_DELAY_MS = 900
-MAX_AI_DELAY_MS = 10_000
+#: The table classes, by game.
+TABLE_CLASSES: Final[dict[str, type[Table]]] = {
+    "tressette": TressetteTable,
+    "pinnacola": PinnacolaTable,
+}
+#: The most tables one listing gives.
+MAX_LISTING: Final = 200
+#: What ``GET /api/tables?status=`` takes.
+Listing = Literal["live", "waiting", "playing", "finished", "broken", "all"]
+#: Records of tables no longer in memory kept at hand (rebuilding one replays its events).
+RECORD_CACHE: Final = 64
+#: Bytes of a table's secret (128 bits).
+SECRET_BYTES: Final = 16
 
 
 class Lobby:
-    """All tables of one server; each table runs on its own task."""
+    """All tables of one server; each live table runs on its own task."""
 
     def __init__(
         self,
@@ -33,78 +55,174 @@ class Lobby:
         *,
         profiles: Profiles | None = None,
         ready_timeout_s: float = READY_TIMEOUT_S,
+        limits: Limits | None = None,
     ) -> None:
         self.store = store
         self.profiles = profiles or Profiles(MemoryProfileStore())
         self.ready_timeout_s = ready_timeout_s
+        self.limits = limits or Limits()
+        self.ai_pool = AiPool(self.limits.ai_threads)
         self.tables: dict[str, Table] = {}
+        self.creations = CreationPace(self.limits.creations_per_minute, self.limits.creation_burst)
+        self._records: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        self._forgetting: dict[str, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # -- life ---------------------------------------------------------------------------
 
     async def resume(self) -> None:
-        """Bring back every unfinished table from the store (after a restart)."""
+        """Bring back every unfinished table from the store; set aside those that cannot be."""
         for stored in await self.store.unfinished_tables():
-            table = self._table(stored)
-            table.restore()
+            try:
+                table = self._table(stored)
+                table.restore()
+            except Exception as error:  # a bad event must not stop the server
+                await self._set_aside(stored, error)
+                continue
             self.tables[table.id] = table
             table.start_task()
             await table.request("resume")
 
+    async def _set_aside(self, stored: StoredTable, error: Exception) -> None:
+        """A table whose events do not replay: logged, saved as ``broken``, not played."""
+        log.error(
+            "table %s cannot be resumed and is set aside as broken: %s: %s",
+            stored.id,
+            type(error).__name__,
+            error,
+        )
+        partial = self._rebuilt(stored)
+        summary = {**partial.summary(), "status": "broken"}
+        await self.store.save_table(replace(stored, status="broken", summary=summary, events=[]))
+
     async def close(self) -> None:
-        """Stop every table's task."""
-        for table in self.tables.values():
+        """Stop every table's task and the AI pool."""
+        for handle in self._forgetting.values():
+            handle.cancel()
+        for table in list(self.tables.values()):
             await table.stop_task()
+        await asyncio.to_thread(self.ai_pool.close)
+
+    # -- finding ----------------------------------------------------------------------------
 
     def get(self, table_id: str) -> Table:
-        """The table ``table_id``, or a TableError."""
+        """The live table ``table_id``, or a TableError."""
         table = self.tables.get(table_id)
         if table is None:
-            raise TableError("no_table", "server.error.no_table", table=table_id)
+            raise TableError("no_table", "server.error.no_table", table=_shown(table_id))
         return table
 
-    async def create(self, request: dict[str, Any]) -> tuple[Table, dict[int, str]]:
+    async def stored(self, table_id: str) -> StoredTable:
+        """A table that is not in memory, from the store (with its events), or a TableError."""
+        stored = await self.store.load_table(table_id) if _plausible_id(table_id) else None
+        if stored is None:
+            raise TableError("no_table", "server.error.no_table", table=_shown(table_id))
+        return stored
+
+    async def summary(self, table_id: str) -> dict[str, Any]:
+        """The lobby's summary of a table, live or only in the store."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table.summary()
+        stored = await self.stored(table_id)
+        if stored.summary is not None:
+            return stored.summary
+        return self._rebuilt(stored).summary()
+
+    async def record(self, table_id: str) -> dict[str, Any]:
+        """The match record of a table, live or only in the store."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table.record()
+        cached = self._records.get(table_id)
+        if cached is None:
+            cached = self._rebuilt(await self.stored(table_id)).record()
+            self._records[table_id] = cached
+            while len(self._records) > RECORD_CACHE:
+                self._records.popitem(last=False)
+        self._records.move_to_end(table_id)
+        return cached
+
+    def _rebuilt(self, stored: StoredTable) -> Table:
+        """A table rebuilt from its events as far as they replay (no task: for reading)."""
+        table = self._table(stored)
+        for event in stored.events:
+            try:
+                table._apply_event(event)
+            except Exception:
+                break
+        return table
+
+    async def listing(
+        self, status: Listing = "live", limit: int = MAX_LISTING, offset: int = 0
+    ) -> list[dict[str, Any]]:
+        """The tables, newest first: by default those waiting or playing."""
+        limit = max(0, min(limit, MAX_LISTING))
+        offset = max(0, offset)
+        if status in ("live", "waiting", "playing"):
+            wanted = ("waiting", "playing") if status == "live" else (status,)
+            live = [t for t in self.tables.values() if t.status in wanted]
+            live.sort(key=lambda t: (t.stored.created_at, t.id), reverse=True)
+            return [t.summary() for t in live[offset : offset + limit]]
+        statuses: tuple[TableStatus, ...] | None = None
+        if status in ("finished", "broken"):
+            statuses = ("finished",) if status == "finished" else ("broken",)
+        found = []
+        for stored in await self.store.list_tables(statuses, limit, offset):
+            table = self.tables.get(stored.id)
+            if table is not None:
+                found.append(table.summary())
+            elif stored.summary is not None:
+                found.append(stored.summary)
+            else:  # a table saved before summaries were: rebuilt once, to list it
+                found.append(self._rebuilt(await self.stored(stored.id)).summary())
+        return found
+
+    def live_count(self) -> int:
+        """Tables waiting or playing now (what the server-wide cap counts)."""
+        return sum(1 for table in self.tables.values() if table.status in ("waiting", "playing"))
+
+    # -- creating -------------------------------------------------------------------------
+
+    async def create(self, request: NewTable, address: str) -> tuple[Table, dict[int, str]]:
         """Create a table from a ``POST /api/tables`` body; its human seats' tokens."""
-        game = request.get("game", "tressette")
-        if game not in GAMES:
-            raise TableError("bad_request", "server.error.unknown_game", game=repr(game))
-        if game == "pinnacola":
-            variant, seats, options_json = _pinnacola_table(request)
-        else:
-            variant, seats, options_json = _tressette_table(request)
-        delay = request.get("ai_delay_ms", DEFAULT_AI_DELAY_MS)
-        training = bool(request.get("training", False))
-        names = request.get("names") or {}
-        if (
-            not isinstance(delay, int)
-            or isinstance(delay, bool)
-            or not 0 <= delay <= MAX_AI_DELAY_MS
-        ):
-            raise TableError("bad_request", "server.error.ai_delay", most=MAX_AI_DELAY_MS)
-        humans = [i for i, spec in enumerate(seats) if spec == "human"]
-        profiles_in = await self._profiles_of(request.get("profiles"))
-        if training and len(humans) != 1:
-            raise TableError("bad_request", "server.error.training_seats")
+        if not self.creations.allow(address):
+            raise TableError(
+                "too_many", "server.error.too_many_tables_made",
+                most=int(self.limits.creations_per_minute),
+            )  # fmt: skip
+        if self.live_count() >= self.limits.max_tables:
+            raise TableError("full", "server.error.server_full", most=self.limits.max_tables)
+        checked = check_table(request)
+        profiles_in = await self._profiles_of(request.profiles)
         stored = StoredTable(
             id=secrets.token_urlsafe(6),
-            game=game,
-            variant=variant,
-            options=options_json,
-            seats=list(seats),
-            ai_delay_ms=delay,
-            training=training or False,
+            game=checked.game,
+            variant=checked.variant,
+            options=checked.options,
+            seats=list(checked.seats),
+            ai_delay_ms=request.ai_delay_ms,
+            training=request.training,
             status="waiting",
-            seed=secrets.randbits(48),
+            secret=secrets.token_hex(SECRET_BYTES),
         )
-        await self.store.save_table(stored)
+        try:
+            await self.store.save_table(stored)
+        except Exception as error:
+            log.warning("a new table could not be saved: %s: %s", type(error).__name__, error)
+            raise TableError("store_down", "server.error.store_down") from None
         table = self._table(stored)
         self.tables[table.id] = table
         table.start_task()
         tokens = {}
+        humans = [i for i, spec in enumerate(checked.seats) if spec == "human"]
+        names = request.names or {}
         for index in humans:
-            name = names.get(str(index)) if isinstance(names, dict) else None
             profile = profiles_in.get(str(index))
             tokens[index] = await table.request(
                 "join",
                 seat=index,
-                name=name or (profile.nickname if profile else None),
+                name=names.get(str(index)) or (profile.nickname if profile else None),
                 creator=index == humans[0],
                 profile=profile.id if profile else None,
             )
@@ -113,112 +231,63 @@ class Lobby:
         return table, tokens
 
     def _table(self, stored: StoredTable) -> Table:
-        if stored.game == "pinnacola":
-            return PinnacolaTable(
-                stored,
-                self.store,
-                ready_timeout_s=self.ready_timeout_s,
-                on_finish=self.profiles.record_match,
-                on_quit=self.profiles.record_quit,
-            )
-        return Table(
+        cls = TABLE_CLASSES.get(stored.game)
+        if cls is None:
+            raise ValueError(f"table {stored.id} is of an unknown game {stored.game!r}")
+        return cls(
             stored,
             self.store,
             ready_timeout_s=self.ready_timeout_s,
-            on_finish=self.profiles.record_match,
+            hooks=TableHooks(
+                on_finish=self.profiles.record_match,
+                on_quit=self.profiles.record_quit,
+                on_over=self._over,
+                on_closed=self._closed,
+            ),
+            ai_pool=self.ai_pool,
+            queue_limit=self.limits.table_queue,
         )
 
-    async def _profiles_of(self, given: object) -> dict[str, Profile]:
+    async def _profiles_of(self, given: dict[str, Any] | None) -> dict[str, Profile]:
         """Profiles sent with a new table, per seat, each checked with its secret."""
-        if given is None:
-            return {}
-        if not isinstance(given, dict):
-            raise TableError("bad_request", "server.error.profiles_object")
         checked = {}
-        for seat, credentials in given.items():
-            if not isinstance(credentials, dict):
-                raise TableError("bad_request", "server.error.profiles_object")
-            checked[str(seat)] = await self.profiles.check(
-                credentials.get("id"), credentials.get("secret")
-            )
+        for seat, credentials in (given or {}).items():
+            checked[seat] = await self.profiles.check(credentials.id, credentials.secret)
         return checked
 
-    def listing(self) -> list[dict[str, Any]]:
-        """Every table with its game, options, seats and status."""
-        return [table.summary() for table in self.tables.values()]
+    # -- forgetting -------------------------------------------------------------------------
+
+    def _over(self, table_id: str) -> None:
+        """A match just ended: the table leaves memory after the configured time."""
+        loop = asyncio.get_running_loop()
+
+        def forget() -> None:
+            self._forgetting.pop(table_id, None)
+            task = loop.create_task(self.forget(table_id))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+        self._forgetting[table_id] = loop.call_later(self.limits.finished_ttl_s, forget)
+
+    async def forget(self, table_id: str) -> None:
+        """Take a finished table out of memory (its record stays in the store)."""
+        table = self.tables.pop(table_id, None)
+        if table is not None:
+            await table.stop_task(CLOSE_GONE, "the match is over; its record stays")
+
+    def _closed(self, table_id: str) -> None:
+        """A table that never started was closed: nobody was left at it."""
+        self.tables.pop(table_id, None)
 
 
-def _tressette_table(request: dict[str, Any]) -> tuple[str, list[str], dict[str, Any]]:
-    """A Tressette table's variant, seats and options, each checked."""
-    variant = request.get("variant", "classico")
-    seats = request.get("seats", ["human", "open", "open", "open"])
-    options_in = request.get("options") or {}
-    try:
-        options = with_values(preset(variant), options_in) if isinstance(options_in, dict) else None
-    except CircoloError as error:
-        raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None
-    if options is None:
-        raise TableError("bad_request", "server.error.options_object")
-    _check_seats(seats)
-    return variant, seats, options.to_json()
-
-
-def _pinnacola_table(request: dict[str, Any]) -> tuple[str, list[str], dict[str, Any]]:
-    """A Pinnacola table's variant (``standard``), seats (2 or 4) and options, each checked.
-
-    The number of seats gives the option ``players`` unless the options say it; when both
-    are given they must agree.
-    """
-    variant = request.get("variant") or pinnacola_options.DEFAULT_VARIANT
-    seats = request.get("seats", ["human", "open", "open", "open"])
-    options_in = request.get("options") or {}
-    if not isinstance(options_in, dict):
-        raise TableError("bad_request", "server.error.options_object")
-    if not isinstance(seats, list) or len(seats) not in (2, 4):
-        raise TableError("bad_request", "server.error.pin_seats_count")
-    values = {"players": len(seats), **options_in}
-    try:
-        options = pinnacola_options.with_values(pinnacola_options.preset(variant), values)
-    except CircoloError as error:
-        raise RuleError(error, "bad_request") from None
-    if options.players != len(seats):
-        raise TableError(
-            "bad_request",
-            "server.error.pin_players_seats",
-            players=options.players,
-            seats=len(seats),
-        )
-    _check_seats(seats, game="pinnacola")
-    return variant, seats, options.to_json()
-
-
-def _check_seats(seats: object, game: str = "tressette") -> None:
-    count_ok = isinstance(seats, list) and (
-        len(seats) in (2, 4) if game == "pinnacola" else len(seats) == 4
+def _plausible_id(table_id: str) -> bool:
+    """Whether ``table_id`` could be a table's id (URL-safe, short): others are not looked up."""
+    return 0 < len(table_id) <= 32 and all(
+        c.isascii() and (c.isalnum() or c in "-_") for c in table_id
     )
-    if not isinstance(seats, list) or not count_ok or not all(isinstance(s, str) for s in seats):
-        raise TableError(
-            "bad_request",
-            "server.error.pin_seats_count" if game == "pinnacola" else "server.error.seats_count",
-        )
-    for spec in seats:
-        if spec in ("human", "open"):
-            continue
-        if game == "pinnacola":
-            name = spec[3:] if spec.startswith("ai:") else ""
-            if not spec.startswith("ai:") or name.split(":")[0] not in PINNACOLA_PLAYERS:
-                raise TableError(
-                    "bad_request",
-                    "server.error.pin_seat_kind",
-                    seat=repr(spec),
-                    players=", ".join(PINNACOLA_PLAYERS),
-                )
-            if ":" in name:
-                raise TableError("bad_request", "server.error.pin_seat_settings", seat=repr(spec))
-            continue
-        if not spec.startswith("ai:") or spec[3:].startswith(COMMAND_PREFIX):
-            raise TableError("bad_request", "server.error.seat_kind", seat=repr(spec))
-        try:
-            parse_spec(spec[3:])
-        except CircoloError as error:
-            raise TableError("bad_request", "server.error.bad_request", reason=str(error)) from None
+
+
+def _shown(table_id: str) -> str:
+    """A table id as an error quotes it: printable, and short."""
+    text = table_id if table_id.isprintable() else table_id.encode("unicode_escape").decode()
+    return text if len(text) <= 40 else text[:40] + "…"

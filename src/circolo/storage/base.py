@@ -9,11 +9,13 @@ Every accepted move is appended (and committed) before anyone hears of it.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal, Protocol
 
-TableStatus = Literal["waiting", "playing", "finished"]
+#: ``broken``: a table whose saved events could not be replayed at start-up, set aside.
+TableStatus = Literal["waiting", "playing", "finished", "broken"]
 
 
 @dataclass(frozen=True)
@@ -30,10 +32,16 @@ class StoredTable:
     ai_delay_ms: int
     training: bool
     status: TableStatus
-    seed: int
+    #: Where the table's deals and AI randomness come from: 128 bits or more, as hex. It
+    #: never leaves the server before the match is over (None: a table from before secrets).
+    secret: str | None = None
+    #: The seed of a table dealt before secrets existed (None for every table made since).
+    seed: int | None = None
     created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     #: The JSON events so far (``{"kind": "deal", …}``, ``{"kind": "play", …}`` …).
     events: list[dict[str, Any]] = field(default_factory=list)
+    #: What the lobby lists of the table, saved when it finishes or is set aside.
+    summary: dict[str, Any] | None = None
 
 
 class TableStore(Protocol):
@@ -55,6 +63,16 @@ class TableStore(Protocol):
 
     async def unfinished_tables(self) -> list[StoredTable]:
         """Every table waiting or playing, with its events (to resume after a restart)."""
+        ...
+
+    async def list_tables(
+        self, statuses: Sequence[TableStatus] | None, limit: int, offset: int
+    ) -> list[StoredTable]:
+        """Tables with one of ``statuses`` (None: any), newest first, without their events."""
+        ...
+
+    async def delete_table(self, table_id: str) -> None:
+        """Forget a table and its events (one closed before anyone played at it)."""
         ...
 
     async def close(self) -> None:
@@ -94,8 +112,22 @@ class MemoryTableStore:
         return copy.deepcopy(stored) if stored is not None else None
 
     async def unfinished_tables(self) -> list[StoredTable]:
-        """Copies of every table not finished."""
-        return [copy.deepcopy(t) for t in self._tables.values() if t.status != "finished"]
+        """Copies of every table waiting or playing."""
+        return [
+            copy.deepcopy(t) for t in self._tables.values() if t.status in ("waiting", "playing")
+        ]
+
+    async def list_tables(
+        self, statuses: Sequence[TableStatus] | None, limit: int, offset: int
+    ) -> list[StoredTable]:
+        """Copies of the tables with one of ``statuses``, newest first, without events."""
+        found = [t for t in self._tables.values() if statuses is None or t.status in statuses]
+        found.sort(key=lambda t: (t.created_at, t.id), reverse=True)
+        return [replace(copy.deepcopy(t), events=[]) for t in found[offset : offset + limit]]
+
+    async def delete_table(self, table_id: str) -> None:
+        """Forget a table (nothing happens for one never saved)."""
+        self._tables.pop(table_id, None)
 
     async def close(self) -> None:
         """Nothing to release."""

@@ -17,40 +17,16 @@ import asyncio
 import contextlib
 import json
 import sqlite3
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, cast, get_args
+from typing import Any, Final, get_args
 
 import platformdirs
 from alembic import command
 from alembic.config import Config
 from alembic.util import CommandError
-from sqlalchemy import (
-    JSON,
-    BigInteger,
-    Boolean,
-    DateTime,
-    Dialect,
-    Float,
-    ForeignKey,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    TypeDecorator,
-    case,
-    delete,
-    event,
-    func,
-    insert,
-    select,
-    update,
-)
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy import delete, event, func, insert, select
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import (
@@ -59,17 +35,21 @@ from sqlalchemy.ext.asyncio import (
     async_sessionmaker,
     create_async_engine,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, selectinload
+from sqlalchemy.orm import selectinload
 
 from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
-from circolo.storage.profiles import (
-    BoardRow,
-    MatchResult,
-    Mode,
-    PinnacolaScore,
-    Profile,
-    Rating,
+from circolo.storage.schema import (
+    _INSERT_EVENT_SQL,
+    EVENTS,
+    Base,
+    EventRow,
+    MatchResultRow,
+    ProfileRow,
+    RatingRow,
+    TableRow,
+    UtcDateTime,
 )
+from circolo.storage.sql_profiles import ProfileQueries, _check_aware
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
@@ -81,167 +61,15 @@ ACCEPTED_URLS: Final = (
 )
 
 _STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
-_MODES: Final[tuple[Mode, ...]] = get_args(Mode)
 _BIGINT_MIN: Final = -(2**63)
 _BIGINT_MAX: Final = 2**63 - 1
-
-# Constraint names fixed by convention, so later migrations can name what they alter.
-_NAMING_CONVENTION: Final = {
-    "ix": "ix_%(column_0_label)s",
-    "uq": "uq_%(table_name)s_%(column_0_name)s",
-    "ck": "ck_%(table_name)s_%(constraint_name)s",
-    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-    "pk": "pk_%(table_name)s",
-}
 
 
 class DatabaseUrlError(ValueError):
     """A database URL that cannot be used: malformed, unsupported, or unreachable."""
 
 
-class UtcDateTime(TypeDecorator[datetime]):
-    """A timezone-aware timestamp that comes back in UTC from SQLite and PostgreSQL alike.
-
-    SQLite keeps no zone, so values are stored converted to UTC and read back marked as UTC.
-    """
-
-    impl = DateTime
-    cache_ok = True
-
-    def __init__(self) -> None:
-        super().__init__(timezone=True)
-
-    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        """Refuse a naive timestamp; store an aware one converted to UTC."""
-        if value is None:
-            return None
-        if value.tzinfo is None or value.utcoffset() is None:
-            raise ValueError(f"timestamp {value.isoformat()} has no time zone; give an aware one")
-        return value.astimezone(UTC)
-
-    def process_result_value(self, value: Any | None, dialect: Dialect) -> datetime | None:
-        """The stored timestamp as an aware datetime in UTC."""
-        if value is None:
-            return None
-        if not isinstance(value, datetime):  # pragma: no cover - both drivers give datetimes
-            raise TypeError(f"expected a datetime from the database, got {value!r}")
-        if value.tzinfo is None:
-            return value.replace(tzinfo=UTC)
-        return value.astimezone(UTC)
-
-
-class Base(DeclarativeBase):
-    """The declarative base of every Circolo table; its metadata is what migrations target."""
-
-    metadata = MetaData(naming_convention=_NAMING_CONVENTION)
-
-
-class TableRow(Base):
-    """One saved table: its settings and status (the ``tables`` table)."""
-
-    __tablename__ = "tables"
-
-    id: Mapped[str] = mapped_column(String, primary_key=True)
-    game: Mapped[str] = mapped_column(String)
-    variant: Mapped[str] = mapped_column(String)
-    options: Mapped[dict[str, Any]] = mapped_column(JSON)
-    seats: Mapped[list[str]] = mapped_column(JSON)
-    ai_delay_ms: Mapped[int] = mapped_column(Integer)
-    training: Mapped[bool] = mapped_column(Boolean)
-    status: Mapped[str] = mapped_column(String, index=True)
-    seed: Mapped[int] = mapped_column(BigInteger)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
-
-    events: Mapped[list[EventRow]] = relationship(
-        order_by="EventRow.seq", lazy="raise", passive_deletes=True
-    )
-
-
-class EventRow(Base):
-    """One event of a table, numbered from 0 (the ``table_events`` table)."""
-
-    __tablename__ = "table_events"
-
-    # The primary key (table_id, seq) is what refuses a second writer of the same number.
-    table_id: Mapped[str] = mapped_column(
-        String, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True
-    )
-    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
-    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
-
-
-class ProfileRow(Base):
-    """One player profile: the hash of its secret and its nickname (the ``profiles`` table)."""
-
-    __tablename__ = "profiles"
-
-    id: Mapped[str] = mapped_column(String, primary_key=True)
-    secret_hash: Mapped[str] = mapped_column(String)
-    nickname: Mapped[str] = mapped_column(String)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
-
-
-class MatchResultRow(Base):
-    """One finished match as one profile played it (the ``match_results`` table).
-
-    The id grows with every row inserted, so it orders a profile's matches as recorded.
-    """
-
-    __tablename__ = "match_results"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    profile_id: Mapped[str] = mapped_column(
-        String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
-    )
-    table_id: Mapped[str] = mapped_column(String)
-    variant: Mapped[str] = mapped_column(String)
-    mode: Mapped[str] = mapped_column(String)
-    won: Mapped[bool] = mapped_column(Boolean)
-    partner: Mapped[str] = mapped_column(String)
-    finished_at: Mapped[datetime] = mapped_column(UtcDateTime())
-
-
-class RatingRow(Base):
-    """A profile's rating in one variant (the ``ratings`` table); indexed for leaderboards."""
-
-    __tablename__ = "ratings"
-    __table_args__ = (Index("ix_ratings_variant_rating", "variant", "rating"),)
-
-    profile_id: Mapped[str] = mapped_column(
-        String, ForeignKey("profiles.id", ondelete="CASCADE"), primary_key=True
-    )
-    variant: Mapped[str] = mapped_column(String, primary_key=True)
-    rating: Mapped[float] = mapped_column(Float)
-    games: Mapped[int] = mapped_column(Integer)
-
-
-class PinnacolaScoreRow(Base):
-    """One Pinnacola match's points for one profile (the ``pinnacola_scores`` table).
-
-    The leaderboards add these up per mode, over all time or a season's dates.
-    """
-
-    __tablename__ = "pinnacola_scores"
-    __table_args__ = (Index("ix_pinnacola_scores_mode_finished_at", "mode", "finished_at"),)
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    profile_id: Mapped[str] = mapped_column(
-        String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
-    )
-    table_id: Mapped[str] = mapped_column(String)
-    mode: Mapped[str] = mapped_column(String)
-    outcome: Mapped[str] = mapped_column(String)
-    points: Mapped[int] = mapped_column(Integer)
-    finished_at: Mapped[datetime] = mapped_column(UtcDateTime())
-
-
-#: The events table as a Core table, for the insert that runs at every move.
-EVENTS: Final = cast(Table, EventRow.__table__)
-#: The same insert as SQLite's driver takes it (qmark parameters).
-_INSERT_EVENT_SQL: Final = "INSERT INTO table_events (table_id, seq, payload) VALUES (?, ?, ?)"
-
-
-class SqlTableStore:
+class SqlTableStore(ProfileQueries):
     """A :class:`~circolo.storage.base.TableStore` on SQLAlchemy (async): SQLite or PostgreSQL.
 
     It is a :class:`~circolo.storage.profiles.ProfileStore` as well. Make one with :meth:`open`,
@@ -446,7 +274,7 @@ class SqlTableStore:
         """Every table waiting or playing with its events, oldest first (to resume them)."""
         query = (
             select(TableRow)
-            .where(TableRow.status != "finished")
+            .where(TableRow.status.in_(["waiting", "playing"]))
             .order_by(TableRow.created_at, TableRow.id)
             .options(selectinload(TableRow.events))
         )
@@ -454,170 +282,24 @@ class SqlTableStore:
             rows = (await session.scalars(query)).all()
             return [_stored_table(row) for row in rows]
 
-    # --- profiles (the ProfileStore protocol) ---------------------------------------------------
-
-    async def create_profile(self, profile: Profile) -> None:
-        """Save a new profile; one saved before with the same id is replaced (as in memory).
-
-        Its match results and ratings, keyed by the id, stay.
-        """
-        _check_aware(profile.created_at, f"profile {profile.id}: created_at")
-        values = {
-            "id": profile.id,
-            "secret_hash": profile.secret_hash,
-            "nickname": profile.nickname,
-            "created_at": profile.created_at,
-        }
-        async with self._sessions.begin() as session:
-            await session.execute(self._upsert(ProfileRow, values, ["id"]))
-
-    async def get_profile(self, profile_id: str) -> Profile | None:
-        """The profile, or None."""
-        async with self._sessions.begin() as session:
-            row = await session.get(ProfileRow, profile_id)
-            return None if row is None else _profile(row)
-
-    async def rename(self, profile_id: str, nickname: str) -> None:
-        """Change a profile's nickname (its results and ratings stay).
-
-        Raises ``KeyError`` for a profile never created (as :class:`MemoryProfileStore` does).
-        """
-        query = (
-            update(ProfileRow)
-            .where(ProfileRow.id == profile_id)
-            .values(nickname=nickname)
-            .returning(ProfileRow.id)
-        )
-        async with self._sessions.begin() as session:
-            if (await session.execute(query)).first() is None:
-                raise KeyError(profile_id)
-
-    async def add_result(self, profile_id: str, result: MatchResult) -> None:
-        """Record a finished match for a profile.
-
-        Raises ``KeyError`` for a profile never created (the memory store would keep it), and
-        ``ValueError`` for a mode that is not ``single`` or ``multi`` or a naive timestamp.
-        """
-        if result.mode not in _MODES:
-            raise ValueError(f"profile {profile_id}: mode {result.mode!r} is not one of {_MODES}")
-        _check_aware(result.finished_at, f"profile {profile_id}: finished_at")
-        values = {
-            "profile_id": profile_id,
-            "table_id": result.table_id,
-            "variant": result.variant,
-            "mode": result.mode,
-            "won": result.won,
-            "partner": result.partner,
-            "finished_at": result.finished_at,
-        }
-        async with self._sessions.begin() as session:
-            try:
-                await session.execute(insert(MatchResultRow).values(values))
-            except IntegrityError as error:
-                raise KeyError(profile_id) from error
-
-    async def results(self, profile_id: str) -> list[MatchResult]:
-        """Every recorded match of a profile, oldest (first recorded) first."""
-        query = (
-            select(MatchResultRow)
-            .where(MatchResultRow.profile_id == profile_id)
-            .order_by(MatchResultRow.id)
-        )
+    async def list_tables(
+        self, statuses: Sequence[TableStatus] | None, limit: int, offset: int
+    ) -> list[StoredTable]:
+        """Tables with one of ``statuses`` (None: any), newest first, without their events."""
+        query = select(TableRow).order_by(TableRow.created_at.desc(), TableRow.id.desc())
+        if statuses is not None:
+            query = query.where(TableRow.status.in_(list(statuses)))
+        query = query.limit(max(limit, 0)).offset(max(offset, 0))
         async with self._sessions.begin() as session:
             rows = (await session.scalars(query)).all()
-            return [_match_result(row) for row in rows]
+            return [_stored_table(row, with_events=False) for row in rows]
 
-    async def reset_results(self, profile_id: str) -> None:
-        """Forget a profile's recorded matches; its ratings stay."""
-        query = delete(MatchResultRow).where(MatchResultRow.profile_id == profile_id)
-        async with self._sessions.begin() as session:
-            await session.execute(query)
-
-    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
-        """A profile's rating in a variant, or None before its first rated match."""
-        async with self._sessions.begin() as session:
-            row = await session.get(RatingRow, (profile_id, variant))
-            return None if row is None else _rating(row)
-
-    async def set_rating(self, rating: Rating) -> None:
-        """Insert or replace a profile's rating in a variant.
-
-        Raises ``KeyError`` for a profile never created (the memory store would keep it).
-        """
-        values = {
-            "profile_id": rating.profile_id,
-            "variant": rating.variant,
-            "rating": rating.rating,
-            "games": rating.games,
-        }
-        async with self._sessions.begin() as session:
-            try:
-                await session.execute(self._upsert(RatingRow, values, ["profile_id", "variant"]))
-            except IntegrityError as error:
-                raise KeyError(rating.profile_id) from error
-
-    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
-        """The best ``limit`` ratings of a variant, highest first (ties by profile id)."""
-        if limit <= 0:
-            return []
-        query = (
-            select(ProfileRow, RatingRow)
-            .join(RatingRow, RatingRow.profile_id == ProfileRow.id)
-            .where(RatingRow.variant == variant)
-            .order_by(RatingRow.rating.desc(), RatingRow.profile_id)
-            .limit(limit)
-        )
-        async with self._sessions.begin() as session:
-            rows = (await session.execute(query)).all()
-            return [(_profile(profile), _rating(rating)) for profile, rating in rows]
-
-    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
-        """Record a Pinnacola match's points for a profile (``KeyError``: no such profile)."""
-        _check_aware(score.finished_at, f"profile {profile_id}: finished_at")
-        values = {
-            "profile_id": profile_id,
-            "table_id": score.table_id,
-            "mode": score.mode,
-            "outcome": score.outcome,
-            "points": score.points,
-            "finished_at": score.finished_at,
-        }
-        async with self._sessions.begin() as session:
-            try:
-                await session.execute(insert(PinnacolaScoreRow).values(values))
-            except IntegrityError as error:
-                raise KeyError(profile_id) from error
-
-    async def pinnacola_board(
-        self,
-        mode: str,
-        limit: int,
-        since: datetime | None = None,
-        until: datetime | None = None,
-    ) -> list[BoardRow]:
-        """The most Pinnacola points in ``mode`` and the period, highest first (ties by id)."""
-        if limit <= 0:
-            return []
-        points = func.sum(PinnacolaScoreRow.points)
-        wins = func.sum(case((PinnacolaScoreRow.outcome == "win", 1), else_=0))
-        query = (
-            select(ProfileRow, points, func.count(PinnacolaScoreRow.id), wins)
-            .join(PinnacolaScoreRow, PinnacolaScoreRow.profile_id == ProfileRow.id)
-            .where(PinnacolaScoreRow.mode == mode)
-            .group_by(ProfileRow.id)
-            .order_by(points.desc(), ProfileRow.id)
-            .limit(limit)
-        )
-        if since is not None:
-            query = query.where(PinnacolaScoreRow.finished_at >= since)
-        if until is not None:
-            query = query.where(PinnacolaScoreRow.finished_at < until)
-        async with self._sessions.begin() as session:
-            rows = (await session.execute(query)).all()
-            return [
-                BoardRow(_profile(profile), int(total), int(count), int(won or 0))
-                for profile, total, count, won in rows
-            ]
+    async def delete_table(self, table_id: str) -> None:
+        """Forget a table and its events (nothing happens for one never saved)."""
+        async with self._engine.begin() as connection:
+            await connection.execute(delete(EventRow).where(EventRow.table_id == table_id))
+            await connection.execute(delete(TableRow).where(TableRow.id == table_id))
+        self._next_seq.pop(table_id, None)
 
     async def close(self) -> None:
         """Close every pooled connection; the store must not be used afterwards."""
@@ -628,18 +310,6 @@ class SqlTableStore:
             await self._held.close()
             self._held = None
         await self._engine.dispose()
-
-    def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
-        """An insert of ``values`` into ``model``'s table that updates the row its ``keys`` find."""
-        upsert: Any
-        if self._engine.dialect.name == "postgresql":
-            upsert = postgresql_insert(model).values(values)
-        else:
-            upsert = sqlite_insert(model).values(values)
-        return upsert.on_conflict_do_update(
-            index_elements=keys,
-            set_={name: upsert.excluded[name] for name in values if name not in keys},
-        )
 
 
 def default_db_url() -> str:
@@ -739,7 +409,7 @@ def _row_values(table: StoredTable) -> dict[str, Any]:
     """The ``tables`` row of a table, after checking what the database could not keep."""
     if table.status not in _STATUSES:
         raise ValueError(f"table {table.id}: status {table.status!r} is not one of {_STATUSES}")
-    if not _BIGINT_MIN <= table.seed <= _BIGINT_MAX:
+    if table.seed is not None and not _BIGINT_MIN <= table.seed <= _BIGINT_MAX:
         raise ValueError(f"table {table.id}: seed {table.seed} does not fit in 64 signed bits")
     _check_aware(table.created_at, f"table {table.id}: created_at")
     return {
@@ -751,8 +421,10 @@ def _row_values(table: StoredTable) -> dict[str, Any]:
         "ai_delay_ms": table.ai_delay_ms,
         "training": table.training,
         "status": table.status,
+        "secret": table.secret,
         "seed": table.seed,
         "created_at": table.created_at,
+        "summary": table.summary,
     }
 
 
@@ -776,8 +448,8 @@ def _event_rows(
     ]
 
 
-def _stored_table(row: TableRow) -> StoredTable:
-    """A loaded row (events included) as the store protocol's value."""
+def _stored_table(row: TableRow, *, with_events: bool = True) -> StoredTable:
+    """A loaded row (with its events, unless told not to) as the store protocol's value."""
     return StoredTable(
         id=row.id,
         game=row.game,
@@ -787,50 +459,12 @@ def _stored_table(row: TableRow) -> StoredTable:
         ai_delay_ms=row.ai_delay_ms,
         training=row.training,
         status=_status(row.status),
+        secret=row.secret,
         seed=row.seed,
         created_at=row.created_at,
-        events=[event_row.payload for event_row in row.events],
+        events=[event_row.payload for event_row in row.events] if with_events else [],
+        summary=row.summary,
     )
-
-
-def _check_aware(value: datetime, what: str) -> None:
-    """Refuse a naive timestamp with a message that names what it belongs to."""
-    if value.tzinfo is None or value.utcoffset() is None:
-        raise ValueError(f"{what} has no time zone; give an aware one")
-
-
-def _profile(row: ProfileRow) -> Profile:
-    """A loaded ``profiles`` row as the profile store's value."""
-    return Profile(
-        id=row.id, secret_hash=row.secret_hash, nickname=row.nickname, created_at=row.created_at
-    )
-
-
-def _match_result(row: MatchResultRow) -> MatchResult:
-    """A loaded ``match_results`` row as the profile store's value."""
-    return MatchResult(
-        table_id=row.table_id,
-        variant=row.variant,
-        mode=_mode(row.mode),
-        won=row.won,
-        partner=row.partner,
-        finished_at=row.finished_at,
-    )
-
-
-def _rating(row: RatingRow) -> Rating:
-    """A loaded ``ratings`` row as the profile store's value."""
-    return Rating(
-        profile_id=row.profile_id, variant=row.variant, rating=row.rating, games=row.games
-    )
-
-
-def _mode(value: str) -> Mode:
-    """A stored match mode checked against the known ones (a hand-written row may hold others)."""
-    for mode in _MODES:
-        if value == mode:
-            return mode
-    raise ValueError(f"stored match mode {value!r} is not one of {_MODES}")
 
 
 def _status(value: str) -> TableStatus:

@@ -1,0 +1,121 @@
+"""The bodies of the HTTP routes, as pydantic models: what a client may send, field by field.
+
+Every field has a type and bounds, so whatever a client sends is either one of these or a
+422 that names the field (server/http_input.py turns pydantic's findings into sentences).
+Booleans are JSON booleans, numbers JSON numbers: nothing is coerced from a string.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Final
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+
+#: The longest name of a seat or a profile.
+MAX_NAME: Final = 40
+#: A friendly default pause before an AI plays, so people can follow the cards.
+DEFAULT_AI_DELAY_MS: Final = 900
+MAX_AI_DELAY_MS: Final = 10_000
+
+
+def printable_name(value: str) -> str:
+    """A name a person can read: printable characters only (no control or NUL characters,
+    no lone surrogates, no line breaks)."""
+    if not value.isprintable():
+        raise ValueError("a name is printable text: no control characters, line breaks or NUL")
+    return value
+
+
+#: A seat's or a profile's name: 1 to 40 printable characters, spaces around it trimmed.
+Name = Annotated[
+    str,
+    StringConstraints(strict=True, strip_whitespace=True, min_length=1, max_length=MAX_NAME),
+    AfterValidator(printable_name),
+]
+#: A token, a profile id or a secret as the server hands them out (URL-safe text).
+Token = Annotated[
+    str, StringConstraints(strict=True, min_length=1, max_length=128, pattern=r"^[A-Za-z0-9_\-]+$")
+]
+#: A short word: a game, a variant, an option's name, a seat's kind.
+Word = Annotated[str, StringConstraints(strict=True, min_length=1, max_length=60)]
+#: A seat number as the key of an object (``"0"`` … ``"3"``).
+SeatKey = Annotated[str, StringConstraints(strict=True, pattern=r"^[0-3]$")]
+
+
+def option_scalar(value: object) -> object:
+    """An option's value as JSON gives it: true, false, a number, a short word or null."""
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int) and abs(value) <= 2**53:
+        return value
+    if isinstance(value, float) and math.isfinite(value):
+        return value
+    if isinstance(value, str) and 0 < len(value) <= 60:
+        return value
+    raise ValueError("an option's value is true, false, a number, a word or null")
+
+
+#: An option's value: options are plain JSON scalars (every game's options are); the game
+#: checks each one against what its option allows.
+OptionValue = Annotated[object, AfterValidator(option_scalar)]
+
+
+class _Body(BaseModel):
+    """A request body: unknown fields are refused (a misspelt one would be silently lost)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class Credentials(_Body):
+    """A profile's id and secret, as ``POST /api/profiles`` gave them."""
+
+    id: Token
+    secret: Token
+
+
+class NewTable(_Body):
+    """``POST /api/tables``: a new table of a game, its options and who sits where."""
+
+    game: Word = "tressette"
+    variant: Word | None = None
+    options: dict[Word, OptionValue] | None = Field(default=None, max_length=40)
+    #: Per seat: ``human``, ``open`` or ``ai:NAME`` (default: one human, the rest open).
+    seats: list[Word] | None = Field(default=None, min_length=1, max_length=4)
+    ai_delay_ms: Annotated[int, Field(ge=0, le=MAX_AI_DELAY_MS)] = DEFAULT_AI_DELAY_MS
+    training: bool = False
+    names: dict[SeatKey, Name] | None = None
+    profiles: dict[SeatKey, Credentials] | None = None
+
+
+class JoinSeat(_Body):
+    """``POST /api/tables/{id}/join``: take an open seat, with a name or a profile."""
+
+    seat: Annotated[int, Field(ge=0, le=3)]
+    name: Name | None = None
+    profile: Credentials | None = None
+
+
+class SeatToken(_Body):
+    """``POST /api/tables/{id}/start`` and ``/leave``: the seat's token."""
+
+    token: Token
+
+
+class NewProfile(_Body):
+    """``POST /api/profiles``: a new profile with its nickname."""
+
+    nickname: Name
+
+
+class ProfileSecret(_Body):
+    """``POST /api/profiles/{id}/reset``: the profile's secret."""
+
+    secret: Token
+
+
+class Rename(_Body):
+    """``POST /api/profiles/{id}/rename``: the secret and the new nickname."""
+
+    secret: Token
+    nickname: Name

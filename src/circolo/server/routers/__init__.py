@@ -1,0 +1,18 @@
+"""The HTTP routes, one module per resource: tables, profiles (and leaderboards), games."""
+
+from __future__ import annotations
+
+from fastapi import Request
+
+from circolo.server.tables import Lobby
+
+
+def lobby_of(request: Request) -> Lobby:
+    """The lobby of the application serving ``request`` (a route's dependency)."""
+    lobby: Lobby = request.app.state.lobby
+    return lobby
+
+
+def address_of(request: Request) -> str:
+    """The client's address, which per-address caps count by."""
+    return request.client.host if request.client is not None else "unknown"

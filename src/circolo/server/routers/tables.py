@@ -1,0 +1,93 @@
+"""The table routes: create, list, look at, join, start, leave, the record, and the socket.
+
+Each route only relays: what changes a table goes to the table's own task. Bodies are the
+pydantic models of server/bodies.py, so a bad one is a 422 that names the field.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query, Request, WebSocket
+
+from circolo.server.bodies import JoinSeat, NewTable, SeatToken
+from circolo.server.routers import address_of, lobby_of
+from circolo.server.socket import serve_socket
+from circolo.server.tables import MAX_LISTING, Listing, Lobby
+
+router = APIRouter(prefix="/api/tables", tags=["tables"])
+LobbyDep = Annotated[Lobby, Depends(lobby_of)]
+
+
+@router.post("", status_code=201)
+async def create_table(body: NewTable, request: Request, lobby: LobbyDep) -> dict[str, Any]:
+    """A new table: its id, its seats and a token for each human seat."""
+    table, tokens = await lobby.create(body, address_of(request))
+    return {
+        "id": table.id,
+        "seats": table.stored.seats,
+        "tokens": {str(seat): token for seat, token in tokens.items()},
+    }
+
+
+@router.get("")
+async def list_tables(
+    lobby: LobbyDep,
+    status: Annotated[Listing, Query()] = "live",
+    limit: Annotated[int, Query(ge=0, le=MAX_LISTING)] = MAX_LISTING,
+    offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+) -> list[dict[str, Any]]:
+    """The tables, newest first: waiting and playing ones unless ``status`` says otherwise."""
+    return await lobby.listing(status, limit, offset)
+
+
+@router.get("/{table_id}")
+async def get_table(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
+    """One table: its game, seats, status and score so far."""
+    return await lobby.summary(table_id)
+
+
+@router.post("/{table_id}/start")
+async def start_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
+    """The creator starts the table; open seats get AI players."""
+    table = lobby.get(table_id)
+    await table.request("start", token=body.token)
+    return table.summary()
+
+
+@router.post("/{table_id}/join", status_code=201)
+async def join_table(table_id: str, body: JoinSeat, lobby: LobbyDep) -> dict[str, Any]:
+    """Take an open seat: its token."""
+    table = lobby.get(table_id)
+    profile = None
+    if body.profile is not None:
+        profile = await lobby.profiles.check(body.profile.id, body.profile.secret)
+    name = body.name if body.name is not None else (profile.nickname if profile else None)
+    token = await table.request(
+        "join", seat=body.seat, name=name, profile=profile.id if profile else None
+    )
+    return {"seat": body.seat, "token": token}
+
+
+@router.post("/{table_id}/leave")
+async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
+    """Leave the table: the seat is freed before the start, played by the AI after."""
+    table = lobby.get(table_id)
+    await table.request("leave", token=body.token)
+    summary = table.summary()
+    if not table.running:  # the creator was the last one at a table not started: it is gone
+        summary["closed"] = True
+    return summary
+
+
+@router.get("/{table_id}/record")
+async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
+    """The match record: finished hands only while the table plays."""
+    return await lobby.record(table_id)
+
+
+@router.websocket("/{table_id}/ws")
+async def play(websocket: WebSocket, table_id: str, token: str = "") -> None:
+    """One seat's play: snapshots out, messages in, an answer to each."""
+    lobby: Lobby = websocket.app.state.lobby
+    await serve_socket(websocket, lobby, table_id, token, websocket.app.state.connections)

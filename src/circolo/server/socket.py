@@ -1,0 +1,216 @@
+"""The WebSocket relay: one seat's messages to its table, one answer for each, whatever comes.
+
+The relay never runs rules; it reads frames, checks what it can about each — a text frame,
+at most 4,096 bytes of JSON, an object of a known type with a usable ``id``, within the
+connection's rate — and hands the message to the table's task, which decides. Every frame
+gets exactly one answer (an ``ack``, an ``error`` that names what was wrong, or the answer
+the message asks for) and the connection stays, however odd the frame; the table's news
+goes out through the connection's own bounded outbox (server/connection.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import MutableMapping
+from typing import Any
+
+import orjson
+from fastapi import WebSocket
+from pydantic import ValidationError
+
+from circolo.server.connection import (
+    CLOSE_NO_SEAT,
+    CLOSE_NO_TABLE,
+    CLOSE_TOO_MANY,
+    Connection,
+)
+from circolo.server.errors import TableError
+from circolo.server.limits import ConnectionCount, Limits, TokenBucket
+from circolo.server.protocol import (
+    CLIENT_MESSAGE,
+    MAX_ID,
+    MAX_ID_LENGTH,
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    ContinueMessage,
+    LeaveMessage,
+    PinChoicesMessage,
+    PingMessage,
+    PinMessage,
+    PlayMessage,
+    ReadyMessage,
+    SuggestMessage,
+    dumps,
+)
+from circolo.server.table import Table
+from circolo.server.tables import Lobby
+
+#: The longest token looked at (tokens the server gives are 24 characters).
+MAX_TOKEN = 256
+
+
+async def serve_socket(
+    websocket: WebSocket, lobby: Lobby, table_id: str, token: str, open_: ConnectionCount
+) -> None:
+    """Serve one seat's WebSocket until either side closes it."""
+    address = websocket.client.host if websocket.client is not None else "unknown"
+    await websocket.accept()
+    if not open_.acquire(address):
+        error = TableError("too_many", "server.error.too_many_connections", most=open_.cap)
+        await _refuse(websocket, error, CLOSE_TOO_MANY)
+        return
+    try:
+        try:
+            table = lobby.get(table_id)
+        except TableError as error:
+            await _refuse(websocket, error, CLOSE_NO_TABLE)
+            return
+        await _serve_seat(websocket, table, token[:MAX_TOKEN], lobby.limits)
+    finally:
+        open_.release(address)
+
+
+async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_text(error.to_text())
+        await websocket.close(code=code, reason=error.sentences()[0][:120])
+
+
+async def _serve_seat(websocket: WebSocket, table: Table, token: str, limits: Limits) -> None:
+    connection = Connection(
+        websocket,
+        max_messages=limits.outbox_messages,
+        max_bytes=limits.outbox_bytes,
+        write_timeout_s=limits.write_timeout_s,
+    )
+    connection.start()
+    try:
+        seat = await table.request("connect", token=token, connection=connection)
+    except TableError as error:
+        connection.send(error.to_text())
+        connection.close(CLOSE_NO_SEAT, error.sentences()[0][:120])
+        await connection.finish()
+        return
+    pace = TokenBucket(limits.messages_per_second, limits.message_burst)
+    try:
+        while not connection.closed:
+            frame = await _next_frame(websocket, connection)
+            if frame is None:
+                break
+            answer = await answer_frame(frame, table, token, pace)
+            if answer is not None:
+                connection.send(answer)
+    finally:
+        with contextlib.suppress(Exception):
+            await table.request("disconnect", seat=seat, connection=connection)
+        await connection.finish()
+
+
+async def _next_frame(websocket: WebSocket, connection: Connection) -> dict[str, Any] | None:
+    """The client's next frame, or None once the socket or the connection is closed."""
+    receiving = asyncio.ensure_future(websocket.receive())
+    ending = asyncio.ensure_future(connection.ended())
+    try:
+        await asyncio.wait({receiving, ending}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        ending.cancel()
+    if not receiving.done():
+        receiving.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await receiving
+        return None
+    try:
+        message: MutableMapping[str, Any] = receiving.result()
+    except Exception:  # the socket is gone
+        return None
+    if message["type"] != "websocket.receive" or connection.closed:
+        return None
+    return dict(message)
+
+
+def message_id(raw: object) -> tuple[bool, int | str | None]:
+    """The ``id`` of a parsed message, and whether it is one an answer can carry."""
+    if not isinstance(raw, dict) or "id" not in raw:
+        return True, None
+    value = raw["id"]
+    if value is None:
+        return True, None
+    if isinstance(value, int) and not isinstance(value, bool) and -MAX_ID <= value <= MAX_ID:
+        return True, value
+    if isinstance(value, str) and len(value) <= MAX_ID_LENGTH:
+        return True, value
+    return False, None
+
+
+async def answer_frame(
+    frame: dict[str, Any], table: Table, token: str, pace: TokenBucket
+) -> str | None:
+    """The one answer to a client's frame (None: the table sent it already, on leaving)."""
+    paced = pace.take()
+    text = frame.get("text")
+    if text is None:
+        return TableError("binary", "server.error.binary").to_text()
+    if len(text) > MAX_MESSAGE_BYTES or len(text.encode()) > MAX_MESSAGE_BYTES:
+        return TableError("too_big", "server.error.too_big", most=MAX_MESSAGE_BYTES).to_text()
+    try:
+        raw = orjson.loads(text)
+    except orjson.JSONDecodeError as error:
+        return TableError("bad_json", "server.error.bad_json", reason=error.msg).to_text()
+    usable, mid = message_id(raw)
+    if not usable:
+        return TableError(
+            "bad_id", "server.error.bad_id", most=MAX_ID, length=MAX_ID_LENGTH
+        ).to_text()
+    if not paced:
+        return TableError(
+            "flood", "server.error.flood", rate=int(pace.rate), burst=int(pace.burst)
+        ).to_text(mid)
+    if not isinstance(raw, dict):
+        return TableError("bad_message", "server.error.not_object").to_text()
+    try:
+        message = CLIENT_MESSAGE.validate_python(raw)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first.get("loc", ())) or "message"
+        problem = str(first.get("msg", ""))
+        return TableError(
+            "bad_message", "server.error.bad_message", where=where, problem=problem
+        ).to_text(mid)
+    try:
+        return await _dispatch(message, table, token)
+    except TableError as error:
+        return error.to_text(message.id)
+
+
+async def _dispatch(message: Any, table: Table, token: str) -> str | None:
+    """Hand a valid message to the table; its answer as text."""
+    if isinstance(message, PlayMessage):
+        await table.request("play", token=token, message=message)
+    elif isinstance(message, ReadyMessage):
+        await table.request("ready", token=token)
+    elif isinstance(message, ContinueMessage):
+        await table.request("continue", token=token)
+    elif isinstance(message, SuggestMessage):
+        suggestion = await table.request("suggest", token=token)
+        return dumps({**suggestion, "id": message.id})
+    elif isinstance(message, LeaveMessage):
+        await table.request("leave", token=token, farewell=ack_text(message.id))
+        return None  # the ack went out before the table closed the connection
+    elif isinstance(message, PinMessage):
+        await table.request("pin", token=token, message=message)
+    elif isinstance(message, PinChoicesMessage):
+        choices = await table.request(
+            "pin_choices", token=token, cards=message.cards, meld=message.meld
+        )
+        return dumps(
+            {"type": "pin_choices", "v": PROTOCOL_VERSION, "id": message.id, "choices": choices}
+        )
+    elif isinstance(message, PingMessage):
+        pass
+    return ack_text(message.id)
+
+
+def ack_text(message_id: int | str | None) -> str:
+    """The protocol's ack for a message, as JSON text (what is sent after every message)."""
+    return dumps({"type": "ack", "v": PROTOCOL_VERSION, "id": message_id})

@@ -1,0 +1,411 @@
+"""A Tressette table: four seats, a match of hands dealt from the table's secret, cards played.
+
+The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+this class plays Tressette in it: a hand is dealt (``deal`` event, redeals included) and
+every card is a ``play`` event checked by the engine first. Each seat is sent a snapshot built
+from its own :func:`~circolo.tressette.view.seat_view`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import orjson
+
+from circolo.ai.base import Decision
+from circolo.ai.registry import create_player, is_search_player
+from circolo.ai.suggest import suggest
+from circolo.cards.italian import Card
+from circolo.dealing import tressette_hand
+from circolo.errors import CircoloError
+from circolo.server.errors import TableError
+from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reasons, Suggestion
+from circolo.server.table import Table
+from circolo.tressette.options import TressetteOptions, options_from_json
+from circolo.tressette.record import match_record
+from circolo.tressette.rules import SEATS
+from circolo.tressette.state import MatchState, Play, PlayedCard
+from circolo.tressette.view import SeatView, seat_view, training_view
+
+
+@dataclass(frozen=True)
+class _Move:
+    """An AI's card, worked out in the AI pool."""
+
+    card: Card
+    signals: tuple[str, ...]
+    decision: Decision
+
+
+class TressetteTable(Table):
+    """A Tressette table and the one task that owns its state."""
+
+    takeover_ai = "heuristic"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.options = options_from_json(self.stored.options)
+        self.match: MatchState | None = None
+        self.reasons: dict[int, Reasons] = {}
+        self.last_reasons: list[Reasons] = []
+        #: The match options and their encoded JSON (the same for every snapshot).
+        self._options_json: tuple[TressetteOptions, orjson.Fragment] | None = None
+
+    # -- the game's part of the table --------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        """Whether the match has begun."""
+        return self.match is not None
+
+    @property
+    def over(self) -> bool:
+        """Whether the match is over."""
+        return self.match is not None and self.match.is_over
+
+    def _phase_after_restore(self) -> str:
+        if self.match is None:
+            return "waiting"
+        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
+
+    def _apply_game_event(self, event: dict[str, Any]) -> None:
+        kind = event["kind"]
+        if kind == "start":
+            for index, seat in enumerate(self.seats):
+                if seat.kind == "open":
+                    self.seats[index] = self._seat_from_spec(f"ai:{event['fill']}")
+            self.match = MatchState.new(self.options, event["first_dealer"])
+        elif kind == "deal":
+            assert self.match is not None
+            hands = [tuple(Card.parse(code) for code in cards) for cards in event["hands"]]
+            self.match = self.match.deal(hands)
+        elif kind == "play":
+            assert self.match is not None
+            card = Card.parse(event["card"])
+            self.match = self.match.play(Play(card, tuple(event.get("signals", ()))))
+        else:
+            raise ValueError(f"unknown event kind {kind!r}")
+
+    def _hands_played(self) -> int:
+        assert self.match is not None
+        return sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
+
+    async def _next_hand(self) -> None:
+        assert self.match is not None
+        if self.match.is_over or self.match.hand is not None:
+            return
+        dealt = tressette_hand(self.match, self._source, self._hands_played())
+        assert dealt.hand is not None
+        hands = [[card.code for card in cards] for cards in dealt.hand.deal]
+        for seat in self.seats:
+            seat.ready = False
+        self.reasons.clear()
+        await self._commit({"kind": "deal", "dealer": dealt.dealer, "hands": hands})
+        self.phase = "play"
+        self._after_change()
+
+    def _ai_move_due(self) -> int | None:
+        match = self.match
+        if match is None or match.hand is None or match.to_move is None:
+            return None
+        return len(match.hand.plays) if self.seats[match.to_move].ai_plays else None
+
+    # -- moves --------------------------------------------------------------------------------
+
+    async def _do_play(self, token: str | None, message: PlayMessage) -> None:
+        index = self._seat_of(token)
+        match = self.match
+        if match is None or match.hand is None or self.phase != "play":
+            raise TableError("not_playing", "server.error.not_playing")
+        played = len(match.hand.plays)
+        if message.turn is not None and message.turn != played:
+            raise TableError("stale", "server.error.stale", turn=message.turn, now=played)
+        if match.to_move != index:
+            raise TableError(
+                "not_your_turn", "server.error.not_your_turn", seat=index, to_move=match.to_move
+            )
+        try:
+            card = Card.parse(message.card)
+            match.play(Play(card, tuple(message.signals)))  # checked before it is saved
+        except CircoloError as error:
+            raise TableError(
+                "illegal", "server.error.illegal", reason=error.message("en")
+            ) from None
+        await self._record_play(index, card, tuple(message.signals), None)
+
+    async def _do_pin(self, token: str, **_fields: Any) -> None:
+        self._seat_of(token)
+        raise TableError("wrong_game", "server.error.not_pinnacola")
+
+    async def _do_pin_choices(self, token: str, **_fields: Any) -> object:
+        self._seat_of(token)
+        raise TableError("wrong_game", "server.error.not_pinnacola")
+
+    async def _do_ai_turn(self, turn: int) -> None:
+        match = self.match
+        if match is None or match.hand is None or self.phase != "play":
+            return
+        seat = match.to_move
+        if seat is None or len(match.hand.plays) != turn or not self.seats[seat].ai_plays:
+            return  # stale: someone already played, or the human came back
+        spec = self.seats[seat].ai
+        view = seat_view(match, seat)
+        rng = self.rng("ai", self._hands_played(), turn, seat)
+
+        def think() -> _Move:
+            decision = create_player(spec, rng).decide(view)
+            return _Move(decision.card, decision.signals, decision)
+
+        # In the AI pool: a searching player (pimc) thinks for up to a second, and the other
+        # tables must not wait; this table's own requests queue behind this one.
+        move = await self.ai_pool.think(self.id, think, search=is_search_player(spec))
+        if self.match is not match:
+            return  # the table moved on meanwhile (it cannot: one writer; but be sure)
+        await self._record_play(seat, move.card, move.signals, move.decision)
+
+    async def _record_play(
+        self, seat: int, card: Card, signals: tuple[str, ...], decision: Decision | None
+    ) -> None:
+        assert self.match is not None and self.match.hand is not None
+        finishing_trick = len(self.match.hand.plays) % SEATS == SEATS - 1
+        if self.stored.training:
+            self.reasons[seat] = _reasons_of(seat, card, decision)
+        await self._commit(
+            {"kind": "play", "seat": seat, "card": card.code, "signals": list(signals)}
+        )
+        match = self.match
+        if finishing_trick:
+            self.last_reasons = list(self.reasons.values())
+            self.reasons.clear()
+        if match.is_over:
+            await self._match_over()
+        elif match.hand is None:
+            self.phase = "hand_over"
+        elif finishing_trick and self.stored.training:
+            self.phase = "trick_stop"
+        self._after_change()
+
+    async def _do_continue(self, token: str) -> None:
+        self._seat_of(token)
+        if self.phase == "trick_stop":
+            self.phase = "play"
+        elif self.phase == "hand_over" and self.stored.training:
+            await self._next_hand()
+            return
+        else:
+            return  # nothing to go on from: nothing changes
+        self._after_change()
+
+    async def _do_suggest(self, token: str) -> dict[str, Any]:
+        seat = self._seat_of(token)
+        if not self.stored.training:
+            raise TableError("not_training", "server.error.not_training")
+        if self.match is None or self.match.to_move != seat or self.phase != "play":
+            raise TableError(
+                "not_your_turn",
+                "server.error.not_your_turn",
+                seat=seat,
+                to_move=self.match.to_move if self.match else None,
+            )
+        view = seat_view(self.match, seat)
+        decision = await self.ai_pool.think(self.id, lambda: suggest(view))
+        return Suggestion(
+            card=decision.card.code,
+            signals=list(decision.signals),
+            reasons=[reason.to_json() for reason in decision.reasons],
+            text={"it": decision.explain("it"), "en": decision.explain("en")},
+        ).model_dump()
+
+    # -- what each seat is sent ---------------------------------------------------------------
+
+    def states_json(self) -> dict[int, str]:
+        """The snapshot of every seat with a connection, as JSON text (what is sent).
+
+        The same as :meth:`state_for` encoded, but what all seats share — the seats, the
+        scores, the cards played — is built and encoded once per change, not once per seat.
+        """
+        seats = [index for index, seat in enumerate(self.seats) if seat.connection is not None]
+        match = self.match
+        if self.stored.training or match is None:
+            return {index: orjson.dumps(self.state_for(index)).decode() for index in seats}
+        hand = match.hand
+        plays = orjson.Fragment(
+            b"[" + b",".join([_played_json(p) for p in hand.plays]) + b"]"
+            if hand is not None
+            else b"[]"
+        )
+        options = self._options_fragment(match.options)
+        last_trick, summary = self._trick_and_summary(match)
+        shared_seats = [s.info_json(i) for i, s in enumerate(self.seats)]
+        match_summary = self.match_summary()
+        ready = [i for i, s in enumerate(self.seats) if s.ready]
+        texts = {}
+        for index in seats:
+            state = {
+                "type": "state",
+                "v": PROTOCOL_VERSION,
+                "seq": self.seq,
+                "table": self.id,
+                "you": index,
+                "status": self.status,
+                "phase": self.phase,
+                "training": False,
+                "seats": shared_seats,
+                "view": _view_json(seat_view(match, index), options, plays),
+                "last_trick": last_trick,
+                "hand_summary": summary,
+                "match": match_summary,
+                "ready": ready,
+                "reasons": [],
+            }
+            texts[index] = orjson.dumps(state).decode()
+        return texts
+
+    def _options_fragment(self, options: TressetteOptions) -> orjson.Fragment:
+        """The match options' JSON, encoded once."""
+        if self._options_json is None or self._options_json[0] is not options:
+            self._options_json = (options, orjson.Fragment(orjson.dumps(options.to_json())))
+        return self._options_json[1]
+
+    @staticmethod
+    def _trick_and_summary(
+        match: MatchState,
+    ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The last completed trick and, between hands, the summary of the last hand."""
+        last_trick = None
+        summary = None
+        hand = match.hand or match.last_hand
+        if hand is not None and hand.trick_winners:
+            n = len(hand.trick_winners)
+            plays = hand.plays[(n - 1) * SEATS : n * SEATS]
+            last_trick = {
+                "plays": [p.to_json() for p in plays],
+                "winner": hand.trick_winners[-1],
+            }
+        if match.hand is None and match.last_hand is not None:
+            summary = {"result": match.last_hand.result().to_json(), "score": list(match.score)}
+            if match.games and not match.hands:
+                summary["score"] = list(match.games[-1].score)
+        return last_trick, summary
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The snapshot ``seat`` may see (its own view; all hands at a training table)."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = None
+        summary = None
+        if match is not None:
+            if self.stored.training and match.hand is not None:
+                view = training_view(match, seat).to_json()
+            else:
+                view = seat_view(match, seat).to_json()
+            last_trick, summary = self._trick_and_summary(match)
+        # A plain dict with the fields of protocol.TableState (a test checks they agree):
+        # building the pydantic model for every seat at every move costs more than the move.
+        return {
+            "type": "state",
+            "v": PROTOCOL_VERSION,
+            "seq": self.seq,
+            "table": self.id,
+            "you": seat,
+            "status": self.status,
+            "phase": self.phase,
+            "training": self.stored.training,
+            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
+            "view": view,
+            "last_trick": last_trick,
+            "hand_summary": summary,
+            "match": self.match_summary(),
+            "ready": [i for i, s in enumerate(self.seats) if s.ready],
+            "reasons": [r.model_dump() for r in self.last_reasons]
+            if self.stored.training and self.phase == "trick_stop"
+            else [],
+        }
+
+    def match_summary(self) -> dict[str, Any]:
+        """Scores so far: finished games and the game in progress."""
+        match = self.match
+        if match is None:
+            return {"games": [], "score": [0, 0], "wins": [0, 0], "winner": None}
+        return {
+            "games": [
+                {"score": list(g.score), "winner": g.winner, "ended_by": g.ended_by}
+                for g in match.games
+            ],
+            "score": list(match.score),
+            "wins": list(match.wins),
+            "winner": match.winner,
+        }
+
+    def finish_info(self) -> dict[str, Any]:
+        """What statistics need of a finished match: who sat where, and who won."""
+        return {
+            "id": self.id,
+            "variant": self.stored.variant,
+            "training": self.stored.training,
+            "winner": self.match.winner if self.match is not None else None,
+            "seats": [
+                {
+                    "kind": s.kind,
+                    "name": s.name,
+                    "ai": s.ai if s.kind == "ai" else None,
+                    "profile": s.profile,
+                }
+                for s in self.seats
+            ],
+        }
+
+    def match_record(self, *, seed: int | None) -> dict[str, Any]:
+        """The match record: finished hands only, never the hand in play."""
+        if self.match is None:
+            return {
+                "game": "tressette",
+                "variant": self.stored.variant,
+                "options": self.stored.options,
+                "seed": seed,
+                "players": self.players(),
+                "games": [],
+                "winner": None,
+            }
+        return match_record(
+            self.match, variant=self.stored.variant, seed=seed, players=self.players()
+        )
+
+
+def _reasons_of(seat: int, card: Card, decision: Decision | None) -> Reasons:
+    if decision is None:
+        return Reasons(seat=seat, card=card.code, reasons=[], text={"it": "", "en": ""})
+    return Reasons(
+        seat=seat,
+        card=card.code,
+        reasons=[reason.to_json() for reason in decision.reasons],
+        text={"it": decision.explain("it"), "en": decision.explain("en")},
+    )
+
+
+@lru_cache(maxsize=4096)
+def _played_json(played: PlayedCard) -> bytes:
+    """A card played, as its JSON (the same card, seat and signals give the same text)."""
+    return orjson.dumps(played.to_json())
+
+
+def _view_json(
+    view: SeatView, options: orjson.Fragment, plays: orjson.Fragment
+) -> dict[str, object]:
+    """:meth:`SeatView.to_json` with the options and plays given already encoded."""
+    return {
+        "game": "tressette",
+        "options": options,
+        "seat": view.seat,
+        "dealer": view.dealer,
+        "hand": [card.code for card in view.hand],
+        "plays": plays,
+        "accuse": [accusa.to_json() for accusa in view.accuse],
+        "score": list(view.score),
+        "legal": [card.code for card in view.legal],
+        "wins": list(view.wins),
+        "target": view.target,
+        "to_move": view.to_move,
+    }

@@ -1,0 +1,257 @@
+"""The profile half of the SQL store: profiles, match results, ratings, Pinnacola scores.
+
+:class:`ProfileQueries` is mixed into :class:`~circolo.storage.sql.SqlTableStore`, which
+gives it the sessions and the dialect; together they are the
+:class:`~circolo.storage.profiles.ProfileStore` protocol on SQLite or PostgreSQL.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Final, get_args
+
+from sqlalchemy import case, delete, func, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from circolo.storage.profiles import (
+    BoardRow,
+    MatchResult,
+    Mode,
+    PinnacolaScore,
+    Profile,
+    Rating,
+)
+from circolo.storage.schema import (
+    Base,
+    MatchResultRow,
+    PinnacolaScoreRow,
+    ProfileRow,
+    RatingRow,
+)
+
+_MODES: Final[tuple[Mode, ...]] = get_args(Mode)
+
+
+class ProfileQueries:
+    """Profiles and their numbers in the database (mixed into the SQL store)."""
+
+    _engine: AsyncEngine
+    _sessions: async_sessionmaker[AsyncSession]
+
+    async def create_profile(self, profile: Profile) -> None:
+        """Save a new profile; one saved before with the same id is replaced (as in memory).
+
+        Its match results and ratings, keyed by the id, stay.
+        """
+        _check_aware(profile.created_at, f"profile {profile.id}: created_at")
+        values = {
+            "id": profile.id,
+            "secret_hash": profile.secret_hash,
+            "nickname": profile.nickname,
+            "created_at": profile.created_at,
+        }
+        async with self._sessions.begin() as session:
+            await session.execute(self._upsert(ProfileRow, values, ["id"]))
+
+    async def get_profile(self, profile_id: str) -> Profile | None:
+        """The profile, or None."""
+        async with self._sessions.begin() as session:
+            row = await session.get(ProfileRow, profile_id)
+            return None if row is None else _profile(row)
+
+    async def rename(self, profile_id: str, nickname: str) -> None:
+        """Change a profile's nickname (its results and ratings stay).
+
+        Raises ``KeyError`` for a profile never created (as :class:`MemoryProfileStore` does).
+        """
+        query = (
+            update(ProfileRow)
+            .where(ProfileRow.id == profile_id)
+            .values(nickname=nickname)
+            .returning(ProfileRow.id)
+        )
+        async with self._sessions.begin() as session:
+            if (await session.execute(query)).first() is None:
+                raise KeyError(profile_id)
+
+    async def add_result(self, profile_id: str, result: MatchResult) -> None:
+        """Record a finished match for a profile.
+
+        Raises ``KeyError`` for a profile never created (the memory store would keep it), and
+        ``ValueError`` for a mode that is not ``single`` or ``multi`` or a naive timestamp.
+        """
+        if result.mode not in _MODES:
+            raise ValueError(f"profile {profile_id}: mode {result.mode!r} is not one of {_MODES}")
+        _check_aware(result.finished_at, f"profile {profile_id}: finished_at")
+        values = {
+            "profile_id": profile_id,
+            "table_id": result.table_id,
+            "variant": result.variant,
+            "mode": result.mode,
+            "won": result.won,
+            "partner": result.partner,
+            "finished_at": result.finished_at,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(insert(MatchResultRow).values(values))
+            except IntegrityError as error:
+                raise KeyError(profile_id) from error
+
+    async def results(self, profile_id: str) -> list[MatchResult]:
+        """Every recorded match of a profile, oldest (first recorded) first."""
+        query = (
+            select(MatchResultRow)
+            .where(MatchResultRow.profile_id == profile_id)
+            .order_by(MatchResultRow.id)
+        )
+        async with self._sessions.begin() as session:
+            rows = (await session.scalars(query)).all()
+            return [_match_result(row) for row in rows]
+
+    async def reset_results(self, profile_id: str) -> None:
+        """Forget a profile's recorded matches; its ratings stay."""
+        query = delete(MatchResultRow).where(MatchResultRow.profile_id == profile_id)
+        async with self._sessions.begin() as session:
+            await session.execute(query)
+
+    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
+        """A profile's rating in a variant, or None before its first rated match."""
+        async with self._sessions.begin() as session:
+            row = await session.get(RatingRow, (profile_id, variant))
+            return None if row is None else _rating(row)
+
+    async def set_rating(self, rating: Rating) -> None:
+        """Insert or replace a profile's rating in a variant.
+
+        Raises ``KeyError`` for a profile never created (the memory store would keep it).
+        """
+        values = {
+            "profile_id": rating.profile_id,
+            "variant": rating.variant,
+            "rating": rating.rating,
+            "games": rating.games,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(self._upsert(RatingRow, values, ["profile_id", "variant"]))
+            except IntegrityError as error:
+                raise KeyError(rating.profile_id) from error
+
+    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
+        """The best ``limit`` ratings of a variant, highest first (ties by profile id)."""
+        if limit <= 0:
+            return []
+        query = (
+            select(ProfileRow, RatingRow)
+            .join(RatingRow, RatingRow.profile_id == ProfileRow.id)
+            .where(RatingRow.variant == variant)
+            .order_by(RatingRow.rating.desc(), RatingRow.profile_id)
+            .limit(limit)
+        )
+        async with self._sessions.begin() as session:
+            rows = (await session.execute(query)).all()
+            return [(_profile(profile), _rating(rating)) for profile, rating in rows]
+
+    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
+        """Record a Pinnacola match's points for a profile (``KeyError``: no such profile)."""
+        _check_aware(score.finished_at, f"profile {profile_id}: finished_at")
+        values = {
+            "profile_id": profile_id,
+            "table_id": score.table_id,
+            "mode": score.mode,
+            "outcome": score.outcome,
+            "points": score.points,
+            "finished_at": score.finished_at,
+        }
+        async with self._sessions.begin() as session:
+            try:
+                await session.execute(insert(PinnacolaScoreRow).values(values))
+            except IntegrityError as error:
+                raise KeyError(profile_id) from error
+
+    async def pinnacola_board(
+        self,
+        mode: str,
+        limit: int,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> list[BoardRow]:
+        """The most Pinnacola points in ``mode`` and the period, highest first (ties by id)."""
+        if limit <= 0:
+            return []
+        points = func.sum(PinnacolaScoreRow.points)
+        wins = func.sum(case((PinnacolaScoreRow.outcome == "win", 1), else_=0))
+        query = (
+            select(ProfileRow, points, func.count(PinnacolaScoreRow.id), wins)
+            .join(PinnacolaScoreRow, PinnacolaScoreRow.profile_id == ProfileRow.id)
+            .where(PinnacolaScoreRow.mode == mode)
+            .group_by(ProfileRow.id)
+            .order_by(points.desc(), ProfileRow.id)
+            .limit(limit)
+        )
+        if since is not None:
+            query = query.where(PinnacolaScoreRow.finished_at >= since)
+        if until is not None:
+            query = query.where(PinnacolaScoreRow.finished_at < until)
+        async with self._sessions.begin() as session:
+            rows = (await session.execute(query)).all()
+            return [
+                BoardRow(_profile(profile), int(total), int(count), int(won or 0))
+                for profile, total, count, won in rows
+            ]
+
+    def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
+        """An insert of ``values`` into ``model``'s table that updates the row its ``keys`` find."""
+        upsert: Any
+        if self._engine.dialect.name == "postgresql":
+            upsert = postgresql_insert(model).values(values)
+        else:
+            upsert = sqlite_insert(model).values(values)
+        return upsert.on_conflict_do_update(
+            index_elements=keys,
+            set_={name: upsert.excluded[name] for name in values if name not in keys},
+        )
+
+
+def _check_aware(value: datetime, what: str) -> None:
+    """Refuse a naive timestamp with a message that names what it belongs to."""
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise ValueError(f"{what} has no time zone; give an aware one")
+
+
+def _profile(row: ProfileRow) -> Profile:
+    """A loaded ``profiles`` row as the profile store's value."""
+    return Profile(
+        id=row.id, secret_hash=row.secret_hash, nickname=row.nickname, created_at=row.created_at
+    )
+
+
+def _match_result(row: MatchResultRow) -> MatchResult:
+    """A loaded ``match_results`` row as the profile store's value."""
+    return MatchResult(
+        table_id=row.table_id,
+        variant=row.variant,
+        mode=_mode(row.mode),
+        won=row.won,
+        partner=row.partner,
+        finished_at=row.finished_at,
+    )
+
+
+def _rating(row: RatingRow) -> Rating:
+    """A loaded ``ratings`` row as the profile store's value."""
+    return Rating(
+        profile_id=row.profile_id, variant=row.variant, rating=row.rating, games=row.games
+    )
+
+
+def _mode(value: str) -> Mode:
+    """A stored match mode checked against the known ones (a hand-written row may hold others)."""
+    for mode in _MODES:
+        if value == mode:
+            return mode
+    raise ValueError(f"stored match mode {value!r} is not one of {_MODES}")
