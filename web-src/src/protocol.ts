@@ -114,7 +114,14 @@ export interface Ack {
   id: number | string | null;
 }
 
-export type ServerMessage = TableState | Suggestion | ErrorMessage | Ack;
+/** Someone connected to a seat or went away: that seat as everyone sees it now. */
+export interface Presence {
+  type: "presence";
+  v: number;
+  seat: SeatInfo;
+}
+
+export type ServerMessage = TableState | Presence | Suggestion | ErrorMessage | Ack;
 
 /** A table as `GET /api/tables` lists it. */
 export interface TableListing {
@@ -123,7 +130,7 @@ export interface TableListing {
   variant: string;
   options: Record<string, unknown>;
   seats: { seat: number; kind: string; name: string | null; ai: string | null; connected?: boolean }[];
-  status: "waiting" | "playing" | "finished";
+  status: "waiting" | "playing" | "finished" | "broken";
   training: boolean;
   ai_delay_ms: number;
   score?: MatchSummary;

@@ -1,5 +1,6 @@
 // One seat's WebSocket to its table: every message gets an answer (ack, error or
-// suggestion), matched by id; snapshots go to the table view; a dropped line reconnects.
+// suggestion), matched by id; snapshots go to the table view (a presence message updates
+// the last one); a dropped line reconnects, unless the server closed it for good.
 import { t } from "./i18n";
 import type { Ack, ErrorMessage, ServerMessage, Suggestion, TableState } from "./protocol";
 
@@ -8,7 +9,7 @@ export interface SocketLike {
   send(data: string): void;
   close(): void;
   onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
+  onclose: ((event: { code?: number; reason?: string }) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
@@ -34,11 +35,20 @@ function localError(key: string): ErrorMessage {
 }
 /** Codes after which reconnecting cannot help. */
 const FINAL_ERRORS = new Set(["bad_token", "no_table"]);
+/** Close codes after which the browser does not reconnect, and what it tells the player. */
+export const FINAL_CLOSES: Record<number, string> = {
+  4403: "web.error.closed_no_seat",
+  4404: "web.error.closed_no_table",
+  4409: "web.error.closed_replaced",
+  4410: "web.error.closed_left",
+  4411: "web.error.closed_gone",
+};
 
 export class TableConnection {
   private socket: SocketLike | null = null;
   private nextId = 1;
   private lastSeq = -1;
+  private last: TableState | null = null;
   private retryMs = 400;
   private closed = false;
   private pending = new Map<number, { resolve(value: Ack | Suggestion): void; reject(error: Refused): void }>();
@@ -64,7 +74,7 @@ export class TableConnection {
       this.events.connected(true);
     };
     socket.onmessage = (event) => this.receive(String(event.data));
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.events.connected(false);
@@ -72,6 +82,11 @@ export class TableConnection {
         waiter.reject(new Refused(localError("web.error.connection_lost")));
       }
       this.pending.clear();
+      const final = typeof event?.code === "number" ? FINAL_CLOSES[event.code] : undefined;
+      if (final && !this.closed) {
+        this.closed = true;
+        this.events.error(localError(final));
+      }
       if (!this.closed) {
         setTimeout(() => this.connect(), this.retryMs);
         this.retryMs = Math.min(this.retryMs * 2, 5000);
@@ -89,7 +104,17 @@ export class TableConnection {
     if (message.type === "state") {
       if (message.seq >= this.lastSeq) {
         this.lastSeq = message.seq;
+        this.last = message;
         this.events.state(message);
+      }
+      return;
+    }
+    if (message.type === "presence") {
+      // Someone connected or went: only their seat changed since the last snapshot.
+      if (this.last && message.seat.seat < this.last.seats.length) {
+        const seats = this.last.seats.map((seat) => (seat.seat === message.seat.seat ? message.seat : seat));
+        this.last = { ...this.last, seats };
+        this.events.state(this.last);
       }
       return;
     }

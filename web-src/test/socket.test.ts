@@ -11,9 +11,9 @@ class FakeSocket implements SocketLike {
   send(data: string): void {
     this.sent.push(JSON.parse(data) as Record<string, unknown>);
   }
-  close(): void {
+  close(code?: number): void {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code });
   }
   open(): void {
     this.readyState = 1;
@@ -83,5 +83,27 @@ describe("the table connection", () => {
     sockets[1].close();
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(sockets).toHaveLength(2);
+  });
+  it("does not reconnect once the seat was opened elsewhere, and says so", async () => {
+    const { sockets, errors } = connect();
+    sockets[0].close(4409);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(sockets).toHaveLength(1);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/another window/)]);
+  });
+  it("reconnects after the server disconnected it as too slow", async () => {
+    const { sockets } = connect();
+    sockets[0].close(4408);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(sockets).toHaveLength(2);
+  });
+  it("applies a presence message to the last snapshot", () => {
+    const { sockets, states } = connect();
+    const seat = (n: number, connected: boolean) => ({ seat: n, kind: "human", name: null, ai: null, connected });
+    sockets[0].receive({ type: "state", seq: 3, seats: [seat(0, true), seat(1, false)] });
+    sockets[0].receive({ type: "presence", v: 1, seat: seat(1, true) });
+    expect(states).toHaveLength(2);
+    expect(states[1].seq).toBe(3);
+    expect(states[1].seats.map((s) => s.connected)).toEqual([true, true]);
   });
 });

@@ -8,6 +8,7 @@ Booleans are JSON booleans, numbers JSON numbers: nothing is coerced from a stri
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Annotated, Final
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
@@ -79,7 +80,7 @@ class NewTable(_Body):
 
     game: Word = "tressette"
     variant: Word | None = None
-    options: dict[Word, OptionValue] | None = Field(default=None, max_length=40)
+    options: Mapping[Word, OptionValue] | None = Field(default=None, max_length=40)
     #: Per seat: ``human``, ``open`` or ``ai:NAME`` (default: one human, the rest open).
     seats: list[Word] | None = Field(default=None, min_length=1, max_length=4)
     ai_delay_ms: Annotated[int, Field(ge=0, le=MAX_AI_DELAY_MS)] = DEFAULT_AI_DELAY_MS

@@ -150,7 +150,7 @@ _PROBLEMS: Final[dict[str, str]] = {
 
 def field_name(location: Sequence[int | str]) -> str:
     """Where a problem is, as a client would write it: ``names.0``, ``seats``, ``limit``."""
-    parts = [str(part) for part in location]
+    parts = [str(part) for part in location if part != "[key]"]
     if parts and parts[0] in ("body", "query", "path"):
         parts = parts[1:]
     return ".".join(parts) or "body"

@@ -97,7 +97,7 @@ class SqlTableStore(ProfileQueries):
         cannot be reached or opened, or it was written by a newer Circolo.
         """
         parsed = database_url(url)
-        engine = create_async_engine(parsed)
+        engine = create_async_engine(parsed, **_engine_settings(parsed))
         if parsed.get_backend_name() == "sqlite":
             event.listen(engine.sync_engine, "connect", _sqlite_on_connect)
         try:
@@ -310,6 +310,27 @@ class SqlTableStore(ProfileQueries):
             await self._held.close()
             self._held = None
         await self._engine.dispose()
+
+
+#: Seconds SQLite waits for a lock held by another program before a write fails (and is
+#: retried by the table, server/storing.py): short, so that the retries keep their pace.
+SQLITE_BUSY_TIMEOUT_S: Final = 2.0
+#: Seconds PostgreSQL may take to accept a connection, and to answer one statement.
+POSTGRES_CONNECT_TIMEOUT_S: Final = 5.0
+POSTGRES_COMMAND_TIMEOUT_S: Final = 15.0
+
+
+def _engine_settings(url: URL) -> dict[str, Any]:
+    """How the engine connects: bounded waits, and stale connections found before use."""
+    if url.get_backend_name() == "sqlite":
+        return {"connect_args": {"timeout": SQLITE_BUSY_TIMEOUT_S}}
+    return {
+        "pool_pre_ping": True,
+        "connect_args": {
+            "timeout": POSTGRES_CONNECT_TIMEOUT_S,
+            "command_timeout": POSTGRES_COMMAND_TIMEOUT_S,
+        },
+    }
 
 
 def default_db_url() -> str:

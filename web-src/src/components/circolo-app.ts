@@ -101,7 +101,7 @@ export class CircoloApp extends LitElement {
         seats: ["human", ...Array.from({ length: 3 }, () => `ai:${settings.aiPlayer}`)],
         ai_delay_ms: settings.aiDelayMs,
         training,
-        names: { "0": settings.nickname },
+        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
         ...(profile && !training ? { profiles: { "0": profile } } : {}),
       });
       const token = created.tokens["0"];

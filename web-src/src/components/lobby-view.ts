@@ -1,7 +1,7 @@
 // The lobby: play alone (new game, training, resume), create a table for friends, or join
 // one of the waiting tables by choosing a free seat.
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
-import { api } from "../api";
+import { ApiError, api } from "../api";
 import { face } from "../card-art";
 import { t } from "../i18n";
 import type { GameInfo, PinnacolaInfo, TableListing } from "../protocol";
@@ -96,7 +96,7 @@ export class LobbyView extends LitElement {
         options: { ...this.pin.options, players: seats.length },
         seats,
         ai_delay_ms: settings.aiDelayMs,
-        names: { "0": settings.nickname },
+        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
         ...(profile ? { profiles: { "0": profile } } : {}),
       });
       const token = created.tokens["0"];
@@ -132,11 +132,23 @@ export class LobbyView extends LitElement {
       this.message = error instanceof Error ? error.message : String(error);
       return;
     }
-    const status = new Map(this.tables.map((table) => [table.id, table.status]));
+    // The listing holds the newest tables only: each of this browser's own is asked for.
+    const status = new Map(this.tables.map((table) => [table.id, table.status as string]));
+    await Promise.all(
+      this.store.seats
+        .filter((seat) => !status.has(seat.table))
+        .map(async (seat) => {
+          try {
+            status.set(seat.table, (await api.table(seat.table)).status);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 404) status.set(seat.table, "gone");
+          }
+        }),
+    );
     const alive: Seat[] = [];
     for (const seat of this.store.seats) {
       const now = status.get(seat.table);
-      if (now === undefined || now === "finished") this.store.removeSeat(seat.table);
+      if (now === "gone" || now === "finished" || now === "broken") this.store.removeSeat(seat.table);
       else alive.push(seat);
     }
     this.resumable = alive.filter((seat) => seat.mode !== "multi");
@@ -159,7 +171,7 @@ export class LobbyView extends LitElement {
         options: this.multi.options,
         seats: ["human", ...this.seatChoices],
         ai_delay_ms: settings.aiDelayMs,
-        names: { "0": settings.nickname },
+        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
         ...(profile ? { profiles: { "0": profile } } : {}),
       });
       this.store.addSeat({
@@ -183,7 +195,8 @@ export class LobbyView extends LitElement {
     const profile = this.store.profile;
     this.message = "";
     try {
-      const joined = await api.join(table.id, { seat, name: this.store.settings.nickname, ...(profile ? { profile } : {}) });
+      const name = this.store.settings.nickname.trim();
+      const joined = await api.join(table.id, { seat, ...(name ? { name } : {}), ...(profile ? { profile } : {}) });
       this.store.addSeat({
         table: table.id,
         token: joined.token,

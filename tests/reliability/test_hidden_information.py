@@ -1,0 +1,304 @@
+"""Nothing hidden leaves the server: no seat is sent another seat's card before it is played,
+and nothing that decides an unplayed card (the table's secret, a seed) is shown before the end.
+
+The property runs whole matches of both games with every seat a person (played at random),
+and checks every message each seat is sent against the true state at the moment it is sent,
+and the lobby's and the record route's answers against every seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import orjson
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
+from circolo.ai.random_player import RandomPlayer
+from circolo.cards.french import FrenchCard
+from circolo.cards.italian import Card
+from circolo.dealing import redeal_faults
+from circolo.pinnacola.record import replay_record as replay_pinnacola
+from circolo.pinnacola.state import MatchState as PinnacolaMatch
+from circolo.pinnacola.view import seat_view as pinnacola_view
+from circolo.server.bodies import NewTable
+from circolo.server.pinnacola_moves import action_to_json
+from circolo.server.protocol import PinMessage, PlayMessage
+from circolo.server.table import Table
+from circolo.server.tables import Lobby
+from circolo.server.tressette_table import TressetteTable
+from circolo.storage.base import MemoryTableStore
+from circolo.tressette.record import replay_record as replay_tressette
+from circolo.tressette.state import MatchState as TressetteMatch
+from circolo.tressette.view import seat_view as tressette_view
+from tests.server.peers import RecordingPeer
+
+#: Steps a match may take before the test calls it stuck.
+MAX_STEPS = 20_000
+
+
+def codes_in(value: object) -> Iterator[str]:
+    """Every card code in a JSON value (a wild card's own code, not what it stands for)."""
+    if isinstance(value, dict):
+        for item in value.values():
+            yield from codes_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from codes_in(item)
+    elif isinstance(value, str):
+        code = value.split("=", 1)[0]
+        if _is_card(code):
+            yield code
+
+
+def _is_card(code: str) -> bool:
+    for parse in (Card.parse, FrenchCard.parse):
+        try:
+            parse(code)
+        except ValueError:
+            continue
+        return True
+    return False
+
+
+def hidden_from(table: Table, seat: int) -> set[str]:
+    """The codes of the cards ``seat`` may not know now (none known to it by another copy)."""
+    match = table.match  # type: ignore[attr-defined]
+    if match is None or match.hand is None:
+        return set()
+    hand = match.hand
+    if isinstance(match, TressetteMatch):
+        return {c.code for other, cards in enumerate(hand.hands) if other != seat for c in cards}
+    assert isinstance(match, PinnacolaMatch)
+    hidden: list[str] = [c.code for c in hand.stock]
+    seen: set[str] = {c.code for c in hand.hands[seat]} | {c.code for c in hand.pile}
+    seen |= {p.card.code for meld in hand.melds for p in meld.cards}
+    seen |= {c.code for cards in hand.known for c in cards}
+    for other, cards in enumerate(hand.hands):
+        if other != seat:
+            hidden += [c.code for c in cards]
+    return set(hidden) - seen
+
+
+class Watcher:
+    """Every seat's connection, checking each message against the true state as it is sent."""
+
+    def __init__(self, table: Table, secret: str) -> None:
+        self.table = table
+        self.secret = secret
+        self.leaks: list[str] = []
+        self.messages = 0
+        self.peers = [RecordingPeer(self._checker(seat)) for seat in range(len(table.seats))]
+
+    def _checker(self, seat: int) -> Any:
+        def check(text: str) -> None:
+            self.messages += 1
+            if self.secret in text:
+                self.leaks.append(f"seat {seat} was sent the table's secret")
+            leaked = set(codes_in(orjson.loads(text))) & hidden_from(self.table, seat)
+            if leaked:
+                self.leaks.append(f"seat {seat} was sent {sorted(leaked)}: {text[:300]}")
+
+        return check
+
+    async def check_routes(self, lobby: Lobby) -> None:
+        """What a stranger can read now: the lobby, the table's summary, its record."""
+        table = self.table
+        hidden = set().union(*(hidden_from(table, s) for s in range(len(table.seats))))
+        for name, answer in (
+            ("the listing", await lobby.listing()),
+            ("the summary", await lobby.summary(table.id)),
+        ):
+            if set(codes_in(answer)):
+                self.leaks.append(f"{name} holds cards: {sorted(set(codes_in(answer)))}")
+            if self.secret in orjson.dumps(answer).decode():
+                self.leaks.append(f"{name} holds the secret")
+        record = await lobby.record(table.id)
+        if not table.over:
+            if record.get("seed") is not None or "secret" in record:
+                self.leaks.append(f"the record shows seed {record.get('seed')} before the end")
+            finished = _finished_hands(table)
+            if _recorded_hands(record) != finished:
+                self.leaks.append(
+                    f"the record holds {_recorded_hands(record)} hands, {finished} ended"
+                )
+        text = orjson.dumps(record).decode()
+        if not table.over and (
+            self.secret in text or hidden & set(codes_in(record)) - _past(record)
+        ):
+            self.leaks.append("the record holds a hidden card or the secret")
+
+
+def _finished_hands(table: Table) -> int:
+    match = table.match  # type: ignore[attr-defined]
+    if match is None:
+        return 0
+    if isinstance(match, TressetteMatch):
+        return sum(len(g.hands) for g in match.games) + len(match.hands)
+    return len(match.hands)
+
+
+def _recorded_hands(record: dict[str, Any]) -> int:
+    if record["game"] == "pinnacola":
+        return len(record["hands"])
+    return sum(len(game["hands"]) for game in record["games"])
+
+
+def _past(record: dict[str, Any]) -> set[str]:
+    """Codes of the finished hands in a record (the same cards come back in the next deal)."""
+    return set(codes_in(record.get("hands", []))) | set(codes_in(record.get("games", [])))
+
+
+async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
+    table, tokens = await lobby.create(body, "test")
+    secret = table.stored.secret
+    assert secret is not None and len(secret) >= 32
+    watcher = Watcher(table, secret)
+    for seat, peer in enumerate(watcher.peers):
+        await table.request("connect", token=tokens[seat], connection=peer)
+    await table.request("start", token=tokens[0])
+    rng = random.Random(seed)
+    for step in range(MAX_STEPS):
+        if table.over:
+            break
+        if step % 17 == 0:
+            await watcher.check_routes(lobby)
+        match = table.match  # type: ignore[attr-defined]
+        if table.phase == "hand_over":
+            for seat in tokens:
+                await table.request("ready", token=tokens[seat])
+            continue
+        mover = match.to_move
+        if isinstance(table, TressetteTable):
+            decision = RandomPlayer(rng, signal_rate=0.5).decide(tressette_view(match, mover))
+            message = PlayMessage(
+                type="play", card=decision.card.code, signals=list(decision.signals)
+            )
+            await table.request("play", token=tokens[mover], message=message)
+        else:
+            action = PinnacolaRandomPlayer(rng).decide(pinnacola_view(match, mover)).action
+            saved = action_to_json(action)
+            fields = {"type": "pin", "action": saved.pop("do"), **saved}
+            await table.request("pin", token=tokens[mover], message=PinMessage(**fields))
+    assert table.over, "the match did not end"
+    await watcher.check_routes(lobby)
+    return watcher
+
+
+tables = st.one_of(
+    st.builds(
+        lambda variant, target: NewTable(
+            game="tressette", variant=variant, seats=["human"] * 4, ai_delay_ms=0,
+            options={"target": target},
+        ),
+        st.sampled_from(["classico", "romana", "bredese", "chitarrella", "ai-tressette"]),
+        st.sampled_from([1, 11]),
+    ),
+    st.builds(
+        lambda players, cards: NewTable(
+            game="pinnacola", seats=["human"] * players, ai_delay_ms=0,
+            options={"mode": "single", "cards_per_hand": cards},
+        ),
+        st.sampled_from([2, 4]),
+        st.sampled_from([13, 15]),
+    ),
+)  # fmt: skip
+
+
+@settings(max_examples=6, suppress_health_check=[HealthCheck.too_slow])
+@given(body=tables, seed=st.integers(0, 2**32))
+async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
+    body: NewTable, seed: int
+) -> None:
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    try:
+        watcher = await _play_whole_match(lobby, body, seed)
+    finally:
+        await lobby.close()
+    assert watcher.messages > 0
+    assert watcher.leaks == []
+
+
+@pytest.mark.parametrize("game", ["tressette", "pinnacola"])
+async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follows_from_it(
+    game: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    seats = ["human"] * 4
+    options: dict[str, Any] = {"target": 11} if game == "tressette" else {"mode": "points"}
+    if game == "pinnacola":
+        options["target"] = 1500
+    try:
+        watcher = await _play_whole_match(
+            lobby, NewTable(game=game, seats=seats, ai_delay_ms=0, options=options), 3
+        )
+        record = await lobby.record(watcher.table.id)
+    finally:
+        await lobby.close()
+    assert watcher.leaks == []
+    assert record["seed"] is None
+    assert re.fullmatch(r"[0-9a-f]{32,}", record["secret"])
+    assert redeal_faults(record) == []
+    replay = replay_tressette if game == "tressette" else replay_pinnacola
+    assert replay(record) == []
+    assert watcher.secret not in caplog.text
+
+
+def test_a_record_whose_deals_do_not_follow_from_its_secret_is_named() -> None:
+    lobby_record = _finished_record()
+    assert redeal_faults(lobby_record) == []
+    tampered = orjson.loads(orjson.dumps(lobby_record))
+    deal = tampered["games"][0]["hands"][0]["deal"]
+    deal[0][0], deal[1][0] = deal[1][0], deal[0][0]
+    assert redeal_faults(tampered) == ["game 1, hand 1: the deal is not the one the secret deals"]
+    tampered["secret"] = "00" * 16
+    assert any("first dealer" in f or "deal is not" in f for f in redeal_faults(tampered))
+
+
+def _finished_record() -> dict[str, Any]:
+    import asyncio
+
+    async def play() -> dict[str, Any]:
+        lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+        try:
+            body = NewTable(seats=["human"] * 4, ai_delay_ms=0, options={"target": 1})
+            watcher = await _play_whole_match(lobby, body, 1)
+            return await lobby.record(watcher.table.id)
+        finally:
+            await lobby.close()
+
+    return asyncio.run(play())
+
+
+async def test_each_table_has_its_own_secret_of_128_bits() -> None:
+    lobby = Lobby(MemoryTableStore())
+    try:
+        secrets_seen = set()
+        for _ in range(20):
+            table, _tokens = await lobby.create(NewTable(seats=["human"] * 4), "test")
+            assert table.stored.secret is not None and len(table.stored.secret) == 32
+            assert table.stored.seed is None
+            secrets_seen.add(table.stored.secret)
+        assert len(secrets_seen) == 20
+    finally:
+        await lobby.close()
+
+
+def test_selfplay_from_a_seed_stays_the_same_byte_for_byte(tmp_path: Any) -> None:
+    from circolo.cli import main
+
+    outputs = []
+    for name in ("a", "b"):
+        out = tmp_path / f"{name}.jsonl"
+        args = ["selfplay", "--matches", "2", "--seed", "7", "--players",
+                "random,heuristic,random,heuristic", "--out", str(out)]  # fmt: skip
+        assert main(args) == 0
+        outputs.append(out.read_bytes())
+    assert outputs[0] == outputs[1] and b'"seed":7' in outputs[0].replace(b" ", b"")
