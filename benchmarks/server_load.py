@@ -26,15 +26,18 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import orjson
 
 from circolo.cli_play import free_port
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -60,13 +63,20 @@ WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
 
 def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    """POST JSON and return the JSON answer."""
-    request = urllib.request.Request(
-        base + path, json.dumps(body).encode(), {"content-type": "application/json"}
-    )
-    with urllib.request.urlopen(request, timeout=30) as response:
-        data: dict[str, Any] = json.loads(response.read())
-        return data
+    """POST JSON and return the JSON answer; a 429 (too many tables made a minute from this
+    address: the server's default caps allow bursts of 100) waits and tries again."""
+    while True:
+        request = urllib.request.Request(
+            base + path, json.dumps(body).encode(), {"content-type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                data: dict[str, Any] = json.loads(response.read())
+                return data
+        except urllib.error.HTTPError as error:
+            if error.code != 429:
+                raise
+            time.sleep(0.2)
 
 
 class Client(asyncio.Protocol):
@@ -281,7 +291,7 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
     return stats
 
 
-def _run_loop(main: Coroutine[Any, Any, Stats]) -> Stats:
+def _run_loop(main: Coroutine[Any, Any, T]) -> T:
     """Run the clients on uvloop when it is installed (uvicorn[standard] brings it)."""
     try:
         import uvloop

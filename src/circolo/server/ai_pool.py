@@ -4,14 +4,18 @@ A table asks :meth:`AiPool.think` for a decision and waits; the pool runs it on 
 threads. Tables are served in turn (round robin): a table with work waiting goes to the back
 of the line once one of its jobs starts, so no table can take more than its share. Jobs are
 *quick* (the heuristic and Pinnacola players, a few milliseconds) or *search* (pimc, up to a
-second): search jobs may hold every thread but one, so a quick job never waits behind them —
-eight busy pimc tables do not slow a heuristic table beside them.
+second): search jobs may hold every thread but one, so a quick job never waits behind them.
+A search runs in a process of its own (:meth:`AiPool.in_process`), its thread only waiting
+for the answer: Python's interpreter lock is not shared with the server's, so eight busy
+pimc tables do not slow a heuristic table beside them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
+import multiprocessing
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -19,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -63,11 +68,14 @@ class _Line:
 class AiPool:
     """``threads`` threads for AI decisions; search jobs may take all but one of them."""
 
-    def __init__(self, threads: int = 2) -> None:
+    def __init__(self, threads: int = 2, *, processes: bool = False) -> None:
         if threads < 2:
             raise ValueError(f"an AI pool needs at least 2 threads, not {threads}")
         self.threads = threads
         self.search_threads = threads - 1
+        #: Whether searches run in processes of their own (else in the search threads).
+        self.processes = processes
+        self._executor: concurrent.futures.ProcessPoolExecutor | None = None
         self._quick = _Line()
         self._search = _Line()
         self._searching = 0
@@ -89,6 +97,31 @@ class AiPool:
         result: T = await asyncio.wrap_future(job.future)
         return result
 
+    def in_process(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` in one of the pool's processes (called from a search thread).
+
+        ``work`` is a module-level function and its arguments can be pickled. Without
+        processes, or when the process pool broke (a child killed), it runs here instead.
+        """
+        if not self.processes:
+            return work(*args)
+        with self._lock:
+            if self._executor is None:
+                self._executor = concurrent.futures.ProcessPoolExecutor(
+                    max_workers=self.search_threads,
+                    mp_context=multiprocessing.get_context("spawn"),
+                )
+            executor = self._executor
+        try:
+            return executor.submit(work, *args).result()
+        except concurrent.futures.process.BrokenProcessPool:
+            log.warning("the AI's search process died; a new one is started")
+            with self._lock:
+                if self._executor is executor:
+                    self._executor = None
+            executor.shutdown(wait=False, cancel_futures=True)
+            return work(*args)
+
     def waiting(self) -> int:
         """Jobs not yet started."""
         with self._lock:
@@ -105,6 +138,10 @@ class AiPool:
         for worker in self._workers:
             worker.join(timeout=5)
         self._workers.clear()
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
 
     def _start_workers(self) -> None:
         while len(self._workers) < self.threads:

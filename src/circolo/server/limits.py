@@ -40,6 +40,8 @@ class Limits:
     finished_ttl_s: float = 600.0
     #: Threads the AI players think in (search players may take all but one).
     ai_threads: int = 2
+    #: Whether searching players (pimc) think in processes of their own (see ai_pool.py).
+    search_processes: bool = True
 
     def __post_init__(self) -> None:
         for name in (

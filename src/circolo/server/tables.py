@@ -61,7 +61,7 @@ class Lobby:
         self.profiles = profiles or Profiles(MemoryProfileStore())
         self.ready_timeout_s = ready_timeout_s
         self.limits = limits or Limits()
-        self.ai_pool = AiPool(self.limits.ai_threads)
+        self.ai_pool = AiPool(self.limits.ai_threads, processes=self.limits.search_processes)
         self.tables: dict[str, Table] = {}
         self.creations = CreationPace(self.limits.creations_per_minute, self.limits.creation_burst)
         self._records: OrderedDict[str, dict[str, Any]] = OrderedDict()

@@ -8,7 +8,8 @@ from its own :func:`~circolo.tressette.view.seat_view`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+import random
 from functools import lru_cache
 from typing import Any
 
@@ -29,14 +30,12 @@ from circolo.tressette.rules import SEATS
 from circolo.tressette.state import MatchState, Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
 
+log = logging.getLogger(__name__)
 
-@dataclass(frozen=True)
-class _Move:
-    """An AI's card, worked out in the AI pool."""
 
-    card: Card
-    signals: tuple[str, ...]
-    decision: Decision
+def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
+    """The card the player ``spec`` plays in ``view`` (run in the AI pool, maybe a process)."""
+    return create_player(spec, rng).decide(view)
 
 
 class TressetteTable(Table):
@@ -153,17 +152,21 @@ class TressetteTable(Table):
         spec = self.seats[seat].ai
         view = seat_view(match, seat)
         rng = self.rng("ai", self._hands_played(), turn, seat)
-
-        def think() -> _Move:
-            decision = create_player(spec, rng).decide(view)
-            return _Move(decision.card, decision.signals, decision)
-
-        # In the AI pool: a searching player (pimc) thinks for up to a second, and the other
-        # tables must not wait; this table's own requests queue behind this one.
-        move = await self.ai_pool.think(self.id, think, search=is_search_player(spec))
-        if self.match is not match:
-            return  # the table moved on meanwhile (it cannot: one writer; but be sure)
-        await self._record_play(seat, move.card, move.signals, move.decision)
+        pool = self.ai_pool
+        # In the AI pool: a searching player (pimc) thinks for up to a second in a process of
+        # its own, and the other tables must not wait; this table's requests queue behind.
+        try:
+            if is_search_player(spec):
+                decision = await pool.think(
+                    self.id, lambda: pool.in_process(decide, spec, view, rng), search=True
+                )
+            else:
+                decision = await pool.think(self.id, lambda: decide(spec, view, rng))
+        except Exception as error:  # a player that fails must not stop the table
+            log.warning("table %s: the %s player failed (%r); %s plays", self.id, spec,
+                        error, self.takeover_ai)  # fmt: skip
+            decision = await pool.think(self.id, lambda: decide(self.takeover_ai, view, rng))
+        await self._record_play(seat, decision.card, decision.signals, decision)
 
     async def _record_play(
         self, seat: int, card: Card, signals: tuple[str, ...], decision: Decision | None
