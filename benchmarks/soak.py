@@ -20,6 +20,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -50,8 +51,15 @@ def resident_mb(pid: int) -> float:
     raise RuntimeError(f"no VmRSS for process {pid}")
 
 
-async def _table(base: str, ws: str, stats: Stats, think: float) -> tuple[str, list[Client]]:
-    options = {"target": 31, "cappotto": False}
+#: Match targets, one drawn per table: matches of different lengths end at different times,
+#: so the tables are not all replaced in the same minute.
+TARGETS = (21, 31, 41)
+
+
+async def _table(
+    base: str, ws: str, stats: Stats, think: float, rng: random.Random
+) -> tuple[str, list[Client]]:
+    options = {"target": rng.choice(TARGETS), "cappotto": False}
     body = {"seats": ["human"] * 4, "ai_delay_ms": 0, "options": options}
     created = await asyncio.to_thread(post, base, "/api/tables", body)
     table, tokens = created["id"], created["tokens"]
@@ -66,7 +74,8 @@ async def _table(base: str, ws: str, stats: Stats, think: float) -> tuple[str, l
 async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[dict[str, Any]]:
     """Play for ``args.minutes``, replacing finished tables; one sample a minute."""
     stats = Stats()
-    tables = dict([await _table(base, ws, stats, args.think) for _ in range(args.tables)])
+    rng = random.Random(args.seed)
+    tables = dict([await _table(base, ws, stats, args.think, rng) for _ in range(args.tables)])
     samples: list[dict[str, Any]] = []
     minute_began = time.monotonic()
     stats.latencies.clear()
@@ -76,7 +85,7 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
         for table in [t for t in stats.over if t in tables]:
             for client in tables.pop(table):
                 await client.close()
-            new_table, clients = await _table(base, ws, stats, args.think)
+            new_table, clients = await _table(base, ws, stats, args.think, rng)
             tables[new_table] = clients
             replaced += 1
         if time.monotonic() - minute_began >= 60:
@@ -121,8 +130,15 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--minutes", type=int, default=30)
     parser.add_argument("--think", type=float, default=0.5)
+    parser.add_argument("--seed", type=int, default=1, help="draws the tables' targets")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--pid", type=int, help="measure a server already running (its pid)")
+    parser.add_argument("--port", type=int, help="… listening on this port")
     args = parser.parse_args()
+    if args.pid and args.port:
+        base, ws = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
+        samples = _run_loop(soak(args, args.pid, base, ws))
+        return _report(args, samples)
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{os.path.join(folder, 'soak.db')}"
@@ -142,6 +158,10 @@ def main() -> int:
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=60)
+    return _report(args, samples)
+
+
+def _report(args: argparse.Namespace, samples: list[dict[str, Any]]) -> int:
     faults = verdict(samples)
     if args.json:
         print(json.dumps({"samples": samples, "faults": faults}, indent=2))

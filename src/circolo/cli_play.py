@@ -61,7 +61,8 @@ def run(args: argparse.Namespace) -> int:
         return await SqlTableStore.open(url)
 
     address = f"http://localhost:{port}/"
-    config = uvicorn.Config(create_app(open_store), host=LOCALHOST, port=port, **UVICORN_SETTINGS)
+    app = create_app(open_store, scheduled_gc=True)
+    config = uvicorn.Config(app, host=LOCALHOST, port=port, **UVICORN_SETTINGS)
     server = uvicorn.Server(config)
     threading.Thread(
         target=_announce_when_up, args=(server, address, not args.no_browser), daemon=True

@@ -13,8 +13,6 @@ from circolo.server.limits import Limits
 
 DEFAULT_HOST = "0.0.0.0"  # reachable from the local network: friends join by address
 DEFAULT_PORT = 8000
-#: The garbage collector's thresholds while serving (Python's defaults: 700, 10, 10).
-SERVER_GC_THRESHOLDS = (7000, 10, 100)
 #: How uvicorn serves: no per-message compression (the snapshots are small and zlib would
 #: cost more CPU than the bandwidth it saves), and no WebSocket frame above 1 MiB is read
 #: (the protocol's messages are at most 4 KiB: up to 1 MiB they are answered too_big; a
@@ -141,14 +139,13 @@ def run(args: argparse.Namespace) -> int:
         announce=None if args.no_announce else (args.host, args.port),
         limits=limits_of(args),
         api_docs=args.api_docs,
+        scheduled_gc=True,
     )
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
-    # The cyclic garbage collector: what is loaded now (FastAPI, SQLAlchemy, pydantic...) is
-    # never looked at again, and young objects are collected less often. Its pauses, tens
-    # of milliseconds with a full heap, were the slowest broadcasts of a busy server.
+    # What is loaded now (FastAPI, SQLAlchemy, pydantic...) is never looked at again by the
+    # garbage collector, which runs on a schedule while serving (server/collector.py).
     gc.freeze()
-    gc.set_threshold(*SERVER_GC_THRESHOLDS)
     uvicorn.run(app, host=args.host, port=args.port, **UVICORN_SETTINGS)
     return 0
 

@@ -1,9 +1,14 @@
-"""Match records of either game: one JSONL line read and replayed by the game it names."""
+"""Match records of either game: one JSONL line read and replayed by the game it names.
+
+A record of a server's table that carries its ``secret`` is also dealt again from it
+(circolo/dealing.py): a deal that does not follow from the secret is a fault.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from circolo.dealing import redeal_faults
 from circolo.pinnacola.record import replay_record as replay_pinnacola
 from circolo.record_json import TOO_DEEP, load_line
 from circolo.tressette.record import Fault
@@ -17,7 +22,11 @@ def replay_line(number: int, line: bytes | str) -> Sequence[object]:
         return [Fault(number, problem)]
     try:
         if isinstance(data, dict) and data.get("game") == "pinnacola":
-            return replay_pinnacola(data, number)
-        return replay_tressette(data, number)
+            faults: Sequence[object] = replay_pinnacola(data, number)
+        else:
+            faults = replay_tressette(data, number)
     except RecursionError:
         return [Fault(number, TOO_DEEP)]
+    if faults or not isinstance(data, dict) or "secret" not in data:
+        return faults
+    return [Fault(number, problem) for problem in redeal_faults(data)]

@@ -69,7 +69,7 @@ def _is_card(code: str) -> bool:
 
 def hidden_from(table: Table, seat: int) -> set[str]:
     """The codes of the cards ``seat`` may not know now (none known to it by another copy)."""
-    match = table.match  # type: ignore[attr-defined]
+    match = table.match
     if match is None or match.hand is None:
         return set()
     hand = match.hand
@@ -136,7 +136,7 @@ class Watcher:
 
 
 def _finished_hands(table: Table) -> int:
-    match = table.match  # type: ignore[attr-defined]
+    match = table.match
     if match is None:
         return 0
     if isinstance(match, TressetteMatch):
@@ -169,7 +169,7 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
             break
         if step % 17 == 0:
             await watcher.check_routes(lobby)
-        match = table.match  # type: ignore[attr-defined]
+        match = table.match
         if table.phase == "hand_over":
             for seat in tokens:
                 await table.request("ready", token=tokens[seat])
@@ -260,6 +260,17 @@ def test_a_record_whose_deals_do_not_follow_from_its_secret_is_named() -> None:
     assert redeal_faults(tampered) == ["game 1, hand 1: the deal is not the one the secret deals"]
     tampered["secret"] = "00" * 16
     assert any("first dealer" in f or "deal is not" in f for f in redeal_faults(tampered))
+
+
+def test_circolo_replay_deals_a_record_again_from_its_secret(tmp_path: Any) -> None:
+    from circolo.cli import main
+
+    record = _finished_record()
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    good.write_bytes(orjson.dumps(record) + b"\n")
+    bad.write_bytes(orjson.dumps({**record, "secret": "ab" * 16}) + b"\n")
+    assert main(["replay", str(good)]) == 0
+    assert main(["replay", str(bad)]) == 1
 
 
 def _finished_record() -> dict[str, Any]:

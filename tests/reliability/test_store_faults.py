@@ -293,7 +293,7 @@ async def test_a_table_that_cannot_be_resumed_is_set_aside_and_the_others_play_o
         bad, tokens = await lobby.create(NewTable(seats=FOUR, ai_delay_ms=0), "t")
         await bad.request("start", token=tokens[0])
         good, good_tokens = await lobby.create(NewTable(seats=FOUR, ai_delay_ms=0), "t")
-        await _until(lambda: bad.match is not None and bad.match.hand is not None)  # type: ignore[attr-defined]
+        await _until(lambda: bad.match is not None and bad.match.hand is not None)
     store = await store_opener()
     saved = await store.load_table(bad.id)
     assert saved is not None
@@ -312,7 +312,7 @@ async def test_a_table_that_cannot_be_resumed_is_set_aside_and_the_others_play_o
         assert record["game"] == "tressette" and record["seed"] is None and "secret" not in record
         other = restarted.tables[good.id]
         await other.request("start", token=good_tokens[0])
-        await _until(lambda: other.match is not None)  # type: ignore[attr-defined]
+        await _until(lambda: other.match is not None)
 
 
 def test_a_database_that_cannot_be_opened_fails_start_up_in_one_sentence(tmp_path: Path) -> None:
@@ -320,3 +320,29 @@ def test_a_database_that_cannot_be_opened_fails_start_up_in_one_sentence(tmp_pat
 
     problem = check_database(f"sqlite:///{tmp_path / 'no' / 'such' / 'folder' / 'x.db'}")
     assert problem is not None and "\n" not in problem and "does not exist" in problem
+
+
+# -- 12. a creator's handover and a closed table, saved -----------------------------------------
+
+
+async def test_a_handed_over_table_and_a_closed_one_stay_so_after_a_restart(
+    store_opener: Callable[[], Awaitable[TableStore]],
+) -> None:
+    async with lobby_on(store_opener) as lobby:
+        kept, kept_tokens = await lobby.create(
+            NewTable(seats=["human", "human", "open", "open"]), "t"
+        )
+        gone, gone_tokens = await lobby.create(
+            NewTable(seats=["human", "open", "open", "open"]), "t"
+        )
+        await kept.request("leave", token=kept_tokens[0])
+        await gone.request("leave", token=gone_tokens[0])
+        assert kept.creator == 1 and gone.id not in lobby.tables
+    async with lobby_on(store_opener) as restarted:
+        assert gone.id not in restarted.tables
+        with pytest.raises(Exception, match="no table"):
+            await restarted.summary(gone.id)
+        table = restarted.tables[kept.id]
+        assert table.creator == 1 and table.seats[0].kind == "open"
+        await table.request("start", token=kept_tokens[1])
+        assert table.started

@@ -219,7 +219,9 @@ def test_a_player_who_leaves_is_replaced_by_the_ai_and_comes_back(client: TestCl
             ws, lambda m: m["status"] == "playing" and not m["seats"][1]["connected"]
         )
         assert state["seats"][1]["ai"] == "heuristic"
-        play_along(ws, lambda m: m["view"] is not None and len(m["view"]["plays"]) >= 8)
+        play_along(
+            ws, lambda m: m["view"] is not None and len(m["view"]["plays"]) >= 8, first=state
+        )
     with client.websocket_connect(f"/api/tables/{table_id}/ws?token={second}") as back:
         state = wait_state(back, lambda m: m["seats"][1]["connected"])
         assert state["seats"][1]["kind"] == "human" and state["you"] == 1

@@ -104,7 +104,8 @@ def test_ai_seats_play_a_table_to_the_end_and_its_record_replays(
     summary = finish(client, table["id"])
     assert summary["game"] == "pinnacola"
     assert summary["options"]["players"] == seats
-    assert summary["score"]["ended_by"] == "single"
+    # One hand ends the match: by its score, or at once by a pinnacolone (the deal is secret).
+    assert summary["score"]["ended_by"] in ("single", "pinnacolone")
     record = client.get(f"/api/tables/{table['id']}/record").json()
     assert record["game"] == "pinnacola" and len(record["hands"]) == 1
     assert record["players"] == ["random"] * seats

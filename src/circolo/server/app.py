@@ -23,6 +23,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
+from circolo.server.collector import ScheduledCollector
 from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
 from circolo.server.limits import ConnectionCount, Limits
@@ -50,6 +51,7 @@ def create_app(
     seasons: dict[str, Season] | None = None,
     limits: Limits | None = None,
     api_docs: bool = False,
+    scheduled_gc: bool = False,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
@@ -59,7 +61,9 @@ def create_app(
     ``seasons`` name the date ranges with a Pinnacola leaderboard of their own (by default
     those of the ``CIRCOLO_SEASONS`` environment variable, server/seasons.py). ``limits``
     are the caps of server/limits.py; ``api_docs`` serves ``/docs``, ``/redoc`` and
-    ``/openapi.json`` (off by default: a club's server does not publish its insides).
+    ``/openapi.json`` (off by default: a club's server does not publish its insides);
+    ``scheduled_gc`` runs Python's garbage collector on a schedule while serving
+    (server/collector.py: what ``circolo serve`` does).
     """
     chosen = limits or Limits()
 
@@ -76,6 +80,9 @@ def create_app(
         )
         app.state.lobby = lobby
         app.state.connections = ConnectionCount(chosen.connections_per_address)
+        collector = ScheduledCollector() if scheduled_gc else None
+        if collector is not None:
+            collector.start()
         await lobby.resume()
         announcing = (
             asyncio.get_running_loop().create_task(_announce(lobby, *announce))
@@ -89,6 +96,8 @@ def create_app(
                 await announcing
         await lobby.close()
         await opened.close()
+        if collector is not None:
+            await collector.stop()
 
     app = FastAPI(
         title="Circolo",

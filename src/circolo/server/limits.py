@@ -2,8 +2,9 @@
 
 A stranger on the network must not be able to exhaust the machine: :class:`Limits` holds
 every cap (configurable with ``circolo serve`` flags), :class:`TokenBucket` paces a rate
-with bursts, and :class:`PerAddress` keeps one bucket or one count per client address, itself
-bounded so that many addresses cannot grow it without end.
+with bursts, :class:`CreationPace` keeps one bucket per client address (itself bounded, so
+that many addresses cannot grow it without end), and :class:`ConnectionCount` counts each
+address's open connections.
 """
 
 from __future__ import annotations

@@ -76,21 +76,6 @@ class PinnacolaTable(Table):
 
     # -- the game's part of the table --------------------------------------------------------
 
-    @property
-    def started(self) -> bool:
-        """Whether the match has begun."""
-        return self.match is not None
-
-    @property
-    def over(self) -> bool:
-        """Whether the match is over."""
-        return self.match is not None and self.match.is_over
-
-    def _phase_after_restore(self) -> str:
-        if self.match is None:
-            return "waiting"
-        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
-
     def _apply_event(self, event: dict[str, Any]) -> None:
         super()._apply_event(event)
         if event["kind"] == "leave" and event.get("quit"):
@@ -366,15 +351,7 @@ class PinnacolaTable(Table):
             "winner": self.match.winner if self.match is not None else None,
             "score": list(self.match.score) if self.match is not None else [0, 0],
             "quit": sorted(self.quit),
-            "seats": [
-                {
-                    "kind": s.kind,
-                    "name": s.name,
-                    "ai": s.ai if s.kind == "ai" else None,
-                    "profile": s.profile,
-                }
-                for s in self.seats
-            ],
+            "seats": self.seats_for_results(),
         }
 
     def match_record(self, *, seed: int | None) -> dict[str, Any]:

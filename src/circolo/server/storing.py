@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from typing import Final
+
+from sqlalchemy import exc
 
 from circolo.storage.base import SeqConflictError
 
@@ -37,7 +40,8 @@ async def durably(
 
     A :class:`SeqConflictError` after a failed try asks ``conflict`` whether the failed try
     was committed after all (then it is done); otherwise it is raised: two writers of one
-    table are a bug no retry mends. ``what`` names the write in the log (never its content).
+    table are a bug no retry mends, and so is any error that is not the database's being
+    away (:func:`passing`). ``what`` names the write in the log (never its content).
     """
     wait = RETRY_FIRST_S
     failures = 0
@@ -55,6 +59,8 @@ async def durably(
         except asyncio.CancelledError:
             raise
         except Exception as error:
+            if not passing(error):
+                raise
             failures += 1
             now = time.monotonic()
             if now - warned >= WARN_EVERY_S:
@@ -75,6 +81,20 @@ async def _checked(conflict: Callable[[], Awaitable[bool]]) -> bool:
         except Exception:
             await asyncio.sleep(wait)
             wait = min(wait * 2, RETRY_MAX_S)
+
+
+#: Errors of the database that say nothing of the write itself: it may succeed later.
+_REFUSED_FOR_GOOD = (exc.IntegrityError, exc.DataError, exc.ProgrammingError, exc.NotSupportedError)
+
+
+def passing(error: BaseException) -> bool:
+    """Whether ``error`` is the database's being away for a while (locked, full, restarting,
+    unreachable) rather than something wrong with the write (a bug, bad data)."""
+    if isinstance(error, _REFUSED_FOR_GOOD):
+        return False
+    return isinstance(
+        error, (OSError, TimeoutError, exc.DBAPIError, exc.SQLAlchemyError, sqlite3.Error)
+    )
 
 
 def _reason(error: BaseException) -> str:

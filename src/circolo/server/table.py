@@ -11,75 +11,28 @@ table shares; :class:`~circolo.server.tressette_table.TressetteTable` and
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import hashlib
 import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from circolo.server.ai_pool import AiPool
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
+from circolo.server.seat import Seat, hash_token
 from circolo.server.storing import durably
+from circolo.server.table_task import TABLE_QUEUE, TableTask
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
 
 #: Seconds the next hand waits for humans who are not ready.
 READY_TIMEOUT_S = 60.0
-#: Requests one table's queue holds before it answers "busy" (server/limits.py sets it).
-TABLE_QUEUE = 512
 
-
-def hash_token(token: str) -> str:
-    """What is saved of a seat's token: its SHA-256, so a stolen database seats no one."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Seat:
-    """One seat: who was meant to sit there, who sits now, and their connection."""
-
-    kind: Literal["human", "open", "ai"]
-    ai: str
-    name: str | None = None
-    token_hash: str | None = None
-    #: The profile the player came with, for statistics (None: anonymous).
-    profile: str | None = None
-    #: A human who left or dropped: the AI plays until the same token comes back.
-    away: bool = False
-    ready: bool = False
-    #: The seat's one live connection (a newer one replaces it).
-    connection: Peer | None = None
-
-    @property
-    def ai_plays(self) -> bool:
-        """Whether the AI decides this seat's moves now."""
-        return self.kind == "ai" or (self.kind == "human" and self.away)
-
-    def info_json(self, seat: int) -> dict[str, Any]:
-        """The seat as everyone at the table sees it, as the protocol's SeatInfo object."""
-        return {
-            "seat": seat,
-            "kind": self.kind,
-            "name": self.name,
-            "ai": self.ai if self.ai_plays and self.kind != "open" else None,
-            "connected": self.connection is not None,
-        }
-
-
-@dataclass
-class _Request:
-    """A command for the table's task, with the future its answer goes to."""
-
-    action: str
-    args: dict[str, Any]
-    done: asyncio.Future[Any]
+__all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
 
 @dataclass(frozen=True)
@@ -92,7 +45,7 @@ class TableHooks:
     on_closed: Callable[[str], None] | None = None
 
 
-class Table:
+class Table(TableTask):
     """A table and the one task that owns its state (the game's part is in a subclass)."""
 
     #: The AI that fills open seats at the start and plays for a human who left.
@@ -108,12 +61,11 @@ class Table:
         ai_pool: AiPool | None = None,
         queue_limit: int = TABLE_QUEUE,
     ) -> None:
-        self.id = stored.id
+        super().__init__(stored.id, queue_limit)
         self.stored = stored
         self.store = store
         self.hooks = hooks or TableHooks()
         self.ai_pool = ai_pool or AiPool()
-        self.queue_limit = queue_limit
         self.seats = [self._seat_from_spec(spec) for spec in stored.seats]
         self.creator: int | None = None
         self.status: TableStatus = stored.status
@@ -121,22 +73,35 @@ class Table:
         self.events = 0
         self.ready_timeout_s = ready_timeout_s
         self.phase = "waiting"
-        self._queue: asyncio.Queue[_Request] = asyncio.Queue()
-        self._task: asyncio.Task[None] | None = None
-        self._timers: list[asyncio.TimerHandle] = []
-        self._ended = False
 
-    # -- what each game gives -------------------------------------------------------------
+    #: The game's match state (None before the start): ``is_over``, ``hand`` (None between
+    #: hands), and the rest the game's subclass reads.
+    match: Any = None
 
     @property
     def started(self) -> bool:
         """Whether the match has begun."""
-        raise NotImplementedError
+        return self.match is not None
 
     @property
     def over(self) -> bool:
         """Whether the match is over."""
-        raise NotImplementedError
+        return self.match is not None and bool(self.match.is_over)
+
+    def _phase_after_restore(self) -> str:
+        if self.match is None:
+            return "waiting"
+        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
+
+    def seats_for_results(self) -> list[dict[str, Any]]:
+        """Who sat where, as statistics and leaderboards read it."""
+        return [
+            {"kind": s.kind, "name": s.name, "ai": s.ai if s.kind == "ai" else None,
+             "profile": s.profile}
+            for s in self.seats
+        ]  # fmt: skip
+
+    # -- what each game gives -------------------------------------------------------------
 
     def _apply_game_event(self, event: dict[str, Any]) -> None:
         """Apply one of the game's own events (``start``, a deal, a move)."""
@@ -202,74 +167,14 @@ class Table:
 
     # -- life ---------------------------------------------------------------------------
 
-    def start_task(self) -> None:
-        """Start the task that owns the table."""
-        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"table-{self.id}")
-
     async def stop_task(
         self, code: int = CLOSE_RESTART, reason: str = "the server is stopping"
     ) -> None:
         """Stop the table's task and close its connections: nothing is lost, all is saved."""
-        for timer in self._timers:
-            timer.cancel()
-        self._timers.clear()
         for seat in self.seats:
             if seat.connection is not None:
                 seat.connection.close(code, reason)
-        if self._task is not None and self._task is not asyncio.current_task():
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-
-    @property
-    def running(self) -> bool:
-        """Whether the table's task takes requests."""
-        return self._task is not None and not self._task.done() and not self._ended
-
-    async def request(self, action: str, **args: Any) -> Any:
-        """Ask the table's task to do ``action``; its answer, or its TableError."""
-        if not self.running:
-            raise TableError("closed", "server.error.closed")
-        if self._queue.qsize() >= self.queue_limit:
-            raise TableError("busy", "server.error.busy")
-        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._queue.put_nowait(_Request(action, args, done))
-        return await done
-
-    async def _run(self) -> None:
-        while not self._ended:
-            item = await self._queue.get()
-            try:
-                handler = getattr(self, f"_do_{item.action}")
-                result = await handler(**item.args)
-            except TableError as error:
-                if not item.done.done():
-                    item.done.set_exception(error)
-                continue
-            except Exception as error:  # a bug must not kill the table: refuse and go on
-                log.exception("table %s: %s failed", self.id, item.action)
-                if not item.done.done():
-                    item.done.set_exception(
-                        TableError("internal", "server.error.internal", detail=type(error).__name__)
-                    )
-                continue
-            if not item.done.done():
-                item.done.set_result(result)
-        while not self._queue.empty():  # closed: whoever still waits is told so
-            item = self._queue.get_nowait()
-            if not item.done.done():
-                item.done.set_exception(TableError("closed", "server.error.closed"))
-
-    def _later(self, delay_s: float, action: str, **args: Any) -> None:
-        """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""
-        loop = asyncio.get_running_loop()
-
-        def fire() -> None:
-            done: asyncio.Future[Any] = loop.create_future()
-            self._queue.put_nowait(_Request(action, args, done))
-
-        self._timers = [timer for timer in self._timers if not timer.cancelled()]
-        self._timers.append(loop.call_later(max(delay_s, 0.0), fire))
+        await super().stop_task()
 
     # -- restoring ------------------------------------------------------------------------
 
@@ -279,9 +184,6 @@ class Table:
             self._apply_event(event)
         self.events = len(self.stored.events)
         self.phase = self._phase_after_restore()
-
-    def _phase_after_restore(self) -> str:
-        raise NotImplementedError
 
     def _apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
@@ -404,8 +306,7 @@ class Table:
         """Nobody is left at a table that never started: forget it."""
         await durably(f"table {self.id}: deleting it", lambda: self.store.delete_table(self.id))
         self._ended = True
-        for timer in self._timers:
-            timer.cancel()
+        self._stop_timers()
         for other in self.seats:
             if other.connection is not None:
                 other.connection.close(CLOSE_GONE, "the table was closed")
@@ -517,7 +418,10 @@ class Table:
         if self.hooks.on_finish is not None:
             info = self.finish_info()
             on_finish = self.hooks.on_finish
-            await durably(f"table {self.id}: saving the results", lambda: on_finish(info))
+            try:
+                await durably(f"table {self.id}: saving the results", lambda: on_finish(info))
+            except Exception:  # statistics that cannot be saved must not stop the table
+                log.exception("table %s: the results of its match could not be saved", self.id)
         if self.hooks.on_over is not None:
             self.hooks.on_over(self.id)
 

@@ -91,8 +91,11 @@ class Lobby:
             type(error).__name__,
             error,
         )
-        partial = self._rebuilt(stored)
-        summary = {**partial.summary(), "status": "broken"}
+        try:
+            summary = {**self._rebuilt(stored).summary(), "status": "broken"}
+        except Exception:  # not even its settings can be read: the lobby lists what it can
+            summary = {"id": stored.id, "game": stored.game, "variant": stored.variant,
+                       "status": "broken", "seats": [], "training": stored.training}  # fmt: skip
         await self.store.save_table(replace(stored, status="broken", summary=summary, events=[]))
 
     async def close(self) -> None:
@@ -136,7 +139,12 @@ class Lobby:
             return table.record()
         cached = self._records.get(table_id)
         if cached is None:
-            cached = self._rebuilt(await self.stored(table_id)).record()
+            stored = await self.stored(table_id)
+            try:
+                cached = self._rebuilt(stored).record()
+            except Exception:
+                log.exception("table %s: its record cannot be rebuilt", table_id)
+                raise TableError("no_record", "server.error.no_record", table=table_id) from None
             self._records[table_id] = cached
             while len(self._records) > RECORD_CACHE:
                 self._records.popitem(last=False)

@@ -54,21 +54,6 @@ class TressetteTable(Table):
 
     # -- the game's part of the table --------------------------------------------------------
 
-    @property
-    def started(self) -> bool:
-        """Whether the match has begun."""
-        return self.match is not None
-
-    @property
-    def over(self) -> bool:
-        """Whether the match is over."""
-        return self.match is not None and self.match.is_over
-
-    def _phase_after_restore(self) -> str:
-        if self.match is None:
-            return "waiting"
-        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
-
     def _apply_game_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "start":
@@ -349,15 +334,7 @@ class TressetteTable(Table):
             "variant": self.stored.variant,
             "training": self.stored.training,
             "winner": self.match.winner if self.match is not None else None,
-            "seats": [
-                {
-                    "kind": s.kind,
-                    "name": s.name,
-                    "ai": s.ai if s.kind == "ai" else None,
-                    "profile": s.profile,
-                }
-                for s in self.seats
-            ],
+            "seats": self.seats_for_results(),
         }
 
     def match_record(self, *, seed: int | None) -> dict[str, Any]:

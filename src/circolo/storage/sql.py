@@ -22,13 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, get_args
 
-import platformdirs
 from alembic import command
 from alembic.config import Config
 from alembic.util import CommandError
 from sqlalchemy import delete, event, func, insert, select
-from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, IntegrityError
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -38,6 +37,14 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.orm import selectinload
 
 from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
+from circolo.storage.database_urls import (
+    ACCEPTED_URLS,
+    DatabaseUrlError,
+    database_url,
+    default_db_url,
+    engine_settings,
+    sqlite_on_connect,
+)
 from circolo.storage.schema import (
     _INSERT_EVENT_SQL,
     EVENTS,
@@ -54,19 +61,10 @@ from circolo.storage.sql_profiles import ProfileQueries, _check_aware
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
 
-#: The URL forms :func:`database_url` accepts, as told to whoever gave a wrong one.
-ACCEPTED_URLS: Final = (
-    "sqlite+aiosqlite:///PATH (or sqlite:///PATH) for a SQLite file, or "
-    "postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE (or postgresql://…) for PostgreSQL"
-)
 
 _STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
 _BIGINT_MIN: Final = -(2**63)
 _BIGINT_MAX: Final = 2**63 - 1
-
-
-class DatabaseUrlError(ValueError):
-    """A database URL that cannot be used: malformed, unsupported, or unreachable."""
 
 
 class SqlTableStore(ProfileQueries):
@@ -97,9 +95,9 @@ class SqlTableStore(ProfileQueries):
         cannot be reached or opened, or it was written by a newer Circolo.
         """
         parsed = database_url(url)
-        engine = create_async_engine(parsed, **_engine_settings(parsed))
+        engine = create_async_engine(parsed, **engine_settings(parsed))
         if parsed.get_backend_name() == "sqlite":
-            event.listen(engine.sync_engine, "connect", _sqlite_on_connect)
+            event.listen(engine.sync_engine, "connect", sqlite_on_connect)
         try:
             async with engine.begin() as connection:
                 await connection.run_sync(_upgrade_to_head)
@@ -312,70 +310,6 @@ class SqlTableStore(ProfileQueries):
         await self._engine.dispose()
 
 
-#: Seconds SQLite waits for a lock held by another program before a write fails (and is
-#: retried by the table, server/storing.py): short, so that the retries keep their pace.
-SQLITE_BUSY_TIMEOUT_S: Final = 2.0
-#: Seconds PostgreSQL may take to accept a connection, and to answer one statement.
-POSTGRES_CONNECT_TIMEOUT_S: Final = 5.0
-POSTGRES_COMMAND_TIMEOUT_S: Final = 15.0
-
-
-def _engine_settings(url: URL) -> dict[str, Any]:
-    """How the engine connects: bounded waits, and stale connections found before use."""
-    if url.get_backend_name() == "sqlite":
-        return {"connect_args": {"timeout": SQLITE_BUSY_TIMEOUT_S}}
-    return {
-        "pool_pre_ping": True,
-        "connect_args": {
-            "timeout": POSTGRES_CONNECT_TIMEOUT_S,
-            "command_timeout": POSTGRES_COMMAND_TIMEOUT_S,
-        },
-    }
-
-
-def default_db_url() -> str:
-    """The URL of the default database: ``circolo.db`` in the user's data folder (created)."""
-    folder = Path(platformdirs.user_data_dir("circolo", appauthor=False))
-    folder.mkdir(parents=True, exist_ok=True)
-    url = URL.create("sqlite+aiosqlite", database=str(folder / "circolo.db"))
-    return url.render_as_string(hide_password=False)
-
-
-def database_url(text: str) -> URL:
-    """Parse a database URL and give it its async driver, or raise :class:`DatabaseUrlError`.
-
-    >>> database_url("postgresql://circolo@localhost/circolo").drivername
-    'postgresql+asyncpg'
-    """
-    try:
-        url = make_url(text)
-    except ArgumentError:
-        raise DatabaseUrlError(f"{text!r} is not a database URL; use {ACCEPTED_URLS}") from None
-    shown = url.render_as_string(hide_password=True)
-    if url.drivername in ("sqlite", "sqlite+aiosqlite"):
-        database = url.database or ""
-        if database in ("", ":memory:") or url.query.get("mode") == "memory":
-            raise DatabaseUrlError(
-                f"{shown} is an in-memory SQLite database, lost when the server stops; "
-                "give a file path: sqlite+aiosqlite:///PATH"
-            )
-        folder = Path(database).parent
-        if not folder.is_dir():
-            raise DatabaseUrlError(
-                f"the folder {folder} of the SQLite database {database} does not exist; "
-                "create it or choose another path"
-            )
-        return url.set(drivername="sqlite+aiosqlite")
-    if url.drivername in ("postgresql", "postgresql+asyncpg", "postgres"):
-        if not url.database:
-            raise DatabaseUrlError(
-                f"{shown} names no database; write it after the host: "
-                "postgresql+asyncpg://USER:PASSWORD@HOST:PORT/DATABASE"
-            )
-        return url.set(drivername="postgresql+asyncpg")
-    raise DatabaseUrlError(f"{shown} uses {url.drivername!r}, not supported; use {ACCEPTED_URLS}")
-
-
 def alembic_config(url: str | None = None) -> Config:
     """An alembic configuration for Circolo's migrations (no ini file needed).
 
@@ -404,19 +338,6 @@ def _upgrade_to_head(connection: Connection) -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
     command.upgrade(config, "head")
-
-
-def _sqlite_on_connect(dbapi_connection: Any, _record: object) -> None:
-    """Set each new SQLite connection up: enforce foreign keys, write ahead (readers never wait)."""
-    cursor = dbapi_connection.cursor()
-    try:
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA journal_mode=WAL")
-        # In WAL mode NORMAL still survives a crash of the server; only a power cut could
-        # lose the last moves. FULL syncs the disk at every move, which a busy server cannot afford.
-        cursor.execute("PRAGMA synchronous=NORMAL")
-    finally:
-        cursor.close()
 
 
 def _reason(error: BaseException) -> str:

@@ -1,0 +1,112 @@
+"""The one task that owns a table: a bounded queue of requests, handled one at a time.
+
+Everything that changes a table is a request on its queue, handled in order by its own
+task (house rule 7: one writer per table). :class:`TableTask` is that machinery, apart from
+what a table is: a request is a method ``_do_ACTION`` of the subclass; its answer or its
+:class:`~circolo.server.errors.TableError` goes back to whoever asked; a bug refuses the
+request (``internal``) and the table goes on; timers put requests on the queue later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from circolo.server.errors import TableError
+
+log = logging.getLogger(__name__)
+
+#: Requests one table's queue holds before it answers "busy" (server/limits.py sets it).
+TABLE_QUEUE = 512
+
+
+@dataclass
+class _Request:
+    """A command for the table's task, with the future its answer goes to."""
+
+    action: str
+    args: dict[str, Any]
+    done: asyncio.Future[Any]
+
+
+class TableTask:
+    """A table's queue and the task that handles it (subclasses give the ``_do_`` methods)."""
+
+    def __init__(self, table_id: str, queue_limit: int = TABLE_QUEUE) -> None:
+        self.id = table_id
+        self.queue_limit = queue_limit
+        self._queue: asyncio.Queue[_Request] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self._timers: list[asyncio.TimerHandle] = []
+        #: Set when the table is closed: the task stops after the request in hand.
+        self._ended = False
+
+    def start_task(self) -> None:
+        """Start the task that owns the table."""
+        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"table-{self.id}")
+
+    async def stop_task(self) -> None:
+        """Stop the task (requests still queued are told the table is closed)."""
+        self._stop_timers()
+        if self._task is not None and self._task is not asyncio.current_task():
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    @property
+    def running(self) -> bool:
+        """Whether the table's task takes requests."""
+        return self._task is not None and not self._task.done() and not self._ended
+
+    async def request(self, action: str, **args: Any) -> Any:
+        """Ask the table's task to do ``action``; its answer, or its TableError."""
+        if not self.running:
+            raise TableError("closed", "server.error.closed")
+        if self._queue.qsize() >= self.queue_limit:
+            raise TableError("busy", "server.error.busy")
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait(_Request(action, args, done))
+        return await done
+
+    async def _run(self) -> None:
+        while not self._ended:
+            item = await self._queue.get()
+            try:
+                handler = getattr(self, f"_do_{item.action}")
+                result = await handler(**item.args)
+            except TableError as error:
+                if not item.done.done():
+                    item.done.set_exception(error)
+                continue
+            except Exception as error:  # a bug must not kill the table: refuse and go on
+                log.exception("table %s: %s failed", self.id, item.action)
+                if not item.done.done():
+                    item.done.set_exception(
+                        TableError("internal", "server.error.internal", detail=type(error).__name__)
+                    )
+                continue
+            if not item.done.done():
+                item.done.set_result(result)
+        while not self._queue.empty():  # closed: whoever still waits is told so
+            item = self._queue.get_nowait()
+            if not item.done.done():
+                item.done.set_exception(TableError("closed", "server.error.closed"))
+
+    def _later(self, delay_s: float, action: str, **args: Any) -> None:
+        """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""
+        loop = asyncio.get_running_loop()
+
+        def fire() -> None:
+            done: asyncio.Future[Any] = loop.create_future()
+            self._queue.put_nowait(_Request(action, args, done))
+
+        self._timers = [timer for timer in self._timers if not timer.cancelled()]
+        self._timers.append(loop.call_later(max(delay_s, 0.0), fire))
+
+    def _stop_timers(self) -> None:
+        for timer in self._timers:
+            timer.cancel()
+        self._timers.clear()
