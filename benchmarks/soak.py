@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -75,7 +76,12 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
     """Play for ``args.minutes``, replacing finished tables; one sample a minute."""
     stats = Stats()
     rng = random.Random(args.seed)
+    # The clients' own garbage collections would show as the server's latency: they collect
+    # once a minute, right after the sample, and never in between.
+    gc.disable()
     tables = dict([await _table(base, ws, stats, args.think, rng) for _ in range(args.tables)])
+    gc.collect()
+    gc.freeze()
     samples: list[dict[str, Any]] = []
     minute_began = time.monotonic()
     stats.latencies.clear()
@@ -100,6 +106,8 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
                 "tables_replaced": replaced,
             })  # fmt: skip
             print(json.dumps(samples[-1]), file=sys.stderr, flush=True)
+            gc.collect()
+            stats.latencies = []
             minute_began = time.monotonic()
     stats.stopping = True
     for clients in tables.values():

@@ -192,6 +192,25 @@ async def test_live_tables_are_capped_server_wide() -> None:
         await lobby.close()
 
 
+async def test_a_table_keeps_only_its_timers_not_yet_fired() -> None:
+    lobby = Lobby(MemoryTableStore())
+    try:
+        table, _tokens = await lobby.create(
+            NewTable(seats=["ai:random"] * 4, ai_delay_ms=1, options={"target": 21}), "t"
+        )
+        most = 0
+        for _ in range(4000):
+            most = max(most, len(table._timers))
+            if table.over or table._hands_played() >= 2:
+                break
+            await asyncio.sleep(0.002)
+        assert table._hands_played() >= 2, "the AI table did not play two hands"
+        # Eighty AI moves were each scheduled by a timer; only the pending one is held.
+        assert most <= 2
+    finally:
+        await lobby.close()
+
+
 def test_the_default_caps_leave_room_for_a_busy_club() -> None:
     limits = Limits()
     assert limits.max_tables >= 1000

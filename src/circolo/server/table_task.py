@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +41,9 @@ class TableTask:
         self.queue_limit = queue_limit
         self._queue: asyncio.Queue[_Request] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
-        self._timers: list[asyncio.TimerHandle] = []
+        #: The timers not yet fired (each leaves the set when it fires or is stopped).
+        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._timer_numbers = itertools.count()
         #: Set when the table is closed: the task stops after the request in hand.
         self._ended = False
 
@@ -99,14 +102,16 @@ class TableTask:
         """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""
         loop = asyncio.get_running_loop()
 
+        number = next(self._timer_numbers)
+
         def fire() -> None:
+            del self._timers[number]  # a fired timer is let go (no cycle: fire holds no handle)
             done: asyncio.Future[Any] = loop.create_future()
             self._queue.put_nowait(_Request(action, args, done))
 
-        self._timers = [timer for timer in self._timers if not timer.cancelled()]
-        self._timers.append(loop.call_later(max(delay_s, 0.0), fire))
+        self._timers[number] = loop.call_later(max(delay_s, 0.0), fire)
 
     def _stop_timers(self) -> None:
-        for timer in self._timers:
+        for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
