@@ -155,6 +155,22 @@ def test_rules_without_a_variant_lists_the_six(capsys: pytest.CaptureFixture[str
         assert variant in out
 
 
+def test_rules_of_pinnacola_explain_every_option_in_each_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from circolo.pinnacola.options import OPTION_KEYS
+
+    code, out, _ = run(capsys, "rules", "--game", "pinnacola")
+    assert code == 0 and out.startswith("Pinnacola, preset standard")
+    for key in OPTION_KEYS:
+        assert f"\n  {key} " in out
+    assert "13 or 15" in out and "--set players=2" in out
+    code, out, _ = run(capsys, "rules", "--game", "pinnacola", "--lang", "it")
+    assert code == 0 and "carte distribuite a ciascuno: 13 o 15" in out
+    code, _, err = run(capsys, "rules", "classico", "--game", "pinnacola")
+    assert code == 2 and "unknown variant 'classico'" in err
+
+
 def test_the_installed_command_runs() -> None:
     command = Path(sys.executable).parent / "circolo"
     assert command.exists(), "the package's console script is not installed"

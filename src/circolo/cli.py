@@ -14,7 +14,7 @@ import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from circolo import (
     __version__,
@@ -28,9 +28,9 @@ from circolo import (
 )
 from circolo.cli_args import add_game_arguments, positive_int, variant_of
 from circolo.errors import CircoloError
+from circolo.games import DEFAULT_GAME, GAMES, game_named
 from circolo.i18n import LANGS, parse_lang
 
-DEFAULT_PLAYERS = "random,random,random,random"
 EXIT_OK = 0
 EXIT_FAULTS = 1
 EXIT_USAGE = 2
@@ -62,9 +62,10 @@ def _build_parser() -> _Parser:
     selfplay.add_argument("--seed", type=int, default=0, metavar="S")
     selfplay.add_argument(
         "--players",
-        default=DEFAULT_PLAYERS,
+        default=None,
         metavar="P0,P1,P2,P3",
-        help="player of each seat, e.g. random,random,… (two for a two-player pinnacola)",
+        help="player of each seat, e.g. random,random,random,random (one per seat of the "
+        "game; default: random in every seat)",
     )
     selfplay.add_argument(
         "--out", type=Path, metavar="FILE", help="write the records here (default: standard output)"
@@ -75,8 +76,11 @@ def _build_parser() -> _Parser:
     )
     replay.add_argument("file", type=Path, metavar="FILE")
 
-    rules = commands.add_parser("rules", help="print a variant's options and signal vocabulary")
+    rules = commands.add_parser(
+        "rules", help="print a game's variants, or one variant's options and signal vocabulary"
+    )
     rules.add_argument("variant", nargs="?", metavar="VARIANT")
+    rules.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES))
     rules.add_argument("--lang", default="en", choices=list(LANGS))
     cli_arena.add_parser(commands)
     cli_engine.add_parser(commands)
@@ -88,28 +92,19 @@ def _build_parser() -> _Parser:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from circolo.tressette.record import dumps
+    from circolo.record_json import dumps
 
-    specs = [spec.strip() for spec in args.players.split(",")]
-    records: Iterator[dict[str, Any]]
-    if args.game == "pinnacola":
-        from circolo.ai.pinnacola.selfplay import selfplay_records as pinnacola_records
-        from circolo.pinnacola.options import preset as pinnacola_preset
-        from circolo.pinnacola.options import with_settings as pinnacola_settings
-
-        pin_options = pinnacola_settings(pinnacola_preset(variant_of(args)), args.settings)
-        if args.players == DEFAULT_PLAYERS:
-            specs = ["random"] * pin_options.players
-        records = pinnacola_records(pin_options, specs=specs, matches=args.matches, seed=args.seed)
-    else:
-        from circolo.ai.selfplay import selfplay_records
-        from circolo.tressette.options import preset, with_settings
-
-        variant = variant_of(args)
-        options = with_settings(preset(variant), args.settings)
-        records = selfplay_records(
-            options, variant=variant, specs=specs, matches=args.matches, seed=args.seed
-        )
+    game = game_named(args.game)
+    variant = variant_of(args)
+    options = game.with_settings(game.preset(variant), args.settings)
+    specs = (
+        [spec.strip() for spec in args.players.split(",")]
+        if args.players is not None
+        else game.default_players(options)
+    )
+    records = game.selfplay_records(
+        options, variant=variant, specs=specs, matches=args.matches, seed=args.seed
+    )
     if args.out is None:
         first = next(records)  # refuse bad players before anything is written
         sys.stdout.write(dumps(first) + "\n")
@@ -179,11 +174,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> int:
-    from circolo.tressette.describe import describe_variant, describe_variants
-
-    lang = parse_lang(args.lang)
-    text = describe_variants(lang) if args.variant is None else describe_variant(args.variant, lang)
-    print(text)
+    print(game_named(args.game).describe(args.variant, parse_lang(args.lang)))
     return EXIT_OK
 
 

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from circolo.ai.arena import ArenaResult, Mode
 from circolo.cli_args import add_game_arguments, positive_int, variant_of
+from circolo.games import game_named
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130
@@ -117,26 +118,17 @@ def report(result: ArenaResult, args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
-def _tressette_runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
-    from circolo.ai.arena import run_arena
-    from circolo.tressette.options import preset, with_settings
-
-    options = with_settings(preset(variant_of(args)), args.settings)
-    return functools.partial(run_arena, options)
-
-
-def _pinnacola_runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
-    from circolo.ai.pinnacola.arena import run_pinnacola_arena
-    from circolo.pinnacola.options import preset, with_settings
-
-    options = with_settings(preset(variant_of(args)), args.settings)
-    return functools.partial(run_pinnacola_arena, options)
+def _runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
+    """The arena of ``--game`` with the options of ``--variant`` and ``--set``."""
+    game = game_named(args.game)
+    options = game.with_settings(game.preset(variant_of(args)), args.settings)
+    return functools.partial(game.arena, options)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``circolo arena``: refuse bad players and options first, play, then report."""
     mode: Mode = "games" if args.games is not None else "deals"
-    runner = _pinnacola_runner(args) if args.game == "pinnacola" else _tressette_runner(args)
+    runner = _runner(args)
     bar = ProgressBar(sys.stderr, mode) if sys.stderr.isatty() else None
     try:
         result = runner(

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any, Final
+from typing import Any
+
+from circolo.games import DEFAULT_GAME, GAMES, game_named
 
 
 def positive_int(text: str) -> int:
@@ -28,24 +30,20 @@ def non_negative_float(text: str) -> float:
     return value
 
 
-#: The games and the preset each starts from when ``--variant`` is not given.
-GAMES: Final[dict[str, str]] = {"tressette": "classico", "pinnacola": "standard"}
-
-
 def variant_of(args: argparse.Namespace) -> str:
     """The ``--variant`` given, or the game's default preset."""
-    return str(args.variant) if args.variant is not None else GAMES[args.game]
+    return str(args.variant) if args.variant is not None else game_named(args.game).default_variant
 
 
 def add_game_arguments(parser: Any) -> None:
     """The flags that choose a game and its rules: ``--game``, ``--variant``, ``--set``."""
-    parser.add_argument("--game", default="tressette", choices=list(GAMES))
+    parser.add_argument("--game", default=DEFAULT_GAME, choices=list(GAMES))
+    defaults = ", ".join(f"{game.default_variant} for {name}" for name, game in GAMES.items())
     parser.add_argument(
         "--variant",
         default=None,
         metavar="NAME",
-        help="preset the options start from (default: classico for tressette, "
-        "standard for pinnacola)",
+        help=f"preset the options start from (default: {defaults})",
     )
     parser.add_argument(
         "--set",

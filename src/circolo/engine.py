@@ -18,15 +18,14 @@ seeded with the request's ``seed`` (default 0), so the same request gets the sam
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any, Final, Protocol, TypeVar
 
 from circolo import __version__
-from circolo.ai.registry import COMMAND_PREFIX, PLAYERS, create_player
+from circolo.ai.registry import COMMAND_PREFIX, PLAYERS
 from circolo.errors import CircoloError
+from circolo.games import GAMES, game_of
 from circolo.i18n import DEFAULT_LANG, Lang, t
-from circolo.tressette.view_json import view_from_json
 
 #: The engine's name in the ``hello`` answer.
 ENGINE_NAME: Final = "circolo"
@@ -107,9 +106,9 @@ class Engine:
                     fields=", ".join(fields),
                 )
         if command == "hello":
-            from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
-
-            players = [*PLAYERS, *(n for n in PINNACOLA_PLAYERS if n not in PLAYERS)]
+            players: list[str] = []
+            for game in GAMES.values():
+                players.extend(name for name in game.player_names() if name not in players)
             return {"name": ENGINE_NAME, "version": __version__, "players": players}
         if command == "quit":
             self.finished = True
@@ -122,7 +121,9 @@ class Engine:
             raise EngineError("error.engine.player_type", value=_shown(spec))
         if spec.strip().startswith(COMMAND_PREFIX):
             raise EngineError(
-                "error.engine.command_player", spec=_shown(spec), names=", ".join(PLAYERS)
+                "error.engine.command_player",
+                spec=_shown(spec),
+                names=", ".join(game_of(request.get("view")).player_names()),
             )
         seed = request.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -130,24 +131,9 @@ class Engine:
         if "view" not in request:
             raise EngineError("error.engine.no_view")
         view_data = request["view"]
-        if isinstance(view_data, dict) and view_data.get("game") == "pinnacola":
-            return _play_pinnacola(spec if "player" in request else "strong", seed, view_data)
-        player = create_player(spec, random.Random(seed))
-        view = view_from_json(request["view"], require_turn=True)
-        decision, text, reasons = _explained(spec, lambda: player.decide(view))
-        if decision.card not in view.legal:
-            raise EngineError(
-                "error.engine.illegal_choice",
-                player=spec,
-                card=decision.card.code,
-                legal=", ".join(card.code for card in view.legal),
-            )
-        return {
-            "card": decision.card.code,
-            "signals": list(decision.signals),
-            "reasons": reasons,
-            "text": text,
-        }
+        return game_of(view_data).engine_answer(
+            spec if "player" in request else None, seed, view_data
+        )
 
 
 class _Explaining(Protocol):
@@ -162,7 +148,7 @@ class _Explaining(Protocol):
 D = TypeVar("D", bound=_Explaining)
 
 
-def _explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], list[object]]:
+def explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], list[object]]:
     """A player's decision with its text in it/en and its reasons as JSON; a player that
     fails (deciding or rendering: a reason without a sentence is its fault) is refused."""
     try:
@@ -175,19 +161,6 @@ def _explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], l
         )
         raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
     return decision, text, reasons
-
-
-def _play_pinnacola(spec: str, seed: int, data: dict[str, object]) -> Answer:
-    """A Pinnacola player's next action for the VIEW ``data`` (docs/engine-protocol.md)."""
-    from circolo.ai.pinnacola.registry import create_player as create_pinnacola_player
-    from circolo.pinnacola.view_json import action_to_json, pinnacola_view_from_json
-
-    player = create_pinnacola_player(spec, random.Random(seed))
-    view = pinnacola_view_from_json(data)
-    if view.to_move != view.seat or view.phase == "over":
-        raise EngineError("error.engine.pin_not_to_move", seat=view.seat)
-    decision, text, reasons = _explained(spec, lambda: player.decide(view))
-    return {"action": action_to_json(decision.action), "reasons": reasons, "text": text}
 
 
 def encode(answer: Answer) -> bytes:

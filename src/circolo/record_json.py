@@ -11,12 +11,19 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
+from typing_extensions import TypeIs
+
 #: Said of a line whose JSON is nested past Python's recursion limit.
 TOO_DEEP = "not a match record: its JSON is nested too deeply"
 
 
-def is_int(value: object) -> bool:
-    """A whole number that is not a boolean."""
+def dumps(record: dict[str, object]) -> str:
+    """One record as one JSONL line (no newline), byte-for-byte reproducible."""
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+def is_int(value: object) -> TypeIs[int]:
+    """A whole number that is not a boolean (so ``True`` is never taken for 1)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 

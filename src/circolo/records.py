@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from circolo.dealing import redeal_faults
-from circolo.pinnacola.record import replay_record as replay_pinnacola
+from circolo.games import game_of
 from circolo.record_json import TOO_DEEP, load_line
 from circolo.tressette.record import Fault
-from circolo.tressette.record import replay_record as replay_tressette
 
 
 def replay_line(number: int, line: bytes | str) -> Sequence[object]:
@@ -21,10 +20,7 @@ def replay_line(number: int, line: bytes | str) -> Sequence[object]:
     if problem is not None:
         return [Fault(number, problem)]
     try:
-        if isinstance(data, dict) and data.get("game") == "pinnacola":
-            faults: Sequence[object] = replay_pinnacola(data, number)
-        else:
-            faults = replay_tressette(data, number)
+        faults = game_of(data).replay_record(data, number)
     except RecursionError:
         return [Fault(number, TOO_DEEP)]
     if faults or not isinstance(data, dict) or "secret" not in data:

@@ -8,11 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from benchmarks.chaos import Acked, Run, lost_moves
 
 CHAOS = Path(__file__).resolve().parents[2] / "benchmarks" / "chaos.py"
 
 
+@pytest.mark.slow
 def test_a_server_killed_three_times_loses_no_acknowledged_move_and_every_record_replays() -> None:
     finished = subprocess.run(
         [sys.executable, str(CHAOS), "--kills", "3", "--tables", "1", "--target", "11",

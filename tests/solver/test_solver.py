@@ -39,6 +39,7 @@ def solver() -> Solver:
     return Solver(table_bits=16)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", sorted(POSITIONS))
 def test_the_compiled_solver_finds_the_references_value_in_random_positions(
     solver: Solver, n: int

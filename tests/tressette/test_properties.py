@@ -20,6 +20,7 @@ from circolo.ai.random_player import RandomPlayer
 from circolo.ai.selfplay import deal_until_playable, selfplay_records
 from circolo.cards.italian import DECK
 from circolo.errors import IllegalPlayError
+from circolo.record_json import dumps
 from circolo.tressette.options import (
     ACCUSE_MODES,
     ACCUSE_TIMINGS,
@@ -29,13 +30,14 @@ from circolo.tressette.options import (
     TressetteOptions,
     preset,
 )
-from circolo.tressette.record import dumps, replay_record
+from circolo.tressette.record import replay_record
 from circolo.tressette.state import MatchState, Play
 from circolo.tressette.view import seat_view
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 @settings(max_examples=400)
 @given(seed=SEEDS)
@@ -75,6 +77,7 @@ OPTIONS = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(options=OPTIONS, seed=SEEDS)
 def test_any_combination_of_options_plays_and_replays(options: TressetteOptions, seed: int) -> None:

@@ -36,6 +36,14 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "out" / "screenshots"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every browser test is slow (a real server and Chromium): the quick suite leaves them."""
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(str(item.path)).resolve().parents:
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A `circolo serve` on a free loopback port with its own SQLite file; its base URL."""

@@ -18,6 +18,7 @@ from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
 from circolo.option_settings import check_values, options_object, settings_values
+from circolo.record_json import is_int
 
 Direction = Literal["clockwise", "anticlockwise"]
 Mode = Literal["single", "points"]
@@ -65,27 +66,23 @@ class PinnacolaOptions:
         return asdict(self)
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
 _CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
-    "players": (lambda v: _is_int(v) and v in (2, 4), "2 or 4"),
-    "cards_per_hand": (lambda v: _is_int(v) and v in (13, 15), "13 or 15"),
+    "players": (lambda v: is_int(v) and v in (2, 4), "2 or 4"),
+    "cards_per_hand": (lambda v: is_int(v) and v in (13, 15), "13 or 15"),
     "pinelle": (_is_bool, "true or false"),
     "jokers": (_is_bool, "true or false"),
     "max_wild_per_meld": (
-        lambda v: v is None or (_is_int(v) and v >= 1),  # type: ignore[operator]
+        lambda v: v is None or (is_int(v) and v >= 1),
         "a whole number of at least 1, or null for any number",
     ),
     "four_jokers_meld": (_is_bool, "true or false"),
     "direction": (lambda v: v in DIRECTIONS, ", ".join(DIRECTIONS)),
     "mode": (lambda v: v in MODES, ", ".join(MODES)),
-    "target": (lambda v: _is_int(v) and v in TARGETS, ", ".join(map(str, TARGETS))),
+    "target": (lambda v: is_int(v) and v in TARGETS, ", ".join(map(str, TARGETS))),
 }
 
 OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(PinnacolaOptions))

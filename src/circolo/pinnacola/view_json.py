@@ -32,6 +32,7 @@ from circolo.pinnacola.melds import Meld, make_meld, parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.usable import discardable_cards, usable_pile
 from circolo.pinnacola.view import PinnacolaView
+from circolo.record_json import is_int
 
 T = TypeVar("T")
 
@@ -47,10 +48,6 @@ def _get(data: dict[str, Any], key: str, check: Callable[[Any], bool], what: str
     if not check(value):
         raise _bad(key, f"must be {what}")
     return value
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _cards(data: dict[str, Any], key: str) -> tuple[FrenchCard, ...]:
@@ -80,15 +77,15 @@ def action_from_json(data: object) -> Action:
             return EndHand()
         if draw == {"from": "stock"}:
             return DrawStock()
-        if isinstance(draw, dict) and draw.get("from") == "discard" and _is_int(draw.get("index")):
+        if isinstance(draw, dict) and draw.get("from") == "discard" and is_int(draw.get("index")):
             return DrawPile(draw["index"])
     elif set(data) == {"meld"} and isinstance(data["meld"], list):
         return _guard("meld", lambda: LayMeld(parse_placed(data["meld"])))
-    elif set(data) == {"attach", "cards"} and _is_int(data["attach"]):
+    elif set(data) == {"attach", "cards"} and is_int(data["attach"]):
         cards = data["cards"]
         if isinstance(cards, list):
             return _guard("cards", lambda: Attach(data["attach"], parse_placed(cards)))
-    elif set(data) == {"swap", "give", "take"} and _is_int(data["swap"]):
+    elif set(data) == {"swap", "give", "take"} and is_int(data["swap"]):
         return _guard(
             "swap",
             lambda: Swap(
@@ -118,7 +115,7 @@ def action_to_json(action: Action) -> dict[str, object]:
 def _turn(data: object) -> Turn:
     if not isinstance(data, dict):
         raise _bad("turns", "each turn must be an object")
-    seat = _get(data, "seat", _is_int, "a seat")
+    seat = _get(data, "seat", is_int, "a seat")
     draw_data = data.get("draw")
     draw = None if draw_data is None else action_from_json({"draw": draw_data})
     if not isinstance(draw, DrawStock | DrawPile | type(None)):
@@ -139,7 +136,7 @@ def _meld(codes: list[object], options: PinnacolaOptions, owner: int) -> Meld:
 
 
 def _score(value: object) -> tuple[int, int]:
-    if not (isinstance(value, list) and len(value) == 2 and all(_is_int(v) for v in value)):
+    if not (isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)):
         raise _bad("score", "must be two whole numbers")
     return (value[0], value[1])
 
@@ -150,12 +147,12 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         raise _bad("view", "must be an object")
     options = _guard("options", lambda: options_from_json(data.get("options")))
     seats = options.players
-    seat = _get(data, "seat", lambda v: _is_int(v) and 0 <= v < seats, f"a seat 0..{seats - 1}")
+    seat = _get(data, "seat", lambda v: is_int(v) and 0 <= v < seats, f"a seat 0..{seats - 1}")
     melds: list[Meld] = []
     for entry in _get(data, "melds", lambda v: isinstance(v, list), "a list of melds"):
         if not isinstance(entry, dict):
             raise _bad("melds", "each meld must be an object with seat and cards")
-        owner = _get(entry, "seat", lambda v: _is_int(v) and 0 <= v < seats, "a seat")
+        owner = _get(entry, "seat", lambda v: is_int(v) and 0 <= v < seats, "a seat")
         codes = _get(entry, "cards", lambda v: isinstance(v, list), "a list")
         melds.append(_guard("melds", functools.partial(_meld, codes, options, owner)))
     hand = tuple(sorted(_cards(data, "hand")))
@@ -173,7 +170,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     current = None if current_data is None else _turn(current_data)
     turns = tuple(_turn(t) for t in _get(data, "turns", lambda v: isinstance(v, list), "a list"))
     to_move = data.get("to_move")
-    stock_size = _get(data, "stock_size", lambda v: _is_int(v) and v >= 0, "a count")
+    stock_size = _get(data, "stock_size", lambda v: is_int(v) and v >= 0, "a count")
     hand_sizes = tuple(
         _get(
             data,
@@ -185,7 +182,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     view = PinnacolaView(
         options=options,
         seat=seat,
-        dealer=_get(data, "dealer", lambda v: _is_int(v) and 0 <= v < seats, "a seat"),
+        dealer=_get(data, "dealer", lambda v: is_int(v) and 0 <= v < seats, "a seat"),
         hand=hand,
         hand_sizes=hand_sizes,
         stock_size=stock_size,
@@ -193,7 +190,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         melds=tuple(melds),
         opened=opened,
         known=known,
-        to_move=to_move if _is_int(to_move) else None,
+        to_move=to_move if is_int(to_move) else None,
         phase=phase,
         must_use=must_use,
         current=current,

@@ -13,6 +13,8 @@ from typing import Annotated, Final
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
+from circolo.games import DEFAULT_GAME
+
 #: The longest name of a seat or a profile.
 MAX_NAME: Final = 40
 #: A friendly default pause before an AI plays, so people can follow the cards.
@@ -78,7 +80,7 @@ class Credentials(_Body):
 class NewTable(_Body):
     """``POST /api/tables``: a new table of a game, its options and who sits where."""
 
-    game: Word = "tressette"
+    game: Word = DEFAULT_GAME
     variant: Word | None = None
     options: Mapping[Word, OptionValue] | None = Field(default=None, max_length=40)
     #: Per seat: ``human``, ``open`` or ``ai:NAME`` (default: one human, the rest open).

@@ -16,6 +16,7 @@ from circolo.server.protocol import ErrorMessage, dumps
 #: The HTTP status of each refusal code (409 for any code not listed).
 HTTP_STATUS: Final[dict[str, int]] = {
     "no_table": 404,
+    "no_game": 404,
     "bad_token": 403,
     "not_creator": 403,
     "bad_request": 422,

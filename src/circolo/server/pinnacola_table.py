@@ -18,12 +18,12 @@ from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaPlayer
 from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
 from circolo.ai.pinnacola.registry import create_player
 from circolo.cards.french import FrenchCard
-from circolo.dealing import pinnacola_deck
 from circolo.errors import CircoloError
 from circolo.i18n import Lang
 from circolo.pinnacola.actions import Action, Attach, Discard, DrawStock, EndHand, LayMeld, Undo
 from circolo.pinnacola.options import options_from_json
 from circolo.pinnacola.record import match_record
+from circolo.pinnacola.redeal import pinnacola_deck
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.view import seat_view, training_view, view_to_json
 from circolo.server.errors import RuleError, TableError

@@ -16,26 +16,20 @@ from collections import OrderedDict
 from dataclasses import replace
 from typing import Any, Final, Literal
 
+from circolo.games import GAMES
 from circolo.server.ai_pool import AiPool
 from circolo.server.bodies import NewTable
 from circolo.server.connection import CLOSE_GONE
 from circolo.server.errors import TableError
 from circolo.server.limits import CreationPace, Limits
-from circolo.server.pinnacola_table import PinnacolaTable
 from circolo.server.profiles import Profiles
 from circolo.server.seating import check_table
 from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
-from circolo.server.tressette_table import TressetteTable
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 
 log = logging.getLogger(__name__)
 
-#: The table classes, by game.
-TABLE_CLASSES: Final[dict[str, type[Table]]] = {
-    "tressette": TressetteTable,
-    "pinnacola": PinnacolaTable,
-}
 #: The most tables one listing gives.
 MAX_LISTING: Final = 200
 #: What ``GET /api/tables?status=`` takes.
@@ -239,10 +233,10 @@ class Lobby:
         return table, tokens
 
     def _table(self, stored: StoredTable) -> Table:
-        cls = TABLE_CLASSES.get(stored.game)
-        if cls is None:
+        game = GAMES.get(stored.game)
+        if game is None:
             raise ValueError(f"table {stored.id} is of an unknown game {stored.game!r}")
-        return cls(
+        return game.table_class()(
             stored,
             self.store,
             ready_timeout_s=self.ready_timeout_s,

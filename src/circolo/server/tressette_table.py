@@ -19,13 +19,13 @@ from circolo.ai.base import Decision
 from circolo.ai.registry import create_player, is_search_player
 from circolo.ai.suggest import suggest
 from circolo.cards.italian import Card
-from circolo.dealing import tressette_hand
 from circolo.errors import CircoloError
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reasons, Suggestion
 from circolo.server.table import Table
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
+from circolo.tressette.redeal import tressette_hand
 from circolo.tressette.rules import SEATS
 from circolo.tressette.state import MatchState, Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view

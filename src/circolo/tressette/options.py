@@ -19,6 +19,7 @@ from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
 from circolo.option_settings import check_values, options_object, settings_values
+from circolo.record_json import is_int
 
 AccuseMode = Literal["off", "declare", "score"]
 AccuseTiming = Literal["after-own-card", "end-of-first-trick"]
@@ -79,17 +80,13 @@ class TressetteOptions:
         return dict(_options_json(self))
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _positive_int(value: object) -> bool:
-    return _is_int(value) and value > 0  # type: ignore[operator]
+    return is_int(value) and value > 0
 
 
 _CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
     "target": (_positive_int, "a positive whole number, e.g. 31"),
-    "best_of": (lambda v: _is_int(v) and v in BEST_OF_CHOICES, "1, 3 or 5"),
+    "best_of": (lambda v: is_int(v) and v in BEST_OF_CHOICES, "1, 3 or 5"),
     "decider_target": (
         lambda v: v is None or _positive_int(v),
         "a positive whole number, or null for the same target as the other games",

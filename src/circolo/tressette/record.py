@@ -8,7 +8,6 @@ through the engine, and returns one :class:`Fault` per broken rule.
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -59,11 +58,6 @@ def match_record(
         "games": games,
         "winner": match.winner,
     }
-
-
-def dumps(record: dict[str, Any]) -> str:
-    """One record as one JSONL line (no newline), byte-for-byte reproducible."""
-    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass(frozen=True)

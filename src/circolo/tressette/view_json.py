@@ -32,6 +32,7 @@ from typing import Final, get_args
 from circolo.cards.italian import Card, Rank, Suit
 from circolo.errors import CircoloError, IllegalPlayError
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.record_json import is_int
 from circolo.tressette.options import TressetteOptions, preset, with_values
 from circolo.tressette.rules import (
     HAND_SIZE,
@@ -84,14 +85,10 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _seat(value: object, field: str) -> int:
-    if not _is_int(value) or not 0 <= value < SEATS:  # type: ignore[operator]
+    if not is_int(value) or not 0 <= value < SEATS:
         raise ViewError("error.view.not_seat", field=field, value=_shown(value))
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _list(value: object, field: str) -> list[object]:
@@ -132,7 +129,7 @@ def _pair(value: object, field: str) -> tuple[int, int]:
     if (
         not isinstance(value, list)
         or len(value) != 2
-        or not all(_is_int(n) and n >= 0 for n in value)
+        or not all(is_int(n) and n >= 0 for n in value)
     ):
         raise ViewError("error.view.not_pair", field=field, value=_shown(value))
     return (value[0], value[1])
@@ -181,7 +178,7 @@ def _accusa(item: object, field: str) -> PublicAccusa:
     if kind is None:
         if suit is not None:
             raise ViewError("error.view.accusa_suit_alone", field=field)
-        if points not in (3, 4) or not _is_int(points):
+        if points not in (3, 4) or not is_int(points):
             raise ViewError("error.view.accusa_hidden_points", field=field, value=_shown(points))
         return PublicAccusa(seat, points)
     if not isinstance(kind, str) or kind not in _ACCUSA_KINDS:
@@ -197,7 +194,7 @@ def _accusa(item: object, field: str) -> PublicAccusa:
     if not four and suit is None:
         raise ViewError("error.view.accusa_needs_suit", field=field, kind=kind)
     expected = 4 if four else 3
-    if points != expected or not _is_int(points):
+    if points != expected or not is_int(points):
         raise ViewError(
             "error.view.accusa_points",
             field=field,
@@ -429,11 +426,11 @@ def view_from_json(data: object, *, require_turn: bool = False) -> SeatView:
     if max(wins) > needed or min(wins) >= needed or (max(wins) >= needed and not between_hands):
         raise ViewError("error.view.wins", value=_shown(list(wins)), best_of=options.best_of)
     target = options.target_of_game(wins)
-    if "target" in data and (not _is_int(data["target"]) or data["target"] != target):
+    if "target" in data and (not is_int(data["target"]) or data["target"] != target):
         raise ViewError("error.view.target", value=_shown(data["target"]), expected=target)
     to_move = None if between_hands or len(plays) == PLAYS_PER_HAND else turn
     given_turn = data.get("to_move", to_move)
-    if not (given_turn is None or _is_int(given_turn)) or given_turn != to_move:
+    if not (given_turn is None or is_int(given_turn)) or given_turn != to_move:
         raise ViewError(
             "error.view.to_move", value=_shown(data["to_move"]), expected=_shown(to_move)
         )

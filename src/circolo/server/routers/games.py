@@ -6,18 +6,30 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from circolo.server.game_info import pinnacola_info, tressette_info
+from circolo.games import GAMES
+from circolo.server.errors import TableError
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 
 
-@router.get("/tressette")
-async def game_tressette() -> dict[str, Any]:
-    """Tressette's variants, option kinds and signal vocabularies, named in it and en."""
-    return tressette_info()
+@router.get("")
+async def games() -> dict[str, Any]:
+    """The club's games, in menu order, each with its presets and seat counts."""
+    return {
+        "games": [
+            {"name": game.name, "variants": list(game.variants()), "seats": list(game.seat_counts)}
+            for game in GAMES.values()
+        ]
+    }
 
 
-@router.get("/pinnacola")
-async def game_pinnacola() -> dict[str, Any]:
-    """Pinnacola's variant, options, seat counts and players."""
-    return pinnacola_info()
+@router.get("/{name}")
+async def game_info(name: str) -> dict[str, Any]:
+    """What the browser needs to offer game ``name`` (its variants, option kinds and what
+    else its table shows: signal vocabularies, seat counts, players), from the game itself."""
+    game = GAMES.get(name)
+    if game is None:
+        raise TableError(
+            "no_game", "error.unknown_game", game=repr(name[:40]), games=", ".join(GAMES)
+        )
+    return game.info()

@@ -1,0 +1,119 @@
+"""What a game gives Circolo: one definition, registered once (circolo/games/__init__.py).
+
+Everything outside a game's own folders — the command line, the engine protocol, the
+record replay, the server's tables, lobby and ``GET /api/games/{name}`` — reaches a game
+only through its :class:`Game`: its options and presets, its record replay and re-deal
+check, its players, its self-play and arena, and what the server needs to seat a table.
+docs/games.md says how to add a game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from circolo.i18n import Lang
+
+if TYPE_CHECKING:
+    from circolo.ai.arena import ArenaResult
+    from circolo.server.table import Table
+
+#: A game's options type (a frozen dataclass with ``to_json``).
+OptionsT = TypeVar("OptionsT")
+
+
+class Game(ABC, Generic[OptionsT]):
+    """One game of the club: a name, its options, its records, its players, its table."""
+
+    #: The game's name in every public format (records, ``--game``, the API).
+    name: str
+    #: The preset used when no variant is given.
+    default_variant: str
+    #: How many seats a table of this game may have (the first is the usual one).
+    seat_counts: tuple[int, ...]
+    #: The largest value of a numeric option at a server table (the command line has none).
+    server_option_caps: Mapping[str, int] = {}
+
+    # --- options -------------------------------------------------------------------------
+
+    @abstractmethod
+    def variants(self) -> tuple[str, ...]:
+        """The names of the presets, the default first."""
+
+    @abstractmethod
+    def preset(self, variant: str | None) -> OptionsT:
+        """The options of preset ``variant`` (the default one for None), or an OptionError."""
+
+    @abstractmethod
+    def with_values(self, options: OptionsT, values: Mapping[str, object]) -> OptionsT:
+        """``options`` with some replaced (JSON values); unknown keys and bad values refused."""
+
+    @abstractmethod
+    def with_settings(self, options: OptionsT, settings: Iterable[str]) -> OptionsT:
+        """``options`` changed by command-line settings written ``KEY=VALUE`` (``--set``)."""
+
+    @abstractmethod
+    def options_json(self, options: OptionsT) -> dict[str, Any]:
+        """The options as a record's ``options`` object."""
+
+    @abstractmethod
+    def table_options(
+        self, variant: str | None, seats: int, values: Mapping[str, object]
+    ) -> OptionsT:
+        """The options of a server table of ``seats`` seats from ``variant`` and ``values``;
+        a seat count or a value the game refuses is a CircoloError with a sentence."""
+
+    @abstractmethod
+    def describe(self, variant: str | None, lang: Lang) -> str:
+        """``circolo rules``: the presets (no variant) or one preset's options, explained."""
+
+    # --- records -------------------------------------------------------------------------
+
+    @abstractmethod
+    def replay_record(self, data: object, number: int) -> Sequence[object]:
+        """Every fault of record ``data`` (line ``number`` of its file), replayed by the rules."""
+
+    @abstractmethod
+    def redeal_faults(self, record: Mapping[str, Any], secret: str) -> list[str]:
+        """Each hand of a finished server record whose deal does not follow from ``secret``."""
+
+    # --- players -------------------------------------------------------------------------
+
+    @abstractmethod
+    def player_names(self) -> tuple[str, ...]:
+        """The names of the computer players a seat may take (the server offers these)."""
+
+    @abstractmethod
+    def default_players(self, options: OptionsT) -> list[str]:
+        """The players of ``circolo selfplay`` when none are given: one per seat."""
+
+    @abstractmethod
+    def selfplay_records(
+        self,
+        options: OptionsT,
+        *,
+        variant: str,
+        specs: Sequence[str],
+        matches: int,
+        seed: int,
+    ) -> Iterator[dict[str, Any]]:
+        """Records of ``matches`` matches of players ``specs``; the same seed, the same bytes."""
+
+    @abstractmethod
+    def arena(self, options: OptionsT, **settings: Any) -> ArenaResult:
+        """Duplicate deals or games between two players (circolo/ai/arena.py's settings)."""
+
+    @abstractmethod
+    def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
+        """The engine protocol's answer to a request for a move from ``view`` (docs)."""
+
+    # --- the server ------------------------------------------------------------------------
+
+    @abstractmethod
+    def info(self) -> dict[str, Any]:
+        """``GET /api/games/{name}``: what the browser needs to offer this game."""
+
+    @abstractmethod
+    def table_class(self) -> type[Table]:
+        """The server's table for this game."""

@@ -1,0 +1,134 @@
+"""Tressette as one game of the club: its definition for the registry (circolo/games).
+
+The heavy parts (players, self-play, the arena, the server's table) are imported when first
+asked for, so that reading the registry costs nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from circolo.errors import OptionError
+from circolo.games.interface import Game
+from circolo.i18n import Lang
+from circolo.tressette import options as tressette_options
+from circolo.tressette.options import TressetteOptions
+from circolo.tressette.record import GAME
+from circolo.tressette.rules import SEATS
+
+if TYPE_CHECKING:
+    from circolo.ai.arena import ArenaResult
+    from circolo.server.table import Table
+
+
+class Tressette(Game[TressetteOptions]):
+    """Tressette for four in two partnerships, with its six regional presets."""
+
+    name = GAME
+    default_variant = "classico"
+    seat_counts = (SEATS,)
+    server_option_caps: Mapping[str, int] = {"target": 1000, "decider_target": 1000}
+
+    def variants(self) -> tuple[str, ...]:
+        return tuple(tressette_options.VARIANTS)
+
+    def preset(self, variant: str | None) -> TressetteOptions:
+        return tressette_options.preset(variant or self.default_variant)
+
+    def with_values(
+        self, options: TressetteOptions, values: Mapping[str, object]
+    ) -> TressetteOptions:
+        return tressette_options.with_values(options, values)
+
+    def with_settings(self, options: TressetteOptions, settings: Iterable[str]) -> TressetteOptions:
+        return tressette_options.with_settings(options, settings)
+
+    def options_json(self, options: TressetteOptions) -> dict[str, Any]:
+        return options.to_json()
+
+    def table_options(
+        self, variant: str | None, seats: int, values: Mapping[str, object]
+    ) -> TressetteOptions:
+        if seats != SEATS:
+            raise OptionError("server.error.seats_count")
+        return self.with_values(self.preset(variant), values)
+
+    def describe(self, variant: str | None, lang: Lang) -> str:
+        from circolo.tressette.describe import describe_variant, describe_variants
+
+        return describe_variants(lang) if variant is None else describe_variant(variant, lang)
+
+    def replay_record(self, data: object, number: int) -> Sequence[object]:
+        from circolo.tressette.record import replay_record
+
+        return replay_record(data, number)
+
+    def redeal_faults(self, record: Mapping[str, Any], secret: str) -> list[str]:
+        from circolo.tressette.redeal import tressette_redeal_faults
+
+        return tressette_redeal_faults(record, secret)
+
+    def player_names(self) -> tuple[str, ...]:
+        from circolo.ai.registry import PLAYERS
+
+        return tuple(PLAYERS)
+
+    def default_players(self, options: TressetteOptions) -> list[str]:
+        return ["random"] * SEATS
+
+    def selfplay_records(
+        self,
+        options: TressetteOptions,
+        *,
+        variant: str,
+        specs: Sequence[str],
+        matches: int,
+        seed: int,
+    ) -> Iterator[dict[str, Any]]:
+        from circolo.ai.selfplay import selfplay_records
+
+        return selfplay_records(options, variant=variant, specs=specs, matches=matches, seed=seed)
+
+    def arena(self, options: TressetteOptions, **settings: Any) -> ArenaResult:
+        from circolo.ai.arena import run_arena
+
+        return run_arena(options, **settings)
+
+    def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
+        from circolo.ai.registry import create_player
+        from circolo.engine import EngineError, default_player, explained
+        from circolo.tressette.view_json import view_from_json
+
+        spec = spec if spec is not None else default_player()
+        player = create_player(spec, random.Random(seed))
+        seat_view = view_from_json(view, require_turn=True)
+        decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
+        if decision.card not in seat_view.legal:
+            raise EngineError(
+                "error.engine.illegal_choice",
+                player=spec,
+                card=decision.card.code,
+                legal=", ".join(card.code for card in seat_view.legal),
+            )
+        return {
+            "card": decision.card.code,
+            "signals": list(decision.signals),
+            "reasons": reasons,
+            "text": text,
+        }
+
+    def info(self) -> dict[str, Any]:
+        from circolo.tressette.info import tressette_info
+
+        return tressette_info()
+
+    def table_class(self) -> type[Table]:
+        from circolo.server.tressette_table import TressetteTable
+
+        return TressetteTable
+
+
+#: The one Tressette definition the registry lists.
+TRESSETTE = Tressette()
