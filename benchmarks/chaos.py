@@ -37,7 +37,7 @@ from typing import Any
 import orjson
 from websockets.asyncio.client import connect
 
-from circolo.cli_play import free_port
+from circolo.cli.play import free_port
 from circolo.dealing import redeal_faults
 from circolo.pinnacola.record import replay_record as replay_pinnacola
 from circolo.tressette.record import replay_record as replay_tressette

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.chaos import Server
 from benchmarks.soak import resident_mb
-from circolo.cli_play import free_port
+from circolo.cli.play import free_port
 
 
 async def open_seat(server: Server, table: str, token: str, *, reads: bool) -> ClientConnection:

@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import base64
 import contextlib
+import gc
 import hashlib
 import json
 import os
@@ -35,7 +36,7 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from circolo.cli_play import free_port
+from circolo.cli.play import free_port
 
 T = TypeVar("T")
 
@@ -281,10 +282,16 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
             clients.append(await connect(url, table, stats, think))
     for table, tokens in seats:
         await asyncio.to_thread(post, base, f"/api/tables/{table}/start", {"token": tokens["0"]})
-    # Measure for ``duration`` seconds from now.
+    # Measure for ``duration`` seconds from now. The clients' own garbage collections would
+    # read as the server's latency: none runs while measuring.
+    gc.collect()
+    gc.freeze()
+    gc.disable()
     stats.latencies.clear()
     stats.window = (time.perf_counter(), time.perf_counter() + duration)
     await asyncio.sleep(duration)
+    gc.enable()
+    gc.unfreeze()
     stats.stopping = True
     await asyncio.sleep(5)  # every message sent gets its answer before the clients close
     await asyncio.gather(*(client.close() for client in clients))

@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.server_load import Client, Stats, _run_loop, connect, post
-from circolo.cli_play import free_port
+from circolo.cli.play import free_port
 
 #: How far a minute may stray from the second minute (a fraction).
 TOLERANCE = 0.10

@@ -10,7 +10,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from circolo.cli_play import free_port
+from circolo.cli.play import free_port
 
 
 def test_circolo_alone_serves_the_table_on_localhost_and_stops_cleanly_on_ctrl_c(

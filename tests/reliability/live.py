@@ -22,8 +22,8 @@ from fastapi import FastAPI
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from circolo.cli_play import free_port
-from circolo.cli_serve import UVICORN_SETTINGS
+from circolo.cli.play import free_port
+from circolo.cli.serve import UVICORN_SETTINGS
 
 #: Messages that answer a client's message (the others are the table's news).
 ANSWERS = frozenset({"ack", "error", "suggestion", "pin_suggestion", "pin_choices"})

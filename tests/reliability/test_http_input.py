@@ -208,7 +208,7 @@ def test_the_api_documentation_is_served_with_api_docs() -> None:
 
 def test_circolo_serve_takes_api_docs_and_the_caps() -> None:
     from circolo.cli import _build_parser
-    from circolo.cli_serve import limits_of
+    from circolo.cli.serve import limits_of
 
     args = _build_parser().parse_args(
         ["serve", "--api-docs", "--max-tables", "7", "--tables-per-minute", "30",

@@ -199,13 +199,12 @@ async def test_a_table_keeps_only_its_timers_not_yet_fired() -> None:
             NewTable(seats=["ai:random"] * 4, ai_delay_ms=1, options={"target": 21}), "t"
         )
         most = 0
-        for _ in range(4000):
+        deadline = asyncio.get_running_loop().time() + 60
+        while not (table.over or table._hands_played() >= 1):
+            assert asyncio.get_running_loop().time() < deadline, "the AI table did not play"
             most = max(most, len(table._timers))
-            if table.over or table._hands_played() >= 2:
-                break
             await asyncio.sleep(0.002)
-        assert table._hands_played() >= 2, "the AI table did not play two hands"
-        # Eighty AI moves were each scheduled by a timer; only the pending one is held.
+        # Forty AI moves were each scheduled by a timer; only the pending one is held.
         assert most <= 2
     finally:
         await lobby.close()

@@ -316,7 +316,7 @@ async def test_a_table_that_cannot_be_resumed_is_set_aside_and_the_others_play_o
 
 
 def test_a_database_that_cannot_be_opened_fails_start_up_in_one_sentence(tmp_path: Path) -> None:
-    from circolo.cli_serve import check_database
+    from circolo.cli.serve import check_database
 
     problem = check_database(f"sqlite:///{tmp_path / 'no' / 'such' / 'folder' / 'x.db'}")
     assert problem is not None and "\n" not in problem and "does not exist" in problem

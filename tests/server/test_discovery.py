@@ -24,16 +24,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from circolo import cli_tables
+from circolo.cli import tables as cli_tables
 from circolo.server import discovery
-from circolo.server.discovery import (
+from circolo.server.discovery import Announcer, FoundServer, browse
+from circolo.server.discovery_txt import (
     MAX_LISTED_TABLES,
     MAX_TXT_ENTRY,
     TABLES_TXT_BUDGET,
-    Announcer,
-    FoundServer,
     TableSummary,
-    browse,
     parse_txt,
     txt_properties,
 )

@@ -110,6 +110,13 @@ def test_ai_seats_play_a_table_to_the_end_and_its_record_replays(
     assert record["game"] == "pinnacola" and len(record["hands"]) == 1
     assert record["players"] == ["random"] * seats
     assert replay_record(record) == []
+    assert ai_failures(client) == 0, "an AI player failed (see the log) and a fallback played"
+
+
+def ai_failures(client: TestClient) -> int:
+    """The AI decisions that failed at this server (each logged with table, seat, state)."""
+    failures: int = client.app.state.lobby.ai_pool.failures  # type: ignore[attr-defined]
+    return failures
 
 
 def test_bad_tables_are_refused_with_the_reason(client: TestClient) -> None:

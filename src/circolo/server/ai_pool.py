@@ -68,6 +68,12 @@ class _Line:
 class AiPool:
     """``threads`` threads for AI decisions; search jobs may take all but one of them."""
 
+    def failed(self, table: str, seat: int, player: str, state: str, error: object) -> None:
+        """Count and log an AI decision that failed: its table, seat, player and state."""
+        self.failures += 1
+        log.error("table %s, seat %d: the %s player failed at %s: %r (a fallback played)",
+                  table, seat, player, state, error)  # fmt: skip
+
     def __init__(self, threads: int = 2, *, processes: bool = False) -> None:
         if threads < 2:
             raise ValueError(f"an AI pool needs at least 2 threads, not {threads}")
@@ -78,6 +84,8 @@ class AiPool:
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
         self._quick = _Line()
         self._search = _Line()
+        #: AI decisions that failed (an exception, or an illegal step) and were replaced.
+        self.failures = 0
         self._searching = 0
         self._lock = threading.Condition()
         self._workers: list[threading.Thread] = []

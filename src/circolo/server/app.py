@@ -163,7 +163,8 @@ ANNOUNCE_EVERY_S = 2.0
 
 async def _announce(lobby: Lobby, host: str, port: int) -> None:
     """Announce the server on the local network and keep its list of waiting tables fresh."""
-    from circolo.server.discovery import Announcer, TableSummary
+    from circolo.server.discovery import Announcer
+    from circolo.server.discovery_txt import TableSummary
 
     announcer = Announcer()
     try:

@@ -223,8 +223,11 @@ class PinnacolaTable(Table):
             try:
                 decision = player.decide(view)
                 match.apply(decision.action)
-            except Exception as error:  # a player's bug must not stop the table
-                log.warning("table %s: the %s player failed (%r)", self.id, player, error)
+            except Exception as error:  # a player's bug must not stop the table: it is counted
+                hand = match.hand
+                turns, phase = (len(hand.turns), hand.phase) if hand is not None else (0, "none")
+                state = f"hand {len(match.hands) + 1}, turn {turns + 1}, {phase}"
+                self.ai_pool.failed(self.id, seat, self.seats[seat].ai, state, error)
                 return _fallback(view, match, rng)
             return decision
 
@@ -376,8 +379,8 @@ def _fallback(view: Any, match: MatchState, rng: random.Random) -> PinnacolaDeci
         decision = PinnacolaRandomPlayer(rng).decide(view)
         match.apply(decision.action)
         return decision
-    except Exception:  # any failure: fall back to the plainest legal step
-        pass
+    except Exception as error:  # the random player failed too: the plainest legal step
+        log.error("the random player failed as a fallback too: %r", error)
     hand = match.hand
     assert hand is not None
     plain: list[Action] = (

@@ -8,10 +8,9 @@ from its own :func:`~circolo.tressette.view.seat_view`.
 
 from __future__ import annotations
 
-import logging
 import random
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
@@ -30,7 +29,8 @@ from circolo.tressette.rules import SEATS
 from circolo.tressette.state import MatchState, Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
 
-log = logging.getLogger(__name__)
+#: The player of a seat whose own player failed, when that was the takeover player itself.
+FALLBACK_AI: Final = "random"
 
 
 def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
@@ -147,10 +147,11 @@ class TressetteTable(Table):
                 )
             else:
                 decision = await pool.think(self.id, lambda: decide(spec, view, rng))
-        except Exception as error:  # a player that fails must not stop the table
-            log.warning("table %s: the %s player failed (%r); %s plays", self.id, spec,
-                        error, self.takeover_ai)  # fmt: skip
-            decision = await pool.think(self.id, lambda: decide(self.takeover_ai, view, rng))
+        except Exception as error:  # a player that fails must not stop the table: counted
+            state = f"hand {self._hands_played() + 1}, play {turn + 1}"
+            pool.failed(self.id, seat, spec, state, error)
+            fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
+            decision = await pool.think(self.id, lambda: decide(fallback, view, rng))
         await self._record_play(seat, decision.card, decision.signals, decision)
 
     async def _record_play(

@@ -8,7 +8,7 @@ import gc
 import sys
 from typing import Any
 
-from circolo.cli_args import non_negative_float, positive_int
+from circolo.cli.args import non_negative_float, positive_int
 from circolo.server.limits import Limits
 
 DEFAULT_HOST = "0.0.0.0"  # reachable from the local network: friends join by address

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve on localhost, open the browser at the table, and stop on Ctrl-C."""
     import uvicorn
 
-    from circolo.cli_serve import UVICORN_SETTINGS, check_database
+    from circolo.cli.serve import UVICORN_SETTINGS, check_database
     from circolo.server.app import create_app
     from circolo.storage.sql import SqlTableStore, default_db_url
 

@@ -1,4 +1,4 @@
-"""Argument types shared by the ``circolo`` subcommands."""
+"""What the ``circolo`` subcommands share: argument types, the game flags, exit codes."""
 
 from __future__ import annotations
 
@@ -6,6 +6,15 @@ import argparse
 from typing import Any
 
 from circolo.games import DEFAULT_GAME, GAMES, game_named
+
+#: Exit codes: success; a record breaks a rule (replay); a usage error.
+EXIT_OK = 0
+EXIT_FAULTS = 1
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A usage problem found after parsing (a missing file, an unwritable path)."""
 
 
 def positive_int(text: str) -> int:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from circolo.ai.arena import ArenaResult, Mode
-from circolo.cli_args import add_game_arguments, positive_int, variant_of
+from circolo.cli.args import add_game_arguments, positive_int, variant_of
 from circolo.games import game_named
 
 EXIT_OK = 0

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the command line starts without loading zeroconf
-    from circolo.server.discovery import FoundServer, TableSummary
+    from circolo.server.discovery import FoundServer
+    from circolo.server.discovery_txt import TableSummary
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130
