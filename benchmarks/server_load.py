@@ -30,7 +30,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -307,6 +307,31 @@ def _run_loop(main: Coroutine[Any, Any, T]) -> T:
     return uvloop.run(main)
 
 
+@contextlib.contextmanager
+def serving(db_name: str, *flags: str) -> Iterator[tuple[int, str, str]]:
+    """``circolo serve`` on a free loopback port and a fresh SQLite file, until the block ends:
+    its process id, HTTP base and WebSocket base."""
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        db = f"sqlite:///{os.path.join(folder, db_name)}"
+        server = subprocess.Popen(
+            [sys.executable, "-m", "circolo", "serve", "--host", "127.0.0.1", "--port",
+             str(port), "--db", db, "--no-announce", *flags],
+        )  # fmt: skip
+        base = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(200):
+                try:
+                    urllib.request.urlopen(base + "/api/health", timeout=1)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            yield server.pid, base, f"ws://127.0.0.1:{port}"
+        finally:
+            server.send_signal(signal.SIGINT)
+            server.wait(timeout=60)
+
+
 def main() -> None:
     """Run the load test and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -319,36 +344,8 @@ def main() -> None:
         base, ws_base = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
         report(args, _run_loop(run(args.tables, args.duration, args.think, base, ws_base)))
         return
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        db = f"sqlite:///{os.path.join(folder, 'load.db')}"
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "circolo",
-                "serve",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--db",
-                db,
-                "--no-announce",
-            ],
-        )
-        base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
-        try:
-            for _ in range(100):
-                try:
-                    urllib.request.urlopen(base + "/api/health", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            stats = _run_loop(run(args.tables, args.duration, args.think, base, ws_base))
-        finally:
-            server.send_signal(signal.SIGINT)
-            server.wait(timeout=30)
+    with serving("load.db") as (_pid, base, ws_base):
+        stats = _run_loop(run(args.tables, args.duration, args.think, base, ws_base))
     report(args, stats)
 
 

@@ -20,22 +20,16 @@ import argparse
 import asyncio
 import gc
 import json
-import os
 import random
-import signal
-import subprocess
 import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
 # Run as a script, this file's folder is on the path, not the repository's (server_load).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.server_load import Client, Stats, _run_loop, connect, post
-from circolo.cli.play import free_port
+from benchmarks.server_load import Client, Stats, _run_loop, connect, post, serving
 
 #: How far a minute may stray from the second minute (a fraction).
 TOLERANCE = 0.10
@@ -147,25 +141,8 @@ def main() -> int:
         base, ws = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
         samples = _run_loop(soak(args, args.pid, base, ws))
         return _report(args, samples)
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        db = f"sqlite:///{os.path.join(folder, 'soak.db')}"
-        server = subprocess.Popen(
-            [sys.executable, "-m", "circolo", "serve", "--host", "127.0.0.1", "--port",
-             str(port), "--db", db, "--no-announce", "--finished-table-minutes", "0.5"],
-        )  # fmt: skip
-        base, ws = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
-        try:
-            for _ in range(200):
-                try:
-                    urllib.request.urlopen(base + "/api/health", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            samples = _run_loop(soak(args, server.pid, base, ws))
-        finally:
-            server.send_signal(signal.SIGINT)
-            server.wait(timeout=60)
+    with serving("soak.db", "--finished-table-minutes", "0.5") as (pid, base, ws):
+        samples = _run_loop(soak(args, pid, base, ws))
     return _report(args, samples)
 
 
