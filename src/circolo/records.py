@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from circolo.dealing import redeal_faults
 from circolo.games import game_of
 from circolo.record_json import TOO_DEEP, load_line
-from circolo.tressette.record import Fault
+from circolo.replay_faults import Fault
 
 
 def replay_line(number: int, line: bytes | str) -> Sequence[object]:

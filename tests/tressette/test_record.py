@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from circolo.ai.selfplay import selfplay_records
+from circolo.records import replay_line
 from circolo.tressette.options import preset
-from circolo.tressette.record import replay_line, replay_record
+from circolo.tressette.record import replay_record
 
 PLAYERS = ["random"] * 4
 
@@ -180,7 +181,7 @@ def test_an_untrue_signal_is_a_fault_where_refused() -> None:
     [
         ("{", "match 3: not valid JSON"),
         ("[]", "match 3: a match record must be a JSON object, not a list"),
-        ('{"game": "pinnacola"}', "match 3: 'game' must be \"tressette\""),
+        ('{"game": "scopa"}', "match 3: 'game' must be \"tressette\""),
     ],
 )
 def test_unreadable_records_are_faults(line: str, expected: str) -> None:

@@ -33,8 +33,8 @@ def run(args: argparse.Namespace) -> int:
     from circolo.analysis import analyse_record, report
     from circolo.i18n import parse_lang
     from circolo.record_json import read_lines
+    from circolo.records import replay_line
     from circolo.solver import Solver
-    from circolo.tressette.record import replay_line
 
     path: Path = args.file
     if not path.exists():

@@ -2,14 +2,12 @@
 
 :func:`replay_record` plays a record again through the engine — every deal against the
 options' deck, every draw, meld, attachment, swap and discard, every hand's result and the
-match's end — and returns one :class:`PinnacolaFault` per broken rule.
+match's end — and returns one :class:`Fault` per broken rule.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from circolo.cards.french import FrenchCard, parse_french_cards
@@ -27,7 +25,8 @@ from circolo.pinnacola.actions import (
 from circolo.pinnacola.melds import parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.state import HandState, MatchState, hand_to_json
-from circolo.record_json import canonical, expected, is_int, show
+from circolo.record_json import canonical, is_int, show
+from circolo.replay_faults import Fault, Replay
 
 GAME = "pinnacola"
 
@@ -46,59 +45,19 @@ def match_record(match: MatchState, *, seed: int | None, players: Sequence[str])
     }
 
 
-@dataclass(frozen=True)
-class PinnacolaFault:
-    """One broken rule in a record, located by match, hand, turn and action (from 1)."""
+class _Replay(Replay):
+    """Replays one Pinnacola record; faults are located by hand, turn and action."""
 
-    match: int
-    message: str
-    hand: int | None = None
-    turn: int | None = None
-    action: int | None = None
-
-    def __str__(self) -> str:
-        where = [f"match {self.match}"]
-        for label, number in (("hand", self.hand), ("turn", self.turn), ("action", self.action)):
-            if number is not None:
-                where.append(f"{label} {number}")
-        return f"{', '.join(where)}: {self.message}"
-
-
-class _StopReplayError(Exception):
-    """A fault that makes the rest of the record meaningless."""
-
-
-class _Replay:
-    """Replays one record, collecting faults; stops at the first fault that derails play."""
+    places = ("hand", "turn", "action")
+    says_found_type = False
 
     def __init__(self, number: int) -> None:
-        self.number = number
-        self.faults: list[PinnacolaFault] = []
+        super().__init__(number)
         self.hand: int | None = None
         self.turn: int | None = None
         self.action: int | None = None
 
-    def fault(self, message: str) -> None:
-        self.faults.append(PinnacolaFault(self.number, message, self.hand, self.turn, self.action))
-
-    def stop(self, message: str) -> _StopReplayError:
-        self.fault(message)
-        return _StopReplayError()
-
-    def field(self, obj: dict[str, Any], key: str, kind: type, what: str) -> Any:
-        if key not in obj:
-            raise self.stop(f"{what} has no {key!r}")
-        value = obj[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.stop(f"{what}'s {key!r} must be {expected(kind)}")
-        return value
-
-    def run(self, data: object) -> list[PinnacolaFault]:
-        with contextlib.suppress(_StopReplayError):
-            self._record(data)
-        return self.faults
-
-    def _record(self, data: object) -> None:
+    def record(self, data: object) -> None:
         if not isinstance(data, dict):
             raise self.stop("a match record must be a JSON object")
         if data.get("game") != GAME:
@@ -262,6 +221,6 @@ class _Replay:
         )
 
 
-def replay_record(data: object, number: int = 1) -> list[PinnacolaFault]:
+def replay_record(data: object, number: int = 1) -> list[Fault]:
     """Every fault of one parsed Pinnacola record (``number``: its line in its file)."""
     return _Replay(number).run(data)

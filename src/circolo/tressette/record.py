@@ -7,23 +7,19 @@ through the engine, and returns one :class:`Fault` per broken rule.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from circolo.cards.italian import Card, parse_cards
 from circolo.errors import CircoloError
 from circolo.record_json import (
-    TOO_DEEP,
     canonical,
-    expected,
     is_int,
     json_type,
-    load_line,
     same,
     show,
 )
+from circolo.replay_faults import Fault, Replay
 from circolo.tressette.options import options_from_json, preset
 from circolo.tressette.rules import SEATS
 from circolo.tressette.state import GameResult, HandState, MatchState, Play, hand_to_json
@@ -60,59 +56,18 @@ def match_record(
     }
 
 
-@dataclass(frozen=True)
-class Fault:
-    """One broken rule in a record, located by match, game, hand and play (from 1)."""
+class _Replay(Replay):
+    """Replays one Tressette record; faults are located by game, hand and play."""
 
-    match: int
-    message: str
-    game: int | None = None
-    hand: int | None = None
-    play: int | None = None
-
-    def __str__(self) -> str:
-        where = [f"match {self.match}"]
-        for label, number in (("game", self.game), ("hand", self.hand), ("play", self.play)):
-            if number is not None:
-                where.append(f"{label} {number}")
-        return f"{', '.join(where)}: {self.message}"
-
-
-class _StopReplayError(Exception):
-    """Raised inside a replay when a fault makes the rest of the record meaningless."""
-
-
-class _Replay:
-    """Replays one record, collecting faults; stops at the first fault that derails play."""
+    places = ("game", "hand", "play")
 
     def __init__(self, number: int) -> None:
-        self.number = number
-        self.faults: list[Fault] = []
+        super().__init__(number)
         self.game: int | None = None
         self.hand: int | None = None
         self.play: int | None = None
 
-    def fault(self, message: str) -> None:
-        self.faults.append(Fault(self.number, message, self.game, self.hand, self.play))
-
-    def stop(self, message: str) -> _StopReplayError:
-        self.fault(message)
-        return _StopReplayError()
-
-    def field(self, obj: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
-        if key not in obj:
-            raise self.stop(f"{what} has no {key!r}")
-        value = obj[key]
-        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-            raise self.stop(f"{what}'s {key!r} must be {expected(kind)}, not {json_type(value)}")
-        return value
-
-    def run(self, data: object) -> list[Fault]:
-        with contextlib.suppress(_StopReplayError):
-            self._record(data)
-        return self.faults
-
-    def _record(self, data: object) -> None:
+    def record(self, data: object) -> None:
         if not isinstance(data, dict):
             raise self.stop(f"a match record must be a JSON object, not {json_type(data)}")
         if data.get("game") != GAME:
@@ -274,14 +229,3 @@ class _Replay:
 def replay_record(data: object, number: int = 1) -> list[Fault]:
     """Every fault of one parsed record (``number`` is its position in its file, from 1)."""
     return _Replay(number).run(data)
-
-
-def replay_line(number: int, line: bytes | str) -> list[Fault]:
-    """Every fault of one JSONL line: not UTF-8, unreadable JSON, or the record's broken rules."""
-    data, problem = load_line(line)
-    if problem is not None:
-        return [Fault(number, problem)]
-    try:
-        return replay_record(data, number)
-    except RecursionError:
-        return [Fault(number, TOO_DEEP)]
