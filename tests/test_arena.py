@@ -13,8 +13,6 @@ import pytest
 
 from circolo.ai.arena import (
     ArenaResult,
-    ArenaSetup,
-    Mode,
     MoveTimes,
     PairScore,
     Roster,
@@ -27,9 +25,10 @@ from circolo.ai.arena import (
     run_arena,
     seat_specs,
 )
+from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.cli import main
 from circolo.errors import IllegalPlayError, PlayerSpecError
-from circolo.tressette.options import preset
+from circolo.tressette.options import TressetteOptions, preset
 
 DEALS_KEYS = [
     "deals", "hands", "a_points_per_hand", "b_points_per_hand", "diff", "ci95",
@@ -63,8 +62,10 @@ def without_times(data: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in data.items() if key != "ms_per_move"}
 
 
-def classico_setup(mode: Mode, a: str = "random", b: str = NOISY, seed: int = 5) -> ArenaSetup:
-    return ArenaSetup(preset("classico"), a, b, mode, 10, seed)
+def classico_setup(
+    mode: Mode, a: str = "random", b: str = NOISY, seed: int = 5
+) -> ArenaSetup[TressetteOptions]:
+    return ArenaSetup(preset("classico"), a, b, mode, 10, seed, seats=4)
 
 
 # -- the JSON object -------------------------------------------------------------------------

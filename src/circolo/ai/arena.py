@@ -27,8 +27,9 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Literal
+from typing import Any, Final
 
+from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.ai.base import Player
 from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
@@ -39,7 +40,6 @@ from circolo.tressette.rules import SEATS, team_of
 from circolo.tressette.state import HandState, MatchState, Play
 from circolo.tressette.view import seat_view
 
-Mode = Literal["deals", "games"]
 MODES: Final[tuple[Mode, ...]] = ("deals", "games")
 #: The z value of a two-sided 95% interval under the normal approximation.
 Z95: Final = 1.96
@@ -77,35 +77,6 @@ def seat_specs(a: str, b: str, play: int) -> tuple[str, ...]:
     return tuple(a if team_of(seat) == play else b for seat in range(SEATS))
 
 
-@dataclass(frozen=True, slots=True)
-class ArenaSetup:
-    """What an arena run plays: options, the two players, the mode, how many pairs, the seed."""
-
-    options: TressetteOptions
-    a: str
-    b: str
-    mode: Mode
-    #: Duplicate deals (mode ``deals``) or duplicate games (mode ``games``).
-    count: int
-    seed: int
-
-    def key(self, index: int) -> str:
-        """The seed string of deal or game ``index``; every generator of the pair starts here."""
-        return f"circolo/arena/{self.seed}/{self.mode}/{index}"
-
-    def player_rng(self, index: int, seat: int) -> random.Random:
-        """The generator of the player in ``seat`` of deal or game ``index`` (both plays)."""
-        return random.Random(f"{self.key(index)}/seat/{seat}")
-
-    def first_dealer(self, index: int) -> int:
-        """The dealer of the first (for deals: the only) hand of deal or game ``index``."""
-        return random.Random(self.key(index)).randrange(SEATS)
-
-    def hand_rng(self, index: int, hand: int) -> random.Random:
-        """The generator that shuffles (and reshuffles, on a redeal) hand ``hand`` of ``index``."""
-        return random.Random(f"{self.key(index)}/hand/{hand}")
-
-
 @dataclass
 class MoveTimes:
     """Wall time of every ``decide`` call, in milliseconds, for player A and for player B."""
@@ -126,7 +97,7 @@ def hands_of(match: MatchState) -> tuple[HandState, ...]:
 
 
 def play_one(
-    setup: ArenaSetup,
+    setup: ArenaSetup[TressetteOptions],
     index: int,
     play: int,
     players: Sequence[Player],
@@ -214,7 +185,7 @@ class Roster:
         self.b = b
         self._external: dict[tuple[str, int], Player] = {}
 
-    def players(self, setup: ArenaSetup, index: int, play: int) -> list[Player]:
+    def players(self, setup: ArenaSetup[TressetteOptions], index: int, play: int) -> list[Player]:
         """The four players of ``play`` of deal or game ``index``, seat by seat."""
         seated: list[Player] = []
         for seat, spec in enumerate(seat_specs(self.a, self.b, play)):
@@ -236,7 +207,9 @@ class Roster:
         self._external.clear()
 
 
-def play_pair(setup: ArenaSetup, index: int, roster: Roster, times: MoveTimes) -> list[MatchState]:
+def play_pair(
+    setup: ArenaSetup[TressetteOptions], index: int, roster: Roster, times: MoveTimes
+) -> list[MatchState]:
     """Both plays of deal or game ``index``: play 0 with A on team 0, play 1 with A on team 1."""
     return [
         play_one(setup, index, play, roster.players(setup, index, play), times) for play in (0, 1)
@@ -251,7 +224,7 @@ class ChunkResult:
     times: MoveTimes
 
 
-def play_chunk(setup: ArenaSetup, indices: range) -> ChunkResult:
+def play_chunk(setup: ArenaSetup[TressetteOptions], indices: range) -> ChunkResult:
     """Play the pairs ``indices`` (in a worker process, or in this one)."""
     roster = Roster(setup.a, setup.b)
     times = MoveTimes()
@@ -470,7 +443,7 @@ def run_arena(
     a, b = a.strip(), b.strip()
     check_spec(a)
     check_spec(b)
-    setup = ArenaSetup(replace(options, best_of=1), a, b, mode, count, seed)
+    setup = ArenaSetup(replace(options, best_of=1), a, b, mode, count, seed, seats=SEATS)
     wanted = workers if workers is not None else (os.cpu_count() or 1)
     work = chunks(count, max(wanted, 1))
     scores: list[PairScore] = []

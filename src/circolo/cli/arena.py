@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from circolo.ai.arena import ArenaResult, Mode
+from circolo.ai.arena import ArenaResult
+from circolo.ai.arena_setup import Mode
 from circolo.cli.args import add_game_arguments, positive_int, variant_of
 from circolo.games import game_named
 

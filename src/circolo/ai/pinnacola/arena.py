@@ -13,18 +13,18 @@ import os
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from circolo.ai.arena import (
     ArenaResult,
     ChunkResult,
-    Mode,
     MoveTimes,
     PairScore,
     Progress,
     chunks,
     results_of,
 )
+from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.ai.pinnacola.base import PinnacolaPlayer
 from circolo.ai.pinnacola.registry import create_player
 from circolo.ai.pinnacola.selfplay import shuffled_deck
@@ -32,33 +32,10 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.view import seat_view
 
-
-@dataclass(frozen=True, slots=True)
-class PinnacolaArenaSetup:
-    """What a Pinnacola arena run plays."""
-
-    options: PinnacolaOptions
-    a: str
-    b: str
-    mode: Mode
-    count: int
-    seed: int
-
-    def key(self, index: int) -> str:
-        """The seed string of deal or match ``index``."""
-        return f"circolo/arena/pinnacola/{self.seed}/{self.mode}/{index}"
-
-    def player_rng(self, index: int, seat: int) -> random.Random:
-        """The generator of the player in ``seat`` (the same in both plays of a pair)."""
-        return random.Random(f"{self.key(index)}/seat/{seat}")
-
-    def first_dealer(self, index: int) -> int:
-        """The first dealer of deal or match ``index``."""
-        return random.Random(self.key(index)).randrange(self.options.players)
-
-    def hand_rng(self, index: int, hand: int) -> random.Random:
-        """The generator that shuffles hand ``hand`` of ``index``."""
-        return random.Random(f"{self.key(index)}/hand/{hand}")
+#: The seed strings of Pinnacola's arena start here (Tressette's: circolo/arena).
+SEED_PREFIX = "circolo/arena/pinnacola"
+#: The arena setup of a Pinnacola run (a type: make one with ArenaSetup itself).
+PinnacolaArenaSetup = ArenaSetup[PinnacolaOptions]
 
 
 def seat_specs(a: str, b: str, play: int, seats: int) -> tuple[str, ...]:
@@ -142,7 +119,9 @@ def run_pinnacola_arena(
     a, b = a.strip(), b.strip()
     create_player(a, random.Random(0))
     create_player(b, random.Random(0))
-    setup = PinnacolaArenaSetup(options, a, b, mode, count, seed)
+    setup: PinnacolaArenaSetup = ArenaSetup(
+        options, a, b, mode, count, seed, seats=options.players, prefix=SEED_PREFIX
+    )
     wanted = workers if workers is not None else (os.cpu_count() or 1)
     work = chunks(count, max(wanted, 1))
     scores: list[PairScore] = []
