@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from circolo.errors import CircoloError
+from circolo.games import game_of
 
 
 def draws(source: str, *parts: object) -> random.Random:
@@ -33,8 +34,6 @@ def redeal_faults(record: Mapping[str, Any]) -> list[str]:
 
     An empty list when every deal does, or when the record has no secret to check.
     """
-    from circolo.games import game_of
-
     secret = record.get("secret")
     if not isinstance(secret, str) or record.get("seed") is not None:
         return []

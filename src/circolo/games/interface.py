@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from circolo.i18n import Lang
 
@@ -19,8 +19,15 @@ if TYPE_CHECKING:
     from circolo.ai.arena import ArenaResult
     from circolo.server.table import Table
 
+
+class GameOptions(Protocol):
+    """What every game's options are: written as a record's ``options`` object."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
 #: A game's options type (a frozen dataclass with ``to_json``).
-OptionsT = TypeVar("OptionsT")
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
 class Game(ABC, Generic[OptionsT]):
@@ -53,9 +60,9 @@ class Game(ABC, Generic[OptionsT]):
     def with_settings(self, options: OptionsT, settings: Iterable[str]) -> OptionsT:
         """``options`` changed by command-line settings written ``KEY=VALUE`` (``--set``)."""
 
-    @abstractmethod
     def options_json(self, options: OptionsT) -> dict[str, Any]:
         """The options as a record's ``options`` object."""
+        return options.to_json()
 
     @abstractmethod
     def table_options(

@@ -47,9 +47,6 @@ class Pinnacola(Game[PinnacolaOptions]):
     def with_settings(self, options: PinnacolaOptions, settings: Iterable[str]) -> PinnacolaOptions:
         return pinnacola_options.with_settings(options, settings)
 
-    def options_json(self, options: PinnacolaOptions) -> dict[str, Any]:
-        return options.to_json()
-
     def table_options(
         self, variant: str | None, seats: int, values: Mapping[str, object]
     ) -> PinnacolaOptions:

@@ -68,12 +68,6 @@ class _Line:
 class AiPool:
     """``threads`` threads for AI decisions; search jobs may take all but one of them."""
 
-    def failed(self, table: str, seat: int, player: str, state: str, error: object) -> None:
-        """Count and log an AI decision that failed: its table, seat, player and state."""
-        self.failures += 1
-        log.error("table %s, seat %d: the %s player failed at %s: %r (a fallback played)",
-                  table, seat, player, state, error)  # fmt: skip
-
     def __init__(self, threads: int = 2, *, processes: bool = False) -> None:
         if threads < 2:
             raise ValueError(f"an AI pool needs at least 2 threads, not {threads}")
@@ -104,6 +98,12 @@ class AiPool:
             self._lock.notify()
         result: T = await asyncio.wrap_future(job.future)
         return result
+
+    def failed(self, table: str, seat: int, player: str, state: str, error: object) -> None:
+        """Count and log an AI decision that failed: its table, seat, player and state."""
+        self.failures += 1
+        log.error("table %s, seat %d: the %s player failed at %s: %r (a fallback played)",
+                  table, seat, player, state, error)  # fmt: skip
 
     def in_process(self, work: Callable[..., T], *args: Any) -> T:
         """``work(*args)`` in one of the pool's processes (called from a search thread).

@@ -92,9 +92,7 @@ def passing(error: BaseException) -> bool:
     unreachable) rather than something wrong with the write (a bug, bad data)."""
     if isinstance(error, _REFUSED_FOR_GOOD):
         return False
-    return isinstance(
-        error, (OSError, TimeoutError, exc.DBAPIError, exc.SQLAlchemyError, sqlite3.Error)
-    )
+    return isinstance(error, (OSError, exc.SQLAlchemyError, sqlite3.Error))
 
 
 def _reason(error: BaseException) -> str:

@@ -45,9 +45,6 @@ class Tressette(Game[TressetteOptions]):
     def with_settings(self, options: TressetteOptions, settings: Iterable[str]) -> TressetteOptions:
         return tressette_options.with_settings(options, settings)
 
-    def options_json(self, options: TressetteOptions) -> dict[str, Any]:
-        return options.to_json()
-
     def table_options(
         self, variant: str | None, seats: int, values: Mapping[str, object]
     ) -> TressetteOptions:
