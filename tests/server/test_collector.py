@@ -1,18 +1,74 @@
-"""The scheduled garbage collector: young often, middle now and then, full on a fixed pace."""
+"""The scheduled garbage collector: young often, middle then freeze, a whole sweep rarely."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import weakref
+from collections.abc import Iterator
 
-from circolo.server.collector import ScheduledCollector
+import pytest
+
+from circolo.server.collector import MIDDLE, SWEEP, YOUNG, ScheduledCollector
 
 
-def test_the_schedule_runs_the_oldest_generation_that_is_due() -> None:
-    collector = ScheduledCollector(young_s=0.1, middle_s=10.0, full_s=60.0)
-    assert collector.step(now=5.0, last_middle=0.0, last_full=0.0) == 0
-    assert collector.step(now=10.0, last_middle=0.0, last_full=0.0) == 1
-    assert collector.step(now=60.0, last_middle=55.0, last_full=0.0) == 2
+class _Node:
+    """A cycle's member that a weak reference can watch."""
+
+    def __init__(self) -> None:
+        self.me: object = self
+
+
+@pytest.fixture
+def unfrozen() -> Iterator[None]:
+    """Each test leaves the process as it found it: nothing frozen, collection on."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
+
+
+def test_the_schedule_runs_the_oldest_step_that_is_due() -> None:
+    collector = ScheduledCollector(young_s=0.1, middle_s=2.0, sweep_s=3600.0)
+    assert collector.step(now=1.0, last_middle=0.0, last_sweep=0.0) == YOUNG
+    assert collector.step(now=2.0, last_middle=0.0, last_sweep=0.0) == MIDDLE
+    assert collector.step(now=3600.0, last_middle=3599.0, last_sweep=0.0) == SWEEP
+
+
+def test_what_outlives_a_middle_collection_is_frozen_out_of_the_next_ones(unfrozen: None) -> None:
+    collector = ScheduledCollector()
+    node = _Node()
+    watch = weakref.ref(node)
+    collector.run_step(MIDDLE)
+    assert not any(o is node for o in gc.get_objects())  # frozen: no collection walks it
+    del node  # now a cycle nobody holds
+    collector.run_step(YOUNG)
+    collector.run_step(MIDDLE)
+    assert watch() is not None  # frozen cycles wait for the sweep
+
+
+def test_the_sweep_frees_the_cycles_that_formed_among_frozen_objects(unfrozen: None) -> None:
+    collector = ScheduledCollector()
+    node = _Node()
+    watch = weakref.ref(node)
+    collector.run_step(MIDDLE)
+    del node
+    collector.run_step(SWEEP)
+    assert watch() is None
+    assert gc.get_freeze_count() > 0  # what survived the sweep is frozen again
+
+
+def test_a_young_collection_frees_the_garbage_of_a_move(unfrozen: None) -> None:
+    collector = ScheduledCollector()
+    node = _Node()
+    watch = weakref.ref(node)
+    del node
+    collector.run_step(YOUNG)
+    assert watch() is None
 
 
 def test_serving_turns_automatic_collection_off_and_stopping_gives_it_back() -> None:
@@ -26,7 +82,7 @@ def test_serving_turns_automatic_collection_off_and_stopping_gives_it_back() -> 
 
     async def serve() -> None:
         collector = ScheduledCollector(
-            young_s=0.001, middle_s=3.0, full_s=7.0, clock=lambda: now[0], collect=collect
+            young_s=0.001, middle_s=3.0, sweep_s=7.0, clock=lambda: now[0], collect=collect
         )
         collector.start()
         assert not gc.isenabled()
@@ -34,10 +90,11 @@ def test_serving_turns_automatic_collection_off_and_stopping_gives_it_back() -> 
         while len(generations) < 10:
             await asyncio.sleep(0.001)
         await collector.stop()
-        assert collector.runs[2] >= 1 and collector.runs[1] >= 1 and collector.runs[0] >= 1
+        assert collector.runs[SWEEP] >= 1 and collector.runs[MIDDLE] >= 1
+        assert collector.runs[YOUNG] >= 1
 
     assert gc.isenabled()
     asyncio.run(serve())
     assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert 2 in generations and 1 in generations
-    assert generations.index(1) < generations.index(2)
+    assert SWEEP in generations and MIDDLE in generations
+    assert generations.index(MIDDLE) < generations.index(SWEEP)

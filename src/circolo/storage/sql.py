@@ -79,6 +79,7 @@ class SqlTableStore(ProfileQueries):
         """Wrap an engine whose database is already migrated (use :meth:`open` instead)."""
         self._engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._upserts = {}
         #: The next event number of each table this store has read or written.
         self._next_seq: dict[str, int] = {}
         #: Appends waiting for the next group commit, and the task that writes them.
@@ -125,7 +126,7 @@ class SqlTableStore(ProfileQueries):
         """Insert or update a table's settings and status, leaving its events as they are."""
         values = _row_values(table)
         async with self._sessions.begin() as session:
-            await session.execute(self._upsert(TableRow, values, ["id"]))
+            await session.execute(self._upsert(TableRow, values, ["id"]), values)
 
     async def append_events(
         self, table_id: str, first_seq: int, events: list[dict[str, Any]]

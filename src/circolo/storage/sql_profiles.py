@@ -40,6 +40,8 @@ class ProfileQueries:
 
     _engine: AsyncEngine
     _sessions: async_sessionmaker[AsyncSession]
+    #: The upsert statements built so far, by table, fields and keys (:meth:`_upsert`).
+    _upserts: dict[tuple[object, ...], Any]
 
     async def create_profile(self, profile: Profile) -> None:
         """Save a new profile; one saved before with the same id is replaced (as in memory).
@@ -54,7 +56,7 @@ class ProfileQueries:
             "created_at": profile.created_at,
         }
         async with self._sessions.begin() as session:
-            await session.execute(self._upsert(ProfileRow, values, ["id"]))
+            await session.execute(self._upsert(ProfileRow, values, ["id"]), values)
 
     async def get_profile(self, profile_id: str) -> Profile | None:
         """The profile, or None."""
@@ -137,7 +139,9 @@ class ProfileQueries:
         }
         async with self._sessions.begin() as session:
             try:
-                await session.execute(self._upsert(RatingRow, values, ["profile_id", "variant"]))
+                await session.execute(
+                    self._upsert(RatingRow, values, ["profile_id", "variant"]), values
+                )
             except IntegrityError as error:
                 raise KeyError(rating.profile_id) from error
 
@@ -205,16 +209,25 @@ class ProfileQueries:
             ]
 
     def _upsert(self, model: type[Base], values: dict[str, Any], keys: list[str]) -> Any:
-        """An insert of ``values`` into ``model``'s table that updates the row its ``keys`` find."""
-        upsert: Any
-        if self._engine.dialect.name == "postgresql":
-            upsert = postgresql_insert(model).values(values)
-        else:
-            upsert = sqlite_insert(model).values(values)
-        return upsert.on_conflict_do_update(
-            index_elements=keys,
-            set_={name: upsert.excluded[name] for name in values if name not in keys},
-        )
+        """An insert into ``model``'s table that updates the row its ``keys`` find, for rows
+        with the fields of ``values`` (run it with ``values`` as its parameters).
+
+        Built once per table and set of fields: a new statement per call cost a compilation
+        each time, and each left a cycle of columns for the garbage collector's sweep.
+        """
+        shape = (model, tuple(values), tuple(keys))
+        upsert = self._upserts.get(shape)
+        if upsert is None:
+            insert_into = (
+                postgresql_insert if self._engine.dialect.name == "postgresql" else sqlite_insert
+            )
+            statement: Any = insert_into(model)
+            upsert = statement.on_conflict_do_update(
+                index_elements=keys,
+                set_={name: statement.excluded[name] for name in values if name not in keys},
+            )
+            self._upserts[shape] = upsert
+        return upsert
 
 
 def _check_aware(value: datetime, what: str) -> None:
