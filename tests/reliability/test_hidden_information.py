@@ -26,16 +26,16 @@ from circolo.cards.italian import Card
 from circolo.dealing import redeal_faults
 from circolo.pinnacola.record import replay_record as replay_pinnacola
 from circolo.pinnacola.state import MatchState as PinnacolaMatch
+from circolo.pinnacola.table_moves import action_to_json
 from circolo.pinnacola.view import seat_view as pinnacola_view
 from circolo.server.bodies import NewTable
-from circolo.server.pinnacola_moves import action_to_json
 from circolo.server.protocol import PinMessage, PlayMessage
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
-from circolo.server.tressette_table import TressetteTable
 from circolo.storage.base import MemoryTableStore
 from circolo.tressette.record import replay_record as replay_tressette
 from circolo.tressette.state import MatchState as TressetteMatch
+from circolo.tressette.table import TressetteTable
 from circolo.tressette.view import seat_view as tressette_view
 from tests.server.peers import RecordingPeer
 

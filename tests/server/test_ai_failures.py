@@ -32,7 +32,7 @@ def test_a_failing_ai_player_is_logged_counted_and_replaced_by_a_legal_step(
         def decide(self, view: object) -> object:
             raise RuntimeError("a bug in the player")
 
-    monkeypatch.setattr("circolo.server.pinnacola_table.create_player", lambda spec, rng: Broken())
+    monkeypatch.setattr("circolo.pinnacola.table.create_player", lambda spec, rng: Broken())
     table = create(client, seats=["ai:strong", "ai:random"], options=SINGLE)
     summary = finish(client, table["id"])
     assert summary["status"] == "finished"
@@ -52,7 +52,7 @@ def test_a_failing_tressette_player_is_counted_and_the_takeover_player_plays(
             raise RuntimeError("a bug in the player")
         return real(spec, view, rng)
 
-    import circolo.server.tressette_table as tressette_table
+    import circolo.tressette.table as tressette_table
 
     real = tressette_table.decide
     monkeypatch.setattr(tressette_table, "decide", broken)

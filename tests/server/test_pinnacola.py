@@ -17,13 +17,13 @@ from circolo.pinnacola.actions import DrawStock
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.record import replay_record
 from circolo.pinnacola.state import MatchState
-from circolo.server.app import create_app
-from circolo.server.pinnacola_table import (
+from circolo.pinnacola.table import (
     PinnacolaTable,
     action_from_json,
     action_to_json,
     choices_for,
 )
+from circolo.server.app import create_app
 from circolo.server.profiles import LEAVING_POINTS, Profiles
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
@@ -351,7 +351,7 @@ def _made_deck(_options: PinnacolaOptions, _source: object, _number: int) -> lis
 async def test_the_rules_refusals_reach_the_player_in_both_languages(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from circolo.server import pinnacola_table
+    from circolo.pinnacola import table as pinnacola_table
     from circolo.server.bodies import NewTable
     from circolo.server.errors import TableError
     from circolo.server.protocol import PinMessage
@@ -373,7 +373,7 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
 
     async def pin(seat: int, action: str, **fields: Any) -> None:
         message = PinMessage(type="pin", action=action, **fields)  # type: ignore[arg-type]
-        await table.request("pin", token=tokens[seat], message=message)
+        await table.request("move", token=tokens[seat], message=message)
 
     async def refused(seat: int, action: str, **fields: Any) -> dict[str, Any]:
         with pytest.raises(TableError) as caught:
@@ -414,7 +414,7 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
 def test_a_failing_ai_player_does_not_stop_the_table(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from circolo.server import pinnacola_table
+    from circolo.pinnacola import table as pinnacola_table
 
     class Broken:
         name = "broken"

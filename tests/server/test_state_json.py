@@ -9,8 +9,8 @@ import orjson
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import PlayMessage, TableState
 from circolo.server.tables import Lobby
-from circolo.server.tressette_table import TressetteTable
 from circolo.storage.base import MemoryTableStore
+from circolo.tressette.table import TressetteTable
 from tests.server.peers import RecordingPeer
 
 
@@ -54,7 +54,7 @@ async def _move(table: TressetteTable, tokens: dict[int, str]) -> None:
         seat = match.to_move
         card = match.hand.legal_cards()[0].code
         message = PlayMessage(type="play", card=card, turn=len(match.hand.plays))
-        await table.request("play", token=tokens[seat], message=message)
+        await table.request("move", token=tokens[seat], message=message)
     elif table.phase == "hand_over":
         for seat in range(4):
             await table.request("ready", token=tokens[seat])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
 from circolo.i18n import Lang
 
@@ -28,6 +28,30 @@ class GameOptions(Protocol):
 
 #: A game's options type (a frozen dataclass with ``to_json``).
 OptionsT = TypeVar("OptionsT", bound=GameOptions)
+#: A game's action type (Tressette's ``Play``, Pinnacola's ``Action``).
+ActionT = TypeVar("ActionT")
+
+
+class GameState(Protocol[ActionT]):
+    """A match in play, as every game's state is (immutable: a step gives a new state).
+
+    ``legal_actions`` lists the steps the seat to move may take now (each one ``apply``
+    accepts); ``apply`` gives the next state or raises a CircoloError whose sentence names
+    the rule broken; ``winner`` is the result once ``is_over`` (None for a draw).
+    """
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    def legal_actions(self) -> tuple[ActionT, ...]: ...
+
+    def apply(self, action: ActionT) -> Self: ...
 
 
 class Game(ABC, Generic[OptionsT]):

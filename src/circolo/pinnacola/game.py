@@ -121,7 +121,7 @@ class Pinnacola(Game[PinnacolaOptions]):
         return pinnacola_info()
 
     def table_class(self) -> type[Table]:
-        from circolo.server.pinnacola_table import PinnacolaTable
+        from circolo.pinnacola.table import PinnacolaTable
 
         return PinnacolaTable
 

@@ -183,6 +183,12 @@ class HandState:
             return ()
         return discardable_cards(self.hands[self.seat], self.must_use, self.opened[self.seat])
 
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The steps the player to move may take now (circolo/pinnacola/legal.py)."""
+        from circolo.pinnacola.legal import legal_actions  # it reads this class
+
+        return legal_actions(self)
+
     # --- acting -----------------------------------------------------------------------
 
     def apply(self, action: Action) -> HandState:
@@ -429,6 +435,10 @@ class MatchState:
     def to_move(self) -> int | None:
         """The seat to act, or None between hands and at the end."""
         return None if self.hand is None else self.hand.to_move
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The steps the seat to move may take now (none between hands)."""
+        return () if self.hand is None else self.hand.legal_actions()
 
     def deal(self, deck: Sequence[FrenchCard]) -> MatchState:
         """Start the next hand from a shuffled ``deck`` (dealt by :func:`deal_hand`)."""

@@ -126,6 +126,10 @@ class PinChoicesMessage(_Message):
     meld: Count | None = None
 
 
+#: The client messages that are a game's move (each table takes its own game's: the rest are
+#: refused with a sentence naming what it takes).
+MOVE_MESSAGES: tuple[type[_Message], ...] = (PlayMessage, PinMessage, PinChoicesMessage)
+
 ClientMessage = Annotated[
     PlayMessage
     | ReadyMessage

@@ -32,13 +32,11 @@ from circolo.server.protocol import (
     MAX_ID,
     MAX_ID_LENGTH,
     MAX_MESSAGE_BYTES,
+    MOVE_MESSAGES,
     PROTOCOL_VERSION,
     ContinueMessage,
     LeaveMessage,
-    PinChoicesMessage,
     PingMessage,
-    PinMessage,
-    PlayMessage,
     ReadyMessage,
     SuggestMessage,
     dumps,
@@ -185,8 +183,10 @@ async def answer_frame(
 
 async def _dispatch(message: Any, table: Table, token: str) -> str | None:
     """Hand a valid message to the table; its answer as text."""
-    if isinstance(message, PlayMessage):
-        await table.request("play", token=token, message=message)
+    if isinstance(message, MOVE_MESSAGES):
+        answer = await table.request("move", token=token, message=message)
+        if answer is not None:
+            return dumps({**answer, "id": message.id})
     elif isinstance(message, ReadyMessage):
         await table.request("ready", token=token)
     elif isinstance(message, ContinueMessage):
@@ -197,15 +197,6 @@ async def _dispatch(message: Any, table: Table, token: str) -> str | None:
     elif isinstance(message, LeaveMessage):
         await table.request("leave", token=token, farewell=ack_text(message.id))
         return None  # the ack went out before the table closed the connection
-    elif isinstance(message, PinMessage):
-        await table.request("pin", token=token, message=message)
-    elif isinstance(message, PinChoicesMessage):
-        choices = await table.request(
-            "pin_choices", token=token, cards=message.cards, meld=message.meld
-        )
-        return dumps(
-            {"type": "pin_choices", "v": PROTOCOL_VERSION, "id": message.id, "choices": choices}
-        )
     elif isinstance(message, PingMessage):
         pass
     return ack_text(message.id)

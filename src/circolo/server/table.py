@@ -5,8 +5,8 @@ AI, a player ready for the next hand — is a command put on the table's bounded
 handled, one at a time, by the table's own task. A change is checked by the engine, saved
 (committed, retried until the database takes it) as an event, and only then sent out: each
 connected seat gets a snapshot built from its own view. :class:`Table` is what every game's
-table shares; :class:`~circolo.server.tressette_table.TressetteTable` and
-:class:`~circolo.server.pinnacola_table.PinnacolaTable` play their game in it.
+table shares; each game's subclass, in the game's own folder (``Game.table_class``: e.g.
+:class:`~circolo.tressette.table.TressetteTable`), plays its game in it.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import random
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from circolo.server.ai_pool import AiPool
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
@@ -102,6 +102,26 @@ class Table(TableTask):
         ]  # fmt: skip
 
     # -- what each game gives -------------------------------------------------------------
+
+    #: The client messages that are this game's moves (Tressette's ``play``, Pinnacola's
+    #: ``pin`` and ``pin_choices``): :meth:`_move` plays them.
+    move_messages: ClassVar[tuple[type[Any], ...]] = ()
+    #: The catalog key of the sentence telling a player which messages this table takes,
+    #: for a move of another game.
+    wrong_game_key: ClassVar[str] = "server.error.wrong_game"
+
+    async def _do_move(self, token: str, message: Any) -> dict[str, Any] | None:
+        """A client's move: this game's is played (its answer, if it has one), another
+        game's refused with a sentence saying what this table takes."""
+        self._seat_of(token)
+        if not isinstance(message, self.move_messages):
+            raise TableError("wrong_game", self.wrong_game_key)
+        return await self._move(token, message)
+
+    async def _move(self, token: str, message: Any) -> dict[str, Any] | None:
+        """Play one of :attr:`move_messages` for the seat of ``token``; an answer to send
+        back (without its ``id``) or None for a plain ack."""
+        raise NotImplementedError
 
     def _apply_game_event(self, event: dict[str, Any]) -> None:
         """Apply one of the game's own events (``start``, a deal, a move)."""

@@ -122,7 +122,7 @@ class Tressette(Game[TressetteOptions]):
         return tressette_info()
 
     def table_class(self) -> type[Table]:
-        from circolo.server.tressette_table import TressetteTable
+        from circolo.tressette.table import TressetteTable
 
         return TressetteTable
 

@@ -422,6 +422,14 @@ class MatchState:
         """The cards the seat to move may play."""
         return () if self.hand is None else self.hand.legal_cards()
 
+    def legal_actions(self) -> tuple[Play, ...]:
+        """Each card the seat to move may play, with no signal (a signal is added to a card)."""
+        return tuple(Play(card) for card in self.legal_cards())
+
+    def apply(self, action: Play) -> MatchState:
+        """The game interface's name for :meth:`play`."""
+        return self.play(action)
+
     @property
     def last_hand(self) -> HandState | None:
         """The most recently finished hand, for summaries between hands."""

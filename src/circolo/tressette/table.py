@@ -98,7 +98,10 @@ class TressetteTable(Table):
 
     # -- moves --------------------------------------------------------------------------------
 
-    async def _do_play(self, token: str | None, message: PlayMessage) -> None:
+    move_messages = (PlayMessage,)
+    wrong_game_key = "server.error.not_pinnacola"
+
+    async def _move(self, token: str, message: PlayMessage) -> None:
         index = self._seat_of(token)
         match = self.match
         if match is None or match.hand is None or self.phase != "play":
@@ -118,14 +121,6 @@ class TressetteTable(Table):
                 "illegal", "server.error.illegal", reason=error.message("en")
             ) from None
         await self._record_play(index, card, tuple(message.signals), None)
-
-    async def _do_pin(self, token: str, **_fields: Any) -> None:
-        self._seat_of(token)
-        raise TableError("wrong_game", "server.error.not_pinnacola")
-
-    async def _do_pin_choices(self, token: str, **_fields: Any) -> object:
-        self._seat_of(token)
-        raise TableError("wrong_game", "server.error.not_pinnacola")
 
     async def _do_ai_turn(self, turn: int) -> None:
         match = self.match

@@ -20,14 +20,12 @@ from circolo.ai.pinnacola.registry import create_player
 from circolo.cards.french import FrenchCard
 from circolo.errors import CircoloError
 from circolo.i18n import Lang
-from circolo.pinnacola.actions import Action, Attach, Discard, DrawStock, EndHand, LayMeld, Undo
+from circolo.pinnacola.actions import Action, Attach, LayMeld
 from circolo.pinnacola.options import options_from_json
 from circolo.pinnacola.record import match_record
 from circolo.pinnacola.redeal import pinnacola_deck
 from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view, training_view, view_to_json
-from circolo.server.errors import RuleError, TableError
-from circolo.server.pinnacola_moves import (
+from circolo.pinnacola.table_moves import (
     action_from_json,
     action_to_json,
     check_meld_number,
@@ -35,7 +33,9 @@ from circolo.server.pinnacola_moves import (
     message_action,
     probe,
 )
-from circolo.server.protocol import PROTOCOL_VERSION, PinMessage
+from circolo.pinnacola.view import seat_view, training_view, view_to_json
+from circolo.server.errors import RuleError, TableError
+from circolo.server.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
 from circolo.server.table import Table
 
 log = logging.getLogger(__name__)
@@ -149,10 +149,17 @@ class PinnacolaTable(Table):
 
     # -- steps ------------------------------------------------------------------------------
 
-    async def _do_play(self, token: str | None, message: Any) -> None:
-        raise TableError("wrong_game", "server.error.pin_use_pin")
+    move_messages = (PinMessage, PinChoicesMessage)
+    wrong_game_key = "server.error.pin_use_pin"
 
-    async def _do_pin(self, token: str, message: PinMessage) -> None:
+    async def _move(self, token: str, message: PinMessage | PinChoicesMessage) -> Any:
+        if isinstance(message, PinChoicesMessage):
+            choices = self._choices(token, message.cards, message.meld)
+            return {"type": "pin_choices", "v": PROTOCOL_VERSION, "choices": choices}
+        await self._pin(token, message)
+        return None
+
+    async def _pin(self, token: str, message: PinMessage) -> None:
         index = self._seat_of(token)
         match = self._playing(index)
         assert match.hand is not None
@@ -177,9 +184,8 @@ class PinnacolaTable(Table):
             )
         return match
 
-    async def _do_pin_choices(
-        self, token: str, cards: list[str], meld: int | None
-    ) -> list[list[str]]:
+    def _choices(self, token: str, cards: list[str], meld: int | None) -> list[list[str]]:
+        """Each way ``cards`` can be laid (as a new meld, or on meld ``meld``) now."""
         index = self._seat_of(token)
         match = self.match
         if match is None or match.hand is None:
@@ -228,7 +234,7 @@ class PinnacolaTable(Table):
                 turns, phase = (len(hand.turns), hand.phase) if hand is not None else (0, "none")
                 state = f"hand {len(match.hands) + 1}, turn {turns + 1}, {phase}"
                 self.ai_pool.failed(self.id, seat, self.seats[seat].ai, state, error)
-                return _fallback(view, match, rng)
+                return _fallback(view, match, rng, f"table {self.id}, seat {seat}")
             return decision
 
         decision = await self.ai_pool.think(self.id, think)
@@ -373,28 +379,19 @@ class PinnacolaTable(Table):
         return match_record(self.match, seed=seed, players=self.players())
 
 
-def _fallback(view: Any, match: MatchState, rng: random.Random) -> PinnacolaDecision:
-    """A legal step when the seat's player failed: the random player's, else the plainest."""
+def _fallback(view: Any, match: MatchState, rng: random.Random, where: str) -> PinnacolaDecision:
+    """A legal step when the seat's player failed: the random player's if the rules take it,
+    else one drawn from the steps the state lists (``where`` names table and seat in logs)."""
     try:
         decision = PinnacolaRandomPlayer(rng).decide(view)
         match.apply(decision.action)
         return decision
-    except Exception as error:  # the random player failed too: the plainest legal step
-        log.error("the random player failed as a fallback too: %r", error)
-    hand = match.hand
-    assert hand is not None
-    plain: list[Action] = (
-        [DrawStock(), EndHand()]
-        if hand.phase == "draw"
-        else [*(Discard(card) for card in hand.discardable()), Undo()]
-    )
-    for action in plain:
-        try:
-            match.apply(action)
-        except CircoloError:
-            continue
-        return PinnacolaDecision(action)
-    raise RuntimeError("no legal step found")  # the engine always offers one
+    except Exception as error:  # the random player failed too: a listed step, by lot
+        log.error("%s: the random player failed as a fallback too: %r", where, error)
+    steps = match.legal_actions()
+    if not steps:
+        raise RuntimeError(f"{where}: no step to take, the hand is over")
+    return PinnacolaDecision(rng.choice(steps))
 
 
 def _reasons_json(seat: int, action: Action, decision: PinnacolaDecision) -> dict[str, Any]:

@@ -1,0 +1,65 @@
+"""The steps the Pinnacola player to move may take now: what the state's ``legal_actions``
+lists, so that the server's fallback and any player choose among legal steps, never guess.
+
+Listed, in this order: every draw (the stock, or the end of the hand when the stock is
+empty, and each pile card the player may take); then, after the draw, a meld that uses
+the first card the player must still meld (the pile card taken), and the melds,
+attachments and swaps that :mod:`circolo.pinnacola.moves` finds (every kind, not every
+combination: a hand of fifteen cards has thousands) that the rules accept now, and every
+card the player may discard. Each step listed is one :meth:`HandState.apply` accepts.
+:class:`~circolo.pinnacola.actions.Undo` is never listed: it only takes a turn back.
+"""
+
+from __future__ import annotations
+
+from circolo.errors import IllegalPlayError
+from circolo.pinnacola.actions import (
+    Action,
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    EndHand,
+    LayMeld,
+    Swap,
+)
+from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard, swaps
+from circolo.pinnacola.state import HandState, team_of
+from circolo.pinnacola.usable import pile_card_use
+
+
+def legal_actions(hand: HandState) -> tuple[Action, ...]:
+    """The steps the player to move in ``hand`` may take (none once it is over)."""
+    if hand.phase == "over":
+        return ()
+    if hand.phase == "draw":
+        first: Action = DrawStock() if hand.stock else EndHand()
+        return (first, *(DrawPile(index) for index in hand.usable_pile_indices()))
+    seat = hand.seat
+    cards = hand.hands[seat]
+    team = team_of(seat)
+    team_melds = hand.team_melds(team)
+    found: list[LayMeld | Attach | Swap] = [
+        *(
+            use
+            for card in hand.must_use[:1]
+            if (use := pile_card_use(card, cards, team_melds, hand.opened[seat], hand.options))
+        ),
+        *(
+            move
+            for move in (
+                *lay_options(cards, hand.options),
+                *attachments(cards, team_melds, hand.options),
+            )
+            if leaves_a_discard(len(cards), move, hand.opened[seat])
+        ),
+        *swaps(cards, hand.melds, team, hand.options),
+    ]
+    accepted: list[Action] = []
+    for move in dict.fromkeys(found):
+        try:
+            hand.apply(move)
+        except IllegalPlayError:
+            continue
+        accepted.append(move)
+    return (*accepted, *(Discard(card) for card in hand.discardable()))
