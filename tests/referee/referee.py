@@ -1,8 +1,8 @@
 """An independent referee for Tressette match records.
 
-The referee reads match records as described in ``design/interfaces.md`` (one JSON
+The referee reads match records as described in ``docs/interfaces.md`` (one JSON
 object per match, one match per line of a ``.jsonl`` file) and re-derives every
-rule of ``design/rules.md`` on its own: the deal, the order of play, following suit,
+rule of ``docs/rules.md`` on its own: the deal, the order of play, following suit,
 the trick winners, the signals, the accuse, the result of each hand, the end of each
 game and of the match. Nothing in a record is trusted; every number is recomputed.
 

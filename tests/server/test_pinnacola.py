@@ -1,5 +1,5 @@
 """Pinnacola tables on the server: AI seats play to the end, humans are refused with the
-rule's sentence, snapshots hide the other hands and the stock, leaderboards follow rules.md."""
+rule's sentence, snapshots hide the other hands and the stock, leaderboards follow docs/rules.md."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The options, the six presets of rules.md, and ``--set KEY=VALUE``."""
+"""The options, the six presets of docs/rules.md, and ``--set KEY=VALUE``."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from circolo.tressette.options import (
     with_settings,
 )
 
-# The presets table of rules.md, column by column.
+# The presets table of docs/rules.md, column by column.
 PRESET_TABLE = {
     # variant: target, best_of, decider, accuse, timing, ends_game, cappotto, redeal<1, 7s,
     #          signals, false_signals

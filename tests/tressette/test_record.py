@@ -1,4 +1,4 @@
-"""Match records: written exactly as interfaces.md, read back, and replayed with every rule."""
+"""Match records: written exactly as docs/interfaces.md, read back, and replayed with every rule."""
 
 from __future__ import annotations
 

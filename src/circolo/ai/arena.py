@@ -372,7 +372,7 @@ class ArenaResult:
         )
 
     def to_json(self) -> dict[str, object]:
-        """The ``--json`` object of interfaces.md (``games``/``a_game_win_rate`` with games)."""
+        """The ``--json`` object of docs/interfaces.md (``games``, ``a_game_win_rate``: --games)."""
         data: dict[str, object] = {"deals": self.deals, "hands": self.hands}
         if self.games is not None:
             data["games"] = self.games

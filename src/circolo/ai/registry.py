@@ -1,6 +1,6 @@
 """Player names and settings: ``random``, ``heuristic:signals=ignore`` … to player objects.
 
-A player spec is ``NAME`` or ``NAME:KEY=VALUE,KEY=VALUE`` (interfaces.md). Each known name
+A player spec is ``NAME`` or ``NAME:KEY=VALUE,KEY=VALUE`` (docs/interfaces.md). Each known name
 declares its settings, so a typo gets an error that lists what the player takes.
 """
 

@@ -1,7 +1,7 @@
 """``circolo arena``: duplicate deals or games between two players, and how they compare.
 
 The figures and how they are computed are in docs/arena.md; the play itself is
-:mod:`circolo.ai.arena`. ``--json`` prints the one object of interfaces.md on stdout; the
+:mod:`circolo.ai.arena`. ``--json`` prints the one object of docs/interfaces.md on stdout; the
 progress bar goes to stderr, and only when stderr is a terminal.
 """
 

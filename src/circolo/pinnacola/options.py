@@ -1,6 +1,6 @@
 """The options of a Pinnacola match, its one preset, and ``--set KEY=VALUE`` parsing.
 
-The keys are those of the Pinnacola record's ``options`` object (interfaces.md), in the
+The keys are those of the Pinnacola record's ``options`` object (docs/interfaces.md), in the
 same order; every one can be set on its own.
 
 >>> PinnacolaOptions().players, PinnacolaOptions().target
@@ -62,7 +62,7 @@ class PinnacolaOptions:
         return 2
 
     def to_json(self) -> dict[str, Any]:
-        """The options as the record's ``options`` object (keys in interfaces.md's order)."""
+        """The options as the record's ``options`` object (keys in docs/interfaces.md's order)."""
         return asdict(self)
 
 

@@ -1,4 +1,4 @@
-"""Pinnacola match records (interfaces.md): written from a match, read back, and replayed.
+"""Pinnacola match records (docs/interfaces.md): written from a match, read back, and replayed.
 
 :func:`replay_record` plays a record again through the engine — every deal against the
 options' deck, every draw, meld, attachment, swap and discard, every hand's result and the

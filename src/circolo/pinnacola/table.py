@@ -130,7 +130,7 @@ class PinnacolaTable(Table):
     # -- seats -----------------------------------------------------------------------------
 
     async def _leave_match(self, seat: int) -> None:
-        """A human who leaves a match in play on purpose scores -1500 (rules.md)."""
+        """A human who leaves a match in play on purpose scores -1500 (docs/rules.md)."""
         if seat in self.quit:
             return
         await self._commit({"kind": "leave", "seat": seat, "quit": True})

@@ -1,4 +1,4 @@
-"""The FastAPI application: the HTTP routes of interfaces.md and play over a WebSocket.
+"""The FastAPI application: the HTTP routes of docs/interfaces.md and play over a WebSocket.
 
 The routes and the socket only relay: every change goes to the table's own task, which
 checks it with the engine; nothing a client says about the game is trusted. Whatever a

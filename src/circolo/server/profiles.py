@@ -18,7 +18,7 @@ from circolo.server.seasons import Season
 from circolo.server.table import hash_token
 from circolo.storage.profiles import MatchResult, PinnacolaScore, Profile, ProfileStore, Rating
 
-#: What leaving a Pinnacola match in play scores on the leaderboard (rules.md).
+#: What leaving a Pinnacola match in play scores on the leaderboard (docs/rules.md).
 LEAVING_POINTS = -1500
 #: The Pinnacola leaderboards: one per mode.
 PINNACOLA_MODES = ("single", "points")

@@ -54,7 +54,7 @@ class Rating:
 class PinnacolaScore:
     """One Pinnacola match as one profile finished (or left) it, for the leaderboards.
 
-    ``points`` follow rules.md: a win scores the team's points, a loss 0, leaving -1500.
+    ``points`` follow docs/rules.md: a win scores the team's points, a loss 0, leaving -1500.
     """
 
     table_id: str

@@ -1,7 +1,7 @@
 """The options of a Tressette match, the six variant presets, and ``--set KEY=VALUE`` parsing.
 
 Every option can be changed on its own, whatever preset it starts from. The keys are those
-of the match record's ``options`` object (interfaces.md), in the same order.
+of the match record's ``options`` object (docs/interfaces.md), in the same order.
 
 >>> preset("romana").best_of, preset("romana").decider_target
 (3, 41)
@@ -76,7 +76,7 @@ class TressetteOptions:
         return self.target
 
     def to_json(self) -> dict[str, Any]:
-        """The options as the record's ``options`` object (keys in interfaces.md's order)."""
+        """The options as the record's ``options`` object (keys in docs/interfaces.md's order)."""
         return dict(_options_json(self))
 
 

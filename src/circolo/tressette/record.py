@@ -1,4 +1,4 @@
-"""Tressette match records (interfaces.md): written from a match, read back, and replayed.
+"""Tressette match records (docs/interfaces.md): written from a match, read back, and replayed.
 
 :func:`replay_record` re-validates every rule of a record — the deal, each play, signals,
 accuse, every hand's result, each game's end and the match's winner — by playing it again

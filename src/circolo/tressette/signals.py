@@ -3,7 +3,7 @@
 A signal is made together with a card and speaks of that card's suit. Each vocabulary says
 who may signal (only the player leading a trick, or anyone on his turn) and, per signal,
 when it is true. Truth conditions are small data objects evaluated against what the player
-"holds" just before the card and "keeps" just after it (rules.md). Names and meanings are
+"holds" just before the card and "keeps" just after it (docs/rules.md). Names and meanings are
 rendered from the it/en catalogs; dialect names come from the seeds.
 
 >>> vocabulary("classico").ids

@@ -154,7 +154,7 @@ class SeatView:
         return signal.truth.holds_in(context)
 
     def to_json(self) -> dict[str, object]:
-        """The engine protocol's VIEW (interfaces.md), plus ``wins``, ``target``, ``to_move``."""
+        """The engine protocol's VIEW (docs/interfaces.md) and ``wins``, ``target``, ``to_move``."""
         return {
             "game": "tressette",
             "options": self.options.to_json(),

@@ -1,1 +1,1 @@
-"""The heuristic player: club conventions (strategy.md) turned into rules with reasons."""
+"""The heuristic player: club conventions (docs/strategy.md) turned into rules with reasons."""

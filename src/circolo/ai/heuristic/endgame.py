@@ -1,4 +1,4 @@
-"""The last tricks, counted out: "by trick 8 a careful counter knows every card" (strategy §6).
+"""The last tricks counted out: by trick 8 a careful counter knows every card (docs/strategy.md §6).
 
 With few cards in hand, the seat deals the unseen cards out in layouts that agree with all
 it knows (each seat's card count, voids, cards known held or lacking, counts signalled),

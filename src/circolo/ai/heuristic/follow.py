@@ -1,6 +1,6 @@
 """Playing second, third or fourth to a trick, and what to throw when void (scarto).
 
-The rules of strategy.md §3-§5, in order: answer partner's signals, never let an ace or a
+The rules of docs/strategy.md §3-§5, in order: answer partner's signals, never let an ace or a
 2 escape when it can be captured safely, load points on a trick partner surely wins, win
 a trick with points with the cheapest card that surely wins it, otherwise play low.
 """
@@ -64,7 +64,7 @@ def follow(k: Knowledge) -> Choice:
     # An opponent is winning the trick.
     if sure and (points >= 1 or best.rank in (Rank.ASSO, Rank.DUE)):
         card = weakest(sure)
-        # Second hand keeps its 3 for an ace or a 2 until late (strategy §3.4).
+        # Second hand keeps its 3 for an ace or a 2 until late (docs/strategy.md §3.4).
         keep_three = card.rank is Rank.TRE and points < 3 and view.trick_number < 7
         if not (keep_three and len(trick) == 1):
             code = "follow.capture" if points >= 3 else "follow.win_points"

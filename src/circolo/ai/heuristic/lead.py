@@ -1,7 +1,7 @@
 """Leading a trick: return partner's busso, cash masters late, else the opening-lead table.
 
 Holdings are read with *effective* ranks: once the 3 of a suit is played, its 2 acts as the
-3, and so on, so the table of strategy.md (written for a fresh suit) applies all hand long.
+3, and so on, so the table of docs/strategy.md §2 (written for a fresh suit) applies all hand long.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The ``heuristic`` player: strategy.md's club conventions, every card with its reasons."""
+"""The ``heuristic`` player: docs/strategy.md's club conventions, every card with its reasons."""
 
 from __future__ import annotations
 
