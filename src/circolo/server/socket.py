@@ -24,6 +24,7 @@ from circolo.server.connection import (
     CLOSE_NO_TABLE,
     CLOSE_TOO_MANY,
     Connection,
+    drop_frames,
 )
 from circolo.server.errors import TableError
 from circolo.server.limits import ConnectionCount, Limits, TokenBucket
@@ -118,10 +119,11 @@ async def _next_frame(websocket: WebSocket, connection: Connection) -> dict[str,
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await receiving
         return None
-    try:
-        message: MutableMapping[str, Any] = receiving.result()
-    except Exception:  # the socket is gone
+    lost = receiving.exception()
+    if lost is not None:  # the socket is gone
+        drop_frames(lost)
         return None
+    message: MutableMapping[str, Any] = receiving.result()
     if message["type"] != "websocket.receive" or connection.closed:
         return None
     return dict(message)
