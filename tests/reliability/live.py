@@ -23,7 +23,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from circolo.cli.play import free_port
-from circolo.cli.serve import UVICORN_SETTINGS
+from circolo.cli.serve import uvicorn_settings
 
 #: Messages that answer a client's message (the others are the table's news).
 ANSWERS = frozenset({"ack", "error", "suggestion", "pin_suggestion", "pin_choices"})
@@ -36,7 +36,7 @@ class LiveServer:
         self.app = app
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **UVICORN_SETTINGS)
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **uvicorn_settings())
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve on localhost, open the browser at the table, and stop on Ctrl-C."""
     import uvicorn
 
-    from circolo.cli.serve import UVICORN_SETTINGS, check_database
+    from circolo.cli.serve import check_database, uvicorn_settings
     from circolo.server.app import create_app
     from circolo.storage.sql import SqlTableStore, default_db_url
 
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
 
     address = f"http://localhost:{port}/"
     app = create_app(open_store, scheduled_gc=True)
-    config = uvicorn.Config(app, host=LOCALHOST, port=port, **UVICORN_SETTINGS)
+    config = uvicorn.Config(app, host=LOCALHOST, port=port, **uvicorn_settings())
     server = uvicorn.Server(config)
     threading.Thread(
         target=_announce_when_up, args=(server, address, not args.no_browser), daemon=True

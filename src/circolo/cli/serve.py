@@ -24,6 +24,14 @@ UVICORN_SETTINGS: dict[str, Any] = {
 }
 
 
+def uvicorn_settings() -> dict[str, Any]:
+    """:data:`UVICORN_SETTINGS` and the WebSocket protocol that lets a closed connection
+    leave memory at once (server/ws_protocol.py; imported here, not by every command)."""
+    from circolo.server.ws_protocol import ClosingWebSocketProtocol
+
+    return {**UVICORN_SETTINGS, "ws": ClosingWebSocketProtocol}
+
+
 def add_parser(commands: Any) -> None:
     """Register ``circolo serve`` and its flags."""
     serve = commands.add_parser(
@@ -146,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     # What is loaded now (FastAPI, SQLAlchemy, pydantic...) is never looked at again by the
     # garbage collector, which runs on a schedule while serving (server/collector.py).
     gc.freeze()
-    uvicorn.run(app, host=args.host, port=args.port, **UVICORN_SETTINGS)
+    uvicorn.run(app, host=args.host, port=args.port, **uvicorn_settings())
     return 0
 
 
