@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Final
 
 YOUNG_EVERY_S: Final = 0.1
-MIDDLE_EVERY_S: Final = 0.5
+MIDDLE_EVERY_S: Final = 2.0
 SWEEP_EVERY_S: Final = 3600.0
 
 #: The steps of the schedule, by the generation they collect.
