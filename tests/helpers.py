@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from circolo.cards.italian import DECK, Card, parse_cards, sort_key
+from circolo.cards.italian import DECK, Card, parse_cards
 from circolo.tressette.options import TressetteOptions, preset, with_values
+from circolo.tressette.ranking import sort_key
 from circolo.tressette.rules import accuse_in
 from circolo.tressette.state import HandState, MatchState, Play
 

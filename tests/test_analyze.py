@@ -12,6 +12,7 @@ import pytest
 
 from circolo.cards.italian import Card, parse_cards
 from circolo.solver import reference
+from circolo.tressette.ranking import strength
 
 
 @pytest.fixture(scope="module")
@@ -82,7 +83,7 @@ def test_late_values_agree_with_the_reference_solver(
         trick.append(card)
         if len(trick) == 4:
             suit = trick[0].suit
-            top = max((c for c in trick if c.suit is suit), key=lambda c: c.strength)
+            top = max((c for c in trick if c.suit is suit), key=lambda c: strength(c))
             leader = (leader + trick.index(top)) % 4
             trick = []
 

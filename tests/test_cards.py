@@ -6,8 +6,9 @@ import pickle
 
 import pytest
 
-from circolo.cards.italian import DECK, RANKS_BY_STRENGTH, Card, Rank, Suit, parse_cards
+from circolo.cards.italian import DECK, Card, Rank, Suit, parse_cards
 from circolo.errors import NotationError
+from circolo.tressette.ranking import RANKS_BY_STRENGTH, sort_key, strength, thirds
 
 
 def test_deck_has_forty_distinct_cards_ten_per_suit() -> None:
@@ -57,15 +58,15 @@ def test_cards_are_immutable_and_interned() -> None:
         Card(Rank.ASSO, Suit.DENARI)
 
 
-def test_trick_order_is_three_two_ace_re_cavallo_fante_seven_down_to_four() -> None:
+def test_tressette_trick_order_is_three_two_ace_re_cavallo_fante_seven_down_to_four() -> None:
     order = [rank.code for rank in RANKS_BY_STRENGTH]
     assert order == ["3", "2", "A", "R", "C", "F", "7", "6", "5", "4"]
-    strengths = [Card.of(rank, Suit.COPPE).strength for rank in RANKS_BY_STRENGTH]
+    strengths = [strength(Card.of(rank, Suit.COPPE)) for rank in RANKS_BY_STRENGTH]
     assert strengths == sorted(strengths, reverse=True)
 
 
-def test_values_in_thirds_ace_three_figures_one_scartine_zero() -> None:
-    values = {rank.code: rank.thirds for rank in Rank}
+def test_tressette_values_in_thirds_ace_three_figures_one_scartine_zero() -> None:
+    values = {card.rank.code: thirds(card) for card in DECK if card.suit is Suit.SPADE}
     assert values == {
         "A": 3,
         "2": 1,
@@ -78,7 +79,13 @@ def test_values_in_thirds_ace_three_figures_one_scartine_zero() -> None:
         "C": 1,
         "R": 1,
     }
-    assert sum(card.thirds for card in DECK) == 32
+    assert sum(thirds(card) for card in DECK) == 32
+
+
+def test_the_italian_card_knows_no_games_order_or_values() -> None:
+    card = Card.parse("3d")
+    assert not hasattr(card, "strength") and not hasattr(card, "thirds")
+    assert not hasattr(Rank.TRE, "strength")
 
 
 def test_names_in_italian_and_english() -> None:
@@ -88,6 +95,11 @@ def test_names_in_italian_and_english() -> None:
     assert Card.parse("Ab").name("en") == "Ace of Clubs"
 
 
-def test_hand_sorts_by_suit_then_strength() -> None:
+def test_cards_sort_in_the_decks_order_by_suit_then_ace_to_re() -> None:
     hand = sorted(parse_cards(["4d", "Rb", "3d", "Ac", "2d"]))
+    assert [str(c) for c in hand] == ["2d", "3d", "4d", "Ac", "Rb"]
+
+
+def test_a_tressette_hand_sorts_by_suit_then_strength() -> None:
+    hand = sorted(parse_cards(["4d", "Rb", "3d", "Ac", "2d"]), key=sort_key)
     assert [str(c) for c in hand] == ["3d", "2d", "4d", "Ac", "Rb"]

@@ -15,12 +15,6 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "circolo"
 GAME_FOLDERS = ("tressette", "pinnacola", "ai/pinnacola")
 #: The registry and the defaults (the ``--game`` default, the API's default game).
 REGISTRY_MODULES = {"games/__init__.py"}
-#: Modules that still name a game and are moved into its folder by issue 13 (one server table
-#: for every game; results and ratings keyed by game): this set only ever shrinks.
-NOT_YET_GENERIC = {
-    "server/profiles.py",
-    "server/routers/profiles.py",
-}
 
 
 def _names_a_game(path: Path) -> bool:
@@ -56,8 +50,7 @@ def test_no_module_outside_a_games_folders_names_a_game() -> None:
             continue
         if _names_a_game(path):
             naming.add(relative)
-    assert naming - REGISTRY_MODULES - NOT_YET_GENERIC == set()
-    assert naming >= NOT_YET_GENERIC, "a module was made generic: take it off NOT_YET_GENERIC"
+    assert naming - REGISTRY_MODULES == set()
 
 
 def test_a_table_of_each_game_takes_its_seat_counts_and_refuses_others() -> None:

@@ -16,9 +16,10 @@ from typing import Any
 
 from circolo.ai.random_player import RandomPlayer
 from circolo.ai.selfplay import deal_until_playable, play_match, seat_rng
-from circolo.cards.italian import DECK, Card, parse_cards, sort_key
+from circolo.cards.italian import DECK, Card, parse_cards
 from circolo.record_json import dumps
 from circolo.tressette.options import TressetteOptions, preset, with_values
+from circolo.tressette.ranking import sort_key
 from circolo.tressette.record import match_record
 from circolo.tressette.state import HandState, MatchState
 

@@ -180,12 +180,12 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
             message = PlayMessage(
                 type="play", card=decision.card.code, signals=list(decision.signals)
             )
-            await table.request("play", token=tokens[mover], message=message)
+            await table.request("move", token=tokens[mover], message=message)
         else:
             action = PinnacolaRandomPlayer(rng).decide(pinnacola_view(match, mover)).action
             saved = action_to_json(action)
             fields = {"type": "pin", "action": saved.pop("do"), **saved}
-            await table.request("pin", token=tokens[mover], message=PinMessage(**fields))
+            await table.request("move", token=tokens[mover], message=PinMessage(**fields))
     assert table.over, "the match did not end"
     await watcher.check_routes(lobby)
     return watcher

@@ -67,3 +67,24 @@ def test_a_failing_tressette_player_is_counted_and_the_takeover_player_plays(
     )  # fmt: skip
     record = client.get(f"/api/tables/{table['id']}/record").json()
     assert replay_tressette(record) == []
+
+
+def test_when_the_random_fallback_fails_too_a_step_the_state_lists_is_played(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    class Broken:
+        def __init__(self, *_args: object) -> None:
+            pass
+
+        def decide(self, view: object) -> object:
+            raise RuntimeError("a bug in the player")
+
+    monkeypatch.setattr("circolo.pinnacola.table.create_player", lambda spec, rng: Broken())
+    monkeypatch.setattr("circolo.pinnacola.table.PinnacolaRandomPlayer", Broken)
+    table = create(client, seats=["ai:strong", "ai:random"], options=SINGLE)
+    summary = finish(client, table["id"])
+    assert summary["status"] == "finished"
+    fallback = [r.getMessage() for r in caplog.records if "fallback too" in r.getMessage()]
+    assert fallback and fallback[0].startswith(f"table {table['id']}, seat ")
+    record = client.get(f"/api/tables/{table['id']}/record").json()
+    assert replay_record(record) == []

@@ -16,6 +16,7 @@ from circolo.cards.french import FrenchCard, pinnacola_deck
 from circolo.pinnacola.actions import DrawStock
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.record import replay_record
+from circolo.pinnacola.standings import LEAVING_POINTS, points_board
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.table import (
     PinnacolaTable,
@@ -24,7 +25,7 @@ from circolo.pinnacola.table import (
     choices_for,
 )
 from circolo.server.app import create_app
-from circolo.server.profiles import LEAVING_POINTS, Profiles
+from circolo.server.profiles import Profiles
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
 from circolo.storage.profiles import MemoryProfileStore, PinnacolaScore
@@ -297,24 +298,24 @@ async def test_a_win_scores_the_team_points_a_loss_nothing_leaving_minus_1500() 
     info = {**_finished(None, [0, 0]), "seat": 0}
     await profiles.record_quit(info)  # left: -1500
     await profiles.record_match(_finished(1, [0, 1600], quit=[0]))  # not counted twice
-    board = await profiles.pinnacola_leaderboard("points")
+    board = await points_board(profiles, "points")
     assert board == [{"rank": 1, "id": "anna", "nickname": "anna",
                       "points": 1620 + LEAVING_POINTS, "matches": 3, "wins": 1}]  # fmt: skip
-    single = await profiles.pinnacola_leaderboard("single")
+    single = await points_board(profiles, "single")
     assert single[0]["points"] == 300
     # training tables and tables without an AI seat do not count
     await profiles.record_match({**_finished(0, [5000, 0]), "training": True})
     all_human = _finished(0, [5000, 0])
     all_human["seats"][1] = {"kind": "human", "name": "Bea", "ai": None, "profile": "bea"}
     await profiles.record_match(all_human)
-    assert (await profiles.pinnacola_leaderboard("points"))[0]["points"] == 120
+    assert (await points_board(profiles, "points"))[0]["points"] == 120
     # a season counts only the matches finished in its dates
     christmas = datetime(2026, 12, 24, 18, tzinfo=UTC)
     await store.add_pinnacola_score("bea", PinnacolaScore("t2", "points", "win", 900, christmas))
     await store.add_pinnacola_score(
         "bea", PinnacolaScore("t3", "points", "win", 50, christmas + timedelta(days=14))
     )
-    season = await profiles.pinnacola_leaderboard("points", "natale")
+    season = await points_board(profiles, "points", "natale")
     assert [(row["id"], row["points"]) for row in season] == [("bea", 900)]
 
 
@@ -491,7 +492,7 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
         assert table.state_for(mover)["view"]["hand"] == [c.code for c in match.hand.hands[mover]]
         action = PinnacolaRandomPlayer(rng).decide(seat_view(match, mover)).action
         fields = pinnacola_action_fields(action)
-        await table.request("pin", token=tokens[mover], message=PinMessage(**fields))
+        await table.request("move", token=tokens[mover], message=PinMessage(**fields))
     assert table.match is not None and table.match.is_over
     assert replay_record(table.record()) == []
     await lobby.close()

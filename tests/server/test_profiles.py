@@ -112,6 +112,21 @@ def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:
     assert {row["nickname"]: row["games"] for row in board["players"]} == {"Anna": 2, "Bea": 1}
 
 
+def test_the_leaderboard_of_a_game_that_is_not_one_is_refused_naming_the_games(
+    client: TestClient,
+) -> None:
+    answer = client.get("/api/leaderboard", params={"game": "scopa"})
+    assert answer.status_code == 422
+    assert (
+        "'scopa'" in answer.json()["detail"] and "tressette, pinnacola" in answer.json()["detail"]
+    )
+
+
+def test_the_leaderboard_without_a_variant_is_the_default_variants(client: TestClient) -> None:
+    board = client.get("/api/leaderboard").json()
+    assert board == {"variant": "classico", "players": []}
+
+
 def test_a_profile_needs_its_secret_to_sit_with_it(client: TestClient) -> None:
     anna = new_profile(client, "Anna")
     body = {"seats": ["human", "open", "open", "open"],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import json
 import random
 import subprocess
@@ -11,7 +12,8 @@ import pytest
 
 from circolo.cards.italian import DECK, Card, parse_cards
 from circolo.solver import Solver, reference
-from circolo.solver.native import HERE, LIBRARY_NAME
+from circolo.solver.native import HERE, LIBRARY_NAME, library
+from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength, thirds
 
 #: Positions per hand size: thousands in all, fewer where the reference is slow.
 POSITIONS = {1: 300, 2: 600, 3: 600, 4: 400, 5: 120}
@@ -56,7 +58,7 @@ def _partner_heads_a_suit(hands: list[list[Card]], leader: int) -> bool:
     """Partner of the leader holds the highest card still out of some suit."""
     for card in hands[(leader + 2) % 4]:
         out = [c for hand in hands for c in hand if c.suit is card.suit]
-        if max(out, key=lambda c: c.strength) is card:
+        if max(out, key=lambda c: strength(c)) is card:
             return True
     return False
 
@@ -118,12 +120,12 @@ def test_the_evaluation_and_the_bounded_values_stay_within_the_points_still_out(
     for _ in range(200):
         n = rng.randint(2, 10)
         hands, leader, trick = random_position(rng, n, 0)
-        out = sum(c.thirds for h in hands for c in h) + 3
+        out = sum(thirds(c) for h in hands for c in h) + 3
         estimate = solver.evaluate(hands, leader)
         assert 0 <= estimate <= out
         assert solver.evaluate(hands, leader, team=1 - leader % 2) == out - estimate
         hands, leader, trick = random_position(rng, n, rng.randrange(4))
-        out = sum(c.thirds for h in hands for c in h) + sum(c.thirds for c in trick) + 3
+        out = sum(thirds(c) for h in hands for c in h) + sum(thirds(c) for c in trick) + 3
         for horizon in (0, 1, 2):
             for value in solver.move_values(hands, leader, trick, horizon=horizon).values():
                 assert 0 <= value <= out
@@ -191,3 +193,19 @@ def test_circolo_solve_answers_each_line_and_reports_bad_ones() -> None:
     assert answers[0]["value"] == 9 and answers[0]["ms"] >= 0
     assert "four lists" in answers[1]["error"]
     assert answers[2]["value"] == 0  # seat 1 leads the 4: the asso of seat 0 takes it all
+
+
+def _configure(values: tuple[int, ...]) -> int:
+    return int(library().tressette_solver_configure((ctypes.c_int * 10)(*values)))
+
+
+def test_the_compiled_solver_counts_the_values_tressettes_ranking_gives_it() -> None:
+    hands = [parse_cards(h) for h in (["Ad"], ["4d"], ["5d"], ["6d"])]
+    assert Solver().value(hands, leader=0) == 3 + 3  # the asso and the last trick
+    try:
+        assert _configure((1,) * 10) == 1  # every card a third: the values are the loader's
+        assert Solver().value(hands, leader=0) == 4 + 3
+        assert _configure((2,) * 10) == 0  # a value no Tressette card has is refused
+    finally:
+        assert _configure(THIRDS_BY_STRENGTH) == 1
+    assert Solver().value(hands, leader=0) == 3 + 3

@@ -1,6 +1,8 @@
 """The Italian 40-card deck: frozen card values, the notation ``3d``/``Rc``, names in it/en.
 
-Each of the 40 cards exists once: :meth:`Card.parse` and :data:`DECK` hand out the same
+The card is the same in every game; how a game ranks and values it is the game's own
+(Tressette's trick order and thirds: circolo/tressette/ranking.py). Each of the 40 cards
+exists once: :meth:`Card.parse` and :data:`DECK` hand out the same
 interned objects, so cards compare by identity as well as by value and hash quickly.
 
 >>> Card.parse("3d")
@@ -58,46 +60,20 @@ class Rank(Enum):
         """The one-character code of the notation."""
         return self.value
 
-    @property
-    def strength(self) -> int:
-        """Trick-taking power: 9 for the 3 (highest) down to 0 for the 4 (lowest)."""
-        return _STRENGTH[self]
-
-    @property
-    def thirds(self) -> int:
-        """Point value in thirds: ace 3; 3, 2, re, cavallo, fante 1; the scartine 0."""
-        return _THIRDS[self]
-
 
 SUITS: Final[tuple[Suit, ...]] = tuple(Suit)
 RANKS: Final[tuple[Rank, ...]] = tuple(Rank)
-#: Ranks from the strongest to the weakest in a trick.
-RANKS_BY_STRENGTH: Final[tuple[Rank, ...]] = (
-    Rank.TRE, Rank.DUE, Rank.ASSO, Rank.RE, Rank.CAVALLO, Rank.FANTE,
-    Rank.SETTE, Rank.SEI, Rank.CINQUE, Rank.QUATTRO,
-)  # fmt: skip
-_STRENGTH: Final[dict[Rank, int]] = {
-    rank: 9 - position for position, rank in enumerate(RANKS_BY_STRENGTH)
-}
-_THIRDS: Final[dict[Rank, int]] = {
-    Rank.ASSO: 3, Rank.TRE: 1, Rank.DUE: 1, Rank.RE: 1, Rank.CAVALLO: 1, Rank.FANTE: 1,
-    Rank.SETTE: 0, Rank.SEI: 0, Rank.CINQUE: 0, Rank.QUATTRO: 0,
-}  # fmt: skip
 _SUIT_ORDER: Final[dict[Suit, int]] = {suit: i for i, suit in enumerate(SUITS)}
 
 
 class Card:
     """One card of the Italian deck; immutable, interned, written as rank + suit (``Ad``)."""
 
-    __slots__ = ("code", "index", "rank", "strength", "suit", "thirds")
+    __slots__ = ("code", "index", "rank", "suit")
 
     rank: Rank
     suit: Suit
     code: str
-    #: Trick-taking power within the suit (9 = the 3, 0 = the 4).
-    strength: int
-    #: Point value in thirds of a point.
-    thirds: int
     #: Position 0..39 in :data:`DECK` (suit-major, ranks A..R).
     index: int
 
@@ -108,8 +84,6 @@ class Card:
         set_(self, "rank", rank)
         set_(self, "suit", suit)
         set_(self, "code", rank.code + suit.code)
-        set_(self, "strength", rank.strength)
-        set_(self, "thirds", rank.thirds)
         set_(self, "index", _SUIT_ORDER[suit] * 10 + RANKS.index(rank))
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -153,16 +127,12 @@ class Card:
         return self.index
 
     def __lt__(self, other: Card) -> bool:
-        """Display order: by suit (d c s b), then from the strongest card down."""
-        return sort_key(self) < sort_key(other)
+        """The deck's order: by suit (d c s b), then A 2 3 … R (a game sorts a hand its way:
+        Tressette's is circolo.tressette.ranking.sort_key)."""
+        return self.index < other.index
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (self.code,))
-
-
-def sort_key(card: Card) -> tuple[int, int]:
-    """Key that sorts a hand by suit (d c s b), then from the strongest card down."""
-    return (_SUIT_ORDER[card.suit], -card.strength)
 
 
 _INTERNED = False

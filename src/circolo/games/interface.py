@@ -17,6 +17,7 @@ from circolo.i18n import Lang
 
 if TYPE_CHECKING:
     from circolo.ai.arena import ArenaResult
+    from circolo.server.profiles import Profiles
     from circolo.server.table import Table
 
 
@@ -148,3 +149,19 @@ class Game(ABC, Generic[OptionsT]):
     @abstractmethod
     def table_class(self) -> type[Table]:
         """The server's table for this game."""
+
+    # --- standings ---------------------------------------------------------------------------
+
+    @abstractmethod
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        """Count a finished match (its table's ``finish_info``) for its profiled humans."""
+
+    async def record_quit(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        """A human left a match in play (``table`` names the ``seat``): by default nothing."""
+
+    @abstractmethod
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        """``GET /api/leaderboard?game=NAME``: the board ``query`` asks for (its ``variant``,
+        ``mode`` or ``season``, as the game ranks), the best ``limit`` players."""

@@ -19,6 +19,7 @@ from circolo.pinnacola.record import GAME
 
 if TYPE_CHECKING:
     from circolo.ai.arena import ArenaResult
+    from circolo.server.profiles import Profiles
     from circolo.server.table import Table
 
 #: The player of an engine request that names none.
@@ -124,6 +125,23 @@ class Pinnacola(Game[PinnacolaOptions]):
         from circolo.pinnacola.table import PinnacolaTable
 
         return PinnacolaTable
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.pinnacola.standings import record_match
+
+        await record_match(profiles, table)
+
+    async def record_quit(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.pinnacola.standings import record_quit
+
+        await record_quit(profiles, table)
+
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        from circolo.pinnacola.standings import leaderboard
+
+        return await leaderboard(profiles, query, limit, self.name)
 
 
 #: The one Pinnacola definition the registry lists.

@@ -7,11 +7,14 @@ the first card the player must still meld (the pile card taken), and the melds,
 attachments and swaps that :mod:`circolo.pinnacola.moves` finds (every kind, not every
 combination: a hand of fifteen cards has thousands) that the rules accept now, and every
 card the player may discard. Each step listed is one :meth:`HandState.apply` accepts.
-:class:`~circolo.pinnacola.actions.Undo` is never listed: it only takes a turn back.
+While a card must still be melded (the pile card taken), only the steps that meld it are
+listed; :class:`~circolo.pinnacola.actions.Undo` is listed only when nothing else is (the
+turn's melds left no way to meld that card), so a seat to move always has a step.
 """
 
 from __future__ import annotations
 
+from circolo.cards.french import FrenchCard
 from circolo.errors import IllegalPlayError
 from circolo.pinnacola.actions import (
     Action,
@@ -22,6 +25,7 @@ from circolo.pinnacola.actions import (
     EndHand,
     LayMeld,
     Swap,
+    Undo,
 )
 from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard, swaps
 from circolo.pinnacola.state import HandState, team_of
@@ -39,22 +43,19 @@ def legal_actions(hand: HandState) -> tuple[Action, ...]:
     cards = hand.hands[seat]
     team = team_of(seat)
     team_melds = hand.team_melds(team)
-    found: list[LayMeld | Attach | Swap] = [
-        *(
-            use
-            for card in hand.must_use[:1]
-            if (use := pile_card_use(card, cards, team_melds, hand.opened[seat], hand.options))
-        ),
-        *(
-            move
-            for move in (
-                *lay_options(cards, hand.options),
-                *attachments(cards, team_melds, hand.options),
-            )
-            if leaves_a_discard(len(cards), move, hand.opened[seat])
-        ),
-        *swaps(cards, hand.melds, team, hand.options),
+    found: list[LayMeld | Attach | Swap] = []
+    if hand.must_use:
+        use = pile_card_use(hand.must_use[0], cards, team_melds, hand.opened[seat], hand.options)
+        found += [use] if use is not None else []
+    melds: list[LayMeld | Attach] = [
+        *lay_options(cards, hand.options),
+        *attachments(cards, team_melds, hand.options),
     ]
+    found += [move for move in melds if leaves_a_discard(len(cards), move, hand.opened[seat])]
+    found += swaps(cards, hand.melds, team, hand.options)
+    if hand.must_use:  # while a card must still be melded, the steps that meld it
+        needed = set(hand.must_use)
+        found = [move for move in found if needed & _laid(move)]
     accepted: list[Action] = []
     for move in dict.fromkeys(found):
         try:
@@ -62,4 +63,14 @@ def legal_actions(hand: HandState) -> tuple[Action, ...]:
         except IllegalPlayError:
             continue
         accepted.append(move)
-    return (*accepted, *(Discard(card) for card in hand.discardable()))
+    steps = (*accepted, *(Discard(card) for card in hand.discardable()))
+    if not steps and hand.checkpoint is not None:
+        return (Undo(),)  # the turn's melds left no way to meld what must be: take them back
+    return steps
+
+
+def _laid(move: LayMeld | Attach | Swap) -> set[FrenchCard]:
+    """The cards of the hand that ``move`` puts into a meld."""
+    if isinstance(move, Swap):
+        return {move.give}
+    return {placed.card for placed in move.cards}

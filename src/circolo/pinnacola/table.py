@@ -3,7 +3,9 @@
 The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
 this class plays Pinnacola in it: a hand is dealt from a deck shuffled from the table's
 secret and saved whole as an event, and every step of a turn (draw, meld, attach, swap,
-undo, discard) is a ``pin`` event checked by the engine first. Each seat is sent a snapshot
+undo, discard) is a ``pin`` event checked by the engine first, its ``action`` written as
+records and the engine protocol write a step (circolo/pinnacola/view_json.py; tables saved
+before were converted by migration 0005). Each seat is sent a snapshot
 built from its own :func:`~circolo.pinnacola.view.seat_view`: the other hands and the stock
 are counts.
 """
@@ -34,6 +36,8 @@ from circolo.pinnacola.table_moves import (
     probe,
 )
 from circolo.pinnacola.view import seat_view, training_view, view_to_json
+from circolo.pinnacola.view_json import action_from_json as record_action
+from circolo.pinnacola.view_json import action_to_json as record_json
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
 from circolo.server.table import Table
@@ -93,7 +97,7 @@ class PinnacolaTable(Table):
             self.match = self.match.deal([FrenchCard.parse(code) for code in event["deck"]])
         elif kind == "pin":
             assert self.match is not None
-            self.match = self.match.apply(action_from_json(event["action"]))
+            self.match = self.match.apply(record_action(event["action"]))
             self.steps += 1
         else:
             raise ValueError(f"unknown event kind {kind!r}")
@@ -246,7 +250,7 @@ class PinnacolaTable(Table):
         assert self.match is not None and self.match.hand is not None
         turns = len(self.match.hand.turns)
         hands = len(self.match.hands)
-        await self._commit({"kind": "pin", "seat": seat, "action": action_to_json(action)})
+        await self._commit({"kind": "pin", "seat": seat, "action": record_json(action)})
         if decision is not None:
             self.ai_steps += 1
             if self.stored.training:

@@ -1,9 +1,12 @@
-"""Pinnacola moves at the server: a step as an event's JSON, a ``pin`` message as a step.
+"""Pinnacola moves at the server: a step as the WebSocket writes it, a message as a step.
 
-:func:`action_to_json` and :func:`action_from_json` are how a step of a turn is saved in a
-``pin`` event; :func:`message_action` reads a client's ``pin`` message (a bare wild card
-given the one meaning that fits, or refused as ambiguous); :func:`choices_for` lists the
-ways some cards can be laid, for the ``pin_choices`` message. Meld numbers and pile indexes
+:func:`action_to_json` and :func:`action_from_json` are the WebSocket's shape of a step
+(``{"do": "meld", "cards": [...]}``: the ``pin`` message's fields, the suggestions and the
+training reasons the browser reads); saved events and records write a step as the engine
+protocol does (circolo/pinnacola/view_json.py). :func:`message_action` reads a client's
+``pin`` message (a bare wild card given the one meaning that fits, or refused as
+ambiguous); :func:`choices_for` lists the ways some cards can be laid, for the
+``pin_choices`` message. Meld numbers and pile indexes
 are checked against the hand: a number out of range is a sentence, never a crash.
 """
 

@@ -1,27 +1,23 @@
 """Profiles, statistics and leaderboards: who played, how often they won, with whom.
 
 A profile is created on a player's first visit; the browser keeps its id and secret. When a
-match ends at a table that is not a training table, every human seat that came with a
-profile gets the match in its statistics (alone against the AI, or with other people, and
-with which partner) and its rating in the variant moves (ratings.py).
+match ends, its game says how it counts for the profiled humans at the table (each game's
+``standings.py``: Tressette's statistics and ratings per variant, Pinnacola's points per
+mode), and each game ranks its own leaderboard.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, TypeGuard
 
+from circolo.games import GAMES, game_of
 from circolo.server.errors import TableError
-from circolo.server.ratings import START_RATING, ai_rating, team_change
 from circolo.server.seasons import Season
 from circolo.server.table import hash_token
-from circolo.storage.profiles import MatchResult, PinnacolaScore, Profile, ProfileStore, Rating
-
-#: What leaving a Pinnacola match in play scores on the leaderboard (docs/rules.md).
-LEAVING_POINTS = -1500
-#: The Pinnacola leaderboards: one per mode.
-PINNACOLA_MODES = ("single", "points")
+from circolo.storage.profiles import MatchResult, Profile, ProfileStore
 
 MAX_NICKNAME = 40
 
@@ -91,117 +87,25 @@ class Profiles:
         }
 
     async def record_match(self, table: dict[str, Any]) -> None:
-        """Count a finished match for every profiled human at the table, and move ratings.
-
-        ``table`` holds ``id``, ``variant``, ``training``, ``winner`` and per seat
-        ``kind``, ``name``, ``ai`` and ``profile`` (an id or None).
-        """
-        if table.get("game") == "pinnacola":
-            await self._record_pinnacola(table)
-            return
-        if table["training"] or table["winner"] is None:
-            return
-        seats = table["seats"]
-        humans = [s for s in seats if s["kind"] == "human"]
-        mode = "single" if len(humans) == 1 else "multi"
-        strength = [await self._strength(seat, table["variant"]) for seat in seats]
-        for index, seat in enumerate(seats):
-            profile_id = seat.get("profile")
-            if seat["kind"] != "human" or not profile_id:
-                continue
-            team = index % 2
-            partner = seats[(index + 2) % 4]
-            won = table["winner"] == team
-            partner_name = (
-                partner.get("name") or "?"
-                if partner["kind"] == "human"
-                else f"AI {partner.get('ai') or ''}".strip()
-            )
-            await self.store.add_result(
-                profile_id,
-                MatchResult(table["id"], table["variant"], mode, won, partner_name),  # type: ignore[arg-type]
-            )
-            ours = [strength[index], strength[(index + 2) % 4]]
-            theirs = [strength[(index + 1) % 4], strength[(index + 3) % 4]]
-            old = await self.store.get_rating(profile_id, table["variant"])
-            rating = old.rating if old else START_RATING
-            games = old.games if old else 0
-            await self.store.set_rating(
-                Rating(
-                    profile_id, table["variant"], rating + team_change(ours, theirs, won), games + 1
-                )
-            )
-
-    async def _record_pinnacola(self, table: dict[str, Any]) -> None:
-        """A finished Pinnacola match on the leaderboard: a win scores the team's points, a
-        loss (or a level single hand) 0; seats that left were counted when they left."""
-        if not _counts_for_leaderboard(table):
-            return
-        winner = table["winner"]
-        for index, seat in enumerate(table["seats"]):
-            profile_id = seat.get("profile")
-            if seat["kind"] != "human" or not profile_id or index in table["quit"]:
-                continue
-            team = index % 2
-            won = winner == team
-            points = max(int(table["score"][team]), 0) if won else 0
-            outcome = "win" if won else ("draw" if winner is None else "loss")
-            await self.store.add_pinnacola_score(
-                profile_id, PinnacolaScore(table["id"], table["mode"], outcome, points)
-            )
+        """Count a finished match for its profiled humans, as the table's game counts it
+        (its ``finish_info``: ``id``, ``variant``, ``training``, ``winner``, the seats)."""
+        await game_of(table).record_match(self, table)
 
     async def record_quit(self, table: dict[str, Any]) -> None:
-        """A human who left a Pinnacola match in play: -1500 on the mode's leaderboard."""
-        seat = table["seats"][table["seat"]]
-        profile_id = seat.get("profile")
-        if not _counts_for_leaderboard(table) or seat["kind"] != "human" or not profile_id:
-            return
-        await self.store.add_pinnacola_score(
-            profile_id, PinnacolaScore(table["id"], table["mode"], "left", LEAVING_POINTS)
-        )
+        """A human left a match in play: what the table's game makes of it (or nothing)."""
+        await game_of(table).record_quit(self, table)
 
-    async def pinnacola_leaderboard(
-        self, mode: str, season: str | None = None, limit: int = 50
-    ) -> list[dict[str, Any]]:
-        """The Pinnacola board of ``mode`` (all time, or one configured season)."""
-        if mode not in PINNACOLA_MODES:
+    async def leaderboard(
+        self, game: str, query: Mapping[str, str | None], limit: int = 50
+    ) -> dict[str, Any]:
+        """The leaderboard of ``game`` that ``query`` asks for (a variant, a mode, a season:
+        what the game ranks by), its best ``limit`` players."""
+        found = GAMES.get(game)
+        if found is None:
             raise TableError(
-                "bad_request", "server.error.board_mode", mode=repr(mode),
-                modes=", ".join(PINNACOLA_MODES),
-            )  # fmt: skip
-        since = until = None
-        if season is not None:
-            if season not in self.seasons:
-                raise TableError(
-                    "no_season", "server.error.no_season", season=repr(season),
-                    seasons=", ".join(self.seasons) or "none",
-                )  # fmt: skip
-            since, until = self.seasons[season].since, self.seasons[season].until
-        rows = await self.store.pinnacola_board(mode, limit, since, until)
-        return [
-            {"rank": rank, "id": row.profile.id, "nickname": row.profile.nickname,
-             "points": row.points, "matches": row.matches, "wins": row.wins}
-            for rank, row in enumerate(rows, start=1)
-        ]  # fmt: skip
-
-    async def _strength(self, seat: dict[str, Any], variant: str) -> float:
-        if seat["kind"] == "ai":
-            return ai_rating(seat.get("ai") or "")
-        profile_id = seat.get("profile")
-        if profile_id:
-            rating = await self.store.get_rating(profile_id, variant)
-            if rating is not None:
-                return rating.rating
-        return START_RATING
-
-    async def leaderboard(self, variant: str, limit: int = 50) -> list[dict[str, Any]]:
-        """The best players of a variant."""
-        rows = await self.store.leaderboard(variant, limit)
-        return [
-            {"rank": rank, "id": profile.id, "nickname": profile.nickname,
-             "rating": round(rating.rating, 1), "games": rating.games}
-            for rank, (profile, rating) in enumerate(rows, start=1)
-        ]  # fmt: skip
+                "bad_request", "error.unknown_game", game=repr(game[:40]), games=", ".join(GAMES)
+            )
+        return await found.leaderboard(self, query, limit)
 
 
 def _plausible(profile_id: object) -> TypeGuard[str]:
@@ -217,8 +121,3 @@ def _games_and_wins(rows: list[MatchResult]) -> dict[str, Any]:
     games = len(rows)
     wins = sum(1 for r in rows if r.won)
     return {"games": games, "wins": wins, "win_rate": round(wins / games, 3) if games else None}
-
-
-def _counts_for_leaderboard(table: dict[str, Any]) -> bool:
-    """Pinnacola boards count matches against the computer (an AI seat), not training."""
-    return not table["training"] and any(seat["kind"] == "ai" for seat in table["seats"])

@@ -128,7 +128,11 @@ class PinChoicesMessage(_Message):
 
 #: The client messages that are a game's move (each table takes its own game's: the rest are
 #: refused with a sentence naming what it takes).
-MOVE_MESSAGES: tuple[type[_Message], ...] = (PlayMessage, PinMessage, PinChoicesMessage)
+MOVE_MESSAGES: tuple[type[PlayMessage | PinMessage | PinChoicesMessage], ...] = (
+    PlayMessage,
+    PinMessage,
+    PinChoicesMessage,
+)
 
 ClientMessage = Annotated[
     PlayMessage

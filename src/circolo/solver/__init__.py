@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from circolo.cards.italian import SUITS, Card
 from circolo.solver.native import SolverUnavailableError, library
+from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength
 
 __all__ = ["Solver", "SolverUnavailableError", "card_bit", "card_of_bit"]
 
@@ -28,16 +29,20 @@ _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _BY_BIT: dict[int, Card] = {}
 #: Each card's mask (1 << its bit), filled on first use.
 _MASK: dict[Card, int] = {}
-#: The cards worth one third (F C R 2 3) and the assi (three), as solver masks.
-_ONE_THIRD = 0x0370_0370_0370_0370
-_ASSI = 0x0080_0080_0080_0080
+#: The cards worth one third (F C R 2 3) and three (the assi), as solver masks.
+_ONE_THIRD = sum(
+    1 << (16 * suit + s) for suit in range(4) for s, v in enumerate(THIRDS_BY_STRENGTH) if v == 1
+)
+_ASSI = sum(
+    1 << (16 * suit + s) for suit in range(4) for s, v in enumerate(THIRDS_BY_STRENGTH) if v == 3
+)
 _U64_4 = ctypes.c_uint64 * SEATS
 _INT_4 = ctypes.c_int * SEATS
 
 
 def card_bit(card: Card) -> int:
     """The card's bit in the solver's masks: 16 x suit + strength."""
-    return 16 * _SUIT_INDEX[card.suit] + card.strength
+    return 16 * _SUIT_INDEX[card.suit] + strength(card)
 
 
 def card_of_bit(bit: int) -> Card:

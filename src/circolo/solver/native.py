@@ -1,4 +1,5 @@
-"""The compiled solver (tressette_solver.c), loaded with ctypes.
+"""The compiled solver (tressette_solver.c), loaded with ctypes and configured with the
+cards' values from their one place (circolo/tressette/ranking.py).
 
 The package's build compiles the C file into a shared library next to this module
 (hatch_build.py); where it is missing (a checkout that was never built), it is compiled on
@@ -15,6 +16,8 @@ import sysconfig
 import tempfile
 from functools import cache
 from pathlib import Path
+
+from circolo.tressette.ranking import THIRDS_BY_STRENGTH
 
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "tressette_solver.c"
@@ -62,6 +65,11 @@ def library() -> ctypes.CDLL:
                 partial.replace(path)
     lib = ctypes.CDLL(str(path))
     u64_4 = ctypes.c_uint64 * 4
+    lib.tressette_solver_configure.restype = ctypes.c_int
+    lib.tressette_solver_configure.argtypes = [ctypes.POINTER(ctypes.c_int)]
+    thirds = (ctypes.c_int * len(THIRDS_BY_STRENGTH))(*THIRDS_BY_STRENGTH)
+    if not lib.tressette_solver_configure(thirds):
+        raise SolverUnavailableError(f"the solver refused the cards' values {THIRDS_BY_STRENGTH}")
     lib.tressette_solver_new.restype = ctypes.c_void_p
     lib.tressette_solver_new.argtypes = [ctypes.c_int]
     lib.tressette_solver_free.argtypes = [ctypes.c_void_p]

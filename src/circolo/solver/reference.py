@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from circolo.cards.italian import Card
+from circolo.tressette.ranking import thirds as card_thirds
 from circolo.tressette.rules import legal_cards, thirds, trick_winner
 
 LAST_TRICK_THIRDS = 3
@@ -28,8 +29,8 @@ def team_thirds(
         _trick_start.cache_clear()  # memoised within one position only: memory stays small
     if team == 0:
         return value
-    total = sum(card.thirds for hand in hands for card in hand)
-    return total + sum(card.thirds for card in trick) + LAST_TRICK_THIRDS - value
+    total = sum(card_thirds(card) for hand in hands for card in hand)
+    return total + sum(card_thirds(card) for card in trick) + LAST_TRICK_THIRDS - value
 
 
 @cache

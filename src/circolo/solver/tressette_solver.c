@@ -8,7 +8,9 @@
  *
  * Cards are bits of a uint64: bit = 16 * suit + strength, strength 0..9 for the ranks
  * 4 5 6 7 F C R A 2 3 (weakest to strongest). A card is worth thirds of a point: the asso
- * 3, figures, 2s and 3s 1, the rest 0; the last trick is worth 3 more.
+ * 3, figures, 2s and 3s 1, the rest 0; the last trick is worth 3 more. The order and the
+ * values are not written here: circolo/tressette/ranking.py is their one place, and the
+ * loader gives them to tressette_solver_configure() before any solver is made.
  *
  * The search: alpha-beta over the plays with
  *   - a transposition table at the start of each trick (16-byte entries, four to a
@@ -42,7 +44,9 @@
 #define SUIT_MASK 0x3FFull
 #define LAST_TRICK_BONUS 3
 
-static const int THIRDS[10] = {0, 0, 0, 0, 1, 1, 1, 3, 1, 1};
+/* Thirds of each strength, weakest first: set by tressette_solver_configure(). */
+static int THIRDS[10];
+static int configured = 0;
 
 /*
  * One position of the table: 16 bytes, four to a 64-byte bucket (one cache line). The
@@ -76,11 +80,11 @@ static inline int highest(uint64_t x) { return 63 - __builtin_clzll(x); }
 static inline int card_thirds(int card) { return THIRDS[card & 15]; }
 static inline int suit_of(int card) { return card >> 4; }
 
-/* Thirds of every card in `cards`: F C R 2 3 one, the asso three. */
-#define ONE_THIRD_CARDS 0x0370037003700370ull
-#define ASSI 0x0080008000800080ull
+/* Thirds of every card in `cards`: the cards worth one third, and those worth three. */
+static uint64_t ONE_THIRD_CARDS;
+static uint64_t THREE_THIRDS_CARDS;
 static inline int thirds_of(uint64_t cards) {
-    return popcount64(cards & ONE_THIRD_CARDS) + 3 * popcount64(cards & ASSI);
+    return popcount64(cards & ONE_THIRD_CARDS) + 3 * popcount64(cards & THREE_THIRDS_CARDS);
 }
 
 /*
@@ -103,7 +107,35 @@ static Entry *new_table(size_t entries) {
     return calloc(entries, sizeof(Entry));
 }
 
+/*
+ * The values of the cards, by strength (weakest first), each 0, 1 or 3 thirds: the loader
+ * passes Tressette's (circolo/tressette/ranking.py). 1 when taken, 0 for values out of
+ * range; no solver can be made before.
+ */
+static void build_tables(void);
+
+int tressette_solver_configure(const int *thirds) {
+    uint64_t one = 0, three = 0;
+    for (int r = 0; r < 10; r++) {
+        if (thirds[r] != 0 && thirds[r] != 1 && thirds[r] != 3) return 0;
+    }
+    for (int r = 0; r < 10; r++) {
+        THIRDS[r] = thirds[r];
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t bit = 1ull << (SUIT_BITS * suit + r);
+            if (thirds[r] == 1) one |= bit;
+            if (thirds[r] == 3) three |= bit;
+        }
+    }
+    ONE_THIRD_CARDS = one;
+    THREE_THIRDS_CARDS = three;
+    build_tables();
+    configured = 1;
+    return 1;
+}
+
 Solver *tressette_solver_new(int table_bits) {
+    if (!configured) return NULL;
     if (table_bits < 10) table_bits = 10;
     if (table_bits > 26) table_bits = 26;
     Solver *s = calloc(1, sizeof(Solver));
@@ -180,7 +212,7 @@ static int search(Solver *s, int leader, int n, int alpha, int beta);
 static uint16_t NORM[1024];
 static uint8_t PEXT5[32][32];
 
-__attribute__((constructor)) static void build_tables(void) {
+static void build_tables(void) {
     for (int m = 0; m < 32; m++) {
         for (int x = 0; x < 32; x++) {
             int out = 0, k = 0;

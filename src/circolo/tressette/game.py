@@ -20,6 +20,7 @@ from circolo.tressette.rules import SEATS
 
 if TYPE_CHECKING:
     from circolo.ai.arena import ArenaResult
+    from circolo.server.profiles import Profiles
     from circolo.server.table import Table
 
 
@@ -125,6 +126,18 @@ class Tressette(Game[TressetteOptions]):
         from circolo.tressette.table import TressetteTable
 
         return TressetteTable
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.tressette.standings import record_match
+
+        await record_match(profiles, table)
+
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        from circolo.tressette.standings import leaderboard
+
+        return await leaderboard(profiles, query, limit, self.default_variant)
 
 
 #: The one Tressette definition the registry lists.

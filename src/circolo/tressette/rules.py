@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit, sort_key
+from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
+from circolo.tressette.ranking import cards_thirds, sort_key, strength
 
 SEATS: Final = 4
 HAND_SIZE: Final = 10
@@ -39,7 +40,7 @@ def next_seat(seat: int) -> int:
 
 def thirds(cards: Iterable[Card]) -> int:
     """The point value of ``cards`` in thirds."""
-    return sum(card.thirds for card in cards)
+    return cards_thirds(cards)
 
 
 def legal_cards(hand: Sequence[Card], led: Suit | None) -> tuple[Card, ...]:
@@ -56,7 +57,7 @@ def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
     led = trick[0][1].suit
     best_seat, best = trick[0]
     for seat, card in trick[1:]:
-        if card.suit is led and card.strength > best.strength:
+        if card.suit is led and strength(card) > strength(best):
             best_seat, best = seat, card
     return best_seat
 

@@ -18,9 +18,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
-from circolo.cards.italian import RANKS_BY_STRENGTH, Card, Rank, Suit
+from circolo.cards.italian import Card, Rank, Suit
 from circolo.errors import IllegalPlayError, OptionError
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.tressette.ranking import RANK_STRENGTH, RANKS_BY_STRENGTH, strength
 
 if TYPE_CHECKING:
     from circolo.tressette.options import TressetteOptions
@@ -169,7 +170,7 @@ class KeepsLowCard(Condition):
     highest: Rank
 
     def holds_in(self, ctx: SignalContext) -> bool:
-        return any(c.strength <= self.highest.strength for c in ctx.kept_of_suit())
+        return any(strength(c) <= RANK_STRENGTH[self.highest] for c in ctx.kept_of_suit())
 
     def describe(self, lang: Lang = DEFAULT_LANG) -> str:
         return t("truth.keeps_low", lang, rank=t(f"rank.{self.highest.code}", lang))

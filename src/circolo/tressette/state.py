@@ -15,6 +15,7 @@ from typing import Final, Literal
 from circolo.cards.italian import Card, Suit
 from circolo.errors import IllegalPlayError
 from circolo.tressette.options import TressetteOptions
+from circolo.tressette.ranking import thirds
 from circolo.tressette.rules import (
     HAND_CARD_POINTS,
     HAND_SIZE,
@@ -292,7 +293,7 @@ class HandState:
             return replace(self, hands=tuple(hands), plays=plays, turn=next_seat(seat))
         trick = plays[-SEATS:]
         winner = trick_winner([(p.seat, p.card) for p in trick])
-        won = sum(p.card.thirds for p in trick)
+        won = sum(thirds(p.card) for p in trick)
         taken = (self.taken[0] + won, self.taken[1]) if winner % 2 == 0 else (
             self.taken[0], self.taken[1] + won)  # fmt: skip
         state = replace(

@@ -327,6 +327,7 @@ class TressetteTable(Table):
         """What statistics need of a finished match: who sat where, and who won."""
         return {
             "id": self.id,
+            "game": "tressette",
             "variant": self.stored.variant,
             "training": self.stored.training,
             "winner": self.match.winner if self.match is not None else None,

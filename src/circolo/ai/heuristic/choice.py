@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from circolo.ai.heuristic.conventions import Intention
 from circolo.cards.italian import Card
+from circolo.tressette.ranking import strength, thirds
 
 
 @dataclass(frozen=True)
@@ -20,14 +21,14 @@ class Choice:
 
 def lowest(cards: list[Card]) -> Card:
     """The card that gives away least: fewest thirds, then the weakest."""
-    return min(cards, key=lambda c: (c.thirds, c.strength))
+    return min(cards, key=lambda c: (thirds(c), strength(c)))
 
 
 def weakest(cards: list[Card]) -> Card:
     """The card of least trick-taking power (to win cheaply or to lead low)."""
-    return min(cards, key=lambda c: (c.strength, c.thirds))
+    return min(cards, key=lambda c: (strength(c), thirds(c)))
 
 
 def strongest(cards: list[Card]) -> Card:
     """The card of most trick-taking power."""
-    return max(cards, key=lambda c: c.strength)
+    return max(cards, key=lambda c: strength(c))

@@ -16,6 +16,7 @@ import threading
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.cards.italian import Card
 from circolo.solver import Solver
+from circolo.tressette.ranking import strength, thirds
 from circolo.tressette.rules import SEATS, team_of
 
 #: Layouts solved, by cards left in hand.
@@ -36,12 +37,12 @@ def endgame_card(
         return None
     taken = [0, 0]
     for done, winner in view.tricks:
-        taken[team_of(winner)] += sum(p.card.thirds for p in done)
+        taken[team_of(winner)] += sum(thirds(p.card) for p in done)
     me = team_of(k.me)
     trick = [p.card for p in view.current_trick]
     leader = view.current_trick[0].seat if view.current_trick else k.me
-    left = sum(c.thirds for c in view.unseen) + sum(c.thirds for c in view.hand)
-    left += sum(c.thirds for c in trick) + 3
+    left = sum(thirds(c) for c in view.unseen) + sum(thirds(c) for c in view.hand)
+    left += sum(thirds(c) for c in trick) + 3
     solver = _solver()
     totals = dict.fromkeys(view.legal, 0.0)
     searched = 0
@@ -57,7 +58,7 @@ def endgame_card(
         searched += 1
     if not searched:
         return None
-    best = max(view.legal, key=lambda c: (totals[c], -c.strength))
+    best = max(view.legal, key=lambda c: (totals[c], -strength(c)))
     return best, totals[best] / searched
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from circolo.ai.heuristic.choice import Choice, lowest, strongest, weakest
 from circolo.ai.heuristic.knowledge import Knowledge, signal_kind
 from circolo.cards.italian import Card, Rank
+from circolo.tressette.ranking import strength, thirds
 from circolo.tressette.rules import SEATS, TRICKS_PER_HAND, trick_winner
 
 
@@ -22,13 +23,13 @@ def follow(k: Knowledge) -> Choice:
     winner = trick_winner([(p.seat, p.card) for p in trick])
     best = next(p.card for p in trick if p.seat == winner)
     after = [(k.me + i) % SEATS for i in range(1, SEATS - len(trick))]
-    points = sum(p.card.thirds for p in trick)
+    points = sum(thirds(p.card) for p in trick)
     partner_winning = winner == k.partner
     opponents_after = [seat for seat in after if not k.is_partner(seat)]
     if not mine:
         return _discard(k, partner_winning and not k.beaten_by(best, opponents_after))
     last_trick = view.trick_number == TRICKS_PER_HAND - 1
-    winners = [c for c in mine if c.strength > best.strength]
+    winners = [c for c in mine if strength(c) > strength(best)]
     sure = [c for c in winners if not k.beaten_by(c, opponents_after)]
     lead_signals = (
         {signal_kind(view.options.signals, s) for s in trick[0].signals}
@@ -47,7 +48,7 @@ def follow(k: Knowledge) -> Choice:
     partner_sure = partner_winning and not k.beaten_by(best, opponents_after)
     if leader_is_partner and "ask" in lead_signals and not partner_sure:
         card = strongest(mine)
-        if card.thirds < 3 or not k.beaten_by(card, after):
+        if thirds(card) < 3 or not k.beaten_by(card, after):
             return Choice(card, "follow.answer_busso", {"card": card.code, "seat": k.partner})
     if leader_is_partner and "ace" in lead_signals:
         pezzo = [c for c in mine if c.rank in (Rank.TRE, Rank.DUE)]
@@ -82,9 +83,9 @@ def _partner_winning(
 ) -> Choice:
     """Partner holds the trick: load points when it is safe, else make it safe or play low."""
     if not k.beaten_by(best, after):
-        spare = [c for c in mine if c.thirds > 0 and not k.is_master(c)]
+        spare = [c for c in mine if thirds(c) > 0 and not k.is_master(c)]
         if spare:
-            card = max(spare, key=lambda c: (c.thirds, -c.strength))
+            card = max(spare, key=lambda c: (thirds(c), -strength(c)))
             return Choice(card, "follow.load", {"card": card.code, "seat": k.partner})
         card = lowest(mine)
         return Choice(card, "follow.partner_wins", {"card": card.code, "seat": k.partner})
@@ -106,17 +107,17 @@ def _discard(k: Knowledge, partner_sure: bool) -> Choice:
     hand = list(k.hand)
     if partner_sure:
         aces = [c for c in hand if c.rank is Rank.ASSO and k.exposed(c)]
-        figures = [c for c in hand if c.thirds > 0 and not k.is_master(c) and k.exposed(c)]
-        others = [c for c in hand if c.thirds > 0 and not k.is_master(c)]
+        figures = [c for c in hand if thirds(c) > 0 and not k.is_master(c) and k.exposed(c)]
+        others = [c for c in hand if thirds(c) > 0 and not k.is_master(c)]
         for group in (aces, figures, others):
             if group:
-                card = max(group, key=lambda c: (c.thirds, -c.strength))
+                card = max(group, key=lambda c: (thirds(c), -strength(c)))
                 return Choice(card, "discard.load", {"card": card.code, "seat": k.partner})
-    scartine = [c for c in hand if c.thirds == 0]
+    scartine = [c for c in hand if thirds(c) == 0]
     if scartine:
         card = min(scartine, key=lambda c: _keep_value(k, c))
         return Choice(card, "discard.scartina", {"card": card.code, "suit": card.suit.code})
-    card = min(hand, key=lambda c: (_wins_later(k, c), c.thirds, not k.exposed(c), c.strength))
+    card = min(hand, key=lambda c: (_wins_later(k, c), thirds(c), not k.exposed(c), strength(c)))
     return Choice(card, "discard.least", {"card": card.code})
 
 
@@ -132,4 +133,4 @@ def _keep_value(k: Knowledge, card: Card) -> tuple[int, int, int]:
     suit_cards = k.suit_cards(card.suit)
     guards_pezzo = any(c.rank in (Rank.ASSO, Rank.DUE) and k.exposed(c) for c in suit_cards)
     long_suit = len(suit_cards) >= 4
-    return (int(guards_pezzo) * 2 + int(long_suit), -int(len(suit_cards) == 1), -card.strength)
+    return (int(guards_pezzo) * 2 + int(long_suit), -int(len(suit_cards) == 1), -strength(card))

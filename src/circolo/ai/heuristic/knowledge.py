@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from circolo.cards.italian import RANKS_BY_STRENGTH, SUITS, Card, Rank, Suit
+from circolo.cards.italian import SUITS, Card, Rank, Suit
+from circolo.tressette.ranking import RANKS_BY_STRENGTH, strength
 from circolo.tressette.rules import SEATS, team_of
 from circolo.tressette.signals import (
     AllOf,
@@ -255,7 +256,9 @@ class Knowledge:
     def higher_unseen(self, card: Card) -> list[Card]:
         """Unseen cards (not played, not in this hand) of ``card``'s suit that beat it."""
         return [
-            c for c in self.unplayed(card.suit) if c.strength > card.strength and c not in self.hand
+            c
+            for c in self.unplayed(card.suit)
+            if strength(c) > strength(card) and c not in self.hand
         ]
 
     def beaten_by(self, card: Card, seats: list[int]) -> bool:
@@ -268,12 +271,12 @@ class Knowledge:
 
     def effective_rank(self, card: Card) -> Rank:
         """``card``'s rank once the played cards above it are taken out (the master acts as a 3)."""
-        above = sum(1 for c in self.unplayed(card.suit) if c.strength > card.strength)
+        above = sum(1 for c in self.unplayed(card.suit) if strength(c) > strength(card))
         return RANKS_BY_STRENGTH[above]
 
     def suit_cards(self, suit: Suit) -> list[Card]:
         """This seat's cards of ``suit``, strongest first."""
-        return sorted((c for c in self.hand if c.suit is suit), key=lambda c: -c.strength)
+        return sorted((c for c in self.hand if c.suit is suit), key=lambda c: -strength(c))
 
     def opponents(self) -> list[int]:
         """The two opponents' seats."""

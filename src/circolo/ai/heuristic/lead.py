@@ -10,6 +10,7 @@ from circolo.ai.heuristic.choice import Choice, strongest, weakest
 from circolo.ai.heuristic.conventions import Intention
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.cards.italian import SUITS, Card, Rank, Suit
+from circolo.tressette.ranking import thirds
 
 PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 
@@ -61,7 +62,7 @@ def suit_lead(k: Knowledge, suit: Suit) -> tuple[float, Choice]:
             card, code, {"card": card.code, **facts}, intention
         )
 
-    if n == 1 and trick >= 1 and mine[0].thirds == 0 and top is None:
+    if n == 1 and trick >= 1 and thirds(mine[0]) == 0 and top is None:
         return pick(25, mine[0], "lead.singleton", "last")
     if top is not None and (
         second is not None or trick >= 6 or (k.is_master(top) and n == 1 and trick >= 4)
@@ -86,15 +87,15 @@ def suit_lead(k: Knowledge, suit: Suit) -> tuple[float, Choice]:
             re = next((c for c in mine if c.rank is Rank.RE), None)
             return pick(10 if other_three else -10, re or low, "lead.ace_third")
         return pick(-60, low, "lead.short_ace")
-    figures = [c for c in mine if c.thirds > 0]
+    figures = [c for c in mine if thirds(c) > 0]
     if n >= 4:
         if len(figures) >= 2:
             return pick(40, low, "lead.figures_long", "length")
-        card = strongest([c for c in mine if c.thirds == 0] or mine)
+        card = strongest([c for c in mine if thirds(c) == 0] or mine)
         return pick(38, card, "lead.scartine_long", "length")
     if n == 1:
         return pick(-70 if trick == 0 else 5, mine[0], "lead.singleton", "last")
-    card = strongest([c for c in mine if c.thirds == 0] or mine)
+    card = strongest([c for c in mine if thirds(c) == 0] or mine)
     return pick(0 if n == 3 else -5, card, "lead.short_suit", "length" if n == 3 else None)
 
 

@@ -34,6 +34,7 @@ from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
 from circolo.tressette.options import TressetteOptions
+from circolo.tressette.ranking import strength
 from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
 from circolo.tressette.signals import SignalContext
 from circolo.tressette.view import SeatView
@@ -128,7 +129,7 @@ class Inference:
                     if all(
                         other in gone
                         for other in DECK
-                        if other.suit is card.suit and other.strength > card.strength
+                        if other.suit is card.suit and strength(other) > strength(card)
                     )
                 ),
                 bool(tricks)
@@ -240,7 +241,7 @@ class Inference:
         if choice is None:
             options = []
             for suit in SUITS:
-                mine = sorted((c for c in view.hand if c.suit is suit), key=lambda c: -c.strength)
+                mine = sorted((c for c in view.hand if c.suit is suit), key=lambda c: -strength(c))
                 if not mine:
                     continue
                 three_elsewhere = any(c in step.masters for c in view.hand if c.suit is not suit)

@@ -33,6 +33,7 @@ from circolo.ai.pimc.inference import (
 from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
+from circolo.tressette.ranking import strength, thirds
 from circolo.tressette.view import SeatView
 
 #: Layouts solved per move, at most.
@@ -129,7 +130,7 @@ class PimcPlayer:
             solved += weight
             if time.perf_counter() > deadline:
                 break
-        ranked = sorted(view.legal, key=lambda c: (-totals[c], c.thirds, c.strength))
+        ranked = sorted(view.legal, key=lambda c: (-totals[c], thirds(c), strength(c)))
         card = ranked[0]
         signals = ruled.signals if ruled.card is card else _signals(view, card)
         suffix = "_bounded" if bounded else ""

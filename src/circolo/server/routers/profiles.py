@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request
 
+from circolo.games import DEFAULT_GAME
 from circolo.server.bodies import MAX_NAME, NewProfile, ProfileSecret, Rename
 from circolo.server.errors import TableError
 from circolo.server.routers import address_of, lobby_of
@@ -56,23 +57,13 @@ async def reset_profile(profile_id: str, body: ProfileSecret, lobby: LobbyDep) -
 @router.get("/api/leaderboard")
 async def leaderboard(
     lobby: LobbyDep,
-    variant: QueryWord = "classico",
-    limit: Annotated[int, Query()] = 50,
-    game: Literal["tressette", "pinnacola"] = "tressette",
-    mode: QueryWord = "points",
+    game: QueryWord = DEFAULT_GAME,
+    variant: QueryWord | None = None,
+    mode: QueryWord | None = None,
     season: QueryWord | None = None,
+    limit: Annotated[int, Query()] = 50,
 ) -> dict[str, Any]:
-    """The best players: a Tressette variant's ratings, or a Pinnacola mode's points."""
-    limit = max(1, min(limit, 500))
-    service = lobby.profiles
-    if game == "pinnacola":
-        rows = await service.pinnacola_leaderboard(mode, season, limit)
-        return {
-            "game": "pinnacola",
-            "mode": mode,
-            "season": season,
-            "seasons": [s.to_json() for s in service.seasons.values()],
-            "players": rows,
-        }
-    rows = await service.leaderboard(variant, limit)
-    return {"variant": variant, "players": rows}
+    """The best players of a game, as the game ranks them (a Tressette variant's ratings, a
+    Pinnacola mode's points, all time or by season)."""
+    query = {"variant": variant, "mode": mode, "season": season}
+    return await lobby.profiles.leaderboard(game, query, max(1, min(limit, 500)))
