@@ -17,8 +17,6 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-from circolo.tressette.ranking import THIRDS_BY_STRENGTH
-
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "tressette_solver.c"
 #: The library's file name, as the build writes it.
@@ -65,6 +63,9 @@ def library() -> ctypes.CDLL:
                 partial.replace(path)
     lib = ctypes.CDLL(str(path))
     u64_4 = ctypes.c_uint64 * 4
+    # Imported here: the package's build loads this module alone to compile the library.
+    from circolo.tressette.ranking import THIRDS_BY_STRENGTH
+
     lib.tressette_solver_configure.restype = ctypes.c_int
     lib.tressette_solver_configure.argtypes = [ctypes.POINTER(ctypes.c_int)]
     thirds = (ctypes.c_int * len(THIRDS_BY_STRENGTH))(*THIRDS_BY_STRENGTH)
