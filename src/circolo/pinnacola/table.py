@@ -296,24 +296,10 @@ class PinnacolaTable(Table):
                 view = view_to_json(training_view(match, seat))
             else:
                 view = view_to_json(seat_view(match, seat))
-        return {
-            "type": "state",
-            "v": PROTOCOL_VERSION,
-            "seq": self.seq,
-            "table": self.id,
-            "you": seat,
-            "status": self.status,
-            "phase": self.phase,
-            "training": self.stored.training,
-            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
-            "view": view,
-            "last_trick": None,
-            "hand_summary": self._hand_summary(),
-            "match": self.match_summary(),
-            "ready": [i for i, s in enumerate(self.seats) if s.ready],
-            "reasons": [],
-            "pin_reasons": self.pin_reasons if self.stored.training else [],
-        }
+        return self._snapshot(
+            seat, view, None, self._hand_summary(), [],
+            pin_reasons=self.pin_reasons if self.stored.training else [],
+        )  # fmt: skip
 
     def _hand_summary(self) -> dict[str, Any] | None:
         """Between hands: the last hand's result, the cards left in each hand, the score."""

@@ -286,27 +286,9 @@ class TressetteTable(Table):
             else:
                 view = seat_view(match, seat).to_json()
             last_trick, summary = self._trick_and_summary(match)
-        # A plain dict with the fields of protocol.TableState (a test checks they agree):
-        # building the pydantic model for every seat at every move costs more than the move.
-        return {
-            "type": "state",
-            "v": PROTOCOL_VERSION,
-            "seq": self.seq,
-            "table": self.id,
-            "you": seat,
-            "status": self.status,
-            "phase": self.phase,
-            "training": self.stored.training,
-            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
-            "view": view,
-            "last_trick": last_trick,
-            "hand_summary": summary,
-            "match": self.match_summary(),
-            "ready": [i for i, s in enumerate(self.seats) if s.ready],
-            "reasons": [r.model_dump() for r in self.last_reasons]
-            if self.stored.training and self.phase == "trick_stop"
-            else [],
-        }
+        training = self.stored.training and self.phase == "trick_stop"
+        reasons = [r.model_dump() for r in self.last_reasons] if training else []
+        return self._snapshot(seat, view, last_trick, summary, reasons)
 
     def match_summary(self) -> dict[str, Any]:
         """Scores so far: finished games and the game in progress."""
