@@ -40,6 +40,7 @@ from circolo.pinnacola.view_json import action_from_json as record_action
 from circolo.pinnacola.view_json import action_to_json as record_json
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
+from circolo.server.snapshot import snapshot
 from circolo.server.table import Table
 
 log = logging.getLogger(__name__)
@@ -88,9 +89,7 @@ class PinnacolaTable(Table):
     def _apply_game_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "start":
-            for index, seat in enumerate(self.seats):
-                if seat.kind == "open":
-                    self.seats[index] = self._seat_from_spec(f"ai:{event['fill']}")
+            self._fill_open_seats(event["fill"])
             self.match = MatchState.new(self.options, event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
@@ -296,8 +295,8 @@ class PinnacolaTable(Table):
                 view = view_to_json(training_view(match, seat))
             else:
                 view = view_to_json(seat_view(match, seat))
-        return self._snapshot(
-            seat, view, None, self._hand_summary(), [],
+        return snapshot(
+            self, seat, view, None, self._hand_summary(), [],
             pin_reasons=self.pin_reasons if self.stored.training else [],
         )  # fmt: skip
 

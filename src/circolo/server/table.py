@@ -14,8 +14,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from circolo.server.ai_pool import AiPool
@@ -24,6 +23,7 @@ from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.seat import Seat, hash_token
 from circolo.server.storing import durably
+from circolo.server.table_hooks import TableHooks
 from circolo.server.table_task import TABLE_QUEUE, TableTask
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
@@ -33,16 +33,6 @@ log = logging.getLogger(__name__)
 READY_TIMEOUT_S = 60.0
 
 __all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
-
-
-@dataclass(frozen=True)
-class TableHooks:
-    """What a table tells the lobby: a match finished or was left, the table is closed."""
-
-    on_finish: Callable[[dict[str, Any]], Awaitable[None]] | None = None
-    on_quit: Callable[[dict[str, Any]], Awaitable[None]] | None = None
-    on_over: Callable[[str], None] | None = None
-    on_closed: Callable[[str], None] | None = None
 
 
 class Table(TableTask):
@@ -147,38 +137,6 @@ class Table(TableTask):
         """The snapshot ``seat`` may see."""
         raise NotImplementedError
 
-    def _snapshot(
-        self,
-        seat: int,
-        view: object,
-        last_trick: object,
-        hand_summary: object,
-        reasons: list[Any],
-        **game: Any,
-    ) -> dict[str, Any]:
-        """``seat``'s snapshot: the fields of protocol.TableState every game shares, around
-        the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
-        game's own fields. A plain dict (a test checks it agrees with TableState): building
-        the pydantic model for every seat at every move costs more than the move."""
-        return {
-            "type": "state",
-            "v": PROTOCOL_VERSION,
-            "seq": self.seq,
-            "table": self.id,
-            "you": seat,
-            "status": self.status,
-            "phase": self.phase,
-            "training": self.stored.training,
-            "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
-            "view": view,
-            "last_trick": last_trick,
-            "hand_summary": hand_summary,
-            "match": self.match_summary(),
-            "ready": [i for i, s in enumerate(self.seats) if s.ready],
-            "reasons": reasons,
-            **game,
-        }
-
     def states_json(self) -> dict[int, str]:
         """The snapshot of every seat with a connection, as JSON text."""
         return {
@@ -198,6 +156,12 @@ class Table(TableTask):
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The record of the finished hands (the game's own format)."""
         raise NotImplementedError
+
+    def _fill_open_seats(self, player: str) -> None:
+        """The start: every seat still open is taken by the computer player ``player``."""
+        for index, seat in enumerate(self.seats):
+            if seat.kind == "open":
+                self.seats[index] = self._seat_from_spec(f"ai:{player}")
 
     def _seat_from_spec(self, spec: str) -> Seat:
         if spec.startswith("ai:"):

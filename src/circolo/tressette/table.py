@@ -21,6 +21,7 @@ from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reasons, Suggestion
+from circolo.server.snapshot import snapshot
 from circolo.server.table import Table
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
@@ -57,9 +58,7 @@ class TressetteTable(Table):
     def _apply_game_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "start":
-            for index, seat in enumerate(self.seats):
-                if seat.kind == "open":
-                    self.seats[index] = self._seat_from_spec(f"ai:{event['fill']}")
+            self._fill_open_seats(event["fill"])
             self.match = MatchState.new(self.options, event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
@@ -288,7 +287,7 @@ class TressetteTable(Table):
             last_trick, summary = self._trick_and_summary(match)
         training = self.stored.training and self.phase == "trick_stop"
         reasons = [r.model_dump() for r in self.last_reasons] if training else []
-        return self._snapshot(seat, view, last_trick, summary, reasons)
+        return snapshot(self, seat, view, last_trick, summary, reasons)
 
     def match_summary(self) -> dict[str, Any]:
         """Scores so far: finished games and the game in progress."""

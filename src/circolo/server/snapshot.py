@@ -1,0 +1,43 @@
+"""A seat's snapshot: what every game's ``state`` message shares, around the game's own parts."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from circolo.server.protocol import PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
+
+
+def snapshot(
+    table: Table,
+    seat: int,
+    view: object,
+    last_trick: object,
+    hand_summary: object,
+    reasons: list[Any],
+    **game: Any,
+) -> dict[str, Any]:
+    """``seat``'s snapshot: the fields of protocol.TableState every game shares, around
+    the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
+    game's own fields. A plain dict (a test checks it agrees with TableState): building
+    the pydantic model for every seat at every move costs more than the move."""
+    return {
+        "type": "state",
+        "v": PROTOCOL_VERSION,
+        "seq": table.seq,
+        "table": table.id,
+        "you": seat,
+        "status": table.status,
+        "phase": table.phase,
+        "training": table.stored.training,
+        "seats": [s.info_json(i) for i, s in enumerate(table.seats)],
+        "view": view,
+        "last_trick": last_trick,
+        "hand_summary": hand_summary,
+        "match": table.match_summary(),
+        "ready": [i for i, s in enumerate(table.seats) if s.ready],
+        "reasons": reasons,
+        **game,
+    }
