@@ -60,12 +60,14 @@ def test_a_failing_tressette_player_is_counted_and_the_takeover_player_plays(
                    options={"target": 1})  # fmt: skip
     finish(client, table["id"])
     assert ai_failures(client) > 0
-    logged = [  # this table's (a table of an earlier test may still be closing)
+    # This table's lines (a table of an earlier test may still be closing); the secret deals
+    # decide how many hands even a match to 1 takes (CI once saw a second one).
+    logged = [
         r.getMessage() for r in caplog.records
         if "player failed" in r.getMessage() and f"table {table['id']}" in r.getMessage()
     ]  # fmt: skip
     assert logged and all(
-        re.match(f"table {table['id']}, seat [02]: the heuristic player failed at hand 1, play ",
+        re.match(f"table {table['id']}, seat [02]: the heuristic player failed at hand \\d+, play ",
                  line) for line in logged
     )  # fmt: skip
     record = client.get(f"/api/tables/{table['id']}/record").json()
