@@ -339,17 +339,13 @@ class PinnacolaTable(Table):
         }
 
     def finish_info(self) -> dict[str, Any]:
-        """What the leaderboard needs of a match: seats, teams' points, winner, who quit."""
+        """What the leaderboard needs of a match: the table's, the mode, the teams' points
+        and who quit."""
         return {
-            "id": self.id,
-            "game": "pinnacola",
-            "variant": self.stored.variant,
+            **super().finish_info(),
             "mode": self.options.mode,
-            "training": self.stored.training,
-            "winner": self.match.winner if self.match is not None else None,
             "score": list(self.match.score) if self.match is not None else [0, 0],
             "quit": sorted(self.quit),
-            "seats": self.seats_for_results(),
         }
 
     def match_record(self, *, seed: int | None) -> dict[str, Any]:

@@ -109,8 +109,7 @@ class Table(TableTask):
         return await self._move(token, message)
 
     async def _move(self, token: str, message: Any) -> dict[str, Any] | None:
-        """Play one of :attr:`move_messages` for the seat of ``token``; an answer to send
-        back (without its ``id``) or None for a plain ack."""
+        """Play one of :attr:`move_messages`: an answer to send back (no ``id``), or None."""
         raise NotImplementedError
 
     def _apply_game_event(self, event: dict[str, Any]) -> None:
@@ -150,8 +149,15 @@ class Table(TableTask):
         raise NotImplementedError
 
     def finish_info(self) -> dict[str, Any]:
-        """What statistics need of a finished match."""
-        raise NotImplementedError
+        """What the game's ``record_match`` needs of a finished match (a game adds to it)."""
+        return {
+            "id": self.id,
+            "game": self.stored.game,
+            "variant": self.stored.variant,
+            "training": self.stored.training,
+            "winner": self.match.winner if self.match is not None else None,
+            "seats": self.seats_for_results(),
+        }
 
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The record of the finished hands (the game's own format)."""

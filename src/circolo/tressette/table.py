@@ -304,17 +304,6 @@ class TressetteTable(Table):
             "winner": match.winner,
         }
 
-    def finish_info(self) -> dict[str, Any]:
-        """What statistics need of a finished match: who sat where, and who won."""
-        return {
-            "id": self.id,
-            "game": "tressette",
-            "variant": self.stored.variant,
-            "training": self.stored.training,
-            "winner": self.match.winner if self.match is not None else None,
-            "seats": self.seats_for_results(),
-        }
-
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The match record: finished hands only, never the hand in play."""
         if self.match is None:
