@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
-from circolo.games import GAMES, game_of
-from circolo.server.errors import TableError
+from circolo.games import game_of
+from circolo.server.errors import TableError, served_game
 from circolo.server.seasons import Season
 from circolo.server.table import hash_token
 from circolo.storage.profiles import MatchResult, Profile, ProfileStore
@@ -100,12 +100,7 @@ class Profiles:
     ) -> dict[str, Any]:
         """The leaderboard of ``game`` that ``query`` asks for (a variant, a mode, a season:
         what the game ranks by), its best ``limit`` players."""
-        found = GAMES.get(game)
-        if found is None:
-            raise TableError(
-                "bad_request", "error.unknown_game", game=repr(game[:40]), games=", ".join(GAMES)
-            )
-        return await found.leaderboard(self, query, limit)
+        return await served_game(game, "bad_request", shown=40).leaderboard(self, query, limit)
 
 
 def _plausible(profile_id: object) -> TypeGuard[str]:

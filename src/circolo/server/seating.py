@@ -15,10 +15,9 @@ from typing import Any, Final
 
 from circolo.ai.registry import COMMAND_PREFIX
 from circolo.errors import CircoloError
-from circolo.games import GAMES
 from circolo.games.interface import Game
 from circolo.server.bodies import NewTable
-from circolo.server.errors import RuleError, TableError
+from circolo.server.errors import RuleError, TableError, served_game
 
 DEFAULT_SEATS: Final = ("human", "open", "open", "open")
 
@@ -35,11 +34,7 @@ class CheckedTable:
 
 def check_table(request: NewTable) -> CheckedTable:
     """The settings of the table ``request`` asks for, or a TableError saying what is wrong."""
-    game = GAMES.get(request.game)
-    if game is None:
-        raise TableError(
-            "bad_request", "error.unknown_game", game=repr(request.game), games=", ".join(GAMES)
-        )
+    game = served_game(request.game, "bad_request")
     seats = tuple(request.seats) if request.seats is not None else DEFAULT_SEATS
     try:
         options = game.options_json(

@@ -29,13 +29,17 @@ _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _BY_BIT: dict[int, Card] = {}
 #: Each card's mask (1 << its bit), filled on first use.
 _MASK: dict[Card, int] = {}
+
+
 #: The cards worth one third (F C R 2 3) and three (the assi), as solver masks.
-_ONE_THIRD = sum(
-    1 << (16 * suit + s) for suit in range(4) for s, v in enumerate(THIRDS_BY_STRENGTH) if v == 1
-)
-_ASSI = sum(
-    1 << (16 * suit + s) for suit in range(4) for s, v in enumerate(THIRDS_BY_STRENGTH) if v == 3
-)
+def _worth(thirds: int) -> int:
+    """The solver mask of every card worth ``thirds`` thirds."""
+    strengths = [s for s, value in enumerate(THIRDS_BY_STRENGTH) if value == thirds]
+    return sum(1 << (16 * suit + s) for suit in range(4) for s in strengths)
+
+
+_ONE_THIRD = _worth(1)
+_ASSI = _worth(3)
 _U64_4 = ctypes.c_uint64 * SEATS
 _INT_4 = ctypes.c_int * SEATS
 

@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from circolo.games import GAMES
-from circolo.server.errors import TableError
+from circolo.server.errors import served_game
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 
@@ -27,9 +27,4 @@ async def games() -> dict[str, Any]:
 async def game_info(name: str) -> dict[str, Any]:
     """What the browser needs to offer game ``name`` (its variants, option kinds and what
     else its table shows: signal vocabularies, seat counts, players), from the game itself."""
-    game = GAMES.get(name)
-    if game is None:
-        raise TableError(
-            "no_game", "error.unknown_game", game=repr(name[:40]), games=", ".join(GAMES)
-        )
-    return game.info()
+    return served_game(name, "no_game", shown=40).info()
