@@ -13,9 +13,9 @@ cards out rather than following its rules, only LATE_AGREE. Forced plays carry n
 The model's answer depends only on the seat's own cards at that play (and, when it follows
 suit, only on its cards of the suit led), so it is kept across layouts and weighing many
 layouts is cheap. Few uniform layouts fit every play, so the pool is drawn in rounds: the
-first uniformly, the next from a sampler tilted towards where the plays put each card
-(layouts.py's TiltedSampler), weighed over their tilt (importance sampling). pimc then
-resamples the layouts it solves from the weighed pool.
+first uniformly, the next from a sampler tilted towards where the plays put each card (the
+TiltedSampler of circolo/ai/heuristic/layouts.py), weighed over their tilt (importance
+sampling). pimc then resamples the layouts it solves from the weighed pool.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from dataclasses import dataclass, replace
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength

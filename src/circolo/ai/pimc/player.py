@@ -1,14 +1,14 @@
 """The ``pimc`` player: perfect-information Monte Carlo over exactly solved layouts.
 
 For each of up to ``worlds`` layouts of the unseen cards that agree with what the seat
-knows (layouts.py), the compiled solver gives the value of every legal card — the thirds
-the team takes from this trick to the end of the hand under best play — and the card with
-the best average is played. While the hands are too long to solve inside the time budget
-(more than ``exact`` cards), the club rules of the heuristic player decide — or, with a
-``horizon``, a bounded search of each layout: this trick and ``horizon`` more, the rest
-estimated by the solver's evaluation (masters per suit, an even share of the others and
-of the last trick). It signals by
-the variant's conventions, and explains each card with the search's numbers and what it
+knows (the players' one sampler, circolo/ai/heuristic/layouts.py), the compiled solver
+gives the value of every legal card — the thirds the team takes from this trick to the end
+of the hand under best play — and the card with the best average is played. While the
+hands are too long to solve inside the time budget (more than ``exact`` cards), the club
+rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
+layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
+(masters per suit, an even share of the others and of the last trick). It signals by the
+variant's conventions, and explains each card with the search's numbers and what it
 inferred.
 """
 
@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import (
     POOL,
@@ -30,7 +31,6 @@ from circolo.ai.pimc.inference import (
     posterior,
     resample,
 )
-from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
 from circolo.tressette.ranking import strength, thirds
