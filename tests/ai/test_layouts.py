@@ -1,5 +1,6 @@
 """The players' one layout sampler: the heuristic's endgame and pimc draw from it, and every
-layout it draws agrees with what the seat knows (cards, voids and the suit counts signalled)."""
+layout it draws agrees with what the seat knows (cards, voids and the suit counts signalled).
+Also the one function that decides both players' signals."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from collections.abc import Sequence
 import pytest
 
 from circolo.ai.base import Reason
-from circolo.ai.heuristic import endgame
+from circolo.ai.heuristic import conventions, endgame
+from circolo.ai.heuristic import player as heuristic_player
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
@@ -206,3 +209,36 @@ def test_the_endgame_and_pimc_draw_their_layouts_from_the_one_sampler(
         PimcPlayer(random.Random(0), worlds=4, pool=20).decide(view)
     assert {name for name, _ in drawn} == {"endgame", "pimc"}
     assert all(ok for _, ok in drawn)
+
+
+def test_both_players_take_their_signals_from_the_heuristics_one_function() -> None:
+    for module in (heuristic_player, pimc_player, inference):
+        assert vars(module)["signals_for"] is conventions.signals_for, module.__name__
+    checked = Counter[str]()
+    for variant in ("classico", "romana"):
+        for _, view in heuristic_views(variant, seed=11, count=20):
+            if len(view.legal) < 2:
+                continue
+            heuristic = HeuristicPlayer(random.Random(5)).decide(view)
+            if heuristic.reasons[0].code == "endgame":  # not the rules' card: their default
+                assert heuristic.signals == signals_for(view, heuristic.card, None)
+                checked["endgame"] += 1
+            searched = PimcPlayer(random.Random(5), worlds=4, infer=False).decide(view)
+            if searched.card is not heuristic.card:
+                assert searched.signals == signals_for(view, searched.card, None)
+                checked["pimc"] += 1
+    assert checked["endgame"] and checked["pimc"]
+
+
+def test_a_late_lead_keeping_cards_of_its_suit_says_so_whoever_chose_it() -> None:
+    # The default for a card the rules did not choose: "length" leading late, "last" with
+    # the suit's last card (pimc used to say only "last").
+    for _, view in heuristic_views("classico", seed=4, count=40):
+        if view.current_trick or view.trick_number < 4 or len(view.legal) < 2:
+            continue
+        for card in view.legal:
+            kept = [c for c in view.hand if c.suit is card.suit and c is not card]
+            said = signals_for(view, card, None)
+            assert said == (("striscio",) if kept else ("volo",))
+        return
+    raise AssertionError("no late lead found")

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
@@ -253,7 +254,7 @@ class Inference:
                     self._suit_leads[key] = scored
                 options.append(scored)
             choice = max(options, key=lambda scored: scored[0])[1]
-        return choice.card, self._model.signals_for(view, choice)
+        return choice.card, signals_for(view, choice.card, choice.intention)
 
     def factors(self, hands: Layout) -> list[float] | None:
         """The model's chance of each informative play if ``hands`` is the layout.

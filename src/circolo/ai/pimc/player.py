@@ -8,8 +8,8 @@ hands are too long to solve inside the time budget (more than ``exact`` cards), 
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
 (masters per suit, an even share of the others and of the last trick). It signals by the
-variant's conventions, and explains each card with the search's numbers and what it
-inferred.
+variant's conventions through the heuristic's one function (conventions.signals_for), and
+explains each card with the search's numbers and what it inferred.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 
 from circolo.ai.base import Decision, Reason
-from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
@@ -132,7 +132,7 @@ class PimcPlayer:
                 break
         ranked = sorted(view.legal, key=lambda c: (-totals[c], thirds(c), strength(c)))
         card = ranked[0]
-        signals = ruled.signals if ruled.card is card else _signals(view, card)
+        signals = ruled.signals if ruled.card is card else signals_for(view, card, None)
         suffix = "_bounded" if bounded else ""
         reasons = [_searched(card, totals[card], best_in[card], solved, "pimc.search" + suffix)]
         if len(ranked) > 1:
@@ -163,10 +163,3 @@ def _searched(card: Card, total: float, best: float, worlds: float, code: str) -
             "worlds": round(worlds),
         },
     )
-
-
-def _signals(view: SeatView, card: Card) -> tuple[str, ...]:
-    """Signals for a card the rules did not choose: "my last of the suit" and romana's piombo."""
-    kept = [c for c in view.hand if c.suit is card.suit and c is not card]
-    intention: Intention | None = "last" if not kept and view.trick_number > 0 else None
-    return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
