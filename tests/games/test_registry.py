@@ -15,6 +15,9 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "circolo"
 GAME_FOLDERS = ("tressette", "pinnacola", "ai/pinnacola")
 #: The registry and the defaults (the ``--game`` default, the API's default game).
 REGISTRY_MODULES = {"games/__init__.py"}
+#: Migrations are the schema's history: one may say which game the rows of its time were
+#: for (they are never read to decide how to serve a game).
+HISTORY_MODULES = {"storage/migrations/versions/v0006_standings_by_game.py"}
 
 
 def _names_a_game(path: Path) -> bool:
@@ -50,7 +53,7 @@ def test_no_module_outside_a_games_folders_names_a_game() -> None:
             continue
         if _names_a_game(path):
             naming.add(relative)
-    assert naming - REGISTRY_MODULES == set()
+    assert naming - REGISTRY_MODULES - HISTORY_MODULES == set()
 
 
 def test_a_table_of_each_game_takes_its_seat_counts_and_refuses_others() -> None:

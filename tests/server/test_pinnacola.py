@@ -28,7 +28,7 @@ from circolo.server.app import create_app
 from circolo.server.profiles import Profiles
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
-from circolo.storage.profiles import MemoryProfileStore, PinnacolaScore
+from circolo.storage.profiles import MatchPoints, MemoryProfileStore
 from tests.server.peers import RecordingPeer
 
 SINGLE = {"mode": "single"}
@@ -298,24 +298,27 @@ async def test_a_win_scores_the_team_points_a_loss_nothing_leaving_minus_1500() 
     info = {**_finished(None, [0, 0]), "seat": 0}
     await profiles.record_quit(info)  # left: -1500
     await profiles.record_match(_finished(1, [0, 1600], quit=[0]))  # not counted twice
-    board = await points_board(profiles, "points")
+    board = await points_board(profiles, "pinnacola", "points")
     assert board == [{"rank": 1, "id": "anna", "nickname": "anna",
                       "points": 1620 + LEAVING_POINTS, "matches": 3, "wins": 1}]  # fmt: skip
-    single = await points_board(profiles, "single")
+    single = await points_board(profiles, "pinnacola", "single")
     assert single[0]["points"] == 300
     # training tables and tables without an AI seat do not count
     await profiles.record_match({**_finished(0, [5000, 0]), "training": True})
     all_human = _finished(0, [5000, 0])
     all_human["seats"][1] = {"kind": "human", "name": "Bea", "ai": None, "profile": "bea"}
     await profiles.record_match(all_human)
-    assert (await points_board(profiles, "points"))[0]["points"] == 120
+    assert (await points_board(profiles, "pinnacola", "points"))[0]["points"] == 120
     # a season counts only the matches finished in its dates
     christmas = datetime(2026, 12, 24, 18, tzinfo=UTC)
-    await store.add_pinnacola_score("bea", PinnacolaScore("t2", "points", "win", 900, christmas))
-    await store.add_pinnacola_score(
-        "bea", PinnacolaScore("t3", "points", "win", 50, christmas + timedelta(days=14))
+    await store.add_points(
+        "bea", MatchPoints("pinnacola", "standard", "t2", "points", "win", 900, christmas)
     )
-    season = await points_board(profiles, "points", "natale")
+    later = christmas + timedelta(days=14)
+    await store.add_points(
+        "bea", MatchPoints("pinnacola", "standard", "t3", "points", "win", 50, later)
+    )
+    season = await points_board(profiles, "pinnacola", "points", "natale")
     assert [(row["id"], row["points"]) for row in season] == [("bea", 900)]
 
 

@@ -137,7 +137,7 @@ class Tressette(Game[TressetteOptions]):
     ) -> dict[str, Any]:
         from circolo.tressette.standings import leaderboard
 
-        return await leaderboard(profiles, query, limit, self.default_variant)
+        return await leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Tressette definition the registry lists.

@@ -21,17 +21,17 @@ if TYPE_CHECKING:
 async def record_match(profiles: Profiles, table: dict[str, Any]) -> None:
     """Count a finished match for every profiled human at the table, and move ratings.
 
-    ``table`` holds ``id``, ``variant``, ``training``, ``winner`` and per seat
+    ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` and per seat
     ``kind``, ``name``, ``ai`` and ``profile`` (an id or None).
     """
     if table["training"] or table["winner"] is None:
         return
     store = profiles.store
     seats = table["seats"]
-    variant = table["variant"]
+    game, variant = table["game"], table["variant"]
     humans = [s for s in seats if s["kind"] == "human"]
     mode: Mode = "single" if len(humans) == 1 else "multi"
-    strength = [await _strength(profiles, seat, variant) for seat in seats]
+    strength = [await _strength(profiles, seat, game, variant) for seat in seats]
     for index, seat in enumerate(seats):
         profile_id = seat.get("profile")
         if seat["kind"] != "human" or not profile_id:
@@ -45,38 +45,42 @@ async def record_match(profiles: Profiles, table: dict[str, Any]) -> None:
             else f"AI {partner.get('ai') or ''}".strip()
         )
         await store.add_result(
-            profile_id, MatchResult(table["id"], variant, mode, won, partner_name)
+            profile_id, MatchResult(game, table["id"], variant, mode, won, partner_name)
         )
         ours = [strength[index], strength[(index + 2) % 4]]
         theirs = [strength[(index + 1) % 4], strength[(index + 3) % 4]]
-        old = await store.get_rating(profile_id, variant)
+        old = await store.get_rating(profile_id, game, variant)
         rating = old.rating if old else START_RATING
         games = old.games if old else 0
         await store.set_rating(
-            Rating(profile_id, variant, rating + team_change(ours, theirs, won), games + 1)
+            Rating(profile_id, game, variant, rating + team_change(ours, theirs, won), games + 1)
         )
 
 
-async def _strength(profiles: Profiles, seat: dict[str, Any], variant: str) -> float:
+async def _strength(profiles: Profiles, seat: dict[str, Any], game: str, variant: str) -> float:
     if seat["kind"] == "ai":
         return ai_rating(seat.get("ai") or "")
     profile_id = seat.get("profile")
     if profile_id:
-        rating = await profiles.store.get_rating(profile_id, variant)
+        rating = await profiles.store.get_rating(profile_id, game, variant)
         if rating is not None:
             return rating.rating
     return START_RATING
 
 
 async def leaderboard(
-    profiles: Profiles, query: Mapping[str, str | None], limit: int, default_variant: str
+    profiles: Profiles,
+    query: Mapping[str, str | None],
+    limit: int,
+    game: str,
+    default_variant: str,
 ) -> dict[str, Any]:
     """The best ratings of the query's ``variant`` (the default one when none is named)."""
     variant = query.get("variant") or default_variant
-    rows = await profiles.store.leaderboard(variant, limit)
+    rows = await profiles.store.leaderboard(game, variant, limit)
     players = [
         {"rank": rank, "id": profile.id, "nickname": profile.nickname,
          "rating": round(rating.rating, 1), "games": rating.games}
         for rank, (profile, rating) in enumerate(rows, start=1)
     ]  # fmt: skip
-    return {"variant": variant, "players": players}
+    return {"game": game, "variant": variant, "players": players}
