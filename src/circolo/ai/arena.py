@@ -444,14 +444,26 @@ def run_arena(
     check_spec(a)
     check_spec(b)
     setup = ArenaSetup(replace(options, best_of=1), a, b, mode, count, seed, seats=SEATS)
+    return ArenaResult.of(mode, *play_pairs(play_chunk, setup, workers, progress))
+
+
+def play_pairs(
+    run: ChunkRunner,
+    setup: ArenaSetup[Any],
+    workers: int | None = None,
+    progress: Progress | None = None,
+) -> tuple[list[PairScore], MoveTimes]:
+    """Every pair of ``setup`` played by ``run`` (a game's module-level chunk player) in
+    ``workers`` processes (None: one per core, at most one per chunk), in index order, and
+    the move times: what every game's arena measures."""
     wanted = workers if workers is not None else (os.cpu_count() or 1)
-    work = chunks(count, max(wanted, 1))
+    work = chunks(setup.count, max(wanted, 1))
     scores: list[PairScore] = []
     times = MoveTimes()
-    for result in results_of(play_chunk, setup, work, min(max(wanted, 1), len(work))):
+    for result in results_of(run, setup, work, min(max(wanted, 1), len(work))):
         scores.extend(result.scores)
         times.extend(result.times)
         if progress is not None:
-            progress(len(scores), count)
+            progress(len(scores), setup.count)
     scores.sort(key=lambda score: score.index)
-    return ArenaResult.of(mode, scores, times)
+    return scores, times
