@@ -12,10 +12,11 @@ from fastapi.testclient import TestClient
 
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola import table as pinnacola_table
-from circolo.pinnacola.actions import EndHand
+from circolo.pinnacola.actions import DrawStock, EndHand
 from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.table import PinnacolaTable
-from circolo.pinnacola.table_moves import older_action, read_message
+from circolo.pinnacola.table_moves import choices_for, older_action, read_message
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.errors import TableError
@@ -219,3 +220,12 @@ def test_a_suggested_step_sent_back_is_taken_and_the_reasons_carry_steps(
     assert state["pin_reasons"]  # the computer's steps with their reasons
     for reason in state["pin_reasons"]:
         assert reason["seat"] == 1 and reason["action"] == older_action(reason["step"])
+
+
+def test_cards_not_held_are_taken_as_written_without_searching_their_meanings() -> None:
+    options = PinnacolaOptions(players=2)
+    match = MatchState.new(options, 0).deal(_deck_with(FIRST)).apply(DrawStock())
+    started = time.monotonic()
+    choices = choices_for(["Ah"] * 20 + ["JK"], None, match, 1)  # else 2^20 runs, seconds
+    assert time.monotonic() - started < 1
+    assert [[str(p) for p in choice] for choice in choices] == [["Ah"] * 20 + ["JK"]]

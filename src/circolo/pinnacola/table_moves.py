@@ -15,6 +15,7 @@ are checked against the hand: a number out of range is a sentence, never a crash
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Final
 
 from circolo.errors import CircoloError, IllegalPlayError, RecordError
@@ -176,8 +177,8 @@ def _choices(
         check_meld_number(meld, match)
     options = hand.options
     bare_wild = [p for p in placed if p.is_natural and is_wild(p.card, options)]
-    if not bare_wild:
-        return [placed]
+    if not bare_wild or not Counter(p.card for p in placed) <= Counter(hand.hands[seat]):
+        return [placed]  # as written: the engine names the card not held (no search for it)
     given = [p for p in placed if not (p.is_natural and is_wild(p.card, options))]
     fixed: tuple[Placed, ...] = ()
     if meld is not None:
