@@ -26,8 +26,8 @@ from circolo.cards.italian import Card
 from circolo.dealing import redeal_faults
 from circolo.pinnacola.record import replay_record as replay_pinnacola
 from circolo.pinnacola.state import MatchState as PinnacolaMatch
-from circolo.pinnacola.table_moves import action_to_json
 from circolo.pinnacola.view import seat_view as pinnacola_view
+from circolo.pinnacola.view_json import action_to_json
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import PinMessage, PlayMessage
 from circolo.server.table import Table
@@ -183,9 +183,8 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
             await table.request("move", token=tokens[mover], message=message)
         else:
             action = PinnacolaRandomPlayer(rng).decide(pinnacola_view(match, mover)).action
-            saved = action_to_json(action)
-            fields = {"type": "pin", "action": saved.pop("do"), **saved}
-            await table.request("move", token=tokens[mover], message=PinMessage(**fields))
+            pin = PinMessage(type="pin", step=action_to_json(action))  # the records' shape
+            await table.request("move", token=tokens[mover], message=pin)
     assert table.over, "the match did not end"
     await watcher.check_routes(lobby)
     return watcher

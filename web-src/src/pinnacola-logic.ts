@@ -11,11 +11,34 @@ export interface PinMeld {
   points: number;
 }
 
+/** Where a draw takes its card, as the record writes it. */
+export type PinDraw = { from: "stock" } | { from: "discard"; index: number };
+
+/** A meld, an attach or a swap: the steps a turn lays on the table. */
+export type PinTableStep = { meld: string[] } | { attach: number; cards: string[] } | { swap: number; give: string; take: string };
+
+/** One step of a turn, written as the record, the engine protocol and the server write it:
+ *  the `pin` message's `step`, and the `step` of a suggestion or a training reason. */
+export type PinStep = { draw: PinDraw | null } | PinTableStep | { discard: string } | { undo: true };
+
 export interface PinTurn {
   seat: number;
-  draw: { from: "stock" } | { from: "discard"; index: number } | null;
-  actions: Record<string, unknown>[];
+  draw: PinDraw | null;
+  actions: PinTableStep[];
   discard: string | null;
+}
+
+/** Training: a step the AI took (`pin_reasons`) or would take (`pin_suggestion`), and why.
+ *  (The server also sends `action`, the older writing of the same step: not read here.) */
+export interface PinStepReasons {
+  step: PinStep;
+  reasons: { code: string; [fact: string]: unknown }[];
+  text: { it: string; en: string };
+}
+
+export interface PinSuggestion extends PinStepReasons {
+  type: "pin_suggestion";
+  id: number | string | null;
 }
 
 export interface PinView {
@@ -82,6 +105,8 @@ export interface PinState {
   } | null;
   match: { game: "pinnacola"; hands: [number, number][]; score: [number, number]; winner: number | null; ended_by: string | null };
   ready: number[];
+  /** Training: the AI's last steps with their reasons. */
+  pin_reasons?: (PinStepReasons & { seat: number })[];
 }
 
 export const FRENCH_SUIT_ORDER = ["h", "s", "d", "c"] as const;
@@ -226,9 +251,20 @@ export function selectedCards(hand: readonly string[], picked: ReadonlySet<numbe
   return hand.filter((_, i) => picked.has(i));
 }
 
-/** The `pin` message for one step of the turn. */
-export function pinMessage(action: string, fields: Record<string, unknown>, view: PinView): Record<string, unknown> {
-  return { type: "pin", action, ...fields, turn: view.turns.length };
+/** The `pin` message for one step of the turn (with the turn, so a stale click is refused). */
+export function pinMessage(step: PinStep, view: PinView): { type: "pin"; step: PinStep; turn: number } {
+  return { type: "pin", step, turn: view.turns.length };
+}
+
+/** The step that lays `cards` as a new meld, or adds them to meld `meld`. */
+export function layStep(cards: string[], meld: number | null): PinTableStep {
+  return meld === null ? { meld: cards } : { attach: meld, cards };
+}
+
+/** Whether a step keeps the meld chosen on the table chosen (an attach or a swap may be
+ *  followed by another on the same meld). */
+export function keepsMeld(step: PinStep): boolean {
+  return "attach" in step || "swap" in step;
 }
 
 /** A short written form of the hand's scoring, one line per item. */

@@ -94,17 +94,23 @@ PinAction = Literal[
 class PinMessage(_Message):
     """Pinnacola: one step of your turn — a draw, a meld, an attach, a swap, undo, the discard.
 
-    ``index`` is the pile card taken (``draw_pile``, 0 = the bottom card); ``meld`` the
-    number of the meld to attach to or swap with; ``cards`` the cards to meld or attach
-    (a wild card may be written bare, ``JK``, when only one meaning fits, or with what it
-    stands for, ``JK=7h``); ``give``/``take`` the natural card given and the wild card taken
-    by a swap; ``card`` the card discarded; ``turn`` the number of turns already finished
-    this hand, to catch stale clicks.
+    ``step`` is the step as the match record and the engine protocol write it
+    (``{"draw": {"from": "stock"}}``, ``{"draw": {"from": "discard", "index": 3}}``,
+    ``{"draw": null}`` to end the hand, ``{"meld": ["5h", "6h", "JK"]}``, ``{"attach": 2,
+    "cards": ["7h"]}``, ``{"swap": 1, "give": "7h", "take": "JK"}``, ``{"discard": "Qs"}``,
+    ``{"undo": true}``). A message carries either ``step`` or the older ``action`` with its
+    fields, kept for older clients: ``index`` is the pile card taken (``draw_pile``, 0 = the
+    bottom card); ``meld`` the number of the meld to attach to or swap with; ``cards`` the
+    cards to meld or attach; ``give``/``take`` the natural card given and the wild card
+    taken by a swap; ``card`` the card discarded. A wild card may be written bare, ``JK``,
+    when only one meaning fits, or with what it stands for, ``JK=7h``. ``turn`` is the number
+    of turns already finished this hand, to catch stale clicks.
     """
 
     type: Literal["pin"]
     id: MessageId = None
-    action: PinAction
+    step: dict[str, Any] | None = None
+    action: PinAction | None = None
     index: Count | None = None
     meld: Count | None = None
     cards: list[Code] = Field(default_factory=list, max_length=30)
@@ -224,8 +230,8 @@ class TableState(_Message):
     ready: list[int] = Field(default_factory=list)
     #: Training: each seat's reasons for its card in the trick just completed.
     reasons: list[Reasons] = Field(default_factory=list)
-    #: Pinnacola training: the AI's last steps with their reasons (``seat``, ``action``,
-    #: ``reasons``, ``text``).
+    #: Pinnacola training: the AI's last steps with their reasons (``seat``, ``step`` as
+    #: records write it, ``action`` the older writing of it, ``reasons``, ``text``).
     pin_reasons: list[dict[str, Any]] = Field(default_factory=list)
 
 
@@ -255,11 +261,17 @@ class PinChoices(_Message):
 
 
 class PinSuggestion(_Message):
-    """Pinnacola training: the next step the AI would take in the asking seat, and why."""
+    """Pinnacola training: the next step the AI would take in the asking seat, and why.
+
+    ``step`` is written as the ``pin`` message's ``step`` (send it back to take it);
+    ``action`` is the older writing of the same step (``{"do": "meld", "cards": [...]}``),
+    kept for older clients.
+    """
 
     type: Literal["pin_suggestion"] = "pin_suggestion"
     v: int = PROTOCOL_VERSION
     id: MessageId = None
+    step: dict[str, Any]
     action: dict[str, Any]
     reasons: list[dict[str, Any]]
     text: dict[str, str]
