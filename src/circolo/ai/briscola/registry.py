@@ -1,4 +1,4 @@
-"""Briscola player names (``random`` for now), and each seat's generator."""
+"""Briscola player names (``random``, ``heuristic``, ``pimc``), and each seat's generator."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from circolo.ai.briscola.random_player import BriscolaRandomPlayer
 from circolo.briscola.options import BriscolaOptions
 from circolo.errors import PlayerSpecError
 
-NAMES: Final[tuple[str, ...]] = ("random",)
+NAMES: Final[tuple[str, ...]] = ("random", "heuristic", "pimc")
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -28,6 +28,14 @@ def create_player(spec: str, rng: random.Random) -> BriscolaPlayer:
         raise PlayerSpecError(
             "error.bad_player_setting", name=name, key=repr(settings.strip()), keys="none"
         )
+    if name == "pimc":
+        from circolo.ai.briscola.pimc import BriscolaPimcPlayer
+
+        return BriscolaPimcPlayer(rng)
+    if name == "heuristic":
+        from circolo.ai.briscola.heuristic import BriscolaHeuristicPlayer
+
+        return BriscolaHeuristicPlayer(rng)
     return BriscolaRandomPlayer(rng)
 
 
