@@ -74,7 +74,7 @@ export class TableView extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+    this.connection = new TableConnection<TableState>(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
       state: (state) => this.receive(state),
       error: (error) => this.refuse(getLang() === "it" ? error.message_it : error.message, ""),
       connected: (connected) => (this.connected = connected),
