@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -373,7 +374,8 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
 
 
 def test_every_state_sent_is_a_valid_protocol_message(client: TestClient) -> None:
-    from circolo.server.protocol import TableState
+    from circolo.server.protocol import state_messages
+    from circolo.tressette.ws_state import TressetteState
 
     table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
                    options=SHORT, training=True)  # fmt: skip
@@ -384,7 +386,8 @@ def test_every_state_sent_is_a_valid_protocol_message(client: TestClient) -> Non
         seen: list[dict[str, Any]] = []
 
         def check(message: dict[str, Any]) -> bool:
-            TableState.model_validate(message)
+            state = state_messages().validate_json(json.dumps(message))
+            assert isinstance(state, TressetteState)
             seen.append(message)
             return bool(message["status"] == "finished")
 

@@ -3,6 +3,7 @@ the one codec (circolo/pinnacola/view_json.py) beside the older ``action`` field
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -17,10 +18,11 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.table import PinnacolaTable
 from circolo.pinnacola.table_moves import choices_for, older_action, read_message
+from circolo.pinnacola.ws_state import PinnacolaState, PinSuggestion
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.errors import TableError
-from circolo.server.protocol import PinMessage, PinSuggestion, TableState
+from circolo.server.protocol import PinMessage
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -205,7 +207,7 @@ def test_a_suggested_step_sent_back_is_taken_and_the_reasons_carry_steps(
             turn = len(state["view"]["turns"])
             ws.send_json({"type": "suggest", "id": f"s{number}"})
             suggestion = answer(ws)
-            PinSuggestion.model_validate(suggestion)
+            PinSuggestion.model_validate_json(json.dumps(suggestion))
             assert suggestion["action"] == older_action(suggestion["step"])  # older clients
             if number == 0:
                 late = {"type": "pin", "id": "late", "step": suggestion["step"], "turn": 9}
@@ -216,7 +218,7 @@ def test_a_suggested_step_sent_back_is_taken_and_the_reasons_carry_steps(
             taken.append(suggestion["step"])
             time.sleep(0.1)  # within the socket's 20 messages a second
     assert taken and "draw" in taken[0] and "discard" in taken[-1]
-    TableState.model_validate(state)
+    PinnacolaState.model_validate_json(json.dumps(state))
     assert state["pin_reasons"]  # the computer's steps with their reasons
     for reason in state["pin_reasons"]:
         assert reason["seat"] == 1 and reason["action"] == older_action(reason["step"])

@@ -37,9 +37,10 @@ function view(changes: Partial<PinView> = {}): PinView {
 
 function state(v: PinView): PinState {
   return {
-    type: "state", seq: 1, table: "t", you: 0, status: "playing", phase: "play", training: false,
-    seats: [], view: v, hand_summary: null,
-    match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null }, ready: [],
+    type: "state", v: 1, game: "pinnacola", seq: 1, table: "t", you: 0, status: "playing", phase: "play",
+    training: false, seats: [], view: v, last_trick: null, hand_summary: null,
+    match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null, games: [], wins: [0, 0] },
+    ready: [], reasons: [], pin_reasons: [],
   };
 }
 

@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 from circolo.i18n import Lang
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from circolo.ai.arena import ArenaResult
     from circolo.server.profiles import Profiles
+    from circolo.server.protocol import StateBase
     from circolo.server.table import Table
 
 
@@ -149,6 +152,15 @@ class Game(ABC, Generic[OptionsT]):
     @abstractmethod
     def table_class(self) -> type[Table]:
         """The server's table for this game."""
+
+    @abstractmethod
+    def state_message(self) -> type[StateBase]:
+        """The model of this game's WebSocket ``state`` message (its ``game`` a literal):
+        the protocol's schema is the union of every game's, told apart by ``game``."""
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        """The models of the WebSocket answers only this game sends (by default none)."""
+        return ()
 
     # --- standings ---------------------------------------------------------------------------
 

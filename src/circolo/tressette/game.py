@@ -19,8 +19,11 @@ from circolo.tressette.record import GAME
 from circolo.tressette.rules import SEATS
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from circolo.ai.arena import ArenaResult
     from circolo.server.profiles import Profiles
+    from circolo.server.protocol import StateBase
     from circolo.server.table import Table
 
 
@@ -126,6 +129,16 @@ class Tressette(Game[TressetteOptions]):
         from circolo.tressette.table import TressetteTable
 
         return TressetteTable
+
+    def state_message(self) -> type[StateBase]:
+        from circolo.tressette.ws_state import TressetteState
+
+        return TressetteState
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        from circolo.tressette.ws_state import Suggestion
+
+        return (Suggestion,)
 
     async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
         from circolo.tressette.standings import record_match

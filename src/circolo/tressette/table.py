@@ -20,7 +20,7 @@ from circolo.ai.suggest import suggest
 from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.server.errors import TableError
-from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reasons, Suggestion
+from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
 from circolo.server.table import Table
 from circolo.tressette.options import TressetteOptions, options_from_json
@@ -29,6 +29,7 @@ from circolo.tressette.redeal import tressette_hand
 from circolo.tressette.rules import SEATS
 from circolo.tressette.state import MatchState, Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
+from circolo.tressette.ws_state import Reasons, Suggestion
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
@@ -197,8 +198,8 @@ class TressetteTable(Table):
         return Suggestion(
             card=decision.card.code,
             signals=list(decision.signals),
-            reasons=[reason.to_json() for reason in decision.reasons],
-            text={"it": decision.explain("it"), "en": decision.explain("en")},
+            reasons=_reasons_json(decision),
+            text=Text(it=decision.explain("it"), en=decision.explain("en")),
         ).model_dump()
 
     # -- what each seat is sent ---------------------------------------------------------------
@@ -229,6 +230,7 @@ class TressetteTable(Table):
             state = {
                 "type": "state",
                 "v": PROTOCOL_VERSION,
+                "game": self.stored.game,
                 "seq": self.seq,
                 "table": self.id,
                 "you": index,
@@ -323,13 +325,18 @@ class TressetteTable(Table):
 
 def _reasons_of(seat: int, card: Card, decision: Decision | None) -> Reasons:
     if decision is None:
-        return Reasons(seat=seat, card=card.code, reasons=[], text={"it": "", "en": ""})
+        return Reasons(seat=seat, card=card.code, reasons=[], text=Text(it="", en=""))
     return Reasons(
         seat=seat,
         card=card.code,
-        reasons=[reason.to_json() for reason in decision.reasons],
-        text={"it": decision.explain("it"), "en": decision.explain("en")},
+        reasons=_reasons_json(decision),
+        text=Text(it=decision.explain("it"), en=decision.explain("en")),
     )
+
+
+def _reasons_json(decision: Decision) -> list[Reason]:
+    """The decision's structured reasons, as the protocol sends them."""
+    return [Reason.model_validate(reason.to_json()) for reason in decision.reasons]
 
 
 @lru_cache(maxsize=4096)

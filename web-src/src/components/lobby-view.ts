@@ -3,6 +3,8 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { ApiError, api } from "../api";
 import { face } from "../card-art";
+import { DisplayConsumer } from "../display";
+import { tableLabel } from "../games";
 import { t } from "../i18n";
 import type { GameInfo, PinnacolaInfo, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
@@ -46,6 +48,8 @@ export class LobbyView extends LitElement {
   declare pinInfo: PinnacolaInfo | null;
   declare pin: OptionsChoice;
   declare pinSeats: PinSeatChoice[];
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   private timer: number | undefined;
 
@@ -202,8 +206,8 @@ export class LobbyView extends LitElement {
         token: joined.token,
         seat,
         mode: "multi",
-        variant: table.game === "pinnacola" ? "pinnacola" : table.variant,
-        game: table.game === "pinnacola" ? "pinnacola" : "tressette",
+        variant: table.variant,
+        game: table.game,
         created: new Date().toISOString(),
       });
       location.hash = `#/table/${table.id}`;
@@ -227,7 +231,7 @@ export class LobbyView extends LitElement {
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       <section class="panel solo">
         <div class="fan" aria-hidden="true">
-          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.store.settings.deck)}</div>`)}
+          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.display.value.deck)}</div>`)}
         </div>
         <h2>${t("web.lobby.single")}</h2>
         <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
@@ -240,14 +244,14 @@ export class LobbyView extends LitElement {
           <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
           ${latest
             ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
-                ${t("web.lobby.resume", { variant: latest.variant })}
+                ${t("web.lobby.resume", { variant: tableLabel(latest.game, latest.variant) })}
               </button>`
             : nothing}
         </div>
         ${older.length
           ? html`<p class="muted small">
               ${t("web.lobby.other_games")}
-              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${seat.variant} ${new Date(seat.created).toLocaleString()}</a> `)}
+              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} ${new Date(seat.created).toLocaleString()}</a> `)}
             </p>`
           : nothing}
       </section>
@@ -326,7 +330,7 @@ export class LobbyView extends LitElement {
         ${this.mine.length
           ? html`<p>
               ${t("web.lobby.your_tables")}
-              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${seat.variant} (${seat.table})</a> `)}
+              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} (${seat.table})</a> `)}
             </p>`
           : nothing}
         ${waiting.length
@@ -349,7 +353,7 @@ export class LobbyView extends LitElement {
       .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
     return html`<li data-table=${table.id}>
       <div>
-        <b>${table.game === "pinnacola" ? t("web.pin.title") : table.variant}</b>
+        <b>${tableLabel(table.game, table.variant)}</b>
         <span class="muted">(${t("web.score.target", { target: table.options["target"] })})</span>
         ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
       </div>

@@ -3,6 +3,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { back, face } from "../card-art";
+import { DisplayConsumer } from "../display";
 import { getLang, has, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
@@ -64,6 +65,8 @@ export class PinnacolaView extends LitElement {
   /** Ways to lay the selection when a wild card could stand for several cards. */
   declare choices: { meld: number | null; options: string[][] } | null;
   declare sentReady: boolean;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   private connection: TableConnection | null = null;
 

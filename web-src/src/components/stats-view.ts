@@ -2,6 +2,7 @@
 // the leaderboard of a variant.
 import { LitElement, html, css, nothing, svg, type TemplateResult } from "lit";
 import { api, type LeaderboardRow, type PinnacolaBoard, type Statistics } from "../api";
+import { DisplayConsumer } from "../display";
 import { t } from "../i18n";
 import type { GameInfo } from "../protocol";
 import { percent, ratePath, runningRate } from "../stats-logic";
@@ -30,6 +31,8 @@ export class StatsView extends LitElement {
   declare pinBoard: PinnacolaBoard | null;
   declare pinMode: string;
   declare season: string | null;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   constructor() {
     super();
