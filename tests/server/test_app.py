@@ -421,11 +421,14 @@ def test_the_games_route_lists_every_game_and_an_unknown_one_is_a_404_with_a_sen
     client: TestClient,
 ) -> None:
     listing = client.get("/api/games").json()["games"]
-    assert [game["name"] for game in listing] == ["tressette", "pinnacola"]
+    assert [game["name"] for game in listing] == ["tressette", "pinnacola", "briscola"]
     assert listing[1]["seats"] == [4, 2] and listing[0]["variants"][0] == "classico"
+    assert listing[2]["seats"] == [2, 4] and listing[2]["variants"] == ["classica"]
     missing = client.get("/api/games/scopa")
     assert missing.status_code == 404
-    assert missing.json()["detail"] == "unknown game 'scopa'; the games are: tressette, pinnacola"
+    assert missing.json()["detail"] == (
+        "unknown game 'scopa'; the games are: tressette, pinnacola, briscola"
+    )
 
 
 def test_searching_ai_players_play_a_table_to_its_end_beside_a_human_table(

@@ -10,6 +10,108 @@ export interface Ack {
   id: number | string | null;
 }
 
+/** Play `card`. */
+export interface BriscolaCardStep {
+  card: string;
+}
+
+/** A finished hand, as the record's `result`. */
+export interface BriscolaHandResult {
+  points: [number, number];
+  last_trick: number;
+  winner: number | null;
+}
+
+/** Between hands: the last hand's number and result, and the hands won so far. */
+export interface BriscolaHandSummary {
+  hand: number;
+  result: BriscolaHandResult;
+  wins: [number, number];
+}
+
+/** The game so far: each hand's points, the hands won (also as `score`, what the lobby shows) and the winner (`games` is there for the lobby, which shows every game alike). */
+export interface BriscolaMatch {
+  game: "briscola";
+  hands: [number, number][];
+  score: [number, number];
+  wins: [number, number];
+  winner: number | null;
+  games: [];
+}
+
+/** The game's options, as the record's `options` object (every option, always). */
+export interface BriscolaOptionsJson {
+  players: number;
+  hands_to_win: number;
+  tie: "draw" | "last-trick";
+  swap_seven: boolean;
+}
+
+/** A card played (`card`) or the 7 of briscola exchanged (`swap`), as records write it. */
+export interface BriscolaPlayed {
+  seat: number;
+  card?: string;
+  swap?: string;
+}
+
+/** Training: why a seat played its card (or exchanged the 7), and the sentences. */
+export interface BriscolaReasons {
+  seat: number;
+  step: BriscolaPlayed;
+  reasons: Reason[];
+  text: Text;
+}
+
+/** A Briscola table's `state` snapshot for one seat. */
+export interface BriscolaState {
+  type: "state";
+  v: number;
+  game: "briscola";
+  seq: number;
+  table: string;
+  you: number;
+  status: "waiting" | "playing" | "finished" | "broken";
+  phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
+  training: boolean;
+  seats: SeatInfo[];
+  ready: number[];
+  view: BriscolaViewJson | null;
+  last_trick: BriscolaTrick | null;
+  hand_summary: BriscolaHandSummary | null;
+  match: BriscolaMatch;
+  reasons: BriscolaReasons[];
+}
+
+/** Exchange `swap` (the 7 of briscola) for the face-up card. */
+export interface BriscolaSwapStep {
+  swap: string;
+}
+
+/** The last trick taken: its cards in order and who took it. */
+export interface BriscolaTrick {
+  plays: BriscolaPlayed[];
+  winner: number;
+}
+
+/** The seat's VIEW (docs/engine-protocol.md): its own hand, the card turned up, the card under the stock now, the stock's size, this hand's plays, the points and hands taken; a training table adds `all_hands`, left out elsewhere. */
+export interface BriscolaViewJson {
+  game: "briscola";
+  options: BriscolaOptionsJson;
+  seat: number;
+  dealer: number;
+  hand: string[];
+  briscola: string;
+  face_up: string | null;
+  stock: number;
+  plays: BriscolaPlayed[];
+  taken: [number, number];
+  wins: [number, number];
+  to_move: number;
+  legal: string[];
+  may_swap: boolean;
+  all_hands?: string[][];
+}
+
 /** A client message was refused: a stable `code` and a sentence in it and en. */
 export interface ErrorMessage {
   type: "error";
@@ -287,6 +389,16 @@ export interface SeatInfo {
   connected: boolean;
 }
 
+/** Training: the step the AI would take for the asking seat (send it back as a `step` message's `step` to take it), with its reasons. */
+export interface StepSuggestion {
+  type: "step_suggestion";
+  v: number;
+  id: number | string | null;
+  step: BriscolaCardStep | BriscolaSwapStep;
+  reasons: Reason[];
+  text: Text;
+}
+
 /** Training: the card and signals the AI would play for the asking seat, with reasons. */
 export interface Suggestion {
   type: "suggestion";
@@ -409,6 +521,6 @@ export interface TressetteViewJson {
   all_accuse?: TressetteAccusa[];
 }
 
-export type ServerMessage = Ack | ErrorMessage | Presence | TressetteState | PinnacolaState | Suggestion | PinChoices | PinSuggestion;
+export type ServerMessage = Ack | ErrorMessage | Presence | TressetteState | PinnacolaState | BriscolaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion;
 
-export type StateMessage = TressetteState | PinnacolaState;
+export type StateMessage = TressetteState | PinnacolaState | BriscolaState;

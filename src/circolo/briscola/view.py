@@ -134,6 +134,7 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         "plays": [entry.to_json() for entry in view.plays],
         "taken": list(view.taken),
         "wins": list(view.wins),
+        "to_move": view.to_move,
         "legal": [card.code for card in view.legal],
         "may_swap": view.may_swap,
     }
@@ -178,7 +179,8 @@ def _entries(value: object, players: int) -> tuple[Entry, ...]:
 
 
 def view_from_json(data: object) -> SeatView:
-    """A VIEW read back, every field checked (``legal`` and ``may_swap`` are recomputed)."""
+    """A VIEW read back, every field checked (``to_move``, ``legal`` and ``may_swap`` are
+    worked out again from the plays and the hand)."""
     if not isinstance(data, dict):
         raise _bad("view", "must be an object")
     if data.get("game") != GAME:

@@ -138,10 +138,23 @@ class PinChoicesMessage(_Message):
 
 #: The client messages that are a game's move (each table takes its own game's: the rest are
 #: refused with a sentence naming what it takes).
-MOVE_MESSAGES: tuple[type[PlayMessage | PinMessage | PinChoicesMessage], ...] = (
+class StepMessage(_Message):
+    """One step of your turn, written as the game's records write it (a game's table reads
+    it with the game's one codec: a Briscola step is ``{"card": "Ad"}`` or ``{"swap":
+    "7b"}``). ``turn`` is the number of steps taken so far this hand, to catch stale clicks.
+    """
+
+    type: Literal["step"]
+    id: MessageId = None
+    step: dict[str, Any]
+    turn: Count | None = None
+
+
+MOVE_MESSAGES: tuple[type[PlayMessage | PinMessage | PinChoicesMessage | StepMessage], ...] = (
     PlayMessage,
     PinMessage,
     PinChoicesMessage,
+    StepMessage,
 )
 
 ClientMessage = Annotated[
@@ -152,7 +165,8 @@ ClientMessage = Annotated[
     | LeaveMessage
     | PingMessage
     | PinMessage
-    | PinChoicesMessage,
+    | PinChoicesMessage
+    | StepMessage,
     Field(discriminator="type"),
 ]
 CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
