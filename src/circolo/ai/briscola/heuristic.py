@@ -149,6 +149,8 @@ class BriscolaHeuristicPlayer:
             if sure:
                 card = min(sure, key=strength)
                 won = at_stake + points(card)
+                if not won:
+                    return _decision(card, "briscola.heuristic.take_lead")
                 return _decision(card, "briscola.heuristic.take_cheap", points=won)
         lisci = [c for c in view.hand if c.suit is not suit and points(c) < LOAD]
         if lisci:
