@@ -37,8 +37,8 @@ from circolo.server.protocol import PinMessage, PlayMessage, StepMessage
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
+from circolo.tressette.match import MatchState as TressetteMatch
 from circolo.tressette.record import replay_record as replay_tressette
-from circolo.tressette.state import MatchState as TressetteMatch
 from circolo.tressette.table import TressetteTable
 from circolo.tressette.view import seat_view as tressette_view
 from tests.server.peers import RecordingPeer

@@ -468,6 +468,7 @@ export interface TressetteOptionsJson {
   redeal_three_sevens: boolean;
   signals: "none" | "classico" | "ai-tressette" | "bredese" | "chitarrella" | "romana" | "neutra";
   false_signals: boolean;
+  second_game: "tressette" | "briscola";
 }
 
 /** A card played, with the signals made with it. */

@@ -35,9 +35,10 @@ from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
 from circolo.errors import CircoloError, PlayerSpecError
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.rules import SEATS, team_of
-from circolo.tressette.state import HandState, MatchState, Play
+from circolo.tressette.state import HandState, Play
 from circolo.tressette.view import seat_view
 
 MODES: Final[tuple[Mode, ...]] = ("deals", "games")

@@ -129,6 +129,43 @@ class Briscola(Game[BriscolaOptions]):
 
         return BriscolaTable
 
+    def second_game_options(self) -> BriscolaOptions:
+        """The Roman match's Briscola: four players, first to four hands, no exchange."""
+        return briscola_options.ROMAN_OPTIONS
+
+    def new_match(self, options: BriscolaOptions, first_dealer: int) -> Any:
+        from circolo.briscola.state import MatchState
+
+        return MatchState.new(options, first_dealer)
+
+    def next_deck(self, rng: random.Random) -> Sequence[Any]:
+        from circolo.ai.briscola.selfplay import shuffled_deck
+
+        return shuffled_deck(rng)
+
+    def create_player(self, spec: str, rng: random.Random) -> Any:
+        from circolo.ai.briscola.registry import create_player
+
+        return create_player(spec, rng)
+
+    def seat_view(self, state: Any, seat: int) -> Any:
+        from circolo.briscola.view import seat_view
+
+        return seat_view(state, seat)
+
+    def game_json(self, state: Any) -> dict[str, Any]:
+        from circolo.briscola.record import game_json
+
+        return game_json(state)
+
+    def replay_game(
+        self, data: dict[str, Any], number: int, game: int, first_dealer: int
+    ) -> tuple[list[Any], Any]:
+        from circolo.briscola.record import replay_game
+
+        faults, match = replay_game(data, number, game, first_dealer)
+        return list(faults), match
+
     def state_message(self) -> type[StateBase]:
         from circolo.briscola.ws_state import BriscolaState
 

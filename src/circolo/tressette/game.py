@@ -54,7 +54,10 @@ class Tressette(Game[TressetteOptions]):
     ) -> TressetteOptions:
         if seats != SEATS:
             raise OptionError("server.error.seats_count")
-        return self.with_values(self.preset(variant), values)
+        options = self.with_values(self.preset(variant), values)
+        if options.second_game != GAME:
+            raise OptionError("server.error.roman_not_yet", game=options.second_game)
+        return options
 
     def describe(self, variant: str | None, lang: Lang) -> str:
         from circolo.tressette.describe import describe_variant, describe_variants

@@ -23,11 +23,12 @@ from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
 from circolo.server.table import Table
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
 from circolo.tressette.redeal import tressette_hand
 from circolo.tressette.rules import SEATS
-from circolo.tressette.state import MatchState, Play, PlayedCard
+from circolo.tressette.state import Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
 from circolo.tressette.ws_state import Reasons, Suggestion
 

@@ -20,7 +20,7 @@ from circolo.server.protocol import (
     Text,
     absent_when_none,
 )
-from circolo.tressette.options import AccuseMode, AccuseTiming, SignalsChoice
+from circolo.tressette.options import AccuseMode, AccuseTiming, SecondGame, SignalsChoice
 from circolo.tressette.rules import AccusaKind
 from circolo.tressette.state import EndedBy
 
@@ -42,6 +42,7 @@ class TressetteOptionsJson(Sent):
     redeal_three_sevens: bool
     signals: SignalsChoice
     false_signals: bool
+    second_game: SecondGame
 
 
 class TressettePlay(Sent):

@@ -27,7 +27,7 @@ from circolo.cards.italian import DECK, Card
 #: Layouts solved, by players and by cards still to draw; no entry: the club player decides.
 WORLDS: Final[dict[int, dict[int, int]]] = {
     2: {0: 1, 2: 24, 4: 16, 6: 10},
-    4: {0: 24, 4: 6},
+    4: {0: 16, 4: 4},
 }
 
 
