@@ -65,3 +65,18 @@ def test_a_table_of_each_game_takes_its_seat_counts_and_refuses_others() -> None
             )
         with pytest.raises(OptionError):
             game.table_options(None, 3, {})
+
+
+def test_at_most_three_modules_outside_briscolas_folders_name_briscola() -> None:
+    # issue 14: the registry, a default, and Tressette's second_game option at most
+    naming = {
+        path.relative_to(SRC).as_posix()
+        for path in SRC.rglob("*.py")
+        if not path.relative_to(SRC).as_posix().startswith(("briscola/", "ai/briscola/"))
+        and any(
+            isinstance(node, ast.Constant) and node.value == "briscola"
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    }
+    assert naming <= {"games/__init__.py", "tressette/options.py", "server/bodies.py"}
+    assert len(naming) <= 3
