@@ -177,16 +177,16 @@ class Briscola(Game[BriscolaOptions]):
         return (StepSuggestion,)
 
     async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.briscola.standings import record_match
+        from circolo.server.rated_standings import record_rated_match
 
-        await record_match(profiles, table)
+        await record_rated_match(profiles, table)
 
     async def leaderboard(
         self, profiles: Profiles, query: Mapping[str, str | None], limit: int
     ) -> dict[str, Any]:
-        from circolo.briscola.standings import leaderboard
+        from circolo.server.rated_standings import rated_leaderboard
 
-        return await leaderboard(profiles, query, limit, self.name, self.default_variant)
+        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Briscola definition the registry lists.

@@ -27,7 +27,7 @@ from circolo.errors import CircoloError
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, StepMessage
 from circolo.server.snapshot import snapshot
-from circolo.server.table import Table
+from circolo.server.trick_table import TrickTable
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
@@ -42,7 +42,7 @@ def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
     return create_player(spec, rng).decide(view)
 
 
-class BriscolaTable(Table):
+class BriscolaTable(TrickTable):
     """A Briscola table (2 or 4 seats) and the one task that owns its state."""
 
     takeover_ai = "heuristic"
@@ -177,17 +177,6 @@ class BriscolaTable(Table):
             self.phase = "hand_over"
         elif finished_trick and self.stored.training:
             self.phase = "trick_stop"
-        self._after_change()
-
-    async def _do_continue(self, token: str) -> None:
-        self._seat_of(token)
-        if self.phase == "trick_stop":
-            self.phase = "play"
-        elif self.phase == "hand_over" and self.stored.training:
-            await self._next_hand()
-            return
-        else:
-            return  # nothing to go on from: nothing changes
         self._after_change()
 
     async def _do_suggest(self, token: str) -> dict[str, Any]:

@@ -144,16 +144,16 @@ class Tressette(Game[TressetteOptions]):
         return (Suggestion,)
 
     async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.tressette.standings import record_match
+        from circolo.server.rated_standings import record_rated_match
 
-        await record_match(profiles, table)
+        await record_rated_match(profiles, table)
 
     async def leaderboard(
         self, profiles: Profiles, query: Mapping[str, str | None], limit: int
     ) -> dict[str, Any]:
-        from circolo.tressette.standings import leaderboard
+        from circolo.server.rated_standings import rated_leaderboard
 
-        return await leaderboard(profiles, query, limit, self.name, self.default_variant)
+        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Tressette definition the registry lists.

@@ -22,7 +22,7 @@ from circolo.errors import CircoloError
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
-from circolo.server.table import Table
+from circolo.server.trick_table import TrickTable
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
@@ -41,7 +41,7 @@ def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
     return create_player(spec, rng).decide(view)
 
 
-class TressetteTable(Table):
+class TressetteTable(TrickTable):
     """A Tressette table and the one task that owns its state."""
 
     takeover_ai = "heuristic"
@@ -170,17 +170,6 @@ class TressetteTable(Table):
             self.phase = "hand_over"
         elif finishing_trick and self.stored.training:
             self.phase = "trick_stop"
-        self._after_change()
-
-    async def _do_continue(self, token: str) -> None:
-        self._seat_of(token)
-        if self.phase == "trick_stop":
-            self.phase = "play"
-        elif self.phase == "hand_over" and self.stored.training:
-            await self._next_hand()
-            return
-        else:
-            return  # nothing to go on from: nothing changes
         self._after_change()
 
     async def _do_suggest(self, token: str) -> dict[str, Any]:
