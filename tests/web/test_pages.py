@@ -82,7 +82,7 @@ def test_language_settings_and_statistics_pages(person: Callable[..., Page]) -> 
     expect(numbers).to_contain_text("Da solo")
     expect(numbers.locator("tr").nth(1)).to_contain_text("1")  # the match just played
     expect(page.get_by_test_id("stats-chart")).to_be_visible()
-    expect(page.get_by_test_id("leaderboard")).to_contain_text("Zia Pina")
+    expect(page.get_by_test_id("tressette-leaderboard")).to_contain_text("Zia Pina")
     screenshot(page, "statistics")
 
 

@@ -40,10 +40,28 @@ export interface SignalInfo {
   meaning: Text;
 }
 
+/** How the options form draws one option of a game. */
+export interface OptionSpec {
+  key: string;
+  kind: "number" | "choice" | "switch";
+  choices?: unknown[];
+  min?: number;
+  max?: number;
+  nullable?: boolean;
+}
+
+/** `GET /api/games/{name}`: what the browser needs to offer a game (its presets, the kinds of
+ *  its options and, for the games that have them, its seat counts and AI players). */
 export interface GameInfo {
-  game: "tressette";
+  game: string;
   variants: { name: string; options: Record<string, unknown> }[];
-  options: { key: string; kind: "number" | "choice" | "switch"; choices?: unknown[]; min?: number; max?: number; nullable?: boolean }[];
+  options: OptionSpec[];
+  seats?: number[];
+  players?: string[];
+}
+
+/** The default game's info adds the signal vocabularies its table offers. */
+export interface TressetteInfo extends GameInfo {
   last_signal_trick: number;
   vocabularies: Record<string, { who: "leader" | "any"; signals: SignalInfo[] }>;
 }
@@ -51,9 +69,36 @@ export interface GameInfo {
 /** What the options form needs of a game: its presets and the kinds of its options. */
 export type OptionsInfo = Pick<GameInfo, "variants" | "options">;
 
-/** `GET /api/games/pinnacola`: the preset, the options, seat counts and AI player names. */
-export interface PinnacolaInfo extends OptionsInfo {
-  game: "pinnacola";
+/** One game of `GET /api/games`: its name, presets and seat counts, in menu order. */
+export interface GameListing {
+  name: string;
+  variants: string[];
   seats: number[];
-  players: string[];
+}
+
+/** A season of a leaderboard that has them. */
+export interface BoardSeason {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** A player on a leaderboard: rank and nickname, then the game's own numbers (a rating and
+ *  games; or points, matches and wins). */
+export interface BoardRow {
+  rank: number;
+  id: string;
+  nickname: string;
+  [column: string]: number | string;
+}
+
+/** `GET /api/leaderboard?game=NAME`: the board as the game ranks its players, with what it
+ *  was asked for (a variant, or a mode and a season with the seasons there are). */
+export interface Leaderboard {
+  game: string;
+  variant?: string;
+  mode?: string;
+  season?: string | null;
+  seasons?: BoardSeason[];
+  players: BoardRow[];
 }

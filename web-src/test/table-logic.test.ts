@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameInfo, TableState, View } from "../src/protocol";
+import type { TressetteInfo, TableState, View } from "../src/protocol";
 import {
   aiLabel,
   cardsLeft,
@@ -20,7 +20,7 @@ const signal = (id: string, companion = false) => ({
   meaning: { it: "", en: "" },
 });
 
-const INFO: GameInfo = {
+const INFO: TressetteInfo = {
   game: "tressette",
   variants: [],
   options: [],

@@ -9,7 +9,7 @@ import { api } from "../api";
 import { DisplaySetting, displayContext, type Display } from "../display";
 import { DEFAULT_GAME, gameNamed } from "../games";
 import { LANGS, t, type Lang } from "../i18n";
-import type { GameInfo } from "../protocol";
+import type { TressetteInfo } from "../protocol";
 import { parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
@@ -25,7 +25,7 @@ export class CircoloApp extends LitElement {
   };
 
   declare route: Route;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare message: string;
 
   readonly store: Store;
@@ -65,7 +65,7 @@ export class CircoloApp extends LitElement {
   /** The game's options and signals, and a profile on the first visit. */
   private async boot(): Promise<void> {
     try {
-      this.info = await api.gameInfo();
+      this.info = await api.gameInfo<TressetteInfo>(DEFAULT_GAME);
       if (!this.store.profile) {
         const nickname = this.store.settings.nickname || `${t("web.default_nickname")} ${Math.floor(100 + Math.random() * 900)}`;
         const profile = await api.createProfile(nickname);
@@ -140,7 +140,7 @@ export class CircoloApp extends LitElement {
       case "settings":
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
-        return html`<stats-view .store=${this.store} .info=${this.info}></stats-view>`;
+        return html`<stats-view .store=${this.store}></stats-view>`;
       case "table": {
         const seat = this.store.seatAt(route.id);
         if (!seat) {
@@ -160,7 +160,7 @@ export class CircoloApp extends LitElement {
         return keyed(route.id, game.view({ seat, store: this.store, info: this.info }));
       }
       default:
-        return html`<lobby-view .store=${this.store} .info=${this.info}></lobby-view>`;
+        return html`<lobby-view .store=${this.store}></lobby-view>`;
     }
   }
 

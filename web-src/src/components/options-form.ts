@@ -3,7 +3,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { DisplayConsumer } from "../display";
 import { has, t } from "../i18n";
-import type { GameInfo, OptionsInfo } from "../protocol";
+import type { OptionSpec, OptionsInfo } from "../protocol";
 import { shared } from "../styles";
 
 export interface OptionsChoice {
@@ -11,7 +11,6 @@ export interface OptionsChoice {
   options: Record<string, unknown>;
 }
 
-type OptionSpec = GameInfo["options"][number];
 
 export class OptionsForm extends LitElement {
   static properties = {

@@ -6,7 +6,7 @@ import { face } from "../card-art";
 import { ITALIAN_DECKS, type DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { t } from "../i18n";
-import type { GameInfo } from "../protocol";
+import type { TressetteInfo } from "../protocol";
 import type { Store } from "../store";
 import { shared } from "../styles";
 import type { OptionsChoice } from "./options-form";
@@ -21,7 +21,7 @@ export class SettingsView extends LitElement {
   };
 
   declare store: Store;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare nickname: string;
   declare message: string;
   /** The language and the deck (a lit context): this view redraws when either changes. */

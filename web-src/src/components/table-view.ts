@@ -8,7 +8,7 @@ import { cardName, sortHand } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { getLang, pick, t } from "../i18n";
-import type { Accusa, GameInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
+import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -44,7 +44,7 @@ export class TableView extends LitElement {
 
   declare seat: Seat;
   declare store: Store;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare state: TableState | null;
   declare connected: boolean;
   declare refusal: string;
