@@ -48,6 +48,7 @@ function view(plays: number, signals: View["options"]["signals"] = "classico", t
       redeal_three_sevens: true,
       signals,
       false_signals: true,
+      second_game: "tressette",
     },
     seat: 0,
     dealer: 3,
