@@ -146,7 +146,8 @@ def test_the_seven_of_briscola_is_exchanged_by_a_swap_step_where_the_options_all
     client: TestClient,
 ) -> None:
     options = {**ONE_HAND, "swap_seven": True}
-    for _attempt in range(120):  # the deal is secret: deal until the human holds the 7
+    # the deal is secret: deal until the human holds the 7 (within the 100 tables a burst may make)
+    for _attempt in range(90):
         ws, state, context = _first_turn(client, seats=["human", "ai:random"], options=options)
         try:
             view = state["view"]
@@ -161,7 +162,7 @@ def test_the_seven_of_briscola_is_exchanged_by_a_swap_step_where_the_options_all
             return
         finally:
             context.__exit__(None, None, None)
-    pytest.skip("no deal in 120 gave the human the 7 of briscola (about 1 run in 10,000)")
+    pytest.skip("no deal in 90 gave the human the 7 of briscola (about 1 run in 1,500)")
 
 
 def _face_up_is(code: str) -> Callable[[dict[str, Any]], bool]:
