@@ -170,3 +170,33 @@ def _face_up_is(code: str) -> Callable[[dict[str, Any]], bool]:
         return state["view"] is not None and state["view"]["face_up"] == code
 
     return shown
+
+
+def test_a_briscola_table_resumes_after_a_restart_where_it_was() -> None:
+    store = MemoryTableStore()
+    with TestClient(create_app(store, ready_timeout_s=0.2, seasons={})) as first:
+        table = create(first, seats=["human", "ai:random"], options=ONE_HAND)
+        token = table["tokens"]["0"]
+        with first.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            first.post(f"/api/tables/{table['id']}/start", json={"token": token})
+            _play_first_legal(ws, wait_state(ws, my_turn), 1)
+            before = wait_state(ws, my_turn)
+    with TestClient(create_app(store, ready_timeout_s=0.2, seasons={})) as second:
+        with second.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            state = wait_state(ws, my_turn)
+            for key in ("hand", "plays", "briscola", "stock", "taken"):
+                assert state["view"][key] == before["view"][key]
+            number = 2
+            while state["status"] != "finished":
+                _play_first_legal(ws, state, number)
+                number += 1
+                state = wait_state(ws, lambda m: my_turn(m) or m["status"] == "finished")
+        record = second.get(f"/api/tables/{table['id']}/record").json()
+        assert replay_record(record) == [] and redeal_faults(record) == []
+
+
+def _play_first_legal(ws: Any, state: dict[str, Any], number: int) -> None:
+    view = state["view"]
+    ws.send_json({"type": "step", "id": number, "step": {"card": view["legal"][0]},
+                  "turn": len(view["plays"])})  # fmt: skip
+    assert answer(ws) == {"type": "ack", "v": 1, "id": number}
