@@ -25,6 +25,7 @@ import random
 import time
 
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.pimc.inference import (
     AGREE,
@@ -36,7 +37,6 @@ from circolo.ai.pimc.inference import (
     posterior,
     resample,
 )
-from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable, selfplay_records
@@ -302,16 +303,14 @@ def test_counts_the_last_four_tricks_out_by_default_and_not_with_endgame_off() -
 
 
 def test_reads_partners_striscio_as_a_card_kept_and_deals_layouts_that_agree() -> None:
-    from circolo.ai.heuristic.endgame import _layout
-
     match = position(ENDGAME_HANDS, ENDGAME_PLAYS[:21])  # seat 3 led Fs with a striscio
     knowledge = Knowledge(seat_view(match, 1))
     assert knowledge.seats[3].at_least == {Suit.SPADE: 1}
+    sampler = LayoutSampler(knowledge)  # the endgame's layouts (tests/ai/test_layouts.py)
+    assert sampler.kept == "all"
     rng = random.Random(4)
     for _ in range(20):
-        layout = _layout(knowledge, rng)
-        assert layout is not None
-        assert any(c.suit is Suit.SPADE for c in layout[3])
+        assert any(c.suit is Suit.SPADE for c in sampler.sample(rng)[3])
     # An opponent's striscio proves nothing where false signals are allowed.
     assert Knowledge(seat_view(match, 0)).seats[3].at_least == {}
 

@@ -7,9 +7,9 @@ import random
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
-from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState

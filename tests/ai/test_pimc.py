@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.pimc.layouts import LayoutSampler
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.pimc.player import PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable

@@ -3,7 +3,9 @@
 The player decides what it wants to tell (an *intention*: ask for partner's best, show
 length, show the last card, show the ace, say the card is good, show a void) and this
 module picks the vocabulary's signal for it — only a signal its own view proves true, so
-the player never signals falsely, whatever the options allow.
+the player never signals falsely, whatever the options allow. :func:`signals_for` is the
+one place a computer player's signals are decided: the heuristic's, for the card its rules
+chose or its count of the last tricks found, and pimc's, for the card its search found.
 """
 
 from __future__ import annotations
@@ -49,6 +51,22 @@ SIGNALS_FOR: Final[dict[str, dict[Intention, tuple[str, ...]]]] = {
 }  # fmt: skip
 
 _PIOMBO: Final = {1: "piombo-a-un-palo", 2: "piombo-a-due-pali", 3: "piombo-a-tre-pali"}
+
+
+def signals_for(view: SeatView, card: Card, intention: Intention | None) -> tuple[str, ...]:
+    """The signals to make with ``card``: the rules' ``intention`` for it, else the default.
+
+    A card the rules chose carries their intention; any other card (none) says "last" when
+    it is the seat's last of its suit, and "length" when it leads from the fifth trick on
+    keeping cards of its suit (partner counts the last tricks with it). Romana's piombo is
+    added where the play leaves voids.
+    """
+    kept = [c for c in view.hand if c.suit is card.suit and c is not card]
+    if intention is None and not kept and view.trick_number > 0:
+        intention = "last"
+    elif intention is None and kept and not view.current_trick and view.trick_number >= 4:
+        intention = "length"
+    return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
 
 
 def signal_for(view: SeatView, card: Card, intention: Intention | None) -> str | None:

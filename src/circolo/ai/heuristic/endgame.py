@@ -2,8 +2,9 @@
 
 With few cards in hand, the seat deals the unseen cards out in layouts that agree with all
 it knows (each seat's card count, voids, cards known held or lacking, counts signalled),
-has the compiled exact solver (circolo.solver) play each layout out for every legal card
-(both sides playing their best, every card visible), and keeps the card that does best on
+drawn uniformly by the players' one sampler (layouts.py, which pimc draws from too), has
+the compiled exact solver (circolo.solver) play each layout out for every legal card (both
+sides playing their best, every card visible), and keeps the card that does best on
 average: the points — thirds made whole with what each side already took, the last
 trick's point included — its side ends the hand with, minus the other side's.
 """
@@ -14,10 +15,11 @@ import random
 import threading
 
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
 from circolo.tressette.ranking import strength, thirds
-from circolo.tressette.rules import SEATS, team_of
+from circolo.tressette.rules import team_of
 
 #: Layouts solved, by cards left in hand.
 LAYOUTS = {1: 1, 2: 16, 3: 16, 4: 16}
@@ -44,20 +46,15 @@ def endgame_card(
     left = sum(thirds(c) for c in view.unseen) + sum(thirds(c) for c in view.hand)
     left += sum(thirds(c) for c in trick) + 3
     solver = _solver()
+    sampler = LayoutSampler(k)
     totals = dict.fromkeys(view.legal, 0.0)
-    searched = 0
-    for _ in range(LAYOUTS[len(view.hand)]):
-        layout = _layout(k, rng)
-        if layout is None:
-            continue
-        values = solver.move_values(layout, leader, trick, me)
+    searched = LAYOUTS[len(view.hand)]
+    for _ in range(searched):
+        values = solver.move_values(sampler.sample(rng), leader, trick, me)
         for card, value in values.items():
             ours = (taken[me] + value) // 3
             theirs = (taken[1 - me] + left - value) // 3
             totals[card] += ours - theirs
-        searched += 1
-    if not searched:
-        return None
     best = max(view.legal, key=lambda c: (totals[c], -strength(c)))
     return best, totals[best] / searched
 
@@ -72,45 +69,3 @@ def _solver() -> Solver:
     if solver is None:
         solver = _LOCAL.solver = Solver(16)
     return solver
-
-
-def _layout(k: Knowledge, rng: random.Random) -> list[list[Card]] | None:
-    """One deal of the unseen cards that agrees with what this seat knows, or None."""
-    view = k.view
-    counts = [10 - sum(1 for p in view.plays if p.seat == seat) for seat in range(SEATS)]
-    others = [seat for seat in range(SEATS) if seat != k.me]
-    hands: list[list[Card]] = [[] for _ in range(SEATS)]
-    hands[k.me] = list(view.hand)
-    unseen = sorted(view.unseen, key=lambda c: c.index)
-    for seat in others:  # cards a seat surely holds go to it first
-        for card in sorted(k.seats[seat].holds, key=lambda c: c.index):
-            if card in unseen and len(hands[seat]) < counts[seat]:
-                hands[seat].append(card)
-                unseen.remove(card)
-    room_of = {card: [s for s in others if k.may_hold(s, card)] for card in unseen}
-    for _attempt in range(20):
-        rng.shuffle(unseen)
-        trial = [list(h) for h in hands]
-        # The most constrained cards first: those fewest seats may hold.
-        for card in sorted(unseen, key=lambda c: len(room_of[c])):
-            room = [s for s in room_of[card] if len(trial[s]) < counts[s]]
-            if not room:
-                break
-            trial[rng.choice(room)].append(card)
-        else:
-            if all(len(trial[seat]) == counts[seat] for seat in range(SEATS)) and _agrees(k, trial):
-                return trial
-    return None
-
-
-def _agrees(k: Knowledge, hands: list[list[Card]]) -> bool:
-    """Whether a layout gives each seat the number of cards per suit its signals told."""
-    for seat in range(SEATS):
-        facts = k.seats[seat]
-        for suit, n in facts.at_least.items():
-            if sum(1 for c in hands[seat] if c.suit is suit) < n:
-                return False
-        for suit, n in facts.counts.items():
-            if sum(1 for c in hands[seat] if c.suit is suit) != n:
-                return False
-    return True

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import Choice
-from circolo.ai.heuristic.conventions import piombo_for, signal_for
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.endgame import MAX_CARDS, endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
@@ -50,31 +50,18 @@ class HeuristicPlayer:
             counted = endgame_card(knowledge, self.rng, MAX_CARDS) if self.endgame else None
             if counted is not None and counted[0] is not choice.card:
                 card, value = counted
-                choice = Choice(
-                    card, "endgame", {"card": card.code, "value": f"{value:+.1f}"}, choice.intention
-                )
+                # The rules' intention was for their card: the counted one signals by default.
+                choice = Choice(card, "endgame", {"card": card.code, "value": f"{value:+.1f}"})
             if choice.card not in view.legal:  # a rule's slip must never become an illegal play
                 card = view.legal[0]
                 choice = Choice(card, "fallback", {"card": card.code})
-        signals = self.signals_for(view, choice) if self.signals else ()
+        signals = signals_for(view, choice.card, choice.intention) if self.signals else ()
         reasons = [Reason(choice.code, choice.facts)]
         reasons.extend(
             Reason("signal", {"signal": s, "suit": choice.card.suit.code}) for s in signals
         )
         reasons.extend(void_reasons(knowledge, choice.card))
         return Decision(choice.card, signals, tuple(reasons))
-
-    def signals_for(self, view: SeatView, choice: Choice) -> tuple[str, ...]:
-        """The signals to make with the rules' ``choice``: its intention, or "last"/"length"."""
-        card = choice.card
-        intention = choice.intention
-        kept = [c for c in view.hand if c.suit is card.suit and c is not card]
-        if intention is None and not kept and view.trick_number > 0:
-            intention = "last"
-        elif intention is None and kept and not view.current_trick and view.trick_number >= 4:
-            intention = "length"  # late in the hand, partner counts the last tricks with it
-        chosen = [s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s]
-        return tuple(chosen)
 
 
 def void_reasons(k: Knowledge, card: Card) -> list[Reason]:

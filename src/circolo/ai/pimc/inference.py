@@ -13,9 +13,9 @@ cards out rather than following its rules, only LATE_AGREE. Forced plays carry n
 The model's answer depends only on the seat's own cards at that play (and, when it follows
 suit, only on its cards of the suit led), so it is kept across layouts and weighing many
 layouts is cheap. Few uniform layouts fit every play, so the pool is drawn in rounds: the
-first uniformly, the next from a sampler tilted towards where the plays put each card
-(layouts.py's TiltedSampler), weighed over their tilt (importance sampling). pimc then
-resamples the layouts it solves from the weighed pool.
+first uniformly, the next from a sampler tilted towards where the plays put each card (the
+TiltedSampler of circolo/ai/heuristic/layouts.py), weighed over their tilt (importance
+sampling). pimc then resamples the layouts it solves from the weighed pool.
 """
 
 from __future__ import annotations
@@ -28,10 +28,11 @@ from dataclasses import dataclass, replace
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.layouts import LayoutSampler, TiltedSampler
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
@@ -253,7 +254,7 @@ class Inference:
                     self._suit_leads[key] = scored
                 options.append(scored)
             choice = max(options, key=lambda scored: scored[0])[1]
-        return choice.card, self._model.signals_for(view, choice)
+        return choice.card, signals_for(view, choice.card, choice.intention)
 
     def factors(self, hands: Layout) -> list[float] | None:
         """The model's chance of each informative play if ``hands`` is the layout.

@@ -1,15 +1,15 @@
 """The ``pimc`` player: perfect-information Monte Carlo over exactly solved layouts.
 
 For each of up to ``worlds`` layouts of the unseen cards that agree with what the seat
-knows (layouts.py), the compiled solver gives the value of every legal card — the thirds
-the team takes from this trick to the end of the hand under best play — and the card with
-the best average is played. While the hands are too long to solve inside the time budget
-(more than ``exact`` cards), the club rules of the heuristic player decide — or, with a
-``horizon``, a bounded search of each layout: this trick and ``horizon`` more, the rest
-estimated by the solver's evaluation (masters per suit, an even share of the others and
-of the last trick). It signals by
-the variant's conventions, and explains each card with the search's numbers and what it
-inferred.
+knows (the players' one sampler, circolo/ai/heuristic/layouts.py), the compiled solver
+gives the value of every legal card — the thirds the team takes from this trick to the end
+of the hand under best play — and the card with the best average is played. While the
+hands are too long to solve inside the time budget (more than ``exact`` cards), the club
+rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
+layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
+(masters per suit, an even share of the others and of the last trick). It signals by the
+variant's conventions through the heuristic's one function (conventions.signals_for), and
+explains each card with the search's numbers and what it inferred.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ import time
 from dataclasses import dataclass, field
 
 from circolo.ai.base import Decision, Reason
-from circolo.ai.heuristic.conventions import Intention, piombo_for, signal_for
+from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import (
     POOL,
@@ -30,7 +31,6 @@ from circolo.ai.pimc.inference import (
     posterior,
     resample,
 )
-from circolo.ai.pimc.layouts import LayoutSampler
 from circolo.cards.italian import Card
 from circolo.solver import Solver
 from circolo.tressette.ranking import strength, thirds
@@ -132,7 +132,7 @@ class PimcPlayer:
                 break
         ranked = sorted(view.legal, key=lambda c: (-totals[c], thirds(c), strength(c)))
         card = ranked[0]
-        signals = ruled.signals if ruled.card is card else _signals(view, card)
+        signals = ruled.signals if ruled.card is card else signals_for(view, card, None)
         suffix = "_bounded" if bounded else ""
         reasons = [_searched(card, totals[card], best_in[card], solved, "pimc.search" + suffix)]
         if len(ranked) > 1:
@@ -163,10 +163,3 @@ def _searched(card: Card, total: float, best: float, worlds: float, code: str) -
             "worlds": round(worlds),
         },
     )
-
-
-def _signals(view: SeatView, card: Card) -> tuple[str, ...]:
-    """Signals for a card the rules did not choose: "my last of the suit" and romana's piombo."""
-    kept = [c for c in view.hand if c.suit is card.suit and c is not card]
-    intention: Intention | None = "last" if not kept and view.trick_number > 0 else None
-    return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
