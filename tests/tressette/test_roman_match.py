@@ -100,3 +100,10 @@ def test_a_server_table_refuses_the_roman_briscola_game_until_it_can_play_it() -
                 "options": {"second_game": "briscola"}}  # fmt: skip
         answer = client.post("/api/tables", json=body)
     assert answer.status_code == 422 and "second_game at tressette" in answer.json()["detail"]
+
+
+def test_the_arena_refuses_a_roman_match_naming_how_to_measure_its_briscola_game() -> None:
+    from circolo.ai.arena import run_arena
+
+    with pytest.raises(OptionError, match="circolo arena --game briscola --set players=4"):
+        run_arena(ROMAN, a="random", b="random", mode="games", count=1, seed=1, workers=1)

@@ -34,9 +34,10 @@ from circolo.ai.base import Player
 from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
-from circolo.errors import CircoloError, PlayerSpecError
+from circolo.errors import CircoloError, OptionError, PlayerSpecError
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
+from circolo.tressette.record import GAME
 from circolo.tressette.rules import SEATS, team_of
 from circolo.tressette.state import HandState, Play
 from circolo.tressette.view import seat_view
@@ -441,6 +442,8 @@ def run_arena(
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     if count < 1:
         raise ValueError(f"count must be positive, not {count}")
+    if options.game_at(1) != GAME:
+        raise OptionError("error.arena_one_game", game=options.game_at(1))
     a, b = a.strip(), b.strip()
     check_spec(a)
     check_spec(b)
