@@ -39,8 +39,9 @@ from circolo.ai.pimc.inference import (
 )
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
 
 FLOOR = 1e-3

@@ -6,10 +6,11 @@ import random
 from collections.abc import Callable, Sequence
 
 from circolo.cards.italian import DECK, Card, parse_cards
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions, preset, with_values
 from circolo.tressette.ranking import sort_key
 from circolo.tressette.rules import accuse_in
-from circolo.tressette.state import HandState, MatchState, Play
+from circolo.tressette.state import HandState, Play
 
 Hands = tuple[tuple[Card, ...], ...]
 

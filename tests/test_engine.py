@@ -15,8 +15,9 @@ from circolo import __version__
 from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
 from circolo.ai.registry import PLAYERS
 from circolo.ai.selfplay import deal_until_playable
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
 
 CIRCOLO = Path(sys.executable).parent / "circolo"

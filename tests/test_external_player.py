@@ -14,8 +14,9 @@ import pytest
 from circolo.ai.external import ExternalPlayer, ExternalPlayerError
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
 ENGINE = f"{shlex.quote(str(Path(sys.executable).parent / 'circolo'))} engine"

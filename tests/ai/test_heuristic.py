@@ -13,9 +13,10 @@ from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable, selfplay_records
 from circolo.ai.suggest import suggest
 from circolo.cards.italian import Card, Suit
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import VARIANTS, TressetteOptions, preset, with_values
 from circolo.tressette.record import replay_record
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 from tests.helpers import cards, deal_with
 

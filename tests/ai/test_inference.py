@@ -12,8 +12,9 @@ from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
 #: A deal with no accusa and no redeal. Dealer 0: seat 1 leads.

@@ -23,8 +23,9 @@ from circolo.ai.pimc import player as pimc_player
 from circolo.ai.pimc.player import PimcPlayer
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
 #: Variants whose signals tell suit counts: striscio (at least one kept), punto (exactly

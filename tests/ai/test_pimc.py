@@ -14,8 +14,9 @@ from circolo.ai.pimc.player import PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable
 from circolo.errors import CircoloError
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
 

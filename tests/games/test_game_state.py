@@ -15,9 +15,9 @@ from circolo.pinnacola.actions import Action, DrawPile, DrawStock, EndHand, Undo
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState as PinnacolaMatch
 from circolo.pinnacola.view import seat_view
+from circolo.tressette.match import MatchState as TressetteMatch
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.redeal import tressette_hand
-from circolo.tressette.state import MatchState as TressetteMatch
 from circolo.tressette.state import Play
 from tests.pinnacola.helpers import match_with, position
 

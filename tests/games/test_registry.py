@@ -12,9 +12,12 @@ from circolo.games import DEFAULT_GAME, GAMES, game_named, game_of, names
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "circolo"
 #: A game's own folders (relative to src/circolo), which may name it.
-GAME_FOLDERS = ("tressette", "pinnacola", "ai/pinnacola")
+GAME_FOLDERS = ("tressette", "pinnacola", "ai/pinnacola", "briscola", "ai/briscola")
 #: The registry and the defaults (the ``--game`` default, the API's default game).
 REGISTRY_MODULES = {"games/__init__.py"}
+#: Migrations are the schema's history: one may say which game the rows of its time were
+#: for (they are never read to decide how to serve a game).
+HISTORY_MODULES = {"storage/migrations/versions/v0006_standings_by_game.py"}
 
 
 def _names_a_game(path: Path) -> bool:
@@ -50,7 +53,7 @@ def test_no_module_outside_a_games_folders_names_a_game() -> None:
             continue
         if _names_a_game(path):
             naming.add(relative)
-    assert naming - REGISTRY_MODULES == set()
+    assert naming - REGISTRY_MODULES - HISTORY_MODULES == set()
 
 
 def test_a_table_of_each_game_takes_its_seat_counts_and_refuses_others() -> None:
@@ -62,3 +65,18 @@ def test_a_table_of_each_game_takes_its_seat_counts_and_refuses_others() -> None
             )
         with pytest.raises(OptionError):
             game.table_options(None, 3, {})
+
+
+def test_at_most_three_modules_outside_briscolas_folders_name_briscola() -> None:
+    # issue 14: the registry, a default, and Tressette's second_game option at most
+    naming = {
+        path.relative_to(SRC).as_posix()
+        for path in SRC.rglob("*.py")
+        if not path.relative_to(SRC).as_posix().startswith(("briscola/", "ai/briscola/"))
+        and any(
+            isinstance(node, ast.Constant) and node.value == "briscola"
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    }
+    assert naming <= {"games/__init__.py", "tressette/options.py", "server/bodies.py"}
+    assert len(naming) <= 3

@@ -18,10 +18,11 @@ from circolo.ai.random_player import RandomPlayer
 from circolo.ai.selfplay import deal_until_playable, play_match, seat_rng
 from circolo.cards.italian import DECK, Card, parse_cards
 from circolo.record_json import dumps
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions, preset, with_values
 from circolo.tressette.ranking import sort_key
 from circolo.tressette.record import match_record
-from circolo.tressette.state import HandState, MatchState
+from circolo.tressette.state import HandState
 
 HERE = Path(__file__).parent
 Hands = tuple[tuple[Card, ...], ...]

@@ -52,6 +52,10 @@ fields = {
     "index": st.integers(-3, 200) | json_values,
     "meld": st.integers(-3, 200) | json_values,
     "cards": st.lists(st.sampled_from(CARDS), max_size=6) | json_values,
+    "step": st.fixed_dictionaries(
+        {}, optional={"card": st.sampled_from(CARDS) | json_values, "swap": st.sampled_from(CARDS)}
+    )
+    | json_values,
     "give": st.sampled_from(CARDS),
     "take": st.sampled_from(CARDS),
     "extra": json_values,
@@ -95,15 +99,15 @@ def expected_id(frame: str | bytes) -> int | str | None:
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
-    game=st.sampled_from(["tressette", "pinnacola"]), sent=st.lists(frames, min_size=1, max_size=12)
+    game=st.sampled_from(["tressette", "pinnacola", "briscola"]),
+    sent=st.lists(frames, min_size=1, max_size=12),
 )
 async def test_every_frame_a_stranger_sends_gets_one_answer_and_the_table_plays_on(
     live: LiveServer, game: str, sent: list[str | bytes]
 ) -> None:
     seats = ["human", "ai:random"] + (["ai:random", "ai:random"] if game == "tressette" else [])
-    table = live.create(
-        game=game, seats=seats, options={} if game == "tressette" else {"mode": "single"}
-    )
+    options = {"tressette": {}, "pinnacola": {"mode": "single"}}.get(game, {"hands_to_win": 1})
+    table = live.create(game=game, seats=seats, options=options)
     seat = await Seat.open(live, table["id"], table["tokens"]["0"])
     try:
         live.http("POST", f"/api/tables/{table['id']}/start", {"token": table["tokens"]["0"]})
@@ -112,7 +116,8 @@ async def test_every_frame_a_stranger_sends_gets_one_answer_and_the_table_plays_
             await seat.send_raw(frame)
         answers = [await seat.answer() for _ in sent]
         assert [a.get("id") for a in answers] == [expected_id(f) for f in sent]
-        assert all(a["type"] in ("ack", "error", "suggestion", "pin_suggestion", "pin_choices")
+        assert all(a["type"] in ("ack", "error", "suggestion", "pin_suggestion", "pin_choices",
+                                 "step_suggestion")
                    for a in answers)  # fmt: skip
         assert not [a for a in answers if a.get("code") == "internal"]
         await seat.send({"type": "ping", "id": "still-there"})
@@ -123,6 +128,11 @@ async def test_every_frame_a_stranger_sends_gets_one_answer_and_the_table_plays_
             await seat.send(
                 {"type": "play", "id": 1, "card": view["legal"][0], "turn": len(view["plays"])}
             )
+            assert (await seat.answer())["type"] == "ack"
+        elif my_turn(state) and game == "briscola":
+            view = state["view"]
+            await seat.send({"type": "step", "id": 1, "step": {"card": view["legal"][0]},
+                             "turn": len(view["plays"])})  # fmt: skip
             assert (await seat.answer())["type"] == "ack"
         elif my_turn(state):
             step = "draw_stock" if state["view"]["phase"] == "draw" else "discard"
@@ -143,13 +153,14 @@ ROUTES = [
     ("POST", "/api/profiles/{pid}/reset"),
 ]
 GETS = ["/api/tables", "/api/tables/{id}", "/api/tables/{id}/record", "/api/leaderboard",
-        "/api/profiles/{pid}", "/api/games/tressette", "/api/games/pinnacola"]  # fmt: skip
+        "/api/profiles/{pid}", "/api/games/tressette", "/api/games/pinnacola",
+        "/api/games/briscola"]  # fmt: skip
 bodies = st.one_of(
     json_values.map(lambda v: json.dumps(v).encode()),
     st.fixed_dictionaries(
         {},
         optional={
-            "game": st.sampled_from(["tressette", "pinnacola", "scopa"]) | json_values,
+            "game": st.sampled_from(["tressette", "pinnacola", "briscola", "scopa"]) | json_values,
             "variant": st.sampled_from(["classico", "romana", "standard", "x"]) | json_values,
             "seats": st.lists(
                 st.sampled_from(["human", "open", "ai:random", "ai:pimc", "ai:x"]), max_size=5

@@ -1,7 +1,7 @@
 """Nothing hidden leaves the server: no seat is sent another seat's card before it is played,
 and nothing that decides an unplayed card (the table's secret, a seed) is shown before the end.
 
-The property runs whole matches of both games with every seat a person (played at random),
+The property runs whole matches of every game with every seat a person (played at random),
 and checks every message each seat is sent against the true state at the moment it is sent,
 and the lobby's and the record route's answers against every seat's hidden cards.
 """
@@ -19,22 +19,26 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from circolo.ai.briscola.random_player import BriscolaRandomPlayer
 from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
 from circolo.ai.random_player import RandomPlayer
+from circolo.briscola.record import replay_record as replay_briscola
+from circolo.briscola.state import MatchState as BriscolaMatch
+from circolo.briscola.view import seat_view as briscola_view
 from circolo.cards.french import FrenchCard
 from circolo.cards.italian import Card
 from circolo.dealing import redeal_faults
 from circolo.pinnacola.record import replay_record as replay_pinnacola
 from circolo.pinnacola.state import MatchState as PinnacolaMatch
-from circolo.pinnacola.table_moves import action_to_json
 from circolo.pinnacola.view import seat_view as pinnacola_view
+from circolo.pinnacola.view_json import action_to_json
 from circolo.server.bodies import NewTable
-from circolo.server.protocol import PinMessage, PlayMessage
+from circolo.server.protocol import PinMessage, PlayMessage, StepMessage
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
+from circolo.tressette.match import MatchState as TressetteMatch
 from circolo.tressette.record import replay_record as replay_tressette
-from circolo.tressette.state import MatchState as TressetteMatch
 from circolo.tressette.table import TressetteTable
 from circolo.tressette.view import seat_view as tressette_view
 from tests.server.peers import RecordingPeer
@@ -75,6 +79,12 @@ def hidden_from(table: Table, seat: int) -> set[str]:
     hand = match.hand
     if isinstance(match, TressetteMatch):
         return {c.code for other, cards in enumerate(hand.hands) if other != seat for c in cards}
+    if isinstance(match, BriscolaMatch):
+        # every card that lay face up under the stock was seen by all, even once taken
+        face_up = {hand.briscola.code} | {e.card.code for e in hand.plays if e.swap}
+        unseen = [c.code for c in hand.stock[hand.drawn :]]
+        unseen += [c.code for other, cards in enumerate(hand.hands) if other != seat for c in cards]
+        return set(unseen) - face_up
     assert isinstance(match, PinnacolaMatch)
     hidden: list[str] = [c.code for c in hand.stock]
     seen: set[str] = {c.code for c in hand.hands[seat]} | {c.code for c in hand.pile}
@@ -141,11 +151,13 @@ def _finished_hands(table: Table) -> int:
         return 0
     if isinstance(match, TressetteMatch):
         return sum(len(g.hands) for g in match.games) + len(match.hands)
+    if isinstance(match, BriscolaMatch):
+        return len(match.finished)
     return len(match.hands)
 
 
 def _recorded_hands(record: dict[str, Any]) -> int:
-    if record["game"] == "pinnacola":
+    if record["game"] in ("pinnacola", "briscola"):
         return len(record["hands"])
     return sum(len(game["hands"]) for game in record["games"])
 
@@ -181,11 +193,14 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
                 type="play", card=decision.card.code, signals=list(decision.signals)
             )
             await table.request("move", token=tokens[mover], message=message)
+        elif isinstance(match, BriscolaMatch):
+            chosen = BriscolaRandomPlayer(rng).decide(briscola_view(match, mover)).action
+            move = StepMessage(type="step", step=chosen.to_json())
+            await table.request("move", token=tokens[mover], message=move)
         else:
             action = PinnacolaRandomPlayer(rng).decide(pinnacola_view(match, mover)).action
-            saved = action_to_json(action)
-            fields = {"type": "pin", "action": saved.pop("do"), **saved}
-            await table.request("move", token=tokens[mover], message=PinMessage(**fields))
+            pin = PinMessage(type="pin", step=action_to_json(action))  # the records' shape
+            await table.request("move", token=tokens[mover], message=pin)
     assert table.over, "the match did not end"
     await watcher.check_routes(lobby)
     return watcher
@@ -208,10 +223,19 @@ tables = st.one_of(
         st.sampled_from([2, 4]),
         st.sampled_from([13, 15]),
     ),
+    st.builds(
+        lambda players, hands, swap: NewTable(
+            game="briscola", seats=["human"] * players, ai_delay_ms=0,
+            options={"hands_to_win": hands, "swap_seven": swap},
+        ),
+        st.sampled_from([2, 4]),
+        st.sampled_from([1, 2]),
+        st.booleans(),
+    ),
 )  # fmt: skip
 
 
-@settings(max_examples=6, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=9, suppress_health_check=[HealthCheck.too_slow])
 @given(body=tables, seed=st.integers(0, 2**32))
 async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
     body: NewTable, seed: int
@@ -225,7 +249,7 @@ async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
     assert watcher.leaks == []
 
 
-@pytest.mark.parametrize("game", ["tressette", "pinnacola"])
+@pytest.mark.parametrize("game", ["tressette", "pinnacola", "briscola"])
 async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follows_from_it(
     game: str, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -235,6 +259,8 @@ async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follo
     options: dict[str, Any] = {"target": 11} if game == "tressette" else {"mode": "points"}
     if game == "pinnacola":
         options["target"] = 1500
+    if game == "briscola":
+        options = {"hands_to_win": 2, "swap_seven": True}
     try:
         watcher = await _play_whole_match(
             lobby, NewTable(game=game, seats=seats, ai_delay_ms=0, options=options), 3
@@ -246,7 +272,9 @@ async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follo
     assert record["seed"] is None
     assert re.fullmatch(r"[0-9a-f]{32,}", record["secret"])
     assert redeal_faults(record) == []
-    replay = replay_tressette if game == "tressette" else replay_pinnacola
+    replay = {"tressette": replay_tressette, "pinnacola": replay_pinnacola}.get(
+        game, replay_briscola
+    )
     assert replay(record) == []
     assert watcher.secret not in caplog.text
 

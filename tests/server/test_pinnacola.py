@@ -18,17 +18,15 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.record import replay_record
 from circolo.pinnacola.standings import LEAVING_POINTS, points_board
 from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.table import (
-    PinnacolaTable,
-    action_from_json,
-    action_to_json,
-    choices_for,
-)
+from circolo.pinnacola.table import PinnacolaTable, choices_for
+from circolo.pinnacola.table_moves import message_step, older_action
+from circolo.pinnacola.view_json import action_to_json
 from circolo.server.app import create_app
 from circolo.server.profiles import Profiles
+from circolo.server.protocol import PinMessage
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
-from circolo.storage.profiles import MemoryProfileStore, PinnacolaScore
+from circolo.storage.profiles import MatchPoints, MemoryProfileStore
 from tests.server.peers import RecordingPeer
 
 SINGLE = {"mode": "single"}
@@ -251,7 +249,9 @@ def test_a_bare_wild_card_is_given_each_meaning_that_fits() -> None:
     ]
     for action in ({"do": "draw_pile", "index": 0}, {"do": "swap", "meld": 1, "give": "7h",
                    "take": "JK"}, {"do": "attach", "meld": 0, "cards": ["JK=8h"]}):  # fmt: skip
-        assert action_to_json(action_from_json(action)) == action
+        fields = {key: value for key, value in action.items() if key != "do"}
+        message = PinMessage(type="pin", action=action["do"], **fields)  # type: ignore[arg-type]
+        assert older_action(message_step(message)) == action  # the older fields, both ways
 
 
 def test_pin_choices_are_answered_on_the_socket(client: TestClient) -> None:
@@ -298,24 +298,27 @@ async def test_a_win_scores_the_team_points_a_loss_nothing_leaving_minus_1500() 
     info = {**_finished(None, [0, 0]), "seat": 0}
     await profiles.record_quit(info)  # left: -1500
     await profiles.record_match(_finished(1, [0, 1600], quit=[0]))  # not counted twice
-    board = await points_board(profiles, "points")
+    board = await points_board(profiles, "pinnacola", "points")
     assert board == [{"rank": 1, "id": "anna", "nickname": "anna",
                       "points": 1620 + LEAVING_POINTS, "matches": 3, "wins": 1}]  # fmt: skip
-    single = await points_board(profiles, "single")
+    single = await points_board(profiles, "pinnacola", "single")
     assert single[0]["points"] == 300
     # training tables and tables without an AI seat do not count
     await profiles.record_match({**_finished(0, [5000, 0]), "training": True})
     all_human = _finished(0, [5000, 0])
     all_human["seats"][1] = {"kind": "human", "name": "Bea", "ai": None, "profile": "bea"}
     await profiles.record_match(all_human)
-    assert (await points_board(profiles, "points"))[0]["points"] == 120
+    assert (await points_board(profiles, "pinnacola", "points"))[0]["points"] == 120
     # a season counts only the matches finished in its dates
     christmas = datetime(2026, 12, 24, 18, tzinfo=UTC)
-    await store.add_pinnacola_score("bea", PinnacolaScore("t2", "points", "win", 900, christmas))
-    await store.add_pinnacola_score(
-        "bea", PinnacolaScore("t3", "points", "win", 50, christmas + timedelta(days=14))
+    await store.add_points(
+        "bea", MatchPoints("pinnacola", "standard", "t2", "points", "win", 900, christmas)
     )
-    season = await points_board(profiles, "points", "natale")
+    later = christmas + timedelta(days=14)
+    await store.add_points(
+        "bea", MatchPoints("pinnacola", "standard", "t3", "points", "win", 50, later)
+    )
+    season = await points_board(profiles, "pinnacola", "points", "natale")
     assert [(row["id"], row["points"]) for row in season] == [("bea", 900)]
 
 
@@ -439,7 +442,8 @@ def test_a_training_table_shows_every_hand_and_suggests_a_step(client: TestClien
         ws.send_json({"type": "suggest", "id": 9})
         suggestion = answer(ws)
     assert suggestion["type"] == "pin_suggestion" and suggestion["id"] == 9
-    assert suggestion["action"]["do"] in ("draw_stock", "draw_pile")
+    assert "draw" in suggestion["step"]
+    assert suggestion["action"] == older_action(suggestion["step"])  # kept for older clients
     assert suggestion["text"]["it"] and suggestion["text"]["en"]
 
 
@@ -450,8 +454,9 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
 
     from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
     from circolo.pinnacola.view import seat_view
+    from circolo.pinnacola.ws_state import PinnacolaState
     from circolo.server.bodies import NewTable
-    from circolo.server.protocol import PinMessage, TableState
+    from circolo.server.protocol import PinMessage, state_messages
     from circolo.server.tables import Lobby
 
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
@@ -477,7 +482,7 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
             if state["type"] != "state":
                 continue
             view = state["view"]
-            TableState.model_validate(state)
+            assert isinstance(state_messages().validate_json(orjson.dumps(state)), PinnacolaState)
             if view is None or match.hand is None or state["phase"] != "play":
                 continue
             assert set(view) == VIEW_KEYS and view["seat"] == seat
@@ -499,6 +504,6 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
 
 
 def pinnacola_action_fields(action: Any) -> dict[str, Any]:
-    """The ``pin`` message's fields for an engine action."""
-    saved = action_to_json(action)
+    """The older ``pin`` message's fields for an engine action (``action`` and its fields)."""
+    saved = older_action(action_to_json(action))
     return {"type": "pin", "action": saved.pop("do"), **saved}

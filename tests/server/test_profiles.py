@@ -124,7 +124,7 @@ def test_the_leaderboard_of_a_game_that_is_not_one_is_refused_naming_the_games(
 
 def test_the_leaderboard_without_a_variant_is_the_default_variants(client: TestClient) -> None:
     board = client.get("/api/leaderboard").json()
-    assert board == {"variant": "classico", "players": []}
+    assert board == {"game": "tressette", "variant": "classico", "players": []}
 
 
 def test_a_profile_needs_its_secret_to_sit_with_it(client: TestClient) -> None:

@@ -6,10 +6,10 @@ import os
 from collections.abc import Awaitable, Callable
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import Connection, MetaData
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from circolo.storage.sql import Base, SqlTableStore, database_url
+from circolo.storage.sql import SqlTableStore, database_url
 
 #: A PostgreSQL database these tests may wipe (``eval "$(.ci/postgres.sh)"`` starts one).
 POSTGRES_URL = os.environ.get("CIRCOLO_TEST_POSTGRES_URL", "")
@@ -24,11 +24,17 @@ Opener = Callable[[], Awaitable[SqlTableStore]]
 
 
 async def wipe_postgres(url: str) -> None:
-    """Drop every Circolo table and alembic's bookkeeping, so each test starts from nothing."""
+    """Drop every table the database holds (today's, an older revision's left by a migration
+    test, and alembic's bookkeeping), so each test starts from nothing."""
     engine = create_async_engine(database_url(url))
+
+    def drop_everything(sync: Connection) -> None:
+        found = MetaData()
+        found.reflect(sync)
+        found.drop_all(sync)
+
     try:
         async with engine.begin() as connection:
-            await connection.run_sync(Base.metadata.drop_all)
-            await connection.execute(text("DROP TABLE IF EXISTS alembic_version"))
+            await connection.run_sync(drop_everything)
     finally:
         await engine.dispose()

@@ -13,8 +13,7 @@ from alembic import command
 from fastapi.testclient import TestClient
 
 from circolo.pinnacola.record import replay_record
-from circolo.pinnacola.table_moves import action_to_json as socket_json
-from circolo.pinnacola.view_json import action_from_json as record_action
+from circolo.pinnacola.table_moves import older_action
 from circolo.server.app import create_app
 from circolo.storage.sql import SqlTableStore, alembic_config
 from tests.server.test_pinnacola import SINGLE, answer, create, finish, my_turn, wait_state
@@ -58,7 +57,7 @@ def test_a_table_saved_with_the_old_steps_resumes_after_the_migration(tmp_path: 
     # The database as Circolo wrote it before revision 0005: steps in the WebSocket's shape.
     command.downgrade(alembic_config(url), "0004")
     old = _raw_pin_actions(tmp_path / "circolo.db")  # read as it is, not migrated on opening
-    assert old == [socket_json(record_action(action)) for action in saved]
+    assert old == [older_action(action) for action in saved]
 
     with TestClient(app()) as second:  # opening the store migrates it again
         assert asyncio.run(_pin_actions(url, table["id"])) == saved

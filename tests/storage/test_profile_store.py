@@ -38,6 +38,7 @@ def _profile(profile_id: str = "p1", nickname: str = "Ada", **changes: Any) -> P
 def _result(n: int, **changes: Any) -> MatchResult:
     """The ``n``-th test match: alternately won and lost, single and multi."""
     result = MatchResult(
+        game="tressette",
         table_id=f"t{n}",
         variant="classico",
         mode="single" if n % 2 == 0 else "multi",
@@ -94,16 +95,18 @@ async def test_renaming_changes_only_the_nickname(store: ProfileStore) -> None:
     await store.create_profile(_profile("p1", "Ada"))
     await store.add_result("p1", _result(0))
     await store.add_result("p1", _result(1))
-    await store.set_rating(Rating("p1", "classico", 1523.5, 2))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1523.5, 2))
 
     await store.rename("p1", "Ada Lovelace")
 
     assert await store.get_profile("p1") == _profile("p1", "Ada Lovelace")
     assert await store.results("p1") == [_result(0), _result(1)]
-    assert await store.get_rating("p1", "classico") == Rating("p1", "classico", 1523.5, 2)
-    assert [(p.nickname, r.rating) for p, r in await store.leaderboard("classico", 10)] == [
-        ("Ada Lovelace", 1523.5)
-    ]
+    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+        "p1", "tressette", "classico", 1523.5, 2
+    )
+    assert [
+        (p.nickname, r.rating) for p, r in await store.leaderboard("tressette", "classico", 10)
+    ] == [("Ada Lovelace", 1523.5)]
 
 
 async def test_renaming_a_profile_never_created_is_a_key_error(store: ProfileStore) -> None:
@@ -117,13 +120,15 @@ async def test_creating_a_profile_again_replaces_it_and_keeps_its_numbers(
 ) -> None:
     await store.create_profile(_profile("p1", "Ada"))
     await store.add_result("p1", _result(0))
-    await store.set_rating(Rating("p1", "classico", 1510.0, 1))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1510.0, 1))
 
     await store.create_profile(_profile("p1", "Ada again", secret_hash="another hash"))
 
     assert await store.get_profile("p1") == _profile("p1", "Ada again", secret_hash="another hash")
     assert await store.results("p1") == [_result(0)]
-    assert await store.get_rating("p1", "classico") == Rating("p1", "classico", 1510.0, 1)
+    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+        "p1", "tressette", "classico", 1510.0, 1
+    )
 
 
 async def test_results_come_back_oldest_first_and_apart_per_profile(store: ProfileStore) -> None:
@@ -152,14 +157,16 @@ async def test_a_reset_clears_the_results_but_not_the_ratings(store: ProfileStor
     await store.add_result("p1", _result(0))
     await store.add_result("p1", _result(1))
     await store.add_result("p2", _result(2))
-    await store.set_rating(Rating("p1", "classico", 1490.25, 2))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1490.25, 2))
 
     await store.reset_results("p1")
     await store.reset_results("nobody")
 
     assert await store.results("p1") == []
     assert await store.results("p2") == [_result(2)]
-    assert await store.get_rating("p1", "classico") == Rating("p1", "classico", 1490.25, 2)
+    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+        "p1", "tressette", "classico", 1490.25, 2
+    )
     assert await store.get_profile("p1") == _profile("p1")
     await store.add_result("p1", _result(3))
     assert await store.results("p1") == [_result(3)]
@@ -167,38 +174,42 @@ async def test_a_reset_clears_the_results_but_not_the_ratings(store: ProfileStor
 
 async def test_setting_a_rating_inserts_it_then_replaces_it(store: ProfileStore) -> None:
     await store.create_profile(_profile())
-    assert await store.get_rating("p1", "classico") is None
+    assert await store.get_rating("p1", "tressette", "classico") is None
 
-    await store.set_rating(Rating("p1", "classico", 1516.0, 1))
-    await store.set_rating(Rating("p1", "terziglio", 1484.0, 1))
-    await store.set_rating(Rating("p1", "classico", 1531.875, 2))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1516.0, 1))
+    await store.set_rating(Rating("p1", "tressette", "terziglio", 1484.0, 1))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1531.875, 2))
 
-    assert await store.get_rating("p1", "classico") == Rating("p1", "classico", 1531.875, 2)
-    assert await store.get_rating("p1", "terziglio") == Rating("p1", "terziglio", 1484.0, 1)
-    assert await store.get_rating("p1", "ciapanò") is None
-    assert await store.get_rating("nobody", "classico") is None
+    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+        "p1", "tressette", "classico", 1531.875, 2
+    )
+    assert await store.get_rating("p1", "tressette", "terziglio") == Rating(
+        "p1", "tressette", "terziglio", 1484.0, 1
+    )
+    assert await store.get_rating("p1", "tressette", "ciapanò") is None
+    assert await store.get_rating("nobody", "tressette", "classico") is None
 
 
 async def test_ratings_set_at_once_leave_one_of_them(store: ProfileStore) -> None:
     await store.create_profile(_profile())
 
     await asyncio.gather(
-        *(store.set_rating(Rating("p1", "classico", 1500.0 + n, n)) for n in range(10))
+        *(store.set_rating(Rating("p1", "tressette", "classico", 1500.0 + n, n)) for n in range(10))
     )
 
-    rating = await store.get_rating("p1", "classico")
+    rating = await store.get_rating("p1", "tressette", "classico")
     assert rating is not None
-    assert rating == Rating("p1", "classico", 1500.0 + rating.games, rating.games)
+    assert rating == Rating("p1", "tressette", "classico", 1500.0 + rating.games, rating.games)
 
 
 async def test_the_leaderboard_ranks_one_variant_highest_first(store: ProfileStore) -> None:
     ratings = {"p1": 1480.0, "p2": 1612.5, "p3": 1500.0, "p4": 1555.25, "p5": 1399.0}
     for profile_id, rating in ratings.items():
         await store.create_profile(_profile(profile_id, f"Player {profile_id}"))
-        await store.set_rating(Rating(profile_id, "classico", rating, 3))
-    await store.set_rating(Rating("p5", "terziglio", 1700.0, 1))
+        await store.set_rating(Rating(profile_id, "tressette", "classico", rating, 3))
+    await store.set_rating(Rating("p5", "tressette", "terziglio", 1700.0, 1))
 
-    board = await store.leaderboard("classico", 10)
+    board = await store.leaderboard("tressette", "classico", 10)
 
     assert [(p.id, r.rating) for p, r in board] == [
         ("p2", 1612.5),
@@ -207,13 +218,16 @@ async def test_the_leaderboard_ranks_one_variant_highest_first(store: ProfileSto
         ("p1", 1480.0),
         ("p5", 1399.0),
     ]
-    assert board[0] == (_profile("p2", "Player p2"), Rating("p2", "classico", 1612.5, 3))
-    assert [p.id for p, _ in await store.leaderboard("classico", 2)] == ["p2", "p4"]
-    assert await store.leaderboard("terziglio", 10) == [
-        (_profile("p5", "Player p5"), Rating("p5", "terziglio", 1700.0, 1))
+    assert board[0] == (
+        _profile("p2", "Player p2"),
+        Rating("p2", "tressette", "classico", 1612.5, 3),
+    )
+    assert [p.id for p, _ in await store.leaderboard("tressette", "classico", 2)] == ["p2", "p4"]
+    assert await store.leaderboard("tressette", "terziglio", 10) == [
+        (_profile("p5", "Player p5"), Rating("p5", "tressette", "terziglio", 1700.0, 1))
     ]
-    assert await store.leaderboard("ciapanò", 10) == []
-    assert await store.leaderboard("classico", 0) == []
+    assert await store.leaderboard("tressette", "ciapanò", 10) == []
+    assert await store.leaderboard("tressette", "classico", 0) == []
 
 
 # --- the SQL store: restarts, refusals, migrations, the server ---------------------------------
@@ -227,8 +241,8 @@ async def test_a_restart_finds_every_profile_result_and_rating(open_sql: Opener)
         await before.add_result("p1", _result(n))
     await before.add_result("p2", _result(9))
     await before.rename("p2", "Bruno B.")
-    await before.set_rating(Rating("p1", "classico", 1523.5, 4))
-    await before.set_rating(Rating("p2", "classico", 1476.5, 1))
+    await before.set_rating(Rating("p1", "tressette", "classico", 1523.5, 4))
+    await before.set_rating(Rating("p2", "tressette", "classico", 1476.5, 1))
     await before.close()
 
     after = await open_sql()
@@ -237,9 +251,9 @@ async def test_a_restart_finds_every_profile_result_and_rating(open_sql: Opener)
     assert await after.get_profile("p2") == _profile("p2", "Bruno B.")
     assert await after.results("p1") == [_result(n) for n in range(4)]
     assert await after.results("p2") == [_result(9)]
-    assert await after.leaderboard("classico", 10) == [
-        (_profile("p1", "Ada"), Rating("p1", "classico", 1523.5, 4)),
-        (_profile("p2", "Bruno B."), Rating("p2", "classico", 1476.5, 1)),
+    assert await after.leaderboard("tressette", "classico", 10) == [
+        (_profile("p1", "Ada"), Rating("p1", "tressette", "classico", 1523.5, 4)),
+        (_profile("p2", "Bruno B."), Rating("p2", "tressette", "classico", 1476.5, 1)),
     ]
     await after.add_result("p1", _result(4))
     assert await after.results("p1") == [_result(n) for n in range(5)]
@@ -251,10 +265,10 @@ async def test_numbers_for_a_profile_never_created_are_refused(open_sql: Opener)
     with pytest.raises(KeyError):
         await store.add_result("nobody", _result(0))
     with pytest.raises(KeyError):
-        await store.set_rating(Rating("nobody", "classico", 1500.0, 1))
+        await store.set_rating(Rating("nobody", "tressette", "classico", 1500.0, 1))
 
     assert await store.results("nobody") == []
-    assert await store.get_rating("nobody", "classico") is None
+    assert await store.get_rating("nobody", "tressette", "classico") is None
 
 
 @pytest.mark.parametrize(
@@ -329,27 +343,48 @@ def test_the_server_keeps_profiles_in_the_sql_store_across_a_restart(tmp_path: P
     assert missing.status_code == 404
 
 
-async def test_pinnacola_boards_add_points_per_mode_and_period(store: ProfileStore) -> None:
-    from circolo.storage.profiles import PinnacolaScore
+async def test_points_boards_add_points_per_game_mode_and_period(store: ProfileStore) -> None:
+    from circolo.storage.profiles import MatchPoints
+
+    def pin(*fields: Any) -> MatchPoints:
+        return MatchPoints("pinnacola", "standard", *fields)
 
     for profile_id, nickname in (("p1", "Ada"), ("p2", "Bea")):
         await store.create_profile(_profile(profile_id, nickname))
     scores = [
-        ("p1", PinnacolaScore("t1", "points", "win", 1620, START)),
-        ("p1", PinnacolaScore("t2", "points", "left", -1500, START + timedelta(days=1))),
-        ("p2", PinnacolaScore("t3", "points", "win", 900, START + timedelta(days=2))),
-        ("p2", PinnacolaScore("t4", "points", "loss", 0, START + timedelta(days=3))),
-        ("p1", PinnacolaScore("t5", "single", "win", 400, START)),
+        ("p1", pin("t1", "points", "win", 1620, START)),
+        ("p1", pin("t2", "points", "left", -1500, START + timedelta(days=1))),
+        ("p2", pin("t3", "points", "win", 900, START + timedelta(days=2))),
+        ("p2", pin("t4", "points", "loss", 0, START + timedelta(days=3))),
+        ("p1", pin("t5", "single", "win", 400, START)),
+        # another game's points are another board's
+        ("p1", MatchPoints("scopa", "standard", "t6", "points", "win", 5000, START)),
     ]
     for profile_id, score in scores:
-        await store.add_pinnacola_score(profile_id, score)
-    board = await store.pinnacola_board("points", 10)
+        await store.add_points(profile_id, score)
+    board = await store.points_board("pinnacola", "points", 10)
     assert [(r.profile.id, r.points, r.matches, r.wins) for r in board] == [
         ("p2", 900, 2, 1),
         ("p1", 120, 2, 1),
     ]
-    season = await store.pinnacola_board(
-        "points", 10, START - timedelta(hours=1), START + timedelta(days=2)
+    season = await store.points_board(
+        "pinnacola", "points", 10, START - timedelta(hours=1), START + timedelta(days=2)
     )
     assert [(r.profile.id, r.points) for r in season] == [("p1", 120)]
-    assert [r.points for r in await store.pinnacola_board("single", 1)] == [400]
+    assert [r.points for r in await store.points_board("pinnacola", "single", 1)] == [400]
+
+
+async def test_ratings_and_boards_of_one_game_are_not_another_games(store: ProfileStore) -> None:
+    await store.create_profile(_profile("p1", "Ada"))
+    await store.set_rating(Rating("p1", "tressette", "classico", 1600.0, 3))
+    await store.set_rating(Rating("p1", "scopa", "classico", 1400.0, 1))
+
+    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+        "p1", "tressette", "classico", 1600.0, 3
+    )
+    assert await store.get_rating("p1", "scopa", "classico") == Rating(
+        "p1", "scopa", "classico", 1400.0, 1
+    )
+    assert [r.rating for _, r in await store.leaderboard("scopa", "classico", 10)] == [1400.0]
+    await store.add_result("p1", _result(0, game="scopa"))
+    assert [r.game for r in await store.results("p1")] == ["scopa"]

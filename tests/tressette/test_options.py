@@ -51,7 +51,7 @@ def test_option_keys_are_those_of_the_record_in_order() -> None:
     assert OPTION_KEYS == (
         "target", "best_of", "decider_target", "cappotto", "accuse", "accuse_timing",
         "accuse_ends_game", "redeal_under_one_point", "redeal_three_sevens", "signals",
-        "false_signals",
+        "false_signals", "second_game",
     )  # fmt: skip
     assert list(TressetteOptions().to_json()) == list(OPTION_KEYS)
 

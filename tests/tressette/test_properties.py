@@ -21,6 +21,7 @@ from circolo.ai.selfplay import deal_until_playable, selfplay_records
 from circolo.cards.italian import DECK
 from circolo.errors import IllegalPlayError
 from circolo.record_json import dumps
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import (
     ACCUSE_MODES,
     ACCUSE_TIMINGS,
@@ -31,7 +32,7 @@ from circolo.tressette.options import (
     preset,
 )
 from circolo.tressette.record import replay_record
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
 
 SEEDS = st.integers(min_value=0, max_value=2**32)

@@ -6,7 +6,8 @@ import json
 import random
 
 from circolo.cards.italian import DECK
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.match import MatchState
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view, training_view
 from tests.helpers import deal_with, options, quiet_deal
 

@@ -12,8 +12,9 @@ import pytest
 
 from circolo.ai.random_player import RandomPlayer
 from circolo.ai.selfplay import deal_until_playable
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import VARIANTS, preset, with_values
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 from circolo.tressette.view_json import ViewError, view_from_json
 

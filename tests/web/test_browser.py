@@ -127,7 +127,7 @@ def test_four_people_play_one_table_and_one_who_closes_the_page_comes_back(
     person: Callable[..., Page],
 ) -> None:
     host = person({"nickname": "Anna", "options": {"target": 1}})
-    host.get_by_test_id("create-table").click()
+    host.get_by_test_id("new-tressette").click()
     expect(host.get_by_test_id("waiting-room")).to_be_visible()
     table = host.url.rsplit("/", 1)[-1]
     guests = []

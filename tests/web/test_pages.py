@@ -82,7 +82,7 @@ def test_language_settings_and_statistics_pages(person: Callable[..., Page]) -> 
     expect(numbers).to_contain_text("Da solo")
     expect(numbers.locator("tr").nth(1)).to_contain_text("1")  # the match just played
     expect(page.get_by_test_id("stats-chart")).to_be_visible()
-    expect(page.get_by_test_id("leaderboard")).to_contain_text("Zia Pina")
+    expect(page.get_by_test_id("tressette-leaderboard")).to_contain_text("Zia Pina")
     screenshot(page, "statistics")
 
 
@@ -94,3 +94,47 @@ def test_the_table_fits_a_phone(person: Callable[..., Page]) -> None:
     last = page.locator(HAND).last.bounding_box()
     assert last is not None and last["x"] + last["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def _changes(page: Page, selector: str, before: str) -> None:
+    """Wait until the first element of ``selector`` is drawn differently from ``before``."""
+    deadline = time.monotonic() + 10
+    while page.locator(selector).first.inner_html() == before:
+        assert time.monotonic() < deadline, f"{selector} was not drawn again"
+        time.sleep(0.05)
+
+
+def test_a_language_or_deck_change_redraws_every_view_at_once(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"options": {"target": 31}})
+    page.get_by_test_id("new-game").click()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    score = page.get_by_test_id("score")
+    expect(score).to_contain_text("Us")
+    page.get_by_test_id("language").select_option("it")  # the page's menu, above the table
+    expect(score).to_contain_text("Noi")
+    expect(page.get_by_test_id("last-trick")).to_contain_text("Ultima presa")
+    card = page.locator(HAND).first.inner_html()
+    page.locator("[data-testid=deck]").select_option("piacentine")  # the table's own menu
+    _changes(page, HAND, card)
+    page.get_by_test_id("back-to-lobby").click()
+    page.get_by_test_id("settings").click()
+    deck = page.get_by_test_id("settings-page").get_by_test_id("deck")
+    expect(deck).to_have_value("piacentine")  # the same setting, shown by another view
+    preview = "[data-testid=settings-page] .preview-card"
+    drawn = page.locator(preview).first.inner_html()
+    deck.select_option("napoletane")
+    _changes(page, preview, drawn)
+    page.get_by_test_id("language").select_option("en")
+    expect(page.get_by_test_id("settings-page")).to_contain_text("Settings")
+    page.get_by_test_id("nav-lobby").click()
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("summary").click()
+    panel.locator("[data-option=players]").select_option("2")
+    panel.get_by_test_id("new-pinnacola").click()
+    draw = page.get_by_test_id("draw-stock")
+    expect(draw).to_have_attribute("title", "Draw the top card of the stock")
+    page.get_by_test_id("language").select_option("it")
+    expect(draw).to_have_attribute("title", "Pesca la prima carta del tallone")
+    screenshot(page, "language-switched")

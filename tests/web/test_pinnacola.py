@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -36,6 +38,11 @@ def click_cards(page: Page, codes: list[str]) -> None:
 
 def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> None:
     page = person()
+    sent: list[dict[str, Any]] = []  # what the browser sends, to see each step's shape
+    page.on(
+        "websocket",
+        lambda socket: socket.on("framesent", lambda frame: sent.append(json.loads(frame))),
+    )
     panel = page.get_by_test_id("pinnacola-panel")
     panel.locator("summary").click()
     panel.locator("[data-option=players]").select_option("2")
@@ -81,6 +88,11 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     expect(result.locator("[data-row=total]")).to_be_visible()
     screenshot(page, "pinnacola-result")
     assert turns >= 1
+    steps = [message for message in sent if message["type"] == "pin"]
+    assert steps and all(set(m) == {"type", "id", "step", "turn"} for m in steps), steps
+    assert {"draw": {"from": "stock"}} in [m["step"] for m in steps]  # the record's shape
+    assert any("discard" in m["step"] for m in steps)
+    assert not melded or any("meld" in m["step"] for m in steps)
     # the match is on the single-hand leaderboard (a win: the team's points; a loss: 0)
     page.goto("/#/stats")
     board = page.get_by_test_id("pinnacola-leaderboard")

@@ -1,6 +1,6 @@
 // The server's HTTP routes (docs/protocol.md), with errors turned into readable sentences.
 import { getLang, t } from "./i18n";
-import type { GameInfo, PinnacolaInfo, TableListing } from "./protocol";
+import type { GameInfo, GameListing, Leaderboard, TableListing } from "./protocol";
 
 /** A refusal from the server, with its sentence in the player's language. */
 export class ApiError extends Error {
@@ -50,39 +50,34 @@ export interface Statistics {
   history: { at: string; variant: string; mode: string; won: boolean }[];
 }
 
-export interface LeaderboardRow {
-  rank: number;
-  id: string;
-  nickname: string;
-  rating: number;
-  games: number;
+/** Each game's info, asked for once a page (it does not change while the server runs). */
+const infos = new Map<string, Promise<GameInfo>>();
+
+function gameInfo<T extends GameInfo = GameInfo>(name: string): Promise<T> {
+  let info = infos.get(name);
+  if (!info) {
+    info = call<GameInfo>("GET", `/api/games/${encodeURIComponent(name)}`);
+    info.catch(() => infos.delete(name)); // a failed answer is asked for again next time
+    infos.set(name, info);
+  }
+  return info as Promise<T>;
 }
 
-export interface PinnacolaBoardRow {
-  rank: number;
-  id: string;
-  nickname: string;
-  points: number;
-  matches: number;
-  wins: number;
-}
-
-export interface PinnacolaBoard {
-  game: "pinnacola";
-  mode: string;
-  season: string | null;
-  seasons: { name: string; from: string; to: string }[];
-  players: PinnacolaBoardRow[];
+/** The query of a leaderboard: the game, and what its board is chosen by (null: left out). */
+function boardQuery(game: string, params: Record<string, string | null>): string {
+  const query = new URLSearchParams({ game });
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== "") query.set(key, value);
+  return query.toString();
 }
 
 export const api = {
-  gameInfo: () => call<GameInfo>("GET", "/api/games/tressette"),
-  pinnacolaInfo: () => call<PinnacolaInfo>("GET", "/api/games/pinnacola"),
-  pinnacolaBoard: (mode: string, season: string | null) =>
-    call<PinnacolaBoard>(
-      "GET",
-      `/api/leaderboard?game=pinnacola&mode=${encodeURIComponent(mode)}${season ? `&season=${encodeURIComponent(season)}` : ""}`,
-    ),
+  /** The club's games, in menu order, with their presets and seat counts. */
+  games: () => call<{ games: GameListing[] }>("GET", "/api/games").then((answer) => answer.games),
+  /** What the browser needs to offer game `name` (its presets and options kinds…). */
+  gameInfo,
+  /** A game's leaderboard, chosen by what its board takes (a variant; a mode and a season). */
+  leaderboard: (game: string, params: Record<string, string | null> = {}) =>
+    call<Leaderboard>("GET", `/api/leaderboard?${boardQuery(game, params)}`),
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableListing>("GET", `/api/tables/${encodeURIComponent(id)}`),
   create: (body: Record<string, unknown>) => call<Created>("POST", "/api/tables", body),
@@ -95,6 +90,4 @@ export const api = {
   rename: (id: string, secret: string, nickname: string) =>
     call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/rename`, { secret, nickname }),
   reset: (id: string, secret: string) => call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),
-  leaderboard: (variant: string) =>
-    call<{ variant: string; players: LeaderboardRow[] }>("GET", `/api/leaderboard?variant=${encodeURIComponent(variant)}`),
 };

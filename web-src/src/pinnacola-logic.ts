@@ -1,87 +1,35 @@
 // What a Pinnacola table shows and may send, worked out from a snapshot: pure functions,
 // tested with Vitest. The server checks everything again; these only decide what is offered.
 import { getLang, t, type Lang } from "./i18n";
+import type { PinHandResult, PinMeld, PinnacolaState, PinnacolaViewJson } from "./protocol";
 
-export interface PinMeld {
-  number: number;
-  seat: number;
-  team: number;
-  kind: "set" | "run" | "jokers";
-  cards: string[];
-  points: number;
+// The snapshot's shapes, generated from the server's models (circolo/pinnacola/ws_state.py).
+export type { PinMeld, PinTurn } from "./protocol";
+export type PinView = PinnacolaViewJson;
+export type PinResult = PinHandResult;
+export type PinState = PinnacolaState;
+
+/** Where a draw takes its card, as the record writes it. */
+export type PinDraw = { from: "stock" } | { from: "discard"; index: number };
+
+/** A meld, an attach or a swap: the steps a turn lays on the table. */
+export type PinTableStep = { meld: string[] } | { attach: number; cards: string[] } | { swap: number; give: string; take: string };
+
+/** One step of a turn, written as the record, the engine protocol and the server write it:
+ *  the `pin` message's `step`, and the `step` of a suggestion or a training reason. */
+export type PinStep = { draw: PinDraw | null } | PinTableStep | { discard: string } | { undo: true };
+
+/** Training: a step the AI took (`pin_reasons`) or would take (`pin_suggestion`), and why.
+ *  (The server also sends `action`, the older writing of the same step: not read here.) */
+export interface PinStepReasons {
+  step: PinStep;
+  reasons: { code: string; [fact: string]: unknown }[];
+  text: { it: string; en: string };
 }
 
-export interface PinTurn {
-  seat: number;
-  draw: { from: "stock" } | { from: "discard"; index: number } | null;
-  actions: Record<string, unknown>[];
-  discard: string | null;
-}
-
-export interface PinView {
-  game: "pinnacola";
-  options: {
-    players: number;
-    cards_per_hand: number;
-    pinelle: boolean;
-    jokers: boolean;
-    max_wild_per_meld: number | null;
-    four_jokers_meld: boolean;
-    direction: "clockwise" | "anticlockwise";
-    mode: "single" | "points";
-    target: number;
-  };
-  seat: number;
-  dealer: number;
-  hand: string[];
-  hand_sizes: number[];
-  stock_size: number;
-  pile: string[];
-  melds: PinMeld[];
-  opened: boolean[];
-  known: string[][];
-  to_move: number | null;
-  phase: "draw" | "meld" | "over";
-  must_use: string[];
-  turn: PinTurn | null;
-  turns: PinTurn[];
-  score: [number, number];
-  hand_number: number;
-  usable_pile: number[];
-  discardable: string[];
-  all_hands?: string[][];
-}
-
-export interface PinResult {
-  closer: number | null;
-  closed_in_one_turn: boolean;
-  melded: [number, number];
-  in_hand: [number, number];
-  closing: [number, number];
-  not_opened: [number, number];
-  total: [number, number];
-  pinnacolone: number | null;
-}
-
-export interface PinState {
-  type: "state";
-  seq: number;
-  table: string;
-  you: number;
-  status: "waiting" | "playing" | "finished";
-  phase: "waiting" | "play" | "hand_over" | "over";
-  training: boolean;
-  seats: { seat: number; kind: "human" | "open" | "ai"; name: string | null; ai: string | null; connected: boolean }[];
-  view: PinView | null;
-  hand_summary: {
-    hand: number;
-    result: PinResult;
-    left: string[][];
-    melds: { seat: number; team: number; cards: string[]; points: number }[];
-    score: [number, number];
-  } | null;
-  match: { game: "pinnacola"; hands: [number, number][]; score: [number, number]; winner: number | null; ended_by: string | null };
-  ready: number[];
+export interface PinSuggestion extends PinStepReasons {
+  type: "pin_suggestion";
+  id: number | string | null;
 }
 
 export const FRENCH_SUIT_ORDER = ["h", "s", "d", "c"] as const;
@@ -226,9 +174,20 @@ export function selectedCards(hand: readonly string[], picked: ReadonlySet<numbe
   return hand.filter((_, i) => picked.has(i));
 }
 
-/** The `pin` message for one step of the turn. */
-export function pinMessage(action: string, fields: Record<string, unknown>, view: PinView): Record<string, unknown> {
-  return { type: "pin", action, ...fields, turn: view.turns.length };
+/** The `pin` message for one step of the turn (with the turn, so a stale click is refused). */
+export function pinMessage(step: PinStep, view: PinView): { type: "pin"; step: PinStep; turn: number } {
+  return { type: "pin", step, turn: view.turns.length };
+}
+
+/** The step that lays `cards` as a new meld, or adds them to meld `meld`. */
+export function layStep(cards: string[], meld: number | null): PinTableStep {
+  return meld === null ? { meld: cards } : { attach: meld, cards };
+}
+
+/** Whether a step keeps the meld chosen on the table chosen (an attach or a swap may be
+ *  followed by another on the same meld). */
+export function keepsMeld(step: PinStep): boolean {
+  return "attach" in step || "swap" in step;
 }
 
 /** A short written form of the hand's scoring, one line per item. */

@@ -1,127 +1,23 @@
-// The shapes the server sends (docs/protocol.md): snapshots, seats, views and summaries.
+// The shapes the server sends (docs/protocol.md). The WebSocket's are generated from the
+// protocol's JSON Schema into protocol-types.ts (scripts/protocol_ts.py); the HTTP answers
+// below are written by hand.
+import type { Presence, ServerMessage, StateMessage, Text } from "./protocol-types";
 
-export interface Text {
-  it: string;
-  en: string;
-}
+export type * from "./protocol-types";
+export type {
+  Reasons as SeatReasons,
+  TressetteAccusa as Accusa,
+  TressetteHandResult as HandResult,
+  TressettePlay as Play,
+  TressetteState as TableState,
+  TressetteViewJson as View,
+} from "./protocol-types";
 
-export interface Play {
-  seat: number;
-  card: string;
-  signals: string[];
-}
+/** An answer to one client message (an ack, or what the message asked for). */
+export type Answer = Exclude<ServerMessage, StateMessage | Presence | { type: "error" }>;
 
-export interface Accusa {
-  seat: number;
-  points: number;
-  kind?: string;
-  suit?: string;
-}
-
-export interface View {
-  game: "tressette";
-  options: Record<string, unknown> & { signals: string; target: number; best_of: number };
-  seat: number;
-  dealer: number;
-  hand: string[];
-  plays: Play[];
-  accuse: Accusa[];
-  score: [number, number];
-  legal: string[];
-  wins: [number, number];
-  target: number;
-  to_move: number | null;
-  /** Training tables: every seat's cards. */
-  hands?: string[][];
-  all_accuse?: Accusa[];
-}
-
-export interface SeatInfo {
-  seat: number;
-  kind: "human" | "open" | "ai";
-  name: string | null;
-  ai: string | null;
-  connected: boolean;
-}
-
-export interface HandResult {
-  thirds: [number, number];
-  last_trick: number | null;
-  card_points: [number, number];
-  accuse_points: [number, number];
-  points: [number, number];
-  cappotto: number | null;
-}
-
-export interface MatchSummary {
-  games: { score: [number, number]; winner: number | null; ended_by: string }[];
-  score: [number, number];
-  wins: [number, number];
-  winner: number | null;
-}
-
-export interface Reason {
-  code: string;
-  [fact: string]: unknown;
-}
-
-export interface SeatReasons {
-  seat: number;
-  card: string;
-  reasons: Reason[];
-  text: Text;
-}
-
-export type Phase = "waiting" | "play" | "trick_stop" | "hand_over" | "over";
-
-export interface TableState {
-  type: "state";
-  v: number;
-  seq: number;
-  table: string;
-  you: number;
-  status: "waiting" | "playing" | "finished";
-  phase: Phase;
-  training: boolean;
-  seats: SeatInfo[];
-  view: View | null;
-  last_trick: { plays: Play[]; winner: number } | null;
-  hand_summary: { result: HandResult; score: [number, number] } | null;
-  match: MatchSummary;
-  ready: number[];
-  reasons: SeatReasons[];
-}
-
-export interface Suggestion {
-  type: "suggestion";
-  id: number | string | null;
-  card: string;
-  signals: string[];
-  reasons: Reason[];
-  text: Text;
-}
-
-export interface ErrorMessage {
-  type: "error";
-  id: number | string | null;
-  code: string;
-  message: string;
-  message_it: string;
-}
-
-export interface Ack {
-  type: "ack";
-  id: number | string | null;
-}
-
-/** Someone connected to a seat or went away: that seat as everyone sees it now. */
-export interface Presence {
-  type: "presence";
-  v: number;
-  seat: SeatInfo;
-}
-
-export type ServerMessage = TableState | Presence | Suggestion | ErrorMessage | Ack;
+/** The scores so far, as a table's snapshots and the lobby show them (by its game). */
+export type MatchSummary = StateMessage["match"];
 
 /** A table as `GET /api/tables` lists it. */
 export interface TableListing {
@@ -144,10 +40,28 @@ export interface SignalInfo {
   meaning: Text;
 }
 
+/** How the options form draws one option of a game. */
+export interface OptionSpec {
+  key: string;
+  kind: "number" | "choice" | "switch";
+  choices?: unknown[];
+  min?: number;
+  max?: number;
+  nullable?: boolean;
+}
+
+/** `GET /api/games/{name}`: what the browser needs to offer a game (its presets, the kinds of
+ *  its options and, for the games that have them, its seat counts and AI players). */
 export interface GameInfo {
-  game: "tressette";
+  game: string;
   variants: { name: string; options: Record<string, unknown> }[];
-  options: { key: string; kind: "number" | "choice" | "switch"; choices?: unknown[]; min?: number; max?: number; nullable?: boolean }[];
+  options: OptionSpec[];
+  seats?: number[];
+  players?: string[];
+}
+
+/** The default game's info adds the signal vocabularies its table offers. */
+export interface TressetteInfo extends GameInfo {
   last_signal_trick: number;
   vocabularies: Record<string, { who: "leader" | "any"; signals: SignalInfo[] }>;
 }
@@ -155,9 +69,36 @@ export interface GameInfo {
 /** What the options form needs of a game: its presets and the kinds of its options. */
 export type OptionsInfo = Pick<GameInfo, "variants" | "options">;
 
-/** `GET /api/games/pinnacola`: the preset, the options, seat counts and AI player names. */
-export interface PinnacolaInfo extends OptionsInfo {
-  game: "pinnacola";
+/** One game of `GET /api/games`: its name, presets and seat counts, in menu order. */
+export interface GameListing {
+  name: string;
+  variants: string[];
   seats: number[];
-  players: string[];
+}
+
+/** A season of a leaderboard that has them. */
+export interface BoardSeason {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** A player on a leaderboard: rank and nickname, then the game's own numbers (a rating and
+ *  games; or points, matches and wins). */
+export interface BoardRow {
+  rank: number;
+  id: string;
+  nickname: string;
+  [column: string]: number | string;
+}
+
+/** `GET /api/leaderboard?game=NAME`: the board as the game ranks its players, with what it
+ *  was asked for (a variant, or a mode and a season with the seasons there are). */
+export interface Leaderboard {
+  game: string;
+  variant?: string;
+  mode?: string;
+  season?: string | null;
+  seasons?: BoardSeason[];
+  players: BoardRow[];
 }

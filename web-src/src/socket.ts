@@ -2,7 +2,7 @@
 // suggestion), matched by id; snapshots go to the table view (a presence message updates
 // the last one); a dropped line reconnects, unless the server closed it for good.
 import { t } from "./i18n";
-import type { Ack, ErrorMessage, ServerMessage, Suggestion, TableState } from "./protocol";
+import type { Answer, ErrorMessage, ServerMessage, StateMessage } from "./protocol";
 
 export interface SocketLike {
   readyState: number;
@@ -13,8 +13,9 @@ export interface SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
-export interface ConnectionEvents {
-  state(state: TableState): void;
+/** What a connection tells its view; `S` is the state of the table's game. */
+export interface ConnectionEvents<S extends StateMessage = StateMessage> {
+  state(state: S): void;
   /** An error the server sent that answers no pending message (or a lost connection). */
   error(error: ErrorMessage): void;
   connected(connected: boolean): void;
@@ -31,7 +32,7 @@ const OPEN = 1;
 
 /** An error of the connection itself, in both languages, shaped like the server's. */
 function localError(key: string): ErrorMessage {
-  return { type: "error", id: null, code: "closed", message: t(key, {}, "en"), message_it: t(key, {}, "it") };
+  return { type: "error", v: 1, id: null, code: "closed", message: t(key, {}, "en"), message_it: t(key, {}, "it") };
 }
 /** Codes after which reconnecting cannot help. */
 const FINAL_ERRORS = new Set(["bad_token", "no_table"]);
@@ -44,18 +45,19 @@ export const FINAL_CLOSES: Record<number, string> = {
   4411: "web.error.closed_gone",
 };
 
-export class TableConnection {
+/** A seat's connection; `S` is the `state` message of the table's game (its `game` says). */
+export class TableConnection<S extends StateMessage = StateMessage> {
   private socket: SocketLike | null = null;
   private nextId = 1;
   private lastSeq = -1;
-  private last: TableState | null = null;
+  private last: S | null = null;
   private retryMs = 400;
   private closed = false;
-  private pending = new Map<number, { resolve(value: Ack | Suggestion): void; reject(error: Refused): void }>();
+  private pending = new Map<number, { resolve(value: Answer): void; reject(error: Refused): void }>();
 
   constructor(
     readonly url: string,
-    private readonly events: ConnectionEvents,
+    private readonly events: ConnectionEvents<S>,
     private readonly open: (url: string) => SocketLike = (u) => new WebSocket(u) as unknown as SocketLike,
   ) {}
 
@@ -104,8 +106,8 @@ export class TableConnection {
     if (message.type === "state") {
       if (message.seq >= this.lastSeq) {
         this.lastSeq = message.seq;
-        this.last = message;
-        this.events.state(message);
+        this.last = message as S; // a table sends the states of its own game only
+        this.events.state(this.last);
       }
       return;
     }
@@ -129,8 +131,8 @@ export class TableConnection {
     waiter?.resolve(message);
   }
 
-  /** Send a message; resolves with its ack (or suggestion), rejects with the server's error. */
-  send(message: Record<string, unknown>): Promise<Ack | Suggestion> {
+  /** Send a message; resolves with its answer (an ack, a suggestion…), rejects with the server's error. */
+  send(message: Record<string, unknown>): Promise<Answer> {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) {
       return Promise.reject(new Refused(localError("web.error.not_connected")));

@@ -37,3 +37,34 @@ export function ratePath(points: readonly Point[], width: number, height: number
 export function percent(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? "–" : `${Math.round(rate * 100)}%`;
 }
+
+/** The numbers a leaderboard's rows may hold, in the order their columns are drawn, each
+ *  with the catalog key of its heading. */
+export const BOARD_COLUMNS: readonly { key: string; label: string }[] = [
+  { key: "rating", label: "web.stats.rating" },
+  { key: "points", label: "web.stats.points" },
+  { key: "games", label: "web.stats.games" },
+  { key: "matches", label: "web.stats.games" },
+  { key: "wins", label: "web.stats.wins" },
+];
+
+/** The columns of a board after the rank and the nickname: those its rows hold. */
+export function boardColumns(players: readonly Record<string, unknown>[]): { key: string; label: string }[] {
+  return BOARD_COLUMNS.filter((column) => players.some((row) => typeof row[column.key] === "number"));
+}
+
+/** What a board's answer says it was chosen by, each a menu above it: a `variant`; a `mode`;
+ *  a `season` (when the answer lists the seasons). */
+export function boardChoices(board: { variant?: unknown; mode?: unknown; season?: unknown; seasons?: unknown }): ("variant" | "mode" | "season")[] {
+  const choices: ("variant" | "mode" | "season")[] = [];
+  if (typeof board.variant === "string") choices.push("variant");
+  if (typeof board.mode === "string") choices.push("mode");
+  if (Array.isArray(board.seasons)) choices.push("season");
+  return choices;
+}
+
+/** A board's number as the table writes it (ratings are whole numbers there). */
+export function boardCell(key: string, value: unknown): string {
+  if (typeof value !== "number") return "";
+  return key === "rating" ? String(Math.round(value)) : String(value);
+}

@@ -30,8 +30,8 @@ export interface Seat {
   creator?: boolean;
   variant: string;
   created: string;
-  /** The game at the table (Tressette when left out, as seats saved before Pinnacola). */
-  game?: "tressette" | "pinnacola";
+  /** The game at the table (games.ts; the default game when left out, as seats saved before there were two). */
+  game?: string;
 }
 
 export interface KeyValue {

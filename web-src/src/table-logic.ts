@@ -1,5 +1,5 @@
 // What the table shows, worked out from a snapshot: pure functions, tested with Vitest.
-import type { GameInfo, Play, SignalInfo, TableState, View } from "./protocol";
+import type { TressetteInfo, Play, SignalInfo, TableState, View } from "./protocol";
 
 export const SEATS = 4;
 export const HAND_SIZE = 10;
@@ -55,7 +55,7 @@ export function cardsLeft(view: View): number[] {
 }
 
 /** Signals the seat may add to the card it is about to play (none when it is not its turn). */
-export function signalsNow(info: GameInfo | null, view: View | null): SignalInfo[] {
+export function signalsNow(info: TressetteInfo | null, view: View | null): SignalInfo[] {
   if (!info || !view || view.to_move !== view.seat) return [];
   const vocabulary = info.vocabularies[view.options.signals];
   if (!vocabulary) return [];
@@ -90,7 +90,7 @@ export function waitingForReady(state: TableState): number[] {
 }
 
 /** The seat's display name: its person's name, or the AI playing it. */
-export function seatName(state: TableState, seat: number, labels: { ai: string; open: string; you: string }): string {
+export function seatName(state: Pick<TableState, "seats" | "you">, seat: number, labels: { ai: string; open: string; you: string }): string {
   const info = state.seats[seat];
   if (seat === state.you) return info.name ? `${info.name} (${labels.you})` : labels.you;
   if (info.kind === "human" && info.name) return info.ai ? `${info.name} (${labels.ai})` : info.name;

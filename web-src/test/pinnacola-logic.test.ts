@@ -3,6 +3,8 @@ import {
   cardOf,
   frenchName,
   isWild,
+  keepsMeld,
+  layStep,
   meldsByTeam,
   needsMeaning,
   offers,
@@ -35,9 +37,10 @@ function view(changes: Partial<PinView> = {}): PinView {
 
 function state(v: PinView): PinState {
   return {
-    type: "state", seq: 1, table: "t", you: 0, status: "playing", phase: "play", training: false,
-    seats: [], view: v, hand_summary: null,
-    match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null }, ready: [],
+    type: "state", v: 1, game: "pinnacola", seq: 1, table: "t", you: 0, status: "playing", phase: "play",
+    training: false, seats: [], view: v, last_trick: null, hand_summary: null,
+    match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null, games: [], wins: [0, 0] },
+    ready: [], reasons: [], pin_reasons: [],
   };
 }
 
@@ -116,8 +119,23 @@ describe("what may be done", () => {
   it("selects cards by their place in the hand and writes the pin message", () => {
     const picked = toggled(toggled(toggled(new Set(), 0), 2), 0);
     expect(selectedCards(["5h", "5h", "JK"], picked)).toEqual(["JK"]);
-    expect(pinMessage("discard", { card: "Qs" }, view({ turns: [] }))).toEqual({
-      type: "pin", action: "discard", card: "Qs", turn: 0,
+    expect(pinMessage({ discard: "Qs" }, view({ turns: [] }))).toEqual({
+      type: "pin", step: { discard: "Qs" }, turn: 0,
     });
+  });
+
+  it("writes each step in the record's shape, the one the server reads and sends", () => {
+    const turn = { seat: 1, draw: { from: "stock" as const }, actions: [], discard: "Qs" };
+    const later = view({ turns: [turn, turn] });
+    expect(pinMessage({ draw: { from: "discard", index: 3 } }, later)).toEqual({
+      type: "pin", step: { draw: { from: "discard", index: 3 } }, turn: 2,
+    });
+    expect(pinMessage({ draw: null }, later).step).toEqual({ draw: null });
+    expect(layStep(["5h", "6h", "JK=7h"], null)).toEqual({ meld: ["5h", "6h", "JK=7h"] });
+    expect(layStep(["JK=K"], 2)).toEqual({ attach: 2, cards: ["JK=K"] });
+    expect(keepsMeld({ attach: 2, cards: ["Kd"] })).toBe(true);
+    expect(keepsMeld({ swap: 1, give: "7h", take: "JK" })).toBe(true);
+    expect(keepsMeld({ meld: ["Qh", "Qs", "Qd"] })).toBe(false);
+    expect(keepsMeld({ undo: true })).toBe(false);
   });
 });

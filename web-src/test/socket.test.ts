@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ErrorMessage, TableState } from "../src/protocol";
+import type { ErrorMessage, StateMessage } from "../src/protocol";
 import { Refused, TableConnection, type SocketLike } from "../src/socket";
 
 class FakeSocket implements SocketLike {
@@ -26,7 +26,7 @@ class FakeSocket implements SocketLike {
 
 function connect() {
   const sockets: FakeSocket[] = [];
-  const states: TableState[] = [];
+  const states: StateMessage[] = [];
   const errors: ErrorMessage[] = [];
   const connection = new TableConnection(
     "ws://x/api/tables/t/ws?token=k",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percent, ratePath, runningRate } from "../src/stats-logic";
+import { boardCell, boardChoices, boardColumns, percent, ratePath, runningRate } from "../src/stats-logic";
 
 const result = (at: string, won: boolean) => ({ at, won, mode: "single", variant: "classico" });
 
@@ -16,5 +16,24 @@ describe("results over time", () => {
   it("writes rates as whole percentages", () => {
     expect(percent(0.625)).toBe("63%");
     expect(percent(null)).toBe("–");
+  });
+});
+
+describe("leaderboards", () => {
+  it("draws the columns a board's rows hold: a rating and games, or points, matches and wins", () => {
+    const rated = [{ rank: 1, id: "a", nickname: "Anna", rating: 1512.4, games: 3 }];
+    expect(boardColumns(rated).map((c) => c.key)).toEqual(["rating", "games"]);
+    const scored = [{ rank: 1, id: "a", nickname: "Anna", points: 1740, matches: 2, wins: 1 }];
+    expect(boardColumns(scored).map((c) => c.key)).toEqual(["points", "matches", "wins"]);
+    expect(boardColumns([])).toEqual([]);
+  });
+  it("offers the menus the answer was chosen by", () => {
+    expect(boardChoices({ variant: "classico" })).toEqual(["variant"]);
+    expect(boardChoices({ mode: "points", season: null, seasons: [] })).toEqual(["mode", "season"]);
+  });
+  it("writes ratings as whole numbers", () => {
+    expect(boardCell("rating", 1512.6)).toBe("1513");
+    expect(boardCell("points", 1740)).toBe("1740");
+    expect(boardCell("wins", undefined)).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameInfo, TableState, View } from "../src/protocol";
+import type { TressetteInfo, TableState, View } from "../src/protocol";
 import {
   aiLabel,
   cardsLeft,
@@ -20,7 +20,7 @@ const signal = (id: string, companion = false) => ({
   meaning: { it: "", en: "" },
 });
 
-const INFO: GameInfo = {
+const INFO: TressetteInfo = {
   game: "tressette",
   variants: [],
   options: [],
@@ -32,11 +32,24 @@ const INFO: GameInfo = {
   },
 };
 
-function view(plays: number, signals = "classico", toMove: number | null = 0): View {
+function view(plays: number, signals: View["options"]["signals"] = "classico", toMove: number | null = 0): View {
   const cards = ["4d", "5d", "6d", "7d", "4c", "5c", "6c", "7c", "4s", "5s", "6s", "7s"];
   return {
     game: "tressette",
-    options: { signals, target: 31, best_of: 1 },
+    options: {
+      target: 31,
+      best_of: 1,
+      decider_target: null,
+      cappotto: true,
+      accuse: "score",
+      accuse_timing: "after-own-card",
+      accuse_ends_game: false,
+      redeal_under_one_point: true,
+      redeal_three_sevens: true,
+      signals,
+      false_signals: true,
+      second_game: "tressette",
+    },
     seat: 0,
     dealer: 3,
     hand: [],

@@ -34,10 +34,12 @@ from circolo.ai.base import Player
 from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
-from circolo.errors import CircoloError, PlayerSpecError
+from circolo.errors import CircoloError, OptionError, PlayerSpecError
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
+from circolo.tressette.record import GAME
 from circolo.tressette.rules import SEATS, team_of
-from circolo.tressette.state import HandState, MatchState, Play
+from circolo.tressette.state import HandState, Play
 from circolo.tressette.view import seat_view
 
 MODES: Final[tuple[Mode, ...]] = ("deals", "games")
@@ -440,18 +442,32 @@ def run_arena(
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     if count < 1:
         raise ValueError(f"count must be positive, not {count}")
+    if options.game_at(1) != GAME:
+        raise OptionError("error.arena_one_game", game=options.game_at(1))
     a, b = a.strip(), b.strip()
     check_spec(a)
     check_spec(b)
     setup = ArenaSetup(replace(options, best_of=1), a, b, mode, count, seed, seats=SEATS)
+    return ArenaResult.of(mode, *play_pairs(play_chunk, setup, workers, progress))
+
+
+def play_pairs(
+    run: ChunkRunner,
+    setup: ArenaSetup[Any],
+    workers: int | None = None,
+    progress: Progress | None = None,
+) -> tuple[list[PairScore], MoveTimes]:
+    """Every pair of ``setup`` played by ``run`` (a game's module-level chunk player) in
+    ``workers`` processes (None: one per core, at most one per chunk), in index order, and
+    the move times: what every game's arena measures."""
     wanted = workers if workers is not None else (os.cpu_count() or 1)
-    work = chunks(count, max(wanted, 1))
+    work = chunks(setup.count, max(wanted, 1))
     scores: list[PairScore] = []
     times = MoveTimes()
-    for result in results_of(play_chunk, setup, work, min(max(wanted, 1), len(work))):
+    for result in results_of(run, setup, work, min(max(wanted, 1), len(work))):
         scores.extend(result.scores)
         times.extend(result.times)
         if progress is not None:
-            progress(len(scores), count)
+            progress(len(scores), setup.count)
     scores.sort(key=lambda score: score.index)
-    return ArenaResult.of(mode, scores, times)
+    return scores, times

@@ -14,10 +14,11 @@ from typing import Any
 from circolo.ai.base import Player
 from circolo.ai.registry import create_player
 from circolo.errors import PlayerSpecError
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.record import match_record
 from circolo.tressette.rules import SEATS, deal_deck, shuffled_deck
-from circolo.tressette.state import MatchState, Play
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
 
 
@@ -49,7 +50,11 @@ def play_match(
     ``deal`` deals each hand (tests and golden records pass one that stacks chosen deals).
     """
     match = MatchState.new(options, rng.randrange(SEATS))
+    others: list[Any] = []
     while not match.is_over:
+        if match.other is not None:
+            match, others = _other_step(match, players, others, rng)
+            continue
         if match.hand is None:
             match = deal(match, rng)
             continue
@@ -58,6 +63,29 @@ def play_match(
         decision = players[seat].decide(seat_view(match, seat))
         match = match.play(Play(decision.card, decision.signals))
     return match
+
+
+def _other_step(
+    match: MatchState, players: Sequence[Player], others: list[Any], rng: random.Random
+) -> tuple[MatchState, list[Any]]:
+    """One step of the game played at another game (the Roman match's Briscola): its next
+    deal from ``rng``, or its seat to move's step, by that game's player of the same name
+    as the seat's (made when the game begins, from a generator drawn from ``rng``)."""
+    from circolo.games import game_named
+
+    assert match.other is not None
+    name, state = match.other
+    game = game_named(name)
+    if not others:
+        others = [
+            game.create_player(player.name.split(":")[0], random.Random(rng.getrandbits(64)))
+            for player in players
+        ]
+    if state.hand is None:
+        return match.deal_other(game.next_deck(rng)), others
+    seat = match.to_move
+    assert seat is not None
+    return match.apply(others[seat].decide(game.seat_view(state, seat)).action), others
 
 
 def check_player_specs(specs: Sequence[str]) -> None:

@@ -6,7 +6,7 @@ server's tables and ``GET /api/games/{name}`` look a game up here by name; a gam
 to add one.
 
 >>> names()
-('tressette', 'pinnacola')
+('tressette', 'pinnacola', 'briscola')
 >>> game_named("pinnacola").default_variant
 'standard'
 """
@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from circolo.briscola.game import BRISCOLA
 from circolo.errors import OptionError
 from circolo.games.interface import Game
 from circolo.pinnacola.game import PINNACOLA
 from circolo.tressette.game import TRESSETTE
 
 #: Every game, in the order menus list them.
-GAMES: Final[dict[str, Game[Any]]] = {game.name: game for game in (TRESSETTE, PINNACOLA)}
+GAMES: Final[dict[str, Game[Any]]] = {game.name: game for game in (TRESSETTE, PINNACOLA, BRISCOLA)}
 #: The game of a command, a table or a record that names none.
 DEFAULT_GAME: Final = "tressette"
 

@@ -9,15 +9,20 @@ docs/games.md says how to add a game.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
 
+from circolo.errors import OptionError
 from circolo.i18n import Lang
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from circolo.ai.arena import ArenaResult
     from circolo.server.profiles import Profiles
+    from circolo.server.protocol import StateBase
     from circolo.server.table import Table
 
 
@@ -149,6 +154,50 @@ class Game(ABC, Generic[OptionsT]):
     @abstractmethod
     def table_class(self) -> type[Table]:
         """The server's table for this game."""
+
+    @abstractmethod
+    def state_message(self) -> type[StateBase]:
+        """The model of this game's WebSocket ``state`` message (its ``game`` a literal):
+        the protocol's schema is the union of every game's, told apart by ``game``."""
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        """The models of the WebSocket answers only this game sends (by default none)."""
+        return ()
+
+    # --- a game played inside another game's match (the Roman match) ----------------------
+
+    def second_game_options(self) -> OptionsT:
+        """The options this game is played with as a game inside another game's match (the
+        Roman Tressette match's Briscola); a game that cannot be one says so."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def new_match(self, options: OptionsT, first_dealer: int) -> Any:
+        """A match of this game before its first deal, dealt first by ``first_dealer``."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def next_deck(self, rng: random.Random) -> Sequence[Any]:
+        """The deck of this game's next hand, shuffled by ``rng`` (top card first)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def create_player(self, spec: str, rng: random.Random) -> Any:
+        """This game's player written ``spec``: ``decide(view)`` gives its step (``action``)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def seat_view(self, state: Any, seat: int) -> Any:
+        """What ``seat`` knows of this game's match ``state``, for its player."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def game_json(self, state: Any) -> dict[str, Any]:
+        """This game's match ``state`` as another game's record holds it (``games[i]``)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def replay_game(
+        self, data: dict[str, Any], number: int, game: int, first_dealer: int
+    ) -> tuple[list[Any], Any]:
+        """The faults of this game written inside another game's record (``games[game-1]``
+        of record line ``number``), dealt first by ``first_dealer``, and the game replayed
+        (None where a fault stopped it)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
 
     # --- standings ---------------------------------------------------------------------------
 

@@ -18,8 +18,11 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.record import GAME
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from circolo.ai.arena import ArenaResult
     from circolo.server.profiles import Profiles
+    from circolo.server.protocol import StateBase
     from circolo.server.table import Table
 
 #: The player of an engine request that names none.
@@ -125,6 +128,19 @@ class Pinnacola(Game[PinnacolaOptions]):
         from circolo.pinnacola.table import PinnacolaTable
 
         return PinnacolaTable
+
+    def state_message(self) -> type[StateBase]:
+        from circolo.pinnacola.ws_state import PinnacolaState
+
+        return PinnacolaState
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        from circolo.pinnacola.ws_state import PinChoices, PinSuggestion
+
+        return (
+            PinChoices,
+            PinSuggestion,
+        )
 
     async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
         from circolo.pinnacola.standings import record_match

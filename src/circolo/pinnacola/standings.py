@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from circolo.server.errors import TableError
-from circolo.storage.profiles import PinnacolaScore
+from circolo.storage.profiles import MatchPoints
 
 if TYPE_CHECKING:
     from circolo.server.profiles import Profiles
@@ -42,9 +42,7 @@ async def record_match(profiles: Profiles, table: dict[str, Any]) -> None:
         won = winner == team
         points = max(int(table["score"][team]), 0) if won else 0
         outcome = "win" if won else ("draw" if winner is None else "loss")
-        await profiles.store.add_pinnacola_score(
-            profile_id, PinnacolaScore(table["id"], table["mode"], outcome, points)
-        )
+        await profiles.store.add_points(profile_id, _points(table, outcome, points))
 
 
 async def record_quit(profiles: Profiles, table: dict[str, Any]) -> None:
@@ -53,13 +51,16 @@ async def record_quit(profiles: Profiles, table: dict[str, Any]) -> None:
     profile_id = seat.get("profile")
     if not counts_for_leaderboard(table) or seat["kind"] != "human" or not profile_id:
         return
-    await profiles.store.add_pinnacola_score(
-        profile_id, PinnacolaScore(table["id"], table["mode"], "left", LEAVING_POINTS)
-    )
+    await profiles.store.add_points(profile_id, _points(table, "left", LEAVING_POINTS))
+
+
+def _points(table: dict[str, Any], outcome: str, points: int) -> MatchPoints:
+    """What one seat took from the table's match, for its mode's board."""
+    return MatchPoints(table["game"], table["variant"], table["id"], table["mode"], outcome, points)
 
 
 async def points_board(
-    profiles: Profiles, mode: str, season: str | None = None, limit: int = 50
+    profiles: Profiles, game: str, mode: str, season: str | None = None, limit: int = 50
 ) -> list[dict[str, Any]]:
     """The board of ``mode`` (all time, or one configured season)."""
     if mode not in MODES:
@@ -74,7 +75,7 @@ async def points_board(
                 seasons=", ".join(profiles.seasons) or "none",
             )  # fmt: skip
         since, until = profiles.seasons[season].since, profiles.seasons[season].until
-    rows = await profiles.store.pinnacola_board(mode, limit, since, until)
+    rows = await profiles.store.points_board(game, mode, limit, since, until)
     return [
         {"rank": rank, "id": row.profile.id, "nickname": row.profile.nickname,
          "points": row.points, "matches": row.matches, "wins": row.wins}
@@ -88,7 +89,7 @@ async def leaderboard(
     """The route's answer: the board of the query's ``mode`` and ``season``."""
     mode = query.get("mode") or DEFAULT_MODE
     season = query.get("season")
-    players = await points_board(profiles, mode, season, limit)
+    players = await points_board(profiles, game, mode, season, limit)
     return {
         "game": game,
         "mode": mode,

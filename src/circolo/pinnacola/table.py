@@ -5,7 +5,8 @@ this class plays Pinnacola in it: a hand is dealt from a deck shuffled from the 
 secret and saved whole as an event, and every step of a turn (draw, meld, attach, swap,
 undo, discard) is a ``pin`` event checked by the engine first, its ``action`` written as
 records and the engine protocol write a step (circolo/pinnacola/view_json.py; tables saved
-before were converted by migration 0005). Each seat is sent a snapshot
+before were converted by migration 0005), the shape the ``pin`` message's ``step`` and the
+server's suggestions and training reasons carry too. Each seat is sent a snapshot
 built from its own :func:`~circolo.pinnacola.view.seat_view`: the other hands and the stock
 are counts.
 """
@@ -28,16 +29,15 @@ from circolo.pinnacola.record import match_record
 from circolo.pinnacola.redeal import pinnacola_deck
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.table_moves import (
-    action_from_json,
-    action_to_json,
     check_meld_number,
     choices_for,
-    message_action,
     probe,
+    read_message,
+    resolved,
+    step_fields,
 )
 from circolo.pinnacola.view import seat_view, training_view, view_to_json
-from circolo.pinnacola.view_json import action_from_json as record_action
-from circolo.pinnacola.view_json import action_to_json as record_json
+from circolo.pinnacola.view_json import action_from_json, action_to_json
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
 from circolo.server.snapshot import snapshot
@@ -55,8 +55,6 @@ __all__ = [
     "PIN_TAKEOVER_AI",
     "PinnacolaTable",
     "RuleError",
-    "action_from_json",
-    "action_to_json",
     "choices_for",
 ]
 
@@ -96,7 +94,7 @@ class PinnacolaTable(Table):
             self.match = self.match.deal([FrenchCard.parse(code) for code in event["deck"]])
         elif kind == "pin":
             assert self.match is not None
-            self.match = self.match.apply(record_action(event["action"]))
+            self.match = self.match.apply(action_from_json(event["action"]))
             self.steps += 1
         else:
             raise ValueError(f"unknown event kind {kind!r}")
@@ -164,6 +162,7 @@ class PinnacolaTable(Table):
 
     async def _pin(self, token: str, message: PinMessage) -> None:
         index = self._seat_of(token)
+        asked = read_message(message)  # a step that cannot be read is refused at any time
         match = self._playing(index)
         assert match.hand is not None
         if message.turn is not None and message.turn != len(match.hand.turns):
@@ -171,7 +170,7 @@ class PinnacolaTable(Table):
                 "stale", "server.error.pin_stale", turn=message.turn, now=len(match.hand.turns)
             )
         try:
-            action = message_action(message, match, index)
+            action = resolved(asked, match, index)
             match.apply(action)  # checked before it is saved
         except CircoloError as error:
             raise RuleError(error) from None
@@ -249,7 +248,7 @@ class PinnacolaTable(Table):
         assert self.match is not None and self.match.hand is not None
         turns = len(self.match.hand.turns)
         hands = len(self.match.hands)
-        await self._commit({"kind": "pin", "seat": seat, "action": record_json(action)})
+        await self._commit({"kind": "pin", "seat": seat, "action": action_to_json(action)})
         if decision is not None:
             self.ai_steps += 1
             if self.stored.training:
@@ -279,7 +278,7 @@ class PinnacolaTable(Table):
         return {
             "type": "pin_suggestion",
             "v": PROTOCOL_VERSION,
-            "action": action_to_json(decision.action),
+            **step_fields(decision.action),
             "reasons": [reason.to_json() for reason in decision.reasons],
             "text": {"it": decision.explain("it"), "en": decision.explain("en")},
         }
@@ -382,7 +381,7 @@ def _fallback(view: Any, match: MatchState, rng: random.Random, where: str) -> P
 def _reasons_json(seat: int, action: Action, decision: PinnacolaDecision) -> dict[str, Any]:
     return {
         "seat": seat,
-        "action": action_to_json(action),
+        **step_fields(action),
         "reasons": [reason.to_json() for reason in decision.reasons],
         "text": {lang: decision.explain(lang) for lang in _LANGS},
     }

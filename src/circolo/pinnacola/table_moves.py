@@ -1,32 +1,26 @@
-"""Pinnacola moves at the server: a step as the WebSocket writes it, a message as a step.
+"""Pinnacola moves at the server: a ``pin`` message as a step, a step as the socket sends it.
 
-:func:`action_to_json` and :func:`action_from_json` are the WebSocket's shape of a step
-(``{"do": "meld", "cards": [...]}``: the ``pin`` message's fields, the suggestions and the
-training reasons the browser reads); saved events and records write a step as the engine
-protocol does (circolo/pinnacola/view_json.py). :func:`message_action` reads a client's
-``pin`` message (a bare wild card given the one meaning that fits, or refused as
-ambiguous); :func:`choices_for` lists the ways some cards can be laid, for the
-``pin_choices`` message. Meld numbers and pile indexes
+A step has one JSON shape, the records' and the engine protocol's, read and written by
+circolo/pinnacola/view_json.py (``{"draw": {"from": "stock"}}``, ``{"meld": [...]}``,
+``{"discard": "7h"}``…). A ``pin`` message carries it in its ``step`` field; the older
+fields (``action`` with ``index``, ``meld``, ``cards``, ``give``, ``take``, ``card``) are
+first written in that shape (:func:`message_step`), so one codec reads both.
+:func:`read_message` reads it, and :func:`resolved` gives a bare wild card the one meaning
+that fits, or refuses it as ambiguous; :func:`choices_for` lists the ways some cards can be
+laid, for the ``pin_choices`` message. :func:`step_fields` writes a step for the server's
+messages: the record's shape as ``step``, and the older ``action`` object derived from it
+(``{"do": "meld", "cards": [...]}``, kept for older clients). Meld numbers and pile indexes
 are checked against the hand: a number out of range is a sentence, never a crash.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections import Counter
+from typing import Any, Final
 
-from circolo.cards.french import FrenchCard
-from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import (
-    Action,
-    Attach,
-    Discard,
-    DrawPile,
-    DrawStock,
-    EndHand,
-    LayMeld,
-    Swap,
-    Undo,
-)
+from circolo.errors import CircoloError, IllegalPlayError, RecordError
+from circolo.i18n import t
+from circolo.pinnacola.actions import Action, Attach, LayMeld
 from circolo.pinnacola.melds import (
     Placed,
     extended,
@@ -36,54 +30,130 @@ from circolo.pinnacola.melds import (
     parse_placed,
 )
 from circolo.pinnacola.state import MatchState
+from circolo.pinnacola.view_json import action_from_json, action_to_json
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PinMessage
 
-
-def action_to_json(action: Action) -> dict[str, Any]:
-    """One step of a turn as saved in a ``pin`` event (the protocol's ``action`` names)."""
-    if isinstance(action, DrawStock):
-        return {"do": "draw_stock"}
-    if isinstance(action, DrawPile):
-        return {"do": "draw_pile", "index": action.index}
-    if isinstance(action, EndHand):
-        return {"do": "end_hand"}
-    if isinstance(action, LayMeld):
-        return {"do": "meld", "cards": [str(p) for p in action.cards]}
-    if isinstance(action, Attach):
-        return {"do": "attach", "meld": action.meld, "cards": [str(p) for p in action.cards]}
-    if isinstance(action, Swap):
-        return {
-            "do": "swap",
-            "meld": action.meld,
-            "give": action.give.code,
-            "take": action.take.code,
-        }
-    if isinstance(action, Undo):
-        return {"do": "undo"}
-    return {"do": "discard", "card": action.card.code}
+#: The steps a ``step`` field may hold, as the refusal of one that is none of them lists them.
+STEP_SHAPES: Final = (
+    '{"draw": {"from": "stock"}}, {"draw": {"from": "discard", "index": N}}, {"draw": null}, '
+    '{"meld": [CARDS]}, {"attach": N, "cards": [CARDS]}, '
+    '{"swap": N, "give": CARD, "take": CARD}, {"discard": CARD}, {"undo": true}'
+)
 
 
-def action_from_json(data: dict[str, Any]) -> Action:
-    """The step saved by :func:`action_to_json`."""
-    kind = data["do"]
-    if kind == "draw_stock":
-        return DrawStock()
-    if kind == "draw_pile":
-        return DrawPile(int(data["index"]))
-    if kind == "end_hand":
-        return EndHand()
-    if kind == "meld":
-        return LayMeld(parse_placed(data["cards"]))
-    if kind == "attach":
-        return Attach(int(data["meld"]), parse_placed(data["cards"]))
-    if kind == "swap":
-        return Swap(
-            int(data["meld"]), FrenchCard.parse(data["give"]), FrenchCard.parse(data["take"])
+class StepError(TableError):
+    """A ``step`` field the records' codec cannot read: the field named, the reason given in
+    each language."""
+
+    def __init__(self, error: RecordError) -> None:
+        field = error.params.get("field", "action")
+        cause = error.__cause__
+        self.cause = cause if isinstance(cause, CircoloError) else None
+        if field == "action":
+            super().__init__("bad_request", "server.error.pin_step", shapes=STEP_SHAPES)
+            return
+        reason = self.cause.message("en") if self.cause else error.params.get("problem", "")
+        super().__init__(
+            "bad_request", "server.error.pin_step_field", field=f"step.{field}", reason=reason
         )
+
+    def sentences(self) -> tuple[str, str]:
+        """The refusal in English and in Italian, the card's own sentence in each."""
+        if self.cause is None:
+            return super().sentences()
+        english, italian = (
+            t(self.key, lang, **{**self.params, "reason": self.cause.message(lang)})
+            for lang in ("en", "it")
+        )
+        return english, italian
+
+
+def message_step(message: PinMessage) -> dict[str, Any]:
+    """The step a ``pin`` message asks for, as records write it: its ``step`` field, or its
+    older fields written so. A message with both, or with neither, is refused."""
+    if (message.step is None) == (message.action is None):
+        raise TableError("bad_request", "server.error.pin_step_or_action")
+    if message.step is not None:
+        return message.step
+    kind = message.action
+    if kind == "draw_stock":
+        return {"draw": {"from": "stock"}}
+    if kind == "draw_pile":
+        return {"draw": {"from": "discard", "index": _needed(message.index, "index")}}
+    if kind == "end_hand":
+        return {"draw": None}
+    if kind == "meld":
+        return {"meld": message.cards}
+    if kind == "attach":
+        return {"attach": _needed(message.meld, "meld"), "cards": message.cards}
+    if kind == "swap":
+        return {
+            "swap": _needed(message.meld, "meld"),
+            "give": _needed(message.give, "give"),
+            "take": _needed(message.take, "take"),
+        }
     if kind == "undo":
-        return Undo()
-    return Discard(FrenchCard.parse(data["card"]))
+        return {"undo": True}
+    return {"discard": _needed(message.card, "card")}
+
+
+def read_message(message: PinMessage) -> Action:
+    """The engine action a ``pin`` message writes, read by the records' codec; its wild cards
+    are given a meaning by :func:`resolved`. A TableError when it cannot be read."""
+    step = message_step(message)
+    try:
+        return action_from_json(step)
+    except RecordError as error:
+        if message.step is not None:
+            raise StepError(error) from None
+        cause = error.__cause__  # the older fields: a card that is not one, as before
+        raise RuleError(cause if isinstance(cause, CircoloError) else error) from None
+
+
+def resolved(action: Action, match: MatchState, seat: int) -> Action:
+    """``action`` with each bare wild card of a meld or an attach given the one meaning that
+    fits; several meanings are refused as ``ambiguous``, naming them."""
+    if not isinstance(action, LayMeld | Attach):
+        return action
+    meld = action.meld if isinstance(action, Attach) else None
+    choices = _choices(action.cards, meld, match, seat)
+    if len(choices) > 1:
+        raise TableError(
+            "ambiguous",
+            "server.error.pin_ambiguous",
+            choices=" | ".join(" ".join(str(p) for p in choice) for choice in choices),
+        )
+    cards = choices[0] if choices else action.cards
+    return LayMeld(cards) if meld is None else Attach(meld, cards)
+
+
+def step_fields(action: Action) -> dict[str, Any]:
+    """A step as the server's messages carry it: ``step`` as records write it, and ``action``,
+    the older ``{"do": ...}`` writing derived from it (for older clients)."""
+    step = action_to_json(action)
+    return {"step": step, "action": older_action(step)}
+
+
+def older_action(step: dict[str, Any]) -> dict[str, Any]:
+    """A step as records write it, in the older ``{"do": ...}`` writing of the socket (the
+    ``pin`` message's ``action`` and its fields)."""
+    if "draw" in step:
+        draw = step["draw"]
+        if draw is None:
+            return {"do": "end_hand"}
+        if draw["from"] == "stock":
+            return {"do": "draw_stock"}
+        return {"do": "draw_pile", "index": draw["index"]}
+    if "meld" in step:
+        return {"do": "meld", "cards": step["meld"]}
+    if "attach" in step:
+        return {"do": "attach", "meld": step["attach"], "cards": step["cards"]}
+    if "swap" in step:
+        return {"do": "swap", "meld": step["swap"], "give": step["give"], "take": step["take"]}
+    if "undo" in step:
+        return {"do": "undo"}
+    return {"do": "discard", "card": step["discard"]}
 
 
 def choices_for(
@@ -94,16 +164,21 @@ def choices_for(
     Cards written with ``=`` keep the meaning given; bare wild cards get every meaning that
     fits. An attach lists only the cards added.
     """
+    return _choices(parse_placed(codes), meld, match, seat)
+
+
+def _choices(
+    placed: tuple[Placed, ...], meld: int | None, match: MatchState, seat: int
+) -> list[tuple[Placed, ...]]:
     hand = match.hand
     if hand is None:
         return []
     if meld is not None:
         check_meld_number(meld, match)
-    placed = parse_placed(codes)
     options = hand.options
     bare_wild = [p for p in placed if p.is_natural and is_wild(p.card, options)]
-    if not bare_wild:
-        return [placed]
+    if not bare_wild or not Counter(p.card for p in placed) <= Counter(hand.hands[seat]):
+        return [placed]  # as written: the engine names the card not held (no search for it)
     given = [p for p in placed if not (p.is_natural and is_wild(p.card, options))]
     fixed: tuple[Placed, ...] = ()
     if meld is not None:
@@ -132,39 +207,6 @@ def check_meld_number(meld: int, match: MatchState) -> None:
     count = len(match.hand.melds) if match.hand is not None else 0
     if not 0 <= meld < count:
         raise RuleError(IllegalPlayError("error.pin_no_meld", meld=meld, count=count))
-
-
-def message_action(message: PinMessage, match: MatchState, seat: int) -> Action:
-    """The engine action a ``pin`` message asks for; a TableError when it cannot be read."""
-    kind = message.action
-    if kind == "draw_stock":
-        return DrawStock()
-    if kind == "end_hand":
-        return EndHand()
-    if kind == "undo":
-        return Undo()
-    if kind == "draw_pile":
-        return DrawPile(_needed(message.index, "index"))
-    if kind == "discard":
-        return Discard(FrenchCard.parse(_needed(message.card, "card")))
-    if kind == "swap":
-        return Swap(
-            _needed(message.meld, "meld"),
-            FrenchCard.parse(_needed(message.give, "give")),
-            FrenchCard.parse(_needed(message.take, "take")),
-        )
-    meld = _needed(message.meld, "meld") if kind == "attach" else None
-    choices = choices_for(message.cards, meld, match, seat)
-    if len(choices) > 1:
-        raise TableError(
-            "ambiguous",
-            "server.error.pin_ambiguous",
-            choices=" | ".join(" ".join(str(p) for p in choice) for choice in choices),
-        )
-    cards = choices[0] if choices else parse_placed(message.cards)
-    if meld is not None:
-        return Attach(meld, cards)
-    return LayMeld(cards)
 
 
 def _needed(value: Any, field: str) -> Any:

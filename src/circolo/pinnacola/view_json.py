@@ -64,11 +64,12 @@ def _guard(field: str, read: Callable[[], T]) -> T:
     except RecordError:
         raise
     except CircoloError as error:
-        raise _bad(field, str(error)) from None
+        raise _bad(field, str(error)) from error  # the cause: its sentence in any language
 
 
 def action_from_json(data: object) -> Action:
-    """An action as the engine protocol and the record write it (see docs/engine-protocol.md)."""
+    """An action as the engine protocol and the record write it (see docs/engine-protocol.md),
+    and as a ``pin`` message's ``step`` carries it: the one codec of a Pinnacola step."""
     if not isinstance(data, dict):
         raise _bad("action", "must be an object")
     if set(data) == {"draw"}:
@@ -86,15 +87,11 @@ def action_from_json(data: object) -> Action:
         if isinstance(cards, list):
             return _guard("cards", lambda: Attach(data["attach"], parse_placed(cards)))
     elif set(data) == {"swap", "give", "take"} and is_int(data["swap"]):
-        return _guard(
-            "swap",
-            lambda: Swap(
-                data["swap"], FrenchCard.parse(data["give"]), FrenchCard.parse(data["take"])
-            ),
-        )
+        give = _guard("give", lambda: FrenchCard.parse(data["give"]))
+        return Swap(data["swap"], give, _guard("take", lambda: FrenchCard.parse(data["take"])))
     elif set(data) == {"discard"}:
         return _guard("discard", lambda: Discard(FrenchCard.parse(data["discard"])))
-    elif data == {"undo": True}:
+    elif set(data) == {"undo"} and data["undo"] is True:
         return Undo()
     raise _bad("action", "is none of draw, meld, attach, swap, discard, undo")
 

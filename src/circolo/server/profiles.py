@@ -72,7 +72,13 @@ class Profiles:
             partners[result.partner] += 1
             partner_wins[result.partner] += result.won
         history = [
-            {"at": r.finished_at.isoformat(), "variant": r.variant, "mode": r.mode, "won": r.won}
+            {
+                "at": r.finished_at.isoformat(),
+                "game": r.game,
+                "variant": r.variant,
+                "mode": r.mode,
+                "won": r.won,
+            }
             for r in results
         ]
         return {
@@ -88,7 +94,8 @@ class Profiles:
 
     async def record_match(self, table: dict[str, Any]) -> None:
         """Count a finished match for its profiled humans, as the table's game counts it
-        (its ``finish_info``: ``id``, ``variant``, ``training``, ``winner``, the seats)."""
+        (its ``finish_info``: ``id``, ``game``, ``variant``, ``training``, ``winner``, the
+        seats)."""
         await game_of(table).record_match(self, table)
 
     async def record_quit(self, table: dict[str, Any]) -> None:

@@ -1,9 +1,12 @@
 """The WebSocket protocol between a table and its players, as pydantic models (version 1).
 
 Clients send :data:`ClientMessage` objects; the server answers every one with an
-:class:`Ack` or an :class:`ErrorMessage`, and sends each seat a :class:`TableState`
-snapshot — built from that seat's own view — whenever the table changes. Each snapshot is
-whole, so a client that missed one loses nothing: the next one says everything.
+:class:`Ack` or an :class:`ErrorMessage`, and sends each seat a ``state`` snapshot — built
+from that seat's own view — whenever the table changes: :class:`StateBase` is what every
+game's snapshot shares, and each game types its own parts in its folder
+(``circolo/NAME/ws_state.py``), so :func:`server_messages` is a union over the registry.
+Each snapshot is whole, so a client that missed one loses nothing: the next one says
+everything.
 docs/protocol.md has the JSON Schema (``circolo.server.protocol.json_schema()``) and a
 whole example game.
 """
@@ -11,7 +14,8 @@ whole example game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from functools import cache
+from typing import Annotated, Any, Literal, Union
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -94,17 +98,23 @@ PinAction = Literal[
 class PinMessage(_Message):
     """Pinnacola: one step of your turn — a draw, a meld, an attach, a swap, undo, the discard.
 
-    ``index`` is the pile card taken (``draw_pile``, 0 = the bottom card); ``meld`` the
-    number of the meld to attach to or swap with; ``cards`` the cards to meld or attach
-    (a wild card may be written bare, ``JK``, when only one meaning fits, or with what it
-    stands for, ``JK=7h``); ``give``/``take`` the natural card given and the wild card taken
-    by a swap; ``card`` the card discarded; ``turn`` the number of turns already finished
-    this hand, to catch stale clicks.
+    ``step`` is the step as the match record and the engine protocol write it
+    (``{"draw": {"from": "stock"}}``, ``{"draw": {"from": "discard", "index": 3}}``,
+    ``{"draw": null}`` to end the hand, ``{"meld": ["5h", "6h", "JK"]}``, ``{"attach": 2,
+    "cards": ["7h"]}``, ``{"swap": 1, "give": "7h", "take": "JK"}``, ``{"discard": "Qs"}``,
+    ``{"undo": true}``). A message carries either ``step`` or the older ``action`` with its
+    fields, kept for older clients: ``index`` is the pile card taken (``draw_pile``, 0 = the
+    bottom card); ``meld`` the number of the meld to attach to or swap with; ``cards`` the
+    cards to meld or attach; ``give``/``take`` the natural card given and the wild card
+    taken by a swap; ``card`` the card discarded. A wild card may be written bare, ``JK``,
+    when only one meaning fits, or with what it stands for, ``JK=7h``. ``turn`` is the number
+    of turns already finished this hand, to catch stale clicks.
     """
 
     type: Literal["pin"]
     id: MessageId = None
-    action: PinAction
+    step: dict[str, Any] | None = None
+    action: PinAction | None = None
     index: Count | None = None
     meld: Count | None = None
     cards: list[Code] = Field(default_factory=list, max_length=30)
@@ -128,10 +138,23 @@ class PinChoicesMessage(_Message):
 
 #: The client messages that are a game's move (each table takes its own game's: the rest are
 #: refused with a sentence naming what it takes).
-MOVE_MESSAGES: tuple[type[PlayMessage | PinMessage | PinChoicesMessage], ...] = (
+class StepMessage(_Message):
+    """One step of your turn, written as the game's records write it (a game's table reads
+    it with the game's one codec: a Briscola step is ``{"card": "Ad"}`` or ``{"swap":
+    "7b"}``). ``turn`` is the number of steps taken so far this hand, to catch stale clicks.
+    """
+
+    type: Literal["step"]
+    id: MessageId = None
+    step: dict[str, Any]
+    turn: Count | None = None
+
+
+MOVE_MESSAGES: tuple[type[PlayMessage | PinMessage | PinChoicesMessage | StepMessage], ...] = (
     PlayMessage,
     PinMessage,
     PinChoicesMessage,
+    StepMessage,
 )
 
 ClientMessage = Annotated[
@@ -142,13 +165,54 @@ ClientMessage = Annotated[
     | LeaveMessage
     | PingMessage
     | PinMessage
-    | PinChoicesMessage,
+    | PinChoicesMessage
+    | StepMessage,
     Field(discriminator="type"),
 ]
 CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 
 
-class Ack(_Message):
+class Sent(_Message):
+    """A message the server sends. Its JSON Schema is of what is sent: every field is
+    required (a default is sent too) except those left out when they have no value."""
+
+    model_config = ConfigDict(json_schema_serialization_defaults_required=True)
+
+
+def _never_null(schema: dict[str, Any]) -> None:
+    """A field's JSON Schema without its null: the field is left out rather than null."""
+    kinds = [kind for kind in schema.pop("anyOf", []) if kind != {"type": "null"}]
+    schema.pop("default", None)
+    if len(kinds) == 1:
+        schema.update(kinds[0])
+    elif kinds:
+        schema["anyOf"] = kinds
+
+
+def absent_when_none() -> Any:
+    """A field the server leaves out of a message when it has no value (never sent null):
+    not required in the JSON Schema, and of its type without null."""
+    return Field(
+        default=None, exclude_if=lambda value: value is None, json_schema_extra=_never_null
+    )
+
+
+class Text(Sent):
+    """A sentence in both languages."""
+
+    it: str
+    en: str
+
+
+class Reason(Sent):
+    """One structured reason of an AI player: a catalog ``code`` and its facts."""
+
+    model_config = ConfigDict(extra="allow")
+
+    code: str
+
+
+class Ack(Sent):
     """A client message was accepted (or was a harmless repeat)."""
 
     type: Literal["ack"] = "ack"
@@ -156,7 +220,7 @@ class Ack(_Message):
     id: MessageId = None
 
 
-class ErrorMessage(_Message):
+class ErrorMessage(Sent):
     """A client message was refused: a stable ``code`` and a sentence in it and en."""
 
     type: Literal["error"] = "error"
@@ -167,7 +231,7 @@ class ErrorMessage(_Message):
     message_it: str
 
 
-class SeatInfo(_Message):
+class SeatInfo(Sent):
     """Who sits in a seat, as everyone at the table sees it."""
 
     seat: int
@@ -178,7 +242,7 @@ class SeatInfo(_Message):
     connected: bool = False
 
 
-class Presence(_Message):
+class Presence(Sent):
     """Someone connected to a seat or went away: the seat as everyone sees it now.
 
     Sent to the other seats instead of a whole snapshot, since nothing else changed.
@@ -189,83 +253,30 @@ class Presence(_Message):
     seat: SeatInfo
 
 
-class Reasons(_Message):
-    """Training: why a seat played its card, as structured reasons and sentences."""
-
-    seat: int
-    card: str
-    reasons: list[dict[str, Any]]
-    text: dict[str, str]
-
-
-class TableState(_Message):
-    """Everything one seat may know of the table now: sent after every change."""
+class StateBase(Sent):
+    """The part of the ``state`` message every game shares: one seat's snapshot of its table,
+    sent after every change. Each game's state (its ``Game.state_message()``, in the game's
+    own folder) adds its ``game`` name and its parts: ``view``, ``match`` and the rest."""
 
     type: Literal["state"] = "state"
     v: int = PROTOCOL_VERSION
+    #: The table's game: which game's parts follow (the key of the union of states).
+    game: str
     #: Increases with every change of the table: a client keeps the highest it has seen.
     seq: int
     table: str
     you: int
     status: Literal["waiting", "playing", "finished", "broken"]
-    #: ``waiting`` (not started), ``play``, ``trick_stop`` (training), ``hand_over``, ``over``.
+    #: ``waiting`` (not started), ``play``, ``hand_over``, ``over``, and what a game adds.
     phase: str
     training: bool
     seats: list[SeatInfo]
-    #: The seat's VIEW (docs/engine-protocol.md), with ``hands`` of all seats at training tables.
-    view: dict[str, Any] | None = None
-    #: The last completed trick: four plays with seats and cards, and its winner.
-    last_trick: dict[str, Any] | None = None
-    #: After a hand: its result as in the match record, and the score of the game.
-    hand_summary: dict[str, Any] | None = None
-    #: Game scores and games won so far.
-    match: dict[str, Any]
     #: Seats that are ready for the next hand.
-    ready: list[int] = Field(default_factory=list)
-    #: Training: each seat's reasons for its card in the trick just completed.
-    reasons: list[Reasons] = Field(default_factory=list)
-    #: Pinnacola training: the AI's last steps with their reasons (``seat``, ``action``,
-    #: ``reasons``, ``text``).
-    pin_reasons: list[dict[str, Any]] = Field(default_factory=list)
+    ready: list[int]
 
 
-class Suggestion(_Message):
-    """Training: the card and signals the AI would play for the asking seat, with reasons."""
-
-    type: Literal["suggestion"] = "suggestion"
-    v: int = PROTOCOL_VERSION
-    id: MessageId = None
-    card: str
-    signals: list[str]
-    reasons: list[dict[str, Any]]
-    text: dict[str, str]
-
-
-class PinChoices(_Message):
-    """Pinnacola: each way the asked cards can be laid, written as the record writes melds.
-
-    For an attach, each choice lists only the cards added, with what their wild cards stand
-    for. An empty list: the cards make no meld (the ``pin`` message says which rule).
-    """
-
-    type: Literal["pin_choices"] = "pin_choices"
-    v: int = PROTOCOL_VERSION
-    id: MessageId = None
-    choices: list[list[str]]
-
-
-class PinSuggestion(_Message):
-    """Pinnacola training: the next step the AI would take in the asking seat, and why."""
-
-    type: Literal["pin_suggestion"] = "pin_suggestion"
-    v: int = PROTOCOL_VERSION
-    id: MessageId = None
-    action: dict[str, Any]
-    reasons: list[dict[str, Any]]
-    text: dict[str, str]
-
-
-ServerMessage = Ack | ErrorMessage | TableState | Presence | Suggestion | PinChoices | PinSuggestion
+#: The messages every table sends, whatever its game (the games add theirs).
+COMMON_SERVER_MESSAGES: tuple[type[Sent], ...] = (Ack, ErrorMessage, Presence)
 
 
 def dumps(message: Mapping[str, Any]) -> str:
@@ -276,10 +287,41 @@ def dumps(message: Mapping[str, Any]) -> str:
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def _union(models: tuple[type[BaseModel], ...], discriminator: str) -> Any:
+    """One model, or the union of several told apart by their ``discriminator`` field."""
+    if len(models) == 1:
+        return models[0]
+    return Annotated[Union[models], Field(discriminator=discriminator)]  # noqa: UP007
+
+
+@cache
+def state_messages() -> TypeAdapter[Any]:
+    """Every game's ``state`` message, told apart by its ``game`` (from the registry).
+
+    Not for the server's hot path: the tables build snapshots as plain dicts; tests check
+    real snapshots against these models (``validate_json``)."""
+    from circolo.games import GAMES
+
+    return TypeAdapter(_union(tuple(g.state_message() for g in GAMES.values()), "game"))
+
+
+@cache
+def server_messages() -> TypeAdapter[Any]:
+    """Every message the server sends: the common ones, each game's ``state`` (by ``game``)
+    and the answers only one game gives (a suggestion, the ways to lay some cards)."""
+    from circolo.games import GAMES
+
+    states = _union(tuple(g.state_message() for g in GAMES.values()), "game")
+    answers = tuple(m for g in GAMES.values() for m in g.answer_messages())
+    union: Any = Union[(*COMMON_SERVER_MESSAGES, states, *answers)]
+    return TypeAdapter(union)
+
+
 def json_schema() -> dict[str, Any]:
-    """The JSON Schema of both directions of the protocol (for docs/protocol.md)."""
+    """The JSON Schema of both directions of the protocol (for docs/protocol.md): what
+    clients may send, and what the server sends (every game's parts typed)."""
     return {
         "client": CLIENT_MESSAGE.json_schema(),
-        "server": TypeAdapter(ServerMessage).json_schema(),
+        "server": server_messages().json_schema(mode="serialization"),
         "version": PROTOCOL_VERSION,
     }

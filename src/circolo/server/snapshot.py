@@ -19,13 +19,15 @@ def snapshot(
     reasons: list[Any],
     **game: Any,
 ) -> dict[str, Any]:
-    """``seat``'s snapshot: the fields of protocol.TableState every game shares, around
+    """``seat``'s snapshot: the fields of protocol.StateBase every game shares, around
     the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
-    game's own fields. A plain dict (a test checks it agrees with TableState): building
-    the pydantic model for every seat at every move costs more than the move."""
+    game's own fields. A plain dict (tests check real ones against the game's state
+    model, ``protocol.state_messages()``): building the pydantic model for every seat at
+    every move costs more than the move."""
     return {
         "type": "state",
         "v": PROTOCOL_VERSION,
+        "game": table.stored.game,
         "seq": table.seq,
         "table": table.id,
         "you": seat,

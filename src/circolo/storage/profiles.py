@@ -3,7 +3,9 @@
 A profile is made on a player's first visit and kept by the browser (an id and a secret);
 it carries the nickname, which may change without touching the numbers. Statistics are
 computed from the profile's match results (training tables add none); a reset deletes the
-results but not the ratings.
+results but not the ratings. Results, ratings and points are each keyed by the game and
+variant they were played in: the store knows no game, the games' ``standings`` modules say
+what each of them saves.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ class Profile:
 class MatchResult:
     """One finished match as one profile played it."""
 
+    #: The game and the variant played (a records' ``game`` and its preset's name).
+    game: str
     table_id: str
     variant: str
     #: ``single``: the only human at the table; ``multi``: with other people.
@@ -42,21 +46,25 @@ class MatchResult:
 
 @dataclass(frozen=True)
 class Rating:
-    """A profile's rating in one variant."""
+    """A profile's rating in one variant of one game."""
 
     profile_id: str
+    game: str
     variant: str
     rating: float
     games: int
 
 
 @dataclass(frozen=True)
-class PinnacolaScore:
-    """One Pinnacola match as one profile finished (or left) it, for the leaderboards.
+class MatchPoints:
+    """The points one profile took from a match it finished (or left), for a points board.
 
-    ``points`` follow docs/rules.md: a win scores the team's points, a loss 0, leaving -1500.
+    What a match is worth is the game's (Pinnacola's, docs/rules.md: a win scores the team's
+    points, a loss 0, leaving -1500); the store adds them up per game and mode.
     """
 
+    game: str
+    variant: str
     table_id: str
     #: The match's mode (``single`` or ``points``): one board per mode.
     mode: str
@@ -68,7 +76,7 @@ class PinnacolaScore:
 
 @dataclass(frozen=True)
 class BoardRow:
-    """One line of a Pinnacola leaderboard: the profile, its points and its matches."""
+    """One line of a points board: the profile, its points and its matches."""
 
     profile: Profile
     points: int
@@ -103,30 +111,33 @@ class ProfileStore(Protocol):
         """Forget a profile's recorded matches (its statistics start again)."""
         ...
 
-    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
-        """A profile's rating in a variant, or None before its first rated match."""
+    async def get_rating(self, profile_id: str, game: str, variant: str) -> Rating | None:
+        """A profile's rating in a game's variant, or None before its first rated match."""
         ...
 
     async def set_rating(self, rating: Rating) -> None:
-        """Save a profile's rating in a variant."""
+        """Save a profile's rating in a game's variant."""
         ...
 
-    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
-        """The best ratings of a variant, highest first."""
+    async def leaderboard(
+        self, game: str, variant: str, limit: int
+    ) -> list[tuple[Profile, Rating]]:
+        """The best ratings of a game's variant, highest first."""
         ...
 
-    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
-        """Record a Pinnacola match's points for a profile."""
+    async def add_points(self, profile_id: str, points: MatchPoints) -> None:
+        """Record the points a profile took from a match."""
         ...
 
-    async def pinnacola_board(
+    async def points_board(
         self,
+        game: str,
         mode: str,
         limit: int,
         since: datetime | None = None,
         until: datetime | None = None,
     ) -> list[BoardRow]:
-        """The profiles with the most Pinnacola points in ``mode`` (finished in [since, until))."""
+        """The most points of ``game`` in ``mode`` (matches finished in [since, until))."""
         ...
 
 
@@ -136,8 +147,8 @@ class MemoryProfileStore:
     def __init__(self) -> None:
         self._profiles: dict[str, Profile] = {}
         self._results: dict[str, list[MatchResult]] = {}
-        self._ratings: dict[tuple[str, str], Rating] = {}
-        self._pinnacola: list[tuple[str, PinnacolaScore]] = []
+        self._ratings: dict[tuple[str, str, str], Rating] = {}
+        self._points: list[tuple[str, MatchPoints]] = []
 
     async def create_profile(self, profile: Profile) -> None:
         """Save a new profile."""
@@ -163,30 +174,33 @@ class MemoryProfileStore:
         """Forget a profile's results."""
         self._results.pop(profile_id, None)
 
-    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
+    async def get_rating(self, profile_id: str, game: str, variant: str) -> Rating | None:
         """A rating, or None."""
-        return self._ratings.get((profile_id, variant))
+        return self._ratings.get((profile_id, game, variant))
 
     async def set_rating(self, rating: Rating) -> None:
         """Save a rating."""
-        self._ratings[(rating.profile_id, rating.variant)] = rating
+        self._ratings[(rating.profile_id, rating.game, rating.variant)] = rating
 
-    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
-        """The best ratings of a variant."""
+    async def leaderboard(
+        self, game: str, variant: str, limit: int
+    ) -> list[tuple[Profile, Rating]]:
+        """The best ratings of a game's variant (ties by profile id)."""
         rows = [
             (self._profiles[r.profile_id], r)
-            for (profile_id, v), r in self._ratings.items()
-            if v == variant and profile_id in self._profiles
+            for (profile_id, g, v), r in self._ratings.items()
+            if (g, v) == (game, variant) and profile_id in self._profiles
         ]
-        rows.sort(key=lambda row: -row[1].rating)
-        return rows[:limit]
+        rows.sort(key=lambda row: (-row[1].rating, row[1].profile_id))
+        return rows[: max(limit, 0)]
 
-    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
-        """Record a Pinnacola score."""
-        self._pinnacola.append((profile_id, score))
+    async def add_points(self, profile_id: str, points: MatchPoints) -> None:
+        """Record a match's points."""
+        self._points.append((profile_id, points))
 
-    async def pinnacola_board(
+    async def points_board(
         self,
+        game: str,
         mode: str,
         limit: int,
         since: datetime | None = None,
@@ -194,8 +208,8 @@ class MemoryProfileStore:
     ) -> list[BoardRow]:
         """The most points in a mode and period, highest first (ties by profile id)."""
         totals: dict[str, list[int]] = {}
-        for profile_id, score in self._pinnacola:
-            if score.mode != mode or profile_id not in self._profiles:
+        for profile_id, score in self._points:
+            if (score.game, score.mode) != (game, mode) or profile_id not in self._profiles:
                 continue
             if (since is not None and score.finished_at < since) or (
                 until is not None and score.finished_at >= until

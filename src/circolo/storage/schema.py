@@ -139,6 +139,7 @@ class MatchResultRow(Base):
     profile_id: Mapped[str] = mapped_column(
         String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
     )
+    game: Mapped[str] = mapped_column(String)
     table_id: Mapped[str] = mapped_column(String)
     variant: Mapped[str] = mapped_column(String)
     mode: Mapped[str] = mapped_column(String)
@@ -148,32 +149,39 @@ class MatchResultRow(Base):
 
 
 class RatingRow(Base):
-    """A profile's rating in one variant (the ``ratings`` table); indexed for leaderboards."""
+    """A profile's rating in one variant of a game (the ``ratings`` table); indexed for
+    leaderboards."""
 
     __tablename__ = "ratings"
-    __table_args__ = (Index("ix_ratings_variant_rating", "variant", "rating"),)
+    __table_args__ = (Index("ix_ratings_game_variant_rating", "game", "variant", "rating"),)
 
     profile_id: Mapped[str] = mapped_column(
         String, ForeignKey("profiles.id", ondelete="CASCADE"), primary_key=True
     )
+    game: Mapped[str] = mapped_column(String, primary_key=True)
     variant: Mapped[str] = mapped_column(String, primary_key=True)
     rating: Mapped[float] = mapped_column(Float)
     games: Mapped[int] = mapped_column(Integer)
 
 
-class PinnacolaScoreRow(Base):
-    """One Pinnacola match's points for one profile (the ``pinnacola_scores`` table).
+class MatchPointsRow(Base):
+    """The points one profile took from one match (the ``match_points`` table).
 
-    The leaderboards add these up per mode, over all time or a season's dates.
+    A game that ranks by points (Pinnacola) adds these up per game and mode, over all time
+    or a season's dates.
     """
 
-    __tablename__ = "pinnacola_scores"
-    __table_args__ = (Index("ix_pinnacola_scores_mode_finished_at", "mode", "finished_at"),)
+    __tablename__ = "match_points"
+    __table_args__ = (
+        Index("ix_match_points_game_mode_finished_at", "game", "mode", "finished_at"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     profile_id: Mapped[str] = mapped_column(
         String, ForeignKey("profiles.id", ondelete="CASCADE"), index=True
     )
+    game: Mapped[str] = mapped_column(String)
+    variant: Mapped[str] = mapped_column(String)
     table_id: Mapped[str] = mapped_column(String)
     mode: Mapped[str] = mapped_column(String)
     outcome: Mapped[str] = mapped_column(String)

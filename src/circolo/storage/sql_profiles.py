@@ -1,4 +1,4 @@
-"""The profile half of the SQL store: profiles, match results, ratings, Pinnacola scores.
+"""The profile half of the SQL store: profiles, match results, ratings, match points.
 
 :class:`ProfileQueries` is mixed into :class:`~circolo.storage.sql.SqlTableStore`, which
 gives it the sessions and the dialect; together they are the
@@ -18,16 +18,16 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from circolo.storage.profiles import (
     BoardRow,
+    MatchPoints,
     MatchResult,
     Mode,
-    PinnacolaScore,
     Profile,
     Rating,
 )
 from circolo.storage.schema import (
     Base,
+    MatchPointsRow,
     MatchResultRow,
-    PinnacolaScoreRow,
     ProfileRow,
     RatingRow,
 )
@@ -90,6 +90,7 @@ class ProfileQueries:
         _check_aware(result.finished_at, f"profile {profile_id}: finished_at")
         values = {
             "profile_id": profile_id,
+            "game": result.game,
             "table_id": result.table_id,
             "variant": result.variant,
             "mode": result.mode,
@@ -120,19 +121,20 @@ class ProfileQueries:
         async with self._sessions.begin() as session:
             await session.execute(query)
 
-    async def get_rating(self, profile_id: str, variant: str) -> Rating | None:
-        """A profile's rating in a variant, or None before its first rated match."""
+    async def get_rating(self, profile_id: str, game: str, variant: str) -> Rating | None:
+        """A profile's rating in a game's variant, or None before its first rated match."""
         async with self._sessions.begin() as session:
-            row = await session.get(RatingRow, (profile_id, variant))
+            row = await session.get(RatingRow, (profile_id, game, variant))
             return None if row is None else _rating(row)
 
     async def set_rating(self, rating: Rating) -> None:
-        """Insert or replace a profile's rating in a variant.
+        """Insert or replace a profile's rating in a game's variant.
 
         Raises ``KeyError`` for a profile never created (the memory store would keep it).
         """
         values = {
             "profile_id": rating.profile_id,
+            "game": rating.game,
             "variant": rating.variant,
             "rating": rating.rating,
             "games": rating.games,
@@ -140,19 +142,21 @@ class ProfileQueries:
         async with self._sessions.begin() as session:
             try:
                 await session.execute(
-                    self._upsert(RatingRow, values, ["profile_id", "variant"]), values
+                    self._upsert(RatingRow, values, ["profile_id", "game", "variant"]), values
                 )
             except IntegrityError as error:
                 raise KeyError(rating.profile_id) from error
 
-    async def leaderboard(self, variant: str, limit: int) -> list[tuple[Profile, Rating]]:
-        """The best ``limit`` ratings of a variant, highest first (ties by profile id)."""
+    async def leaderboard(
+        self, game: str, variant: str, limit: int
+    ) -> list[tuple[Profile, Rating]]:
+        """The best ``limit`` ratings of a game's variant, highest first (ties by profile id)."""
         if limit <= 0:
             return []
         query = (
             select(ProfileRow, RatingRow)
             .join(RatingRow, RatingRow.profile_id == ProfileRow.id)
-            .where(RatingRow.variant == variant)
+            .where(RatingRow.game == game, RatingRow.variant == variant)
             .order_by(RatingRow.rating.desc(), RatingRow.profile_id)
             .limit(limit)
         )
@@ -160,47 +164,50 @@ class ProfileQueries:
             rows = (await session.execute(query)).all()
             return [(_profile(profile), _rating(rating)) for profile, rating in rows]
 
-    async def add_pinnacola_score(self, profile_id: str, score: PinnacolaScore) -> None:
-        """Record a Pinnacola match's points for a profile (``KeyError``: no such profile)."""
-        _check_aware(score.finished_at, f"profile {profile_id}: finished_at")
+    async def add_points(self, profile_id: str, points: MatchPoints) -> None:
+        """Record a match's points for a profile (``KeyError``: no such profile)."""
+        _check_aware(points.finished_at, f"profile {profile_id}: finished_at")
         values = {
             "profile_id": profile_id,
-            "table_id": score.table_id,
-            "mode": score.mode,
-            "outcome": score.outcome,
-            "points": score.points,
-            "finished_at": score.finished_at,
+            "game": points.game,
+            "variant": points.variant,
+            "table_id": points.table_id,
+            "mode": points.mode,
+            "outcome": points.outcome,
+            "points": points.points,
+            "finished_at": points.finished_at,
         }
         async with self._sessions.begin() as session:
             try:
-                await session.execute(insert(PinnacolaScoreRow).values(values))
+                await session.execute(insert(MatchPointsRow).values(values))
             except IntegrityError as error:
                 raise KeyError(profile_id) from error
 
-    async def pinnacola_board(
+    async def points_board(
         self,
+        game: str,
         mode: str,
         limit: int,
         since: datetime | None = None,
         until: datetime | None = None,
     ) -> list[BoardRow]:
-        """The most Pinnacola points in ``mode`` and the period, highest first (ties by id)."""
+        """The most points of ``game`` in ``mode`` and the period, highest first (ties by id)."""
         if limit <= 0:
             return []
-        points = func.sum(PinnacolaScoreRow.points)
-        wins = func.sum(case((PinnacolaScoreRow.outcome == "win", 1), else_=0))
+        points = func.sum(MatchPointsRow.points)
+        wins = func.sum(case((MatchPointsRow.outcome == "win", 1), else_=0))
         query = (
-            select(ProfileRow, points, func.count(PinnacolaScoreRow.id), wins)
-            .join(PinnacolaScoreRow, PinnacolaScoreRow.profile_id == ProfileRow.id)
-            .where(PinnacolaScoreRow.mode == mode)
+            select(ProfileRow, points, func.count(MatchPointsRow.id), wins)
+            .join(MatchPointsRow, MatchPointsRow.profile_id == ProfileRow.id)
+            .where(MatchPointsRow.game == game, MatchPointsRow.mode == mode)
             .group_by(ProfileRow.id)
             .order_by(points.desc(), ProfileRow.id)
             .limit(limit)
         )
         if since is not None:
-            query = query.where(PinnacolaScoreRow.finished_at >= since)
+            query = query.where(MatchPointsRow.finished_at >= since)
         if until is not None:
-            query = query.where(PinnacolaScoreRow.finished_at < until)
+            query = query.where(MatchPointsRow.finished_at < until)
         async with self._sessions.begin() as session:
             rows = (await session.execute(query)).all()
             return [
@@ -246,6 +253,7 @@ def _profile(row: ProfileRow) -> Profile:
 def _match_result(row: MatchResultRow) -> MatchResult:
     """A loaded ``match_results`` row as the profile store's value."""
     return MatchResult(
+        game=row.game,
         table_id=row.table_id,
         variant=row.variant,
         mode=_mode(row.mode),
@@ -258,7 +266,11 @@ def _match_result(row: MatchResultRow) -> MatchResult:
 def _rating(row: RatingRow) -> Rating:
     """A loaded ``ratings`` row as the profile store's value."""
     return Rating(
-        profile_id=row.profile_id, variant=row.variant, rating=row.rating, games=row.games
+        profile_id=row.profile_id,
+        game=row.game,
+        variant=row.variant,
+        rating=row.rating,
+        games=row.games,
     )
 
 

@@ -59,6 +59,8 @@ def describe_variant(variant: str, lang: Lang) -> str:
         *_table(rows),
         "",
     ]
+    if options.best_of == 3:
+        lines.extend([t("rules.roman_match", lang), ""])
     if options.signals == "none":
         lines.append(t("rules.no_signals", lang))
     else:

@@ -19,8 +19,11 @@ from circolo.tressette.record import GAME
 from circolo.tressette.rules import SEATS
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
     from circolo.ai.arena import ArenaResult
     from circolo.server.profiles import Profiles
+    from circolo.server.protocol import StateBase
     from circolo.server.table import Table
 
 
@@ -51,7 +54,10 @@ class Tressette(Game[TressetteOptions]):
     ) -> TressetteOptions:
         if seats != SEATS:
             raise OptionError("server.error.seats_count")
-        return self.with_values(self.preset(variant), values)
+        options = self.with_values(self.preset(variant), values)
+        if options.second_game != GAME:
+            raise OptionError("server.error.roman_not_yet", game=options.second_game)
+        return options
 
     def describe(self, variant: str | None, lang: Lang) -> str:
         from circolo.tressette.describe import describe_variant, describe_variants
@@ -127,17 +133,27 @@ class Tressette(Game[TressetteOptions]):
 
         return TressetteTable
 
-    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.tressette.standings import record_match
+    def state_message(self) -> type[StateBase]:
+        from circolo.tressette.ws_state import TressetteState
 
-        await record_match(profiles, table)
+        return TressetteState
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        from circolo.tressette.ws_state import Suggestion
+
+        return (Suggestion,)
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.server.rated_standings import record_rated_match
+
+        await record_rated_match(profiles, table)
 
     async def leaderboard(
         self, profiles: Profiles, query: Mapping[str, str | None], limit: int
     ) -> dict[str, Any]:
-        from circolo.tressette.standings import leaderboard
+        from circolo.server.rated_standings import rated_leaderboard
 
-        return await leaderboard(profiles, query, limit, self.default_variant)
+        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Tressette definition the registry lists.

@@ -37,6 +37,9 @@ _OPTION_KINDS: dict[str, dict[str, Any]] = {
     "signals": {"kind": "choice", "choices": list(SIGNALS_CHOICES)},
     "false_signals": {"kind": "switch"},
 }
+#: Options the lobby does not offer yet: a server table does not play the Roman match's
+#: Briscola game yet (issue 14), so ``second_game`` stays ``tressette`` there.
+NOT_AT_TABLES_YET: tuple[str, ...] = ("second_game",)
 
 
 @cache
@@ -45,7 +48,11 @@ def tressette_info() -> dict[str, Any]:
     return {
         "game": GAME,
         "variants": [{"name": name, "options": PRESETS[name].to_json()} for name in VARIANTS],
-        "options": [{"key": key, **_OPTION_KINDS[key]} for key in OPTION_KEYS],
+        "options": [
+            {"key": key, **_OPTION_KINDS[key]}
+            for key in OPTION_KEYS
+            if key not in NOT_AT_TABLES_YET
+        ],
         "last_signal_trick": LAST_TRICK,
         "vocabularies": {
             name: {

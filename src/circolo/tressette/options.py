@@ -31,6 +31,9 @@ ACCUSE_MODES: Final[tuple[str, ...]] = get_args(AccuseMode)
 ACCUSE_TIMINGS: Final[tuple[str, ...]] = get_args(AccuseTiming)
 SIGNALS_CHOICES: Final[tuple[str, ...]] = get_args(SignalsChoice)
 BEST_OF_CHOICES: Final[tuple[int, ...]] = (1, 3, 5)
+#: What the second game of a best of 3 may be played at (the registry plays the other game).
+SecondGame = Literal["tressette", "briscola"]
+SECOND_GAMES: Final[tuple[str, ...]] = get_args(SecondGame)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +62,19 @@ class TressetteOptions:
     signals: SignalsChoice = "classico"
     #: Whether untrue signals are accepted (True) or refused by the engine (False).
     false_signals: bool = True
+    #: The game the second game of a best of 3 is played at: ``tressette``, or ``briscola``
+    #: (the Roman match: Briscola a 4 to four hands, docs/rules.md).
+    second_game: SecondGame = "tressette"
 
     def __post_init__(self) -> None:
         for option in fields(self):
             _validate(option.name, getattr(self, option.name))
+        if self.second_game != "tressette" and self.best_of != 3:
+            raise OptionError("error.second_game_best_of", game=self.second_game)
+
+    def game_at(self, number: int) -> str:
+        """The game that game ``number`` (from 0) of the match is played at."""
+        return self.second_game if number == 1 and self.best_of == 3 else "tressette"
 
     def target_of_game(self, wins: tuple[int, int]) -> int:
         """The target of the game played when the teams have ``wins`` games each.
@@ -99,6 +111,7 @@ _CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
     "redeal_three_sevens": (lambda v: isinstance(v, bool), "true or false"),
     "signals": (lambda v: v in SIGNALS_CHOICES, ", ".join(SIGNALS_CHOICES)),
     "false_signals": (lambda v: isinstance(v, bool), "true or false"),
+    "second_game": (lambda v: v in SECOND_GAMES, ", ".join(SECOND_GAMES)),
 }
 
 
@@ -168,6 +181,13 @@ def with_settings(options: TressetteOptions, settings: Iterable[str]) -> Tresset
     return with_values(options, settings_values(settings))
 
 
+#: Keys a record written before them may leave out (their default is what was played).
+LATER_KEYS: Final[tuple[str, ...]] = ("second_game",)
+
+
 def options_from_json(data: object) -> TressetteOptions:
-    """The options of a record's ``options`` object: every key present, none unknown."""
-    return with_values(TressetteOptions(), options_object(data, OPTION_KEYS))
+    """The options of a record's ``options`` object: every key present (but those added
+    since older records were written), none unknown."""
+    required = tuple(key for key in OPTION_KEYS if key not in LATER_KEYS)
+    values = dict(options_object(data, required))
+    return with_values(TressetteOptions(), values)

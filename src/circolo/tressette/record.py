@@ -19,10 +19,11 @@ from circolo.record_json import (
     same,
     show,
 )
-from circolo.replay_faults import Fault, Replay
+from circolo.replay_faults import Fault, Replay, StopReplayError
+from circolo.tressette.match import GameResult, MatchState
 from circolo.tressette.options import options_from_json, preset
 from circolo.tressette.rules import SEATS
-from circolo.tressette.state import GameResult, HandState, MatchState, Play, hand_to_json
+from circolo.tressette.state import HandState, Play, hand_to_json
 
 GAME = "tressette"
 
@@ -36,7 +37,14 @@ def match_record(
     nothing of a hand in play is ever written.
     """
     games = [game.to_json() for game in match.games]
-    if not match.is_over and match.hands:
+    if not match.is_over and match.other is not None:
+        from circolo.games import game_named
+
+        name, state = match.other
+        playing = game_named(name).game_json(state)
+        if playing["hands"]:
+            games.append(playing)
+    elif not match.is_over and match.hands:
         games.append(
             {
                 "hands": [hand_to_json(hand) for hand in match.hands],
@@ -95,7 +103,10 @@ class _Replay(Replay):
                 raise self.stop(
                     f"the match was already won by team {match.winner} after game {number - 1}"
                 )
-            match = self._game(game, match, options)
+            if match is not None and match.other is not None:
+                match = self._other_game(game, match)
+            else:
+                match = self._game(game, match, options)
         self.game = None
         assert match is not None
         if not match.is_over:
@@ -131,8 +142,36 @@ class _Replay(Replay):
                 f"the game stops after hand {len(hands)} at {match.score[0]}-{match.score[1]}, "
                 f"but nobody has won it yet (target {match.target})"
             )
-        self._compare_game(game, match.games[-1])
+        ended = match.games[-1]
+        assert isinstance(ended, GameResult)
+        self._compare_game(game, ended)
         return match
+
+    def _other_game(self, game: object, match: MatchState) -> MatchState:
+        """A game of the match played at another game (the Roman match's Briscola), replayed
+        by that game's own rules through the registry."""
+        from circolo.games import game_named
+
+        assert match.other is not None and self.game is not None
+        name, state = match.other
+        other = game_named(name)
+        if not isinstance(game, dict) or game.get("game") != name:
+            raise self.stop(
+                f"game {self.game} is played at {name} (option second_game): it must be "
+                f'an object with "game": "{name}"'
+            )
+        expected = set(other.game_json(state))
+        if set(game) != expected:
+            raise self.stop(f"the {name} game must hold exactly {', '.join(sorted(expected))}")
+        if not same(game.get("options"), other.second_game_options().to_json()):
+            self.fault(f"the {name} game's 'options' must be the Roman match's")
+        faults, played = other.replay_game(game, self.number, self.game, state.dealer)
+        self.faults.extend(faults)
+        if played is None:
+            raise StopReplayError()
+        if not same(game.get("ended_by"), other.game_json(played)["ended_by"]):
+            self.fault(f"the {name} game's 'ended_by' is {show(game.get('ended_by'))}")
+        return match.finish_other(played)
 
     def _compare_game(self, game: dict[str, Any], result: GameResult) -> None:
         expected = {

@@ -7,9 +7,9 @@ from typing import Any
 
 from circolo.ai.selfplay import deal_until_playable
 from circolo.dealing import draws, first_dealer
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import options_from_json
 from circolo.tressette.rules import SEATS
-from circolo.tressette.state import MatchState
 
 
 def tressette_hand(match: MatchState, source: str, number: int) -> MatchState:

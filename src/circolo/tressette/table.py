@@ -20,15 +20,17 @@ from circolo.ai.suggest import suggest
 from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.server.errors import TableError
-from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reasons, Suggestion
+from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
-from circolo.server.table import Table
+from circolo.server.trick_table import TrickTable
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
 from circolo.tressette.redeal import tressette_hand
 from circolo.tressette.rules import SEATS
-from circolo.tressette.state import MatchState, Play, PlayedCard
+from circolo.tressette.state import Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
+from circolo.tressette.ws_state import Reasons, Suggestion
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
@@ -39,7 +41,7 @@ def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
     return create_player(spec, rng).decide(view)
 
 
-class TressetteTable(Table):
+class TressetteTable(TrickTable):
     """A Tressette table and the one task that owns its state."""
 
     takeover_ai = "heuristic"
@@ -170,17 +172,6 @@ class TressetteTable(Table):
             self.phase = "trick_stop"
         self._after_change()
 
-    async def _do_continue(self, token: str) -> None:
-        self._seat_of(token)
-        if self.phase == "trick_stop":
-            self.phase = "play"
-        elif self.phase == "hand_over" and self.stored.training:
-            await self._next_hand()
-            return
-        else:
-            return  # nothing to go on from: nothing changes
-        self._after_change()
-
     async def _do_suggest(self, token: str) -> dict[str, Any]:
         seat = self._seat_of(token)
         if not self.stored.training:
@@ -197,8 +188,8 @@ class TressetteTable(Table):
         return Suggestion(
             card=decision.card.code,
             signals=list(decision.signals),
-            reasons=[reason.to_json() for reason in decision.reasons],
-            text={"it": decision.explain("it"), "en": decision.explain("en")},
+            reasons=_reasons_json(decision),
+            text=Text(it=decision.explain("it"), en=decision.explain("en")),
         ).model_dump()
 
     # -- what each seat is sent ---------------------------------------------------------------
@@ -229,6 +220,7 @@ class TressetteTable(Table):
             state = {
                 "type": "state",
                 "v": PROTOCOL_VERSION,
+                "game": self.stored.game,
                 "seq": self.seq,
                 "table": self.id,
                 "you": index,
@@ -323,13 +315,18 @@ class TressetteTable(Table):
 
 def _reasons_of(seat: int, card: Card, decision: Decision | None) -> Reasons:
     if decision is None:
-        return Reasons(seat=seat, card=card.code, reasons=[], text={"it": "", "en": ""})
+        return Reasons(seat=seat, card=card.code, reasons=[], text=Text(it="", en=""))
     return Reasons(
         seat=seat,
         card=card.code,
-        reasons=[reason.to_json() for reason in decision.reasons],
-        text={"it": decision.explain("it"), "en": decision.explain("en")},
+        reasons=_reasons_json(decision),
+        text=Text(it=decision.explain("it"), en=decision.explain("en")),
     )
+
+
+def _reasons_json(decision: Decision) -> list[Reason]:
+    """The decision's structured reasons, as the protocol sends them."""
+    return [Reason.model_validate(reason.to_json()) for reason in decision.reasons]
 
 
 @lru_cache(maxsize=4096)

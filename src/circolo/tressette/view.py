@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from circolo.cards.italian import DECK, Card, Suit
+from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.rules import SEATS, TRICKS_PER_HAND, Accusa, trick_winner
 from circolo.tressette.signals import SignalContext, Vocabulary, vocabulary
-from circolo.tressette.state import HandState, MatchState, PlayedCard
+from circolo.tressette.state import HandState, PlayedCard
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ give.
 0-0, no games won, the target the options give, and the turn and legal cards the rules give.
 
 >>> from circolo.tressette.view import seat_view
->>> from circolo.tressette.state import MatchState
+>>> from circolo.tressette.match import MatchState
 >>> from circolo.tressette.options import preset
 >>> from circolo.tressette.rules import deal_deck
 >>> from circolo.cards.italian import DECK

@@ -1,32 +1,37 @@
 // The page: a header with the menu and the language, and one of the lobby, a table, the
 // settings or the statistics, chosen by the address (#/, #/table/ID, #/settings, #/stats).
+// It holds the language and the deck (display.ts) and provides them to every view as a lit
+// context; a table is drawn by its game's view, from the registry (games.ts).
+import { ContextProvider } from "@lit/context";
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
+import { keyed } from "lit/directives/keyed.js";
 import { api } from "../api";
-import { LANGS, setLang, t, type Lang } from "../i18n";
-import type { GameInfo } from "../protocol";
+import { DisplaySetting, displayContext, type Display } from "../display";
+import { DEFAULT_GAME, gameNamed } from "../games";
+import { LANGS, t, type Lang } from "../i18n";
+import type { TressetteInfo } from "../protocol";
 import { parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
 import "./lobby-view";
-import "./pinnacola-view";
 import "./settings-view";
 import "./stats-view";
-import "./table-view";
 
 export class CircoloApp extends LitElement {
   static properties = {
     route: { state: true },
     info: { state: true },
     message: { state: true },
-    tick: { state: true },
   };
 
   declare route: Route;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare message: string;
-  declare tick: number;
 
   readonly store: Store;
+  /** The language and the deck, provided to every view below as `displayContext`. */
+  readonly display: DisplaySetting;
+  private readonly displayProvider: ContextProvider<typeof displayContext, this>;
   private readonly onHash = (): void => {
     this.route = parseRoute(location.hash);
   };
@@ -35,11 +40,15 @@ export class CircoloApp extends LitElement {
     super();
     const lang: Lang = navigator.languages?.some((l) => l.toLowerCase().startsWith("it")) ? "it" : "en";
     this.store = new Store(window.localStorage, { lang });
-    setLang(this.store.settings.lang);
+    this.display = new DisplaySetting(this.store);
+    this.displayProvider = new ContextProvider(this, { context: displayContext, initialValue: this.display.value });
+    this.display.subscribe((display) => {
+      this.displayProvider.setValue(display);
+      this.requestUpdate();
+    });
     this.route = parseRoute(location.hash);
     this.info = null;
     this.message = "";
-    this.tick = 0;
   }
 
   connectedCallback(): void {
@@ -56,7 +65,7 @@ export class CircoloApp extends LitElement {
   /** The game's options and signals, and a profile on the first visit. */
   private async boot(): Promise<void> {
     try {
-      this.info = await api.gameInfo();
+      this.info = await api.gameInfo<TressetteInfo>(DEFAULT_GAME);
       if (!this.store.profile) {
         const nickname = this.store.settings.nickname || `${t("web.default_nickname")} ${Math.floor(100 + Math.random() * 900)}`;
         const profile = await api.createProfile(nickname);
@@ -68,34 +77,14 @@ export class CircoloApp extends LitElement {
     }
   }
 
-  private setLanguage(lang: Lang): void {
-    this.store.update({ lang });
-    setLang(lang);
-    this.refreshAll();
-  }
-
-  /** Draw everything again (a language or deck change shows at once). */
-  private refreshAll(): void {
-    this.tick += 1;
-    const redraw = (root: Element | ShadowRoot): void => {
-      for (const element of Array.from(root.querySelectorAll("*"))) {
-        if (element instanceof LitElement) {
-          element.requestUpdate();
-          if (element.shadowRoot) redraw(element.shadowRoot);
-        }
-      }
-    };
-    if (this.shadowRoot) redraw(this.shadowRoot);
-  }
-
-  /** A new single-player game (or training) with the settings' variant and options. */
+  /** A new single-player game (or training) of the default game, with the settings' variant and options. */
   private async newGame(training: boolean): Promise<void> {
     const settings = this.store.settings;
     const profile = this.store.profile;
     this.message = "";
     try {
       const created = await api.create({
-        game: "tressette",
+        game: DEFAULT_GAME,
         variant: settings.variant,
         options: settings.options,
         seats: ["human", ...Array.from({ length: 3 }, () => `ai:${settings.aiPlayer}`)],
@@ -123,7 +112,7 @@ export class CircoloApp extends LitElement {
 
   render(): TemplateResult {
     const route = this.route;
-    const lang = this.store.settings.lang;
+    const lang = this.display.value.lang;
     return html`
       <header>
         <a class="brand" href="#/">Circolo <span>${t("web.tagline")}</span></a>
@@ -131,24 +120,27 @@ export class CircoloApp extends LitElement {
           <a href="#/" class=${route.page === "lobby" ? "here" : ""} data-testid="nav-lobby">${t("web.nav.lobby")}</a>
           <a href="#/stats" class=${route.page === "stats" ? "here" : ""} data-testid="stats">${t("web.nav.stats")}</a>
           <a href="#/settings" class=${route.page === "settings" ? "here" : ""} data-testid="settings">${t("web.nav.settings")}</a>
-          <select data-testid="language" aria-label=${t("web.settings.language")} @change=${(e: Event) => this.setLanguage((e.target as HTMLSelectElement).value as Lang)}>
+          <select data-testid="language" aria-label=${t("web.settings.language")} @change=${(e: Event) => this.display.change({ lang: (e.target as HTMLSelectElement).value as Lang })}>
             ${LANGS.map((l) => html`<option value=${l} ?selected=${l === lang}>${l === "it" ? "Italiano" : "English"}</option>`)}
           </select>
         </nav>
       </header>
       ${this.message ? html`<p class="error banner" role="alert">${this.message}</p>` : nothing}
-      <main @new-game=${(e: CustomEvent<{ training: boolean }>) => this.newGame(e.detail.training)} @settings-changed=${() => this.refreshAll()}>
+      <main
+        @new-game=${(e: CustomEvent<{ training: boolean }>) => this.newGame(e.detail.training)}
+        @display-change=${(e: CustomEvent<Partial<Display>>) => this.display.change(e.detail)}
+      >
         ${this.renderPage(route)}
       </main>
     `;
   }
 
-  private renderPage(route: Route): TemplateResult {
+  private renderPage(route: Route): TemplateResult | ReturnType<typeof keyed> {
     switch (route.page) {
       case "settings":
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
-        return html`<stats-view .store=${this.store} .info=${this.info}></stats-view>`;
+        return html`<stats-view .store=${this.store}></stats-view>`;
       case "table": {
         const seat = this.store.seatAt(route.id);
         if (!seat) {
@@ -157,14 +149,18 @@ export class CircoloApp extends LitElement {
             <a href="#/">${t("web.result.lobby")}</a>
           </div>`;
         }
-        // keyed by table: a new table gets a fresh view and connection
-        if (seat.game === "pinnacola") {
-          return html`${[route.id].map((id) => html`<pinnacola-view data-table=${id} .seat=${seat} .store=${this.store}></pinnacola-view>`)}`;
+        const game = gameNamed(seat.game);
+        if (!game) {
+          return html`<div class="panel lost">
+            <p>${t("web.table.unknown_game", { game: seat.game ?? "" })}</p>
+            <a href="#/">${t("web.result.lobby")}</a>
+          </div>`;
         }
-        return html`${[route.id].map((id) => html`<table-view data-table=${id} .seat=${seat} .store=${this.store} .info=${this.info}></table-view>`)}`;
+        // keyed by table: a new table gets a fresh view and connection
+        return keyed(route.id, game.view({ seat, store: this.store, info: this.info }));
       }
       default:
-        return html`<lobby-view .store=${this.store} .info=${this.info}></lobby-view>`;
+        return html`<lobby-view .store=${this.store}></lobby-view>`;
     }
   }
 

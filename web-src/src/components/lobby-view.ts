@@ -1,112 +1,156 @@
-// The lobby: play alone (new game, training, resume), create a table for friends, or join
-// one of the waiting tables by choosing a free seat.
+// The lobby: play alone (new game, training, resume), a panel for each game the server
+// lists (its options, who sits in each seat, training: alone it starts at once, with open
+// seats it waits for friends), and the waiting tables, joined by choosing a free seat.
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { ApiError, api } from "../api";
 import { face } from "../card-art";
+import { DisplayConsumer } from "../display";
+import { offeredGames, tableLabel, type BrowserGame } from "../games";
 import { t } from "../i18n";
-import type { GameInfo, PinnacolaInfo, TableListing } from "../protocol";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, presetOf, seatCount } from "../lobby-logic";
+import type { GameInfo, GameListing, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
 import { aiLabel } from "../table-logic";
 import type { OptionsChoice } from "./options-form";
 import "./options-form";
 
-type SeatChoice = "open" | "ai:heuristic" | "ai:pimc" | "ai:random";
-/** A Pinnacola seat: open for a friend, or one of the AI strengths. */
-type PinSeatChoice = "open" | "ai:weak" | "ai:medium" | "ai:strong" | "ai:mixed" | "ai:random";
-const PIN_SEAT_CHOICES: readonly PinSeatChoice[] = ["ai:medium", "ai:weak", "ai:strong", "ai:mixed", "ai:random", "open"];
+/** A game of the lobby: the registry's entry and the server's listing of it. */
+interface Offered {
+  game: BrowserGame;
+  listing: GameListing;
+}
 
 export class LobbyView extends LitElement {
   static properties = {
     store: { attribute: false },
-    info: { attribute: false },
     tables: { state: true },
     resumable: { state: true },
     mine: { state: true },
     training: { state: true },
+    games: { state: true },
+    infos: { state: true },
+    choices: { state: true },
     seatChoices: { state: true },
-    multi: { state: true },
+    trainingAt: { state: true },
     message: { state: true },
     busy: { state: true },
-    pinInfo: { state: true },
-    pin: { state: true },
-    pinSeats: { state: true },
   };
 
   declare store: Store;
-  declare info: GameInfo | null;
   declare tables: TableListing[];
   declare resumable: Seat[];
   declare mine: Seat[];
+  /** Training for the default game alone ("Play alone"). */
   declare training: boolean;
-  declare seatChoices: SeatChoice[];
-  declare multi: OptionsChoice;
+  /** The games the server lists that this browser can show, in menu order. */
+  declare games: Offered[];
+  /** Each game's options and presets, by name, as they arrive. */
+  declare infos: ReadonlyMap<string, GameInfo>;
+  /** Each game panel's variant and options, by game. */
+  declare choices: Readonly<Record<string, OptionsChoice>>;
+  /** Each game panel's other seats (`open` or `ai:NAME`), by game. */
+  declare seatChoices: Readonly<Record<string, string[]>>;
+  /** Each game panel's training box, by game. */
+  declare trainingAt: Readonly<Record<string, boolean>>;
   declare message: string;
   declare busy: boolean;
-  declare pinInfo: PinnacolaInfo | null;
-  declare pin: OptionsChoice;
-  declare pinSeats: PinSeatChoice[];
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   private timer: number | undefined;
 
   constructor() {
     super();
-    this.info = null;
     this.tables = [];
     this.resumable = [];
     this.mine = [];
     this.training = false;
-    this.seatChoices = ["open", "open", "open"];
-    this.multi = { variant: "classico", options: {} };
+    this.games = [];
+    this.infos = new Map();
+    this.choices = {};
+    this.seatChoices = {};
+    this.trainingAt = {};
     this.message = "";
     this.busy = false;
-    this.pinInfo = null;
-    this.pin = { variant: "standard", options: {} };
-    this.pinSeats = ["ai:medium", "ai:medium", "ai:medium"];
   }
 
   connectedCallback(): void {
     super.connectedCallback();
-    this.multi = { variant: this.store.settings.variant, options: this.store.settings.options };
     void this.refresh();
-    void api
-      .pinnacolaInfo()
-      .then((info) => (this.pinInfo = info))
-      .catch(() => undefined);
+    void this.loadGames();
     this.timer = window.setInterval(() => void this.refresh(), 3000);
   }
 
-  /** Players at the Pinnacola table being set up (the option, 4 unless changed). */
-  private pinPlayers(): number {
-    const players = this.pin.options["players"];
-    return players === 2 ? 2 : 4;
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.clearInterval(this.timer);
   }
 
-  /** A Pinnacola table: alone against the AI it starts at once; with open seats it waits. */
-  private async createPinnacola(): Promise<void> {
+  /** The games the server lists, then each one's options. */
+  private async loadGames(): Promise<void> {
+    try {
+      this.games = offeredGames(await api.games());
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    await Promise.all(
+      this.games.map(async ({ game }) => {
+        try {
+          const info = await api.gameInfo(game.name);
+          this.infos = new Map([...this.infos, [game.name, info]]);
+        } catch {
+          // that game's panel stays without its form; the others are drawn
+        }
+      }),
+    );
+  }
+
+  /** A panel's variant and options: as chosen, else the settings' where they are this game's (the default game's), else its first preset. */
+  private choiceOf(offered: Offered): OptionsChoice {
+    const chosen = this.choices[offered.game.name];
+    if (chosen) return chosen;
     const settings = this.store.settings;
-    const profile = this.store.profile;
-    const seats = ["human", ...this.pinSeats.slice(0, this.pinPlayers() - 1)];
-    const alone = seats.every((seat) => seat !== "open");
+    if (offered.listing.variants.includes(settings.variant)) return { variant: settings.variant, options: settings.options };
+    return { variant: offered.listing.variants[0] ?? "", options: {} };
+  }
+
+  private othersOf(offered: Offered): string[] {
+    const name = offered.game.name;
+    const count = seatCount(offered.listing, this.infos.get(name) ?? null, this.choiceOf(offered));
+    return otherSeats(this.seatChoices[name] ?? [], count, offered.game.lobby.defaultSeat);
+  }
+
+  /** A table of a game from its panel: alone against the computer it starts at once; with open seats it waits. */
+  private async create(offered: Offered): Promise<void> {
+    const name = offered.game.name;
+    const settings = this.store.settings;
+    const choice = this.choiceOf(offered);
+    const others = this.othersOf(offered);
+    const alone = isAlone(others);
+    const body = newTableBody({
+      game: name,
+      choice,
+      info: this.infos.get(name) ?? null,
+      others,
+      training: this.trainingAt[name] === true,
+      aiDelayMs: settings.aiDelayMs,
+      nickname: settings.nickname,
+      profile: this.store.profile,
+    });
     this.busy = true;
     this.message = "";
     try {
-      const created = await api.create({
-        game: "pinnacola",
-        options: { ...this.pin.options, players: seats.length },
-        seats,
-        ai_delay_ms: settings.aiDelayMs,
-        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
-        ...(profile ? { profiles: { "0": profile } } : {}),
-      });
+      const created = await api.create(body);
       const token = created.tokens["0"];
       this.store.addSeat({
         table: created.id,
         token,
         seat: 0,
-        mode: alone ? "single" : "multi",
-        variant: "pinnacola",
-        game: "pinnacola",
+        mode: alone ? (body["training"] === true ? "training" : "single") : "multi",
+        variant: choice.variant,
+        game: name,
         created: new Date().toISOString(),
         creator: true,
       });
@@ -117,11 +161,6 @@ export class LobbyView extends LitElement {
     } finally {
       this.busy = false;
     }
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.clearInterval(this.timer);
   }
 
   /** The waiting tables, and which of this browser's seats are still in play. */
@@ -159,38 +198,6 @@ export class LobbyView extends LitElement {
     this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: this.training } }));
   }
 
-  private async createTable(): Promise<void> {
-    const settings = this.store.settings;
-    const profile = this.store.profile;
-    this.busy = true;
-    this.message = "";
-    try {
-      const created = await api.create({
-        game: "tressette",
-        variant: this.multi.variant,
-        options: this.multi.options,
-        seats: ["human", ...this.seatChoices],
-        ai_delay_ms: settings.aiDelayMs,
-        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
-        ...(profile ? { profiles: { "0": profile } } : {}),
-      });
-      this.store.addSeat({
-        table: created.id,
-        token: created.tokens["0"],
-        seat: 0,
-        mode: "multi",
-        variant: this.multi.variant,
-        created: new Date().toISOString(),
-        creator: true,
-      });
-      location.hash = `#/table/${created.id}`;
-    } catch (error) {
-      this.message = error instanceof Error ? error.message : String(error);
-    } finally {
-      this.busy = false;
-    }
-  }
-
   private async join(table: TableListing, seat: number): Promise<void> {
     const profile = this.store.profile;
     this.message = "";
@@ -202,8 +209,8 @@ export class LobbyView extends LitElement {
         token: joined.token,
         seat,
         mode: "multi",
-        variant: table.game === "pinnacola" ? "pinnacola" : table.variant,
-        game: table.game === "pinnacola" ? "pinnacola" : "tressette",
+        variant: table.variant,
+        game: table.game,
         created: new Date().toISOString(),
       });
       location.hash = `#/table/${table.id}`;
@@ -227,7 +234,7 @@ export class LobbyView extends LitElement {
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       <section class="panel solo">
         <div class="fan" aria-hidden="true">
-          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.store.settings.deck)}</div>`)}
+          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.display.value.deck)}</div>`)}
         </div>
         <h2>${t("web.lobby.single")}</h2>
         <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
@@ -240,93 +247,26 @@ export class LobbyView extends LitElement {
           <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
           ${latest
             ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
-                ${t("web.lobby.resume", { variant: latest.variant })}
+                ${t("web.lobby.resume", { variant: tableLabel(latest.game, latest.variant) })}
               </button>`
             : nothing}
         </div>
         ${older.length
           ? html`<p class="muted small">
               ${t("web.lobby.other_games")}
-              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${seat.variant} ${new Date(seat.created).toLocaleString()}</a> `)}
+              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} ${new Date(seat.created).toLocaleString()}</a> `)}
             </p>`
           : nothing}
       </section>
 
-      <section class="panel create">
-        <h2>${t("web.lobby.create")}</h2>
-        <options-form
-          .info=${this.info}
-          .variant=${this.multi.variant}
-          .options=${this.multi.options}
-          @change=${(e: CustomEvent<OptionsChoice>) => (this.multi = e.detail)}
-        ></options-form>
-        <div class="seats">
-          <span>${t("web.lobby.seat_you")}</span>
-          ${this.seatChoices.map(
-            (choice, index) => html`<label
-              >${t(index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
-              <select
-                data-seat-choice=${index + 1}
-                @change=${(e: Event) => {
-                  const next = [...this.seatChoices];
-                  next[index] = (e.target as HTMLSelectElement).value as SeatChoice;
-                  this.seatChoices = next;
-                }}
-              >
-                <option value="open" ?selected=${choice === "open"}>${t("web.lobby.seat_open")}</option>
-                <option value="ai:heuristic" ?selected=${choice === "ai:heuristic"}>${t("web.lobby.seat_ai")}</option>
-                <option value="ai:pimc" ?selected=${choice === "ai:pimc"}>${t("web.lobby.seat_ai_pimc")}</option>
-                <option value="ai:random" ?selected=${choice === "ai:random"}>${t("web.lobby.seat_ai_random")}</option>
-              </select></label
-            >`,
-          )}
-        </div>
-        <button class="primary" data-testid="create-table" ?disabled=${this.busy} @click=${() => this.createTable()}>${t("web.lobby.create_button")}</button>
-      </section>
-
-      <section class="panel pinnacola" data-testid="pinnacola-panel">
-        <div class="fan" aria-hidden="true">
-          ${["Ah", "JK", "Ks"].map((code) => html`<div class="fan-card">${face(code, "francesi")}</div>`)}
-        </div>
-        <h2>${t("web.pin.title")}</h2>
-        <p class="muted">${t("web.pin.lobby_hint")}</p>
-        <options-form
-          .info=${this.pinInfo}
-          .variant=${this.pin.variant}
-          .options=${this.pin.options}
-          @change=${(e: CustomEvent<OptionsChoice>) => (this.pin = e.detail)}
-        ></options-form>
-        <div class="seats">
-          <span>${t("web.lobby.seat_you")}</span>
-          ${this.pinSeats.slice(0, this.pinPlayers() - 1).map(
-            (choice, index) => html`<label
-              >${t(this.pinPlayers() === 4 && index === 1 ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
-              <select
-                data-pin-seat=${index + 1}
-                @change=${(e: Event) => {
-                  const next = [...this.pinSeats];
-                  next[index] = (e.target as HTMLSelectElement).value as PinSeatChoice;
-                  this.pinSeats = next;
-                }}
-              >
-                ${PIN_SEAT_CHOICES.map(
-                  (value) => html`<option value=${value} ?selected=${choice === value}>${t(`web.pin.seat.${value.replace("ai:", "")}`)}</option>`,
-                )}
-              </select></label
-            >`,
-          )}
-        </div>
-        <button class="primary" data-testid="new-pinnacola" ?disabled=${this.busy || !this.pinInfo} @click=${() => this.createPinnacola()}>
-          ${t("web.pin.new_game")}
-        </button>
-      </section>
+      ${this.games.map((offered) => this.renderGame(offered))}
 
       <section class="panel join">
         <h2>${t("web.lobby.join")}</h2>
         ${this.mine.length
           ? html`<p>
               ${t("web.lobby.your_tables")}
-              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${seat.variant} (${seat.table})</a> `)}
+              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} (${seat.table})</a> `)}
             </p>`
           : nothing}
         ${waiting.length
@@ -339,18 +279,78 @@ export class LobbyView extends LitElement {
     </div>`;
   }
 
+  /** A game's panel: its options, the other seats, training, and the button that makes the table. */
+  private renderGame(offered: Offered): TemplateResult {
+    const { game } = offered;
+    const name = game.name;
+    const offer = game.lobby;
+    const info = this.infos.get(name) ?? null;
+    const choice = this.choiceOf(offered);
+    const others = this.othersOf(offered);
+    const count = others.length + 1;
+    const alone = isAlone(others);
+    const setSeat = (index: number, value: string): void => {
+      const next = [...others];
+      next[index] = value;
+      this.seatChoices = { ...this.seatChoices, [name]: next };
+    };
+    return html`<section class="panel game" data-testid=${`${name}-panel`} data-game=${name}>
+      <div class="fan" aria-hidden="true">
+        ${offer.fan.cards.map((code) => html`<div class="fan-card">${face(code, offer.fan.deck ?? this.display.value.deck)}</div>`)}
+      </div>
+      <h2>${offer.title()}</h2>
+      <p class="muted">${offer.hint()}</p>
+      <options-form
+        .info=${info}
+        .variant=${choice.variant}
+        .options=${choice.options}
+        @change=${(e: Event) => {
+          // the form's own event (a native change from inside it carries no choice)
+          if (e instanceof CustomEvent && e.detail) this.choices = { ...this.choices, [name]: e.detail as OptionsChoice };
+        }}
+      ></options-form>
+      <div class="seats">
+        <span>${t("web.lobby.seat_you")}</span>
+        ${others.map(
+          (seatChoice, index) => html`<label
+            >${t(isPartner(index, count) ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
+            <select data-seat-choice=${index + 1} @change=${(e: Event) => setSeat(index, (e.target as HTMLSelectElement).value)}>
+              ${[...offer.players, "open"].map(
+                (value) =>
+                  html`<option value=${value} ?selected=${value === seatChoice}>
+                    ${value === "open" ? t("web.lobby.seat_open") : offer.playerLabel(value)}
+                  </option>`,
+              )}
+            </select></label
+          >`,
+        )}
+      </div>
+      <label class="check" title=${alone ? "" : t("web.lobby.training_alone")}
+        ><input
+          type="checkbox"
+          data-testid="table-training"
+          ?disabled=${!alone}
+          .checked=${alone && this.trainingAt[name] === true}
+          @change=${(e: Event) => (this.trainingAt = { ...this.trainingAt, [name]: (e.target as HTMLInputElement).checked })}
+        />
+        ${t("web.lobby.training")}</label
+      >
+      <div class="buttons">
+        <button class="primary" data-testid=${`new-${name}`} ?disabled=${this.busy || !info} @click=${() => this.create(offered)}>
+          ${alone ? t("web.lobby.new_game") : t("web.lobby.create_button")}
+        </button>
+      </div>
+    </section>`;
+  }
+
   private renderWaitingTable(table: TableListing): TemplateResult {
-    const changed = Object.entries(table.options)
-      .filter(([key, value]) => {
-        const info = table.game === "pinnacola" ? this.pinInfo : this.info;
-        const preset = info?.variants.find((v) => v.name === table.variant)?.options ?? {};
-        return JSON.stringify(preset[key]) !== JSON.stringify(value);
-      })
-      .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
-    return html`<li data-table=${table.id}>
+    const game = this.games.find((offered) => offered.game.name === table.game)?.game;
+    const changed = changedOptions(table.options, presetOf(this.infos.get(table.game) ?? null, table.variant));
+    const about = game?.lobby.describe(table.options) ?? "";
+    return html`<li data-table=${table.id} data-game=${table.game}>
       <div>
-        <b>${table.game === "pinnacola" ? t("web.pin.title") : table.variant}</b>
-        <span class="muted">(${t("web.score.target", { target: table.options["target"] })})</span>
+        <b>${tableLabel(table.game, table.variant)}</b>
+        ${about ? html`<span class="muted">(${about})</span>` : nothing}
         ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
       </div>
       <div class="seat-row">
@@ -377,14 +377,14 @@ export class LobbyView extends LitElement {
         margin: 0 auto;
       }
       .solo,
-      .pinnacola {
+      .game {
         position: relative;
       }
       .fan {
-        position: absolute;
-        top: -0.6rem;
-        right: 1rem;
+        float: right;
+        margin: -1.6rem 0 0.4rem 0.8rem;
         display: flex;
+        padding-left: 22px;
       }
       .fan-card {
         width: 46px;
@@ -419,13 +419,20 @@ export class LobbyView extends LitElement {
       }
       .seats {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.35rem;
         margin: 0.8rem 0;
       }
       .seats label {
         display: flex;
         justify-content: space-between;
+        align-items: center;
         gap: 0.5rem;
+      }
+      .seats select {
+        flex: 0 1 auto;
+        min-width: 0;
+        max-width: 58%;
       }
       .tables {
         list-style: none;

@@ -1,8 +1,9 @@
 // The variant and its options, as a form: every option of the server's list, starting from
 // the variant's preset. Sends a "change" event with {variant, options} (the overrides).
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
+import { DisplayConsumer } from "../display";
 import { has, t } from "../i18n";
-import type { GameInfo, OptionsInfo } from "../protocol";
+import type { OptionSpec, OptionsInfo } from "../protocol";
 import { shared } from "../styles";
 
 export interface OptionsChoice {
@@ -10,7 +11,6 @@ export interface OptionsChoice {
   options: Record<string, unknown>;
 }
 
-type OptionSpec = GameInfo["options"][number];
 
 export class OptionsForm extends LitElement {
   static properties = {
@@ -24,6 +24,8 @@ export class OptionsForm extends LitElement {
   declare variant: string;
   declare options: Record<string, unknown>;
   declare open: boolean;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   constructor() {
     super();

@@ -3,6 +3,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { back, face } from "../card-art";
+import { DisplayConsumer } from "../display";
 import { getLang, has, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
@@ -10,6 +11,8 @@ import {
   cardOf,
   frenchName,
   isMyTurn,
+  keepsMeld,
+  layStep,
   meldsByTeam,
   needsMeaning,
   offers,
@@ -26,6 +29,7 @@ import {
   type PinPosition,
   type PinResult,
   type PinState,
+  type PinStep,
   type PinView,
 } from "../pinnacola-logic";
 import { Refused, TableConnection } from "../socket";
@@ -59,8 +63,10 @@ export class PinnacolaView extends LitElement {
   declare meld: number | null;
   declare pileIndex: number | null;
   /** Ways to lay the selection when a wild card could stand for several cards. */
-  declare choices: { action: "meld" | "attach"; meld: number | null; options: string[][] } | null;
+  declare choices: { meld: number | null; options: string[][] } | null;
   declare sentReady: boolean;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   private connection: TableConnection | null = null;
 
@@ -138,14 +144,14 @@ export class PinnacolaView extends LitElement {
     return selectedCards(this.hand(view), this.picked);
   }
 
-  private async step(action: string, fields: Record<string, unknown> = {}): Promise<void> {
+  private async step(step: PinStep): Promise<void> {
     const view = this.state?.view;
     if (!view) return;
-    const answer = await this.send(pinMessage(action, fields, view));
+    const answer = await this.send(pinMessage(step, view));
     if (answer?.type === "ack") {
       this.picked = new Set();
       this.choices = null;
-      if (action !== "attach" && action !== "swap") this.meld = null;
+      if (!keepsMeld(step)) this.meld = null;
     }
   }
 
@@ -159,15 +165,15 @@ export class PinnacolaView extends LitElement {
       const answer = await this.send({ type: "pin_choices", cards, ...(meld === null ? {} : { meld }) });
       const options = (answer?.choices as string[][] | undefined) ?? [];
       if (options.length > 1) {
-        this.choices = { action, meld, options };
+        this.choices = { meld, options };
         return;
       }
       if (options.length === 1) {
-        await this.step(action, { cards: options[0], ...(meld === null ? {} : { meld }) });
+        await this.step(layStep(options[0], meld));
         return;
       }
     }
-    await this.step(action, { cards, ...(meld === null ? {} : { meld }) });
+    await this.step(layStep(cards, meld));
   }
 
   private async swap(): Promise<void> {
@@ -175,7 +181,12 @@ export class PinnacolaView extends LitElement {
     const target = view?.melds.find((m) => m.number === this.meld);
     if (!view || !target) return;
     const take = wildTaken(target, view.options.pinelle);
-    await this.step("swap", { meld: target.number, give: this.selection(view)[0], take });
+    if (take === null) return;
+    await this.step({ swap: target.number, give: this.selection(view)[0], take });
+  }
+
+  private async takePile(): Promise<void> {
+    if (this.pileIndex !== null) await this.step({ draw: { from: "discard", index: this.pileIndex } });
   }
 
   private async leave(): Promise<void> {
@@ -338,13 +349,13 @@ export class PinnacolaView extends LitElement {
         data-testid="draw-stock"
         ?disabled=${!offer.drawStock}
         title=${t("web.pin.draw_stock")}
-        @click=${() => this.step("draw_stock")}
+        @click=${() => this.step({ draw: { from: "stock" } })}
       >
         <div class="card-back">${back(DECK)}</div>
         <span>${t("web.pin.stock", { n: view.stock_size })}</span>
       </button>
       ${offer.endHand
-        ? html`<button data-testid="end-hand" @click=${() => this.step("end_hand")}>${t("web.pin.end_hand")}</button>`
+        ? html`<button data-testid="end-hand" @click=${() => this.step({ draw: null })}>${t("web.pin.end_hand")}</button>`
         : nothing}
     </div>`;
   }
@@ -380,7 +391,7 @@ export class PinnacolaView extends LitElement {
                 : t("web.pin.take_one", { card: frenchName(taking[0]) })}</span
             >
             <span class="muted small">${taking.map((code) => frenchName(code)).join(", ")}</span>
-            <button class="primary" data-testid="take-pile" ?disabled=${!offer.takePile} @click=${() => this.step("draw_pile", { index: this.pileIndex })}>
+            <button class="primary" data-testid="take-pile" ?disabled=${!offer.takePile} @click=${() => this.takePile()}>
               ${t("web.pin.take_pile")}
             </button>
             ${offer.takePile ? nothing : html`<span class="muted small">${t("web.pin.pile_unusable")}</span>`}
@@ -427,10 +438,10 @@ export class PinnacolaView extends LitElement {
         <button data-testid="meld" ?disabled=${!offer.meld} @click=${() => this.lay("meld")}>${t("web.pin.meld")}</button>
         <button data-testid="attach" ?disabled=${!offer.attach} @click=${() => this.lay("attach")}>${t("web.pin.attach")}</button>
         <button data-testid="swap" ?disabled=${!offer.swap} @click=${() => this.swap()}>${t("web.pin.swap")}</button>
-        <button class="primary" data-testid="discard" ?disabled=${!offer.discard} @click=${() => this.step("discard", { card: selected[0] })}>
+        <button class="primary" data-testid="discard" ?disabled=${!offer.discard} @click=${() => this.step({ discard: selected[0] })}>
           ${t("web.pin.discard")}
         </button>
-        <button class="quiet" data-testid="undo" ?disabled=${!offer.undo} @click=${() => this.step("undo")}>${t("web.pin.undo")}</button>
+        <button class="quiet" data-testid="undo" ?disabled=${!offer.undo} @click=${() => this.step({ undo: true })}>${t("web.pin.undo")}</button>
         ${this.picked.size ? html`<button class="quiet" @click=${() => (this.picked = new Set())}>${t("web.pin.clear")}</button>` : nothing}
       </div>
       ${this.meld !== null ? html`<p class="muted small">${t("web.pin.meld_chosen", { n: this.meld + 1 })}</p>` : nothing}
@@ -443,7 +454,7 @@ export class PinnacolaView extends LitElement {
                 @click=${() => {
                   const chosen = this.choices;
                   if (!chosen) return;
-                  void this.step(chosen.action, { cards: option, ...(chosen.meld === null ? {} : { meld: chosen.meld }) });
+                  void this.step(layStep(option, chosen.meld));
                 }}
               >
                 ${option.join(" ")}

@@ -4,8 +4,9 @@ import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { face } from "../card-art";
 import { ITALIAN_DECKS, type DeckId } from "../decks/index";
+import { DisplayConsumer, changeDisplay } from "../display";
 import { t } from "../i18n";
-import type { GameInfo } from "../protocol";
+import type { TressetteInfo } from "../protocol";
 import type { Store } from "../store";
 import { shared } from "../styles";
 import type { OptionsChoice } from "./options-form";
@@ -20,9 +21,11 @@ export class SettingsView extends LitElement {
   };
 
   declare store: Store;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare nickname: string;
   declare message: string;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   constructor() {
     super();
@@ -36,9 +39,9 @@ export class SettingsView extends LitElement {
     this.nickname = this.store.settings.nickname;
   }
 
+  /** A setting was saved: show it (the language and the deck go through changeDisplay). */
   private changed(): void {
     this.requestUpdate();
-    this.dispatchEvent(new CustomEvent("settings-changed", { bubbles: true, composed: true }));
   }
 
   private async saveNickname(): Promise<void> {
@@ -81,15 +84,12 @@ export class SettingsView extends LitElement {
           <select
             id="deck"
             data-testid="deck"
-            @change=${(e: Event) => {
-              this.store.update({ deck: (e.target as HTMLSelectElement).value as DeckId });
-              this.changed();
-            }}
+            @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}
           >
-            ${ITALIAN_DECKS.map((deck) => html`<option value=${deck} ?selected=${deck === settings.deck}>${t(`web.deck.${deck}`)}</option>`)}
+            ${ITALIAN_DECKS.map((deck) => html`<option value=${deck} ?selected=${deck === this.display.value.deck}>${t(`web.deck.${deck}`)}</option>`)}
           </select>
           <div class="preview">
-            ${["Ad", "3c", "Cs", "Rb"].map((code) => html`<div class="preview-card" data-card=${code}>${face(code, settings.deck)}</div>`)}
+            ${["Ad", "3c", "Cs", "Rb"].map((code) => html`<div class="preview-card" data-card=${code}>${face(code, this.display.value.deck)}</div>`)}
           </div>
         </div>
       </div>

@@ -1,51 +1,57 @@
 // Statistics: matches and wins (alone and with people), results over time, partners, and
-// the leaderboard of a variant.
+// a leaderboard for each game the server lists, its columns and menus from what it answers.
 import { LitElement, html, css, nothing, svg, type TemplateResult } from "lit";
-import { api, type LeaderboardRow, type PinnacolaBoard, type Statistics } from "../api";
-import { t } from "../i18n";
-import type { GameInfo } from "../protocol";
-import { percent, ratePath, runningRate } from "../stats-logic";
+import { api, type Statistics } from "../api";
+import { DisplayConsumer } from "../display";
+import { offeredGames, type BrowserGame } from "../games";
+import { has, t } from "../i18n";
+import type { GameInfo, GameListing, Leaderboard } from "../protocol";
+import { boardCell, boardChoices, boardColumns, percent, ratePath, runningRate } from "../stats-logic";
 import type { Store } from "../store";
 import { shared } from "../styles";
+
+/** A game of the page: the registry's entry and the server's listing of it. */
+interface Offered {
+  game: BrowserGame;
+  listing: GameListing;
+}
 
 export class StatsView extends LitElement {
   static properties = {
     store: { attribute: false },
-    info: { attribute: false },
     stats: { state: true },
-    board: { state: true },
-    variant: { state: true },
+    games: { state: true },
+    infos: { state: true },
+    boards: { state: true },
     message: { state: true },
-    pinBoard: { state: true },
-    pinMode: { state: true },
-    season: { state: true },
   };
 
   declare store: Store;
-  declare info: GameInfo | null;
   declare stats: Statistics | null;
-  declare board: LeaderboardRow[];
-  declare variant: string;
+  /** The games the server lists that this browser can show, in menu order. */
+  declare games: Offered[];
+  /** Each game's options (a board's modes are its option `mode`'s choices), by name. */
+  declare infos: ReadonlyMap<string, GameInfo>;
+  /** Each game's board as last answered, by name. */
+  declare boards: Readonly<Record<string, Leaderboard>>;
   declare message: string;
-  declare pinBoard: PinnacolaBoard | null;
-  declare pinMode: string;
-  declare season: string | null;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
+
+  /** What each game's board is asked for (its variant, mode, season), by name. */
+  private readonly asked = new Map<string, Record<string, string | null>>();
 
   constructor() {
     super();
-    this.info = null;
     this.stats = null;
-    this.board = [];
-    this.variant = "classico";
+    this.games = [];
+    this.infos = new Map();
+    this.boards = {};
     this.message = "";
-    this.pinBoard = null;
-    this.pinMode = "points";
-    this.season = null;
   }
 
   connectedCallback(): void {
     super.connectedCallback();
-    this.variant = this.store.settings.variant;
     void this.load();
   }
 
@@ -53,11 +59,42 @@ export class StatsView extends LitElement {
     const profile = this.store.profile;
     try {
       if (profile) this.stats = await api.statistics(profile.id);
-      this.board = (await api.leaderboard(this.variant)).players;
-      this.pinBoard = await api.pinnacolaBoard(this.pinMode, this.season);
+      this.games = offeredGames(await api.games());
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    const variant = this.store.settings.variant;
+    await Promise.all(
+      this.games.map(async ({ game, listing }) => {
+        // the default game's board opens at the settings' variant, the others at their own default
+        if (listing.variants.length > 1 && listing.variants.includes(variant)) this.asked.set(game.name, { variant });
+        await Promise.all([this.loadBoard(game.name), this.loadInfo(game.name)]);
+      }),
+    );
+  }
+
+  private async loadInfo(name: string): Promise<void> {
+    try {
+      const info = await api.gameInfo(name);
+      this.infos = new Map([...this.infos, [name, info]]);
+    } catch {
+      // the board's mode menu shows only the mode it answered
+    }
+  }
+
+  private async loadBoard(name: string): Promise<void> {
+    try {
+      const board = await api.leaderboard(name, this.asked.get(name) ?? {});
+      this.boards = { ...this.boards, [name]: board };
     } catch (error) {
       this.message = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  private choose(name: string, key: string, value: string | null): void {
+    this.asked.set(name, { ...(this.asked.get(name) ?? {}), [key]: value });
+    void this.loadBoard(name);
   }
 
   private async reset(): Promise<void> {
@@ -112,69 +149,60 @@ export class StatsView extends LitElement {
               <button class="quiet" @click=${() => this.reset()}>${t("web.stats.reset")}</button>`
           : html`<p class="muted">…</p>`}
       </section>
-      <section class="panel" data-testid="leaderboard">
-        <h2>${t("web.stats.leaderboard")}</h2>
-        <select
-          @change=${(e: Event) => {
-            this.variant = (e.target as HTMLSelectElement).value;
-            void this.load();
-          }}
-        >
-          ${(this.info?.variants ?? []).map((v) => html`<option value=${v.name} ?selected=${v.name === this.variant}>${v.name}</option>`)}
-        </select>
-        ${this.board.length
-          ? html`<table class="numbers board">
-              <tr><th>#</th><th>${t("web.stats.player")}</th><th>${t("web.stats.rating")}</th><th>${t("web.stats.games")}</th></tr>
-              ${this.board.map(
-                (row) => html`<tr class=${row.id === this.store.profile?.id ? "me" : ""}>
-                  <td>${row.rank}</td><td>${row.nickname}</td><td>${Math.round(row.rating)}</td><td>${row.games}</td>
-                </tr>`,
-              )}
-            </table>`
-          : html`<p class="muted">${t("web.stats.empty_board")}</p>`}
-      </section>
-      ${this.renderPinnacolaBoard()}
+      ${this.games.map((offered) => this.renderBoard(offered))}
     </div>`;
   }
 
-  /** Pinnacola's boards: one per mode, all time or one season; points as rules.md adds them. */
-  private renderPinnacolaBoard(): TemplateResult {
-    const board = this.pinBoard;
-    return html`<section class="panel" data-testid="pinnacola-leaderboard">
-      <h2>${t("web.pin.board")}</h2>
-      <select
-        data-testid="pinnacola-mode"
-        @change=${(e: Event) => {
-          this.pinMode = (e.target as HTMLSelectElement).value;
-          void this.load();
-        }}
-      >
-        ${["points", "single"].map((mode) => html`<option value=${mode} ?selected=${mode === this.pinMode}>${t(`web.choice.mode.${mode}`)}</option>`)}
-      </select>
-      <select
-        data-testid="pinnacola-season"
-        @change=${(e: Event) => {
-          const value = (e.target as HTMLSelectElement).value;
-          this.season = value || null;
-          void this.load();
-        }}
-      >
-        <option value="" ?selected=${this.season === null}>${t("web.pin.board_all_time")}</option>
-        ${(board?.seasons ?? []).map(
-          (s) => html`<option value=${s.name} ?selected=${s.name === this.season}>${s.name} (${s.from} – ${s.to})</option>`,
+  /** A menu above a board: its variants, its modes (the game's option `mode`), its seasons. */
+  private renderChoice(offered: Offered, board: Leaderboard, choice: "variant" | "mode" | "season"): TemplateResult | typeof nothing {
+    const name = offered.game.name;
+    const testid = `${name}-${choice}`;
+    if (choice === "season") {
+      return html`<select data-testid=${testid} @change=${(e: Event) => this.choose(name, "season", (e.target as HTMLSelectElement).value || null)}>
+        <option value="" ?selected=${!board.season}>${t("web.stats.all_time")}</option>
+        ${(board.seasons ?? []).map(
+          (s) => html`<option value=${s.name} ?selected=${s.name === board.season}>${s.name} (${s.from} – ${s.to})</option>`,
         )}
-      </select>
-      ${board?.players.length
+      </select>`;
+    }
+    const now = String(board[choice] ?? "");
+    const values =
+      choice === "variant"
+        ? offered.listing.variants
+        : ((this.infos.get(name)?.options.find((spec) => spec.key === choice)?.choices ?? [now]).map(String));
+    if (values.length < 2) return nothing;
+    const label = (value: string): string => (has(`web.choice.${choice}.${value}`) ? t(`web.choice.${choice}.${value}`) : value);
+    return html`<select data-testid=${testid} @change=${(e: Event) => this.choose(name, choice, (e.target as HTMLSelectElement).value)}>
+      ${values.map((value) => html`<option value=${value} ?selected=${value === now}>${label(value)}</option>`)}
+    </select>`;
+  }
+
+  /** A game's leaderboard: rank, nickname and the numbers its rows hold (a rating; points, matches and wins). */
+  private renderBoard(offered: Offered): TemplateResult {
+    const { game } = offered;
+    const board = this.boards[game.name];
+    const players = board?.players ?? [];
+    const columns = boardColumns(players);
+    return html`<section class="panel" data-testid=${`${game.name}-leaderboard`} data-game=${game.name}>
+      <h2>${t("web.stats.board_of", { game: game.lobby.title() })}</h2>
+      ${board ? html`<div class="menus">${boardChoices(board).map((choice) => this.renderChoice(offered, board, choice))}</div>` : nothing}
+      ${players.length
         ? html`<table class="numbers board">
-            <tr><th>#</th><th>${t("web.stats.player")}</th><th>${t("web.pin.board_points")}</th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th></tr>
-            ${board.players.map(
+            <tr>
+              <th>#</th>
+              <th>${t("web.stats.player")}</th>
+              ${columns.map((column) => html`<th>${t(column.label)}</th>`)}
+            </tr>
+            ${players.map(
               (row) => html`<tr class=${row.id === this.store.profile?.id ? "me" : ""}>
-                <td>${row.rank}</td><td>${row.nickname}</td><td>${row.points}</td><td>${row.matches}</td><td>${row.wins}</td>
+                <td>${row.rank}</td>
+                <td>${row.nickname}</td>
+                ${columns.map((column) => html`<td>${boardCell(column.key, row[column.key])}</td>`)}
               </tr>`,
             )}
           </table>`
-        : html`<p class="muted">${t("web.stats.empty_board")}</p>`}
-      <p class="muted small">${t("web.pin.board_rules")}</p>
+        : html`<p class="muted">${board ? t("web.stats.empty_board") : "…"}</p>`}
+      ${game.boardNote ? html`<p class="muted small">${t(game.boardNote)}</p>` : nothing}
     </section>`;
   }
 
@@ -217,6 +245,11 @@ export class StatsView extends LitElement {
       }
       .small {
         font-size: 0.85rem;
+      }
+      .menus {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
       }
     `,
   ];

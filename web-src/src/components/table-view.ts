@@ -6,8 +6,9 @@ import { api } from "../api";
 import { back, face } from "../card-art";
 import { cardName, sortHand } from "../cards";
 import type { DeckId } from "../decks/index";
+import { DisplayConsumer, changeDisplay } from "../display";
 import { getLang, pick, t } from "../i18n";
-import type { Accusa, GameInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
+import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -43,7 +44,7 @@ export class TableView extends LitElement {
 
   declare seat: Seat;
   declare store: Store;
-  declare info: GameInfo | null;
+  declare info: TressetteInfo | null;
   declare state: TableState | null;
   declare connected: boolean;
   declare refusal: string;
@@ -53,6 +54,8 @@ export class TableView extends LitElement {
   declare why: number | null;
   declare showLast: boolean;
   declare sentReady: boolean;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
 
   private connection: TableConnection | null = null;
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
@@ -74,7 +77,7 @@ export class TableView extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+    this.connection = new TableConnection<TableState>(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
       state: (state) => this.receive(state),
       error: (error) => this.refuse(getLang() === "it" ? error.message_it : error.message, ""),
       connected: (connected) => (this.connected = connected),
@@ -90,7 +93,7 @@ export class TableView extends LitElement {
   }
 
   private get deck(): DeckId {
-    return this.store.settings.deck;
+    return this.display.value.deck;
   }
 
   private get sounds(): boolean {
@@ -179,8 +182,7 @@ export class TableView extends LitElement {
   }
 
   private setDeck(deck: DeckId): void {
-    this.store.update({ deck });
-    this.requestUpdate();
+    changeDisplay(this, { deck });
   }
 
   // -- rendering --------------------------------------------------------------------------

@@ -9,7 +9,6 @@ Points per hand are the hands' ``total``s.
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from collections.abc import Sequence
@@ -21,8 +20,7 @@ from circolo.ai.arena import (
     MoveTimes,
     PairScore,
     Progress,
-    chunks,
-    results_of,
+    play_pairs,
 )
 from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.ai.pinnacola.base import PinnacolaPlayer
@@ -122,16 +120,7 @@ def run_pinnacola_arena(
     setup: PinnacolaArenaSetup = ArenaSetup(
         options, a, b, mode, count, seed, seats=options.players, prefix=SEED_PREFIX
     )
-    wanted = workers if workers is not None else (os.cpu_count() or 1)
-    work = chunks(count, max(wanted, 1))
-    scores: list[PairScore] = []
-    times = MoveTimes()
-    for result in results_of(play_chunk, setup, work, min(max(wanted, 1), len(work))):
-        scores.extend(result.scores)
-        times.extend(result.times)
-        if progress is not None:
-            progress(len(scores), count)
-    scores.sort(key=lambda score: score.index)
+    scores, times = play_pairs(play_chunk, setup, workers, progress)
     measured = ArenaResult.of(mode, scores, times)
     if mode == "deals" and options.mode == "single":
         games = 2 * len(scores)

@@ -1,0 +1,276 @@
+"""A Briscola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
+
+The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+this class plays Briscola in it: a hand is dealt from a deck shuffled from the table's
+secret and saved whole (``deal``), and every card or exchange of the 7 is a ``step`` event
+written as the record's ``plays`` write it (circolo/briscola/steps.py), checked by the
+engine first. Each seat is sent a snapshot built from its own
+:func:`~circolo.briscola.view.seat_view`: the other hands and the stock are never in it
+(every hand is, at a training table).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final
+
+from circolo.ai.briscola.base import BriscolaDecision
+from circolo.ai.briscola.registry import create_player
+from circolo.briscola.ranking import trick_winner
+from circolo.briscola.record import GAME, match_record
+from circolo.briscola.redeal import briscola_deck
+from circolo.briscola.state import Action, HandState, MatchState
+from circolo.briscola.steps import step_from_json, step_to_json
+from circolo.briscola.view import seat_view, view_to_json
+from circolo.cards.italian import Card
+from circolo.errors import CircoloError
+from circolo.server.errors import RuleError, TableError
+from circolo.server.protocol import PROTOCOL_VERSION, StepMessage
+from circolo.server.snapshot import snapshot
+from circolo.server.trick_table import TrickTable
+
+#: The player of a seat whose own player failed, when that was the takeover player itself.
+FALLBACK_AI: Final = "random"
+#: The players that search, and so think in a process of their own.
+SEARCH_PLAYERS: Final = frozenset({"pimc"})
+#: The adviser of the training mode's suggestion.
+ADVISER: Final = "pimc"
+
+
+def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
+    """The step the player ``spec`` takes in ``view`` (run in the AI pool, maybe a process)."""
+    return create_player(spec, rng).decide(view)
+
+
+class BriscolaTable(TrickTable):
+    """A Briscola table (2 or 4 seats) and the one task that owns its state."""
+
+    takeover_ai = "heuristic"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        from circolo.briscola.options import options_from_json
+
+        self.options = options_from_json(self.stored.options)
+        self.match: MatchState | None = None
+        #: Training: each seat's reasons for its step in the trick in play, then the last one.
+        self.reasons: dict[int, dict[str, Any]] = {}
+        self.last_reasons: list[dict[str, Any]] = []
+
+    # -- the game's part of the table --------------------------------------------------------
+
+    def _apply_game_event(self, event: dict[str, Any]) -> None:
+        kind = event["kind"]
+        if kind == "start":
+            self._fill_open_seats(event["fill"])
+            self.match = MatchState.new(self.options, event["first_dealer"])
+        elif kind == "deal":
+            assert self.match is not None
+            self.match = self.match.deal([Card.parse(code) for code in event["deck"]])
+        elif kind == "step":
+            assert self.match is not None
+            step = {key: event[key] for key in ("card", "swap") if key in event}
+            self.match = self.match.apply(step_from_json(step))
+        else:
+            raise ValueError(f"unknown event kind {kind!r}")
+
+    def _hands_played(self) -> int:
+        assert self.match is not None
+        return len(self.match.finished)
+
+    async def _next_hand(self) -> None:
+        assert self.match is not None
+        if self.match.is_over or self.match.hand is not None:
+            return
+        deck = briscola_deck(self._source, self._hands_played())
+        for seat in self.seats:
+            seat.ready = False
+        self.reasons.clear()
+        self.last_reasons = []
+        await self._commit({"kind": "deal", "deck": [card.code for card in deck]})
+        self.phase = "play"
+        self._after_change()
+
+    def _steps(self) -> int:
+        hand = self.match.hand if self.match is not None else None
+        return len(hand.plays) if hand is not None else 0
+
+    def _ai_move_due(self) -> int | None:
+        match = self.match
+        if match is None or match.hand is None or match.to_move is None:
+            return None
+        return self._steps() if self.seats[match.to_move].ai_plays else None
+
+    # -- moves --------------------------------------------------------------------------------
+
+    move_messages = (StepMessage,)
+    wrong_game_key = "server.error.briscola_use_step"
+
+    async def _move(self, token: str, message: StepMessage) -> None:
+        index = self._seat_of(token)
+        try:
+            action = step_from_json(message.step)
+        except CircoloError as error:
+            raise TableError("bad_request", "server.error.illegal", reason=str(error)) from None
+        match = self._playing(index)
+        if message.turn is not None and message.turn != self._steps():
+            raise TableError("stale", "server.error.stale", turn=message.turn, now=self._steps())
+        try:
+            match.apply(action)  # checked before it is saved
+        except CircoloError as error:
+            raise RuleError(error) from None
+        await self._record_step(index, action, None)
+
+    def _playing(self, index: int) -> MatchState:
+        match = self.match
+        if match is None or match.hand is None or self.phase != "play":
+            raise TableError("not_playing", "server.error.not_playing")
+        if match.to_move != index:
+            raise TableError(
+                "not_your_turn", "server.error.not_your_turn", seat=index, to_move=match.to_move
+            )
+        return match
+
+    async def _do_ai_turn(self, turn: int) -> None:
+        match = self.match
+        if match is None or match.hand is None or self.phase != "play":
+            return
+        seat = match.to_move
+        if seat is None or turn != self._steps() or not self.seats[seat].ai_plays:
+            return  # stale: someone already played, or the human came back
+        spec = self.seats[seat].ai
+        view = seat_view(match, seat)
+        rng = self.rng("ai", self._hands_played(), turn, seat)
+        pool = self.ai_pool
+        try:
+            if spec.split(":")[0] in SEARCH_PLAYERS:
+                decision = await pool.think(
+                    self.id, lambda: pool.in_process(decide, spec, view, rng), search=True
+                )
+            else:
+                decision = await pool.think(self.id, lambda: decide(spec, view, rng))
+            match.apply(decision.action)
+        except Exception as error:  # a player that fails must not stop the table: counted
+            state = f"hand {self._hands_played() + 1}, play {turn + 1}"
+            pool.failed(self.id, seat, spec, state, error)
+            fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
+            decision = await pool.think(self.id, lambda: decide(fallback, view, rng))
+        await self._record_step(seat, decision.action, decision)
+
+    async def _record_step(
+        self, seat: int, action: Action, decision: BriscolaDecision | None
+    ) -> None:
+        assert self.match is not None and self.match.hand is not None
+        tricks = self.match.hand.tricks
+        if self.stored.training:
+            self.reasons[seat] = _reasons_json(seat, action, decision)
+        await self._commit({"kind": "step", "seat": seat, **step_to_json(action)})
+        match = self.match
+        hand = match.hand
+        finished_trick = hand is None or hand.tricks != tricks
+        if finished_trick:
+            self.last_reasons = list(self.reasons.values())
+            self.reasons.clear()
+        if match.is_over:
+            await self._match_over()
+        elif hand is None:
+            self.phase = "hand_over"
+        elif finished_trick and self.stored.training:
+            self.phase = "trick_stop"
+        self._after_change()
+
+    async def _do_suggest(self, token: str) -> dict[str, Any]:
+        seat = self._seat_of(token)
+        if not self.stored.training:
+            raise TableError("not_training", "server.error.not_training")
+        match = self.match
+        if match is None or match.to_move != seat or self.phase != "play":
+            raise TableError(
+                "not_your_turn",
+                "server.error.not_your_turn",
+                seat=seat,
+                to_move=match.to_move if match else None,
+            )
+        view = seat_view(match, seat)
+        rng = random.Random(self._steps())
+        pool = self.ai_pool
+        decision = await pool.think(
+            self.id, lambda: pool.in_process(decide, ADVISER, view, rng), search=True
+        )
+        return {
+            "type": "step_suggestion",
+            "v": PROTOCOL_VERSION,
+            "step": step_to_json(decision.action),
+            "reasons": [reason.to_json() for reason in decision.reasons],
+            "text": {"it": decision.explain("it"), "en": decision.explain("en")},
+        }
+
+    # -- what each seat is sent ---------------------------------------------------------------
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The snapshot ``seat`` may see (its own view; every hand at a training table)."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = summary = None
+        if match is not None:
+            hand = match.hand
+            if hand is not None:
+                view = view_to_json(seat_view(match, seat))
+                if self.stored.training:
+                    view["all_hands"] = [[c.code for c in cards] for cards in hand.hands]
+            shown = hand if hand is not None else (match.finished[-1] if match.finished else None)
+            last_trick = _last_trick(shown) if shown is not None else None
+            if hand is None and match.finished:
+                summary = {
+                    "hand": len(match.finished),
+                    "result": match.finished[-1].result().to_json(),
+                    "wins": list(match.wins),
+                }
+        stop = self.stored.training and self.phase == "trick_stop"
+        return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
+
+    def match_summary(self) -> dict[str, Any]:
+        """The game so far: each hand's points, the hands won, the winner."""
+        match = self.match
+        if match is None:
+            return {"game": GAME, "hands": [], "score": [0, 0], "wins": [0, 0],
+                    "winner": None, "games": []}  # fmt: skip
+        return {
+            "game": GAME,
+            "hands": [list(hand.taken) for hand in match.finished],
+            "score": list(match.wins),
+            "wins": list(match.wins),
+            "winner": match.winner,
+            "games": [],
+        }
+
+    def match_record(self, *, seed: int | None) -> dict[str, Any]:
+        """The match record: finished hands only, never the hand in play."""
+        match = self.match or MatchState.new(self.options, 0)
+        return match_record(match, seed=seed, players=self.players())
+
+
+def _last_trick(hand: HandState) -> dict[str, Any] | None:
+    """The last trick taken in ``hand``: its cards in order and who took it."""
+    cards = [entry for entry in hand.plays if not entry.swap]
+    players = hand.options.players
+    done = len(cards) // players
+    if not done:
+        return None
+    trick = cards[(done - 1) * players : done * players]
+    winner = trick[trick_winner([entry.card for entry in trick], hand.suit)].seat
+    return {"plays": [entry.to_json() for entry in trick], "winner": winner}
+
+
+def _reasons_json(seat: int, action: Action, decision: BriscolaDecision | None) -> dict[str, Any]:
+    """Training: a seat's step and why (nothing to say for a human's own step)."""
+    reasons = decision.reasons if decision is not None else ()
+    return {
+        "seat": seat,
+        "step": {"seat": seat, **step_to_json(action)},
+        "reasons": [reason.to_json() for reason in reasons],
+        "text": {
+            "it": decision.explain("it") if decision else "",
+            "en": decision.explain("en") if decision else "",
+        },
+    }
