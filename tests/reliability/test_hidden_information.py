@@ -38,8 +38,8 @@ from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from circolo.tressette.match import MatchState as TressetteMatch
+from circolo.tressette.match import OtherGame
 from circolo.tressette.record import replay_record as replay_tressette
-from circolo.tressette.table import TressetteTable
 from circolo.tressette.view import seat_view as tressette_view
 from tests.server.peers import RecordingPeer
 
@@ -74,6 +74,8 @@ def _is_card(code: str) -> bool:
 def hidden_from(table: Table, seat: int) -> set[str]:
     """The codes of the cards ``seat`` may not know now (none known to it by another copy)."""
     match = table.match
+    if isinstance(match, TressetteMatch) and match.other is not None:
+        match = match.other[1]  # a Roman match's Briscola game, while it is played
     if match is None or match.hand is None:
         return set()
     hand = match.hand
@@ -150,7 +152,9 @@ def _finished_hands(table: Table) -> int:
     if match is None:
         return 0
     if isinstance(match, TressetteMatch):
-        return sum(len(g.hands) for g in match.games) + len(match.hands)
+        hands = sum(len(g.state.finished if isinstance(g, OtherGame) else g.hands)
+                    for g in match.games)  # fmt: skip
+        return hands + len(match.hands) + (len(match.other[1].finished) if match.other else 0)
     if isinstance(match, BriscolaMatch):
         return len(match.finished)
     return len(match.hands)
@@ -187,7 +191,9 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
                 await table.request("ready", token=tokens[seat])
             continue
         mover = match.to_move
-        if isinstance(table, TressetteTable):
+        if isinstance(match, TressetteMatch) and match.other is not None:
+            match = match.other[1]  # a Roman match's Briscola game: played by steps
+        if isinstance(match, TressetteMatch):
             decision = RandomPlayer(rng, signal_rate=0.5).decide(tressette_view(match, mover))
             message = PlayMessage(
                 type="play", card=decision.card.code, signals=list(decision.signals)
@@ -215,6 +221,13 @@ tables = st.one_of(
         st.sampled_from(["classico", "romana", "bredese", "chitarrella", "ai-tressette"]),
         st.sampled_from([1, 11]),
     ),
+    st.builds(  # the Roman match: its second game at Briscola
+        lambda target: NewTable(
+            game="tressette", variant="romana", seats=["human"] * 4, ai_delay_ms=0,
+            options={"target": target, "second_game": "briscola"},
+        ),
+        st.sampled_from([1, 11]),
+    ),
     st.builds(
         lambda players, cards: NewTable(
             game="pinnacola", seats=["human"] * players, ai_delay_ms=0,
@@ -235,7 +248,7 @@ tables = st.one_of(
 )  # fmt: skip
 
 
-@settings(max_examples=9, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, suppress_health_check=[HealthCheck.too_slow])
 @given(body=tables, seed=st.integers(0, 2**32))
 async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
     body: NewTable, seed: int
@@ -245,6 +258,25 @@ async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
         watcher = await _play_whole_match(lobby, body, seed)
     finally:
         await lobby.close()
+    assert watcher.messages > 0
+    assert watcher.leaks == []
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_no_seat_of_a_roman_match_is_sent_a_hidden_card_in_either_of_its_games(
+    seed: int,
+) -> None:
+    body = NewTable(
+        game="tressette", variant="romana", seats=["human"] * 4, ai_delay_ms=0,
+        options={"target": 1, "second_game": "briscola"},
+    )  # fmt: skip
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    try:
+        watcher = await _play_whole_match(lobby, body, seed)
+        played = [game.game for game in watcher.table.match.games if isinstance(game, OtherGame)]
+    finally:
+        await lobby.close()
+    assert played == ["briscola"]
     assert watcher.messages > 0
     assert watcher.leaks == []
 

@@ -200,7 +200,7 @@ async def test_a_table_keeps_only_its_timers_not_yet_fired() -> None:
         )
         most = 0
         deadline = asyncio.get_running_loop().time() + 60
-        while not (table.over or table._hands_played() >= 1):
+        while not (table.over or table.hands_played() >= 1):
             assert asyncio.get_running_loop().time() < deadline, "the AI table did not play"
             most = max(most, len(table._timers))
             await asyncio.sleep(0.002)

@@ -407,9 +407,7 @@ def test_the_game_info_names_every_variant_option_and_signal_in_both_languages(
 ) -> None:
     info = client.get("/api/games/tressette").json()
     assert [v["name"] for v in info["variants"]] == list(VARIANTS)
-    from circolo.tressette.info import NOT_AT_TABLES_YET
-
-    assert {o["key"] for o in info["options"]} == set(OPTION_KEYS) - set(NOT_AT_TABLES_YET)
+    assert {o["key"] for o in info["options"]} == set(OPTION_KEYS)
     busso = info["vocabularies"]["bredese"]["signals"][0]
     assert busso["id"] == "busso" and busso["dialect"] == "cioca"
     assert all(

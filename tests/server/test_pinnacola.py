@@ -18,7 +18,7 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.record import replay_record
 from circolo.pinnacola.standings import LEAVING_POINTS, points_board
 from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.table import PinnacolaTable, choices_for
+from circolo.pinnacola.table import PinnacolaPart, choices_for
 from circolo.pinnacola.table_moves import message_step, older_action
 from circolo.pinnacola.view_json import action_to_json
 from circolo.server.app import create_app
@@ -370,7 +370,7 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
     for seat in (0, 1):
         await table.request("connect", token=tokens[seat], connection=RecordingPeer())
     await table.request("start", token=tokens[0])
-    assert isinstance(table, pinnacola_table.PinnacolaTable) and table.match is not None
+    assert isinstance(table.part, pinnacola_table.PinnacolaPart) and table.match is not None
     first = table.match.to_move
     assert first is not None
     second = 1 - first
@@ -463,7 +463,7 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
     table, tokens = await lobby.create(
         NewTable(game="pinnacola", seats=["human"] * 4, ai_delay_ms=0, options=SINGLE), "test"
     )
-    assert isinstance(table, PinnacolaTable)
+    assert isinstance(table.part, PinnacolaPart)
     sent: list[tuple[int, dict[str, Any]]] = []
 
     def sender(seat: int) -> RecordingPeer:

@@ -16,13 +16,14 @@ from circolo.pinnacola import table as pinnacola_table
 from circolo.pinnacola.actions import DrawStock, EndHand
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.table import PinnacolaTable
+from circolo.pinnacola.table import PinnacolaPart
 from circolo.pinnacola.table_moves import choices_for, older_action, read_message
 from circolo.pinnacola.ws_state import PinnacolaState, PinSuggestion
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.errors import TableError
 from circolo.server.protocol import PinMessage
+from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -53,7 +54,7 @@ def _deck(_options: PinnacolaOptions, _source: object, _number: int) -> list[Fre
 
 async def _two_humans(
     monkeypatch: pytest.MonkeyPatch,
-) -> tuple[Lobby, PinnacolaTable, dict[int, str]]:
+) -> tuple[Lobby, Table, dict[int, str]]:
     """A table of two humans on that deal, started; the first to move holds FIRST."""
     monkeypatch.setattr(pinnacola_table, "pinnacola_deck", _deck)
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
@@ -61,14 +62,14 @@ async def _two_humans(
         NewTable(game="pinnacola", seats=["human", "human"], ai_delay_ms=0, options=SINGLE),
         "test",
     )
-    assert isinstance(table, PinnacolaTable)
+    assert isinstance(table.part, PinnacolaPart)
     for seat in (0, 1):
         await table.request("connect", token=tokens[seat], connection=RecordingPeer())
     await table.request("start", token=tokens[0])
     return lobby, table, tokens
 
 
-async def _step(table: PinnacolaTable, token: str, step: dict[str, Any]) -> None:
+async def _step(table: Table, token: str, step: dict[str, Any]) -> None:
     """Send ``step`` as a ``pin`` message's ``step``, with the turn as the browser sends it."""
     assert table.match is not None and table.match.hand is not None
     message = PinMessage(type="pin", step=step, turn=len(table.match.hand.turns))

@@ -8,9 +8,10 @@ import orjson
 
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import PlayMessage, state_messages
+from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.table import TressetteTable
+from circolo.tressette.table import TressettePart
 from tests.server.peers import RecordingPeer
 
 
@@ -20,7 +21,7 @@ async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
     created, tokens = await lobby.create(
         NewTable(seats=["human"] * 4, ai_delay_ms=0, options=options), "test"
     )
-    assert isinstance(created, TressetteTable)
+    assert isinstance(created.part, TressettePart)
     table = created
     checked: list[int] = []
 
@@ -47,7 +48,7 @@ async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
     assert set(checked) == {0, 1, 2, 3}
 
 
-async def _move(table: TressetteTable, tokens: dict[int, str]) -> None:
+async def _move(table: Table, tokens: dict[int, str]) -> None:
     match = table.match
     assert match is not None
     if table.phase == "play" and match.hand is not None and match.to_move is not None:

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
 from circolo.games import GAMES, names
 from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.table import PinnacolaTable
+from circolo.pinnacola.table import PinnacolaPart
 from circolo.pinnacola.view import seat_view
 from circolo.pinnacola.ws_state import PinnacolaOptionsJson, PinnacolaState
 from circolo.server.bodies import NewTable
@@ -103,7 +103,7 @@ async def test_a_pinnacola_training_table_sends_what_its_models_describe() -> No
         ),
         "test",
     )
-    assert isinstance(table, PinnacolaTable)
+    assert isinstance(table.part, PinnacolaPart)
     states: list[PinnacolaState] = []
 
     def check(text: str) -> None:

@@ -89,17 +89,17 @@ def test_circolo_rules_romana_says_how_the_second_game_can_be_briscola(
     assert said in shown and "second_game" in shown
 
 
-def test_a_server_table_refuses_the_roman_briscola_game_until_it_can_play_it() -> None:
+def test_a_server_table_refuses_a_second_game_at_briscola_outside_a_best_of_three() -> None:
     from fastapi.testclient import TestClient
 
     from circolo.server.app import create_app
     from circolo.storage.base import MemoryTableStore
 
     with TestClient(create_app(MemoryTableStore())) as client:
-        body = {"game": "tressette", "variant": "romana", "seats": ["human"] + ["ai:random"] * 3,
-                "options": {"second_game": "briscola"}}  # fmt: skip
+        body = {"game": "tressette", "variant": "classico", "seats": ["human"] + ["ai:random"] * 3,
+                "options": {"second_game": "briscola", "best_of": 5}}  # fmt: skip
         answer = client.post("/api/tables", json=body)
-    assert answer.status_code == 422 and "second_game at tressette" in answer.json()["detail"]
+    assert answer.status_code == 422 and "best_of" in answer.json()["detail"]
 
 
 def test_the_arena_refuses_a_roman_match_naming_how_to_measure_its_briscola_game() -> None:

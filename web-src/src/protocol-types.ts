@@ -75,6 +75,7 @@ export interface BriscolaState {
   training: boolean;
   seats: SeatInfo[];
   ready: number[];
+  within: Within | null;
   view: BriscolaViewJson | null;
   last_trick: BriscolaTrick | null;
   hand_summary: BriscolaHandSummary | null;
@@ -326,6 +327,7 @@ export interface PinnacolaState {
   training: boolean;
   seats: SeatInfo[];
   ready: number[];
+  within: Within | null;
   view: PinnacolaViewJson | null;
   last_trick: null;
   hand_summary: PinHandSummary | null;
@@ -426,9 +428,10 @@ export interface TressetteAccusa {
 
 /** A finished game of the match. */
 export interface TressetteGameScore {
+  game: string;
   score: [number, number];
   winner: number | null;
-  ended_by: "target" | "cappotto" | "accuse";
+  ended_by: "target" | "cappotto" | "accuse" | "hands";
 }
 
 /** A finished hand's score per team, as the record's `result`. */
@@ -491,6 +494,7 @@ export interface TressetteState {
   training: boolean;
   seats: SeatInfo[];
   ready: number[];
+  within: Within | null;
   view: TressetteViewJson | null;
   last_trick: TressetteTrick | null;
   hand_summary: TressetteHandSummary | null;
@@ -520,6 +524,20 @@ export interface TressetteViewJson {
   to_move: number | null;
   hands?: string[][];
   all_accuse?: TressetteAccusa[];
+}
+
+/** The match the game in play is one game of (a Roman Tressette match, while its Briscola game is played and shown): that match's game, how many games it is played to, the games each team won, and each finished game. */
+export interface Within {
+  game: string;
+  best_of: number;
+  wins: number[];
+  games: WithinGame[];
+}
+
+/** A finished game of the match that the game in play is one game of. */
+export interface WithinGame {
+  game: string;
+  winner: number;
 }
 
 export type ServerMessage = Ack | ErrorMessage | Presence | TressetteState | PinnacolaState | BriscolaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion;

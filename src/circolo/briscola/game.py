@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from circolo.ai.arena import ArenaResult
+    from circolo.server.game_part import GamePart
     from circolo.server.profiles import Profiles
     from circolo.server.protocol import StateBase
-    from circolo.server.table import Table
 
 #: The player of an engine request that names none.
 ENGINE_PLAYER = "random"
@@ -124,10 +124,10 @@ class Briscola(Game[BriscolaOptions]):
 
         return briscola_info()
 
-    def table_class(self) -> type[Table]:
-        from circolo.briscola.table import BriscolaTable
+    def table_part(self) -> type[GamePart]:
+        from circolo.briscola.table import BriscolaPart
 
-        return BriscolaTable
+        return BriscolaPart
 
     def second_game_options(self) -> BriscolaOptions:
         """The Roman match's Briscola: four players, first to four hands, no exchange."""
@@ -165,6 +165,13 @@ class Briscola(Game[BriscolaOptions]):
 
         faults, match = replay_game(data, number, game, first_dealer)
         return list(faults), match
+
+    def embedded_redeal_faults(
+        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
+    ) -> list[str]:
+        from circolo.briscola.redeal import embedded_redeal_faults
+
+        return embedded_redeal_faults(game, secret, first_number, where)
 
     def state_message(self) -> type[StateBase]:
         from circolo.briscola.ws_state import BriscolaState

@@ -1,21 +1,22 @@
 """A Briscola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
 
 The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
-this class plays Briscola in it: a hand is dealt from a deck shuffled from the table's
-secret and saved whole (``deal``), and every card or exchange of the 7 is a ``step`` event
-written as the record's ``plays`` write it (circolo/briscola/steps.py), checked by the
-engine first. Each seat is sent a snapshot built from its own
-:func:`~circolo.briscola.view.seat_view`: the other hands and the stock are never in it
-(every hand is, at a training table).
+this part, which the table holds and asks, plays Briscola in it: a hand is dealt from a deck
+shuffled from the table's secret and saved whole (``deal``), and every card or exchange of
+the 7 is a ``step`` event written as the record's ``plays`` write it
+(circolo/briscola/steps.py), checked by the engine first. Each seat is sent a snapshot built
+from its own :func:`~circolo.briscola.view.seat_view`: the other hands and the stock are
+never in it (every hand is, at a training table).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from circolo.ai.briscola.base import BriscolaDecision
 from circolo.ai.briscola.registry import create_player
+from circolo.briscola.options import BriscolaOptions
 from circolo.briscola.ranking import trick_winner
 from circolo.briscola.record import GAME, match_record
 from circolo.briscola.redeal import briscola_deck
@@ -27,7 +28,10 @@ from circolo.errors import CircoloError
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, StepMessage
 from circolo.server.snapshot import snapshot
-from circolo.server.trick_table import TrickTable
+from circolo.server.trick_part import TrickPart
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
@@ -42,28 +46,37 @@ def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
     return create_player(spec, rng).decide(view)
 
 
-class BriscolaTable(TrickTable):
-    """A Briscola table (2 or 4 seats) and the one task that owns its state."""
+class BriscolaPart(TrickPart):
+    """The Briscola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
+    game = GAME
     takeover_ai = "heuristic"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        from circolo.briscola.options import options_from_json
-
-        self.options = options_from_json(self.stored.options)
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
         self.match: MatchState | None = None
         #: Training: each seat's reasons for its step in the trick in play, then the last one.
         self.reasons: dict[int, dict[str, Any]] = {}
         self.last_reasons: list[dict[str, Any]] = []
+        #: Hands dealt at this table before this Briscola game began: none at a Briscola
+        #: table; the Tressette hands before it, in a Roman match (the deals of one table's
+        #: secret are numbered across the whole match, so no two draw the same cards).
+        self.hands_before = 0
+
+    def _options(self) -> BriscolaOptions:
+        """The table's options (a Roman match's Briscola game has its match's own, in its
+        state from the start)."""
+        from circolo.briscola.options import options_from_json
+
+        return options_from_json(self.table.stored.options)
 
     # -- the game's part of the table --------------------------------------------------------
 
-    def _apply_game_event(self, event: dict[str, Any]) -> None:
+    def apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "start":
-            self._fill_open_seats(event["fill"])
-            self.match = MatchState.new(self.options, event["first_dealer"])
+            self.table.fill_open_seats(event["fill"])
+            self.match = MatchState.new(self._options(), event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
             self.match = self.match.deal([Card.parse(code) for code in event["deck"]])
@@ -74,40 +87,40 @@ class BriscolaTable(TrickTable):
         else:
             raise ValueError(f"unknown event kind {kind!r}")
 
-    def _hands_played(self) -> int:
+    def hands_played(self) -> int:
         assert self.match is not None
         return len(self.match.finished)
 
-    async def _next_hand(self) -> None:
+    async def next_hand(self) -> None:
         assert self.match is not None
         if self.match.is_over or self.match.hand is not None:
             return
-        deck = briscola_deck(self._source, self._hands_played())
-        for seat in self.seats:
+        deck = briscola_deck(self.table.source, self.hands_before + self.hands_played())
+        for seat in self.table.seats:
             seat.ready = False
         self.reasons.clear()
         self.last_reasons = []
-        await self._commit({"kind": "deal", "deck": [card.code for card in deck]})
-        self.phase = "play"
-        self._after_change()
+        await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
+        self.table.phase = "play"
+        self.table.after_change()
 
     def _steps(self) -> int:
         hand = self.match.hand if self.match is not None else None
         return len(hand.plays) if hand is not None else 0
 
-    def _ai_move_due(self) -> int | None:
+    def ai_move_due(self) -> int | None:
         match = self.match
         if match is None or match.hand is None or match.to_move is None:
             return None
-        return self._steps() if self.seats[match.to_move].ai_plays else None
+        return self._steps() if self.table.seats[match.to_move].ai_plays else None
 
     # -- moves --------------------------------------------------------------------------------
 
     move_messages = (StepMessage,)
     wrong_game_key = "server.error.briscola_use_step"
 
-    async def _move(self, token: str, message: StepMessage) -> None:
-        index = self._seat_of(token)
+    async def move(self, token: str, message: StepMessage) -> None:
+        index = self.table.seat_of(token)
         try:
             action = step_from_json(message.step)
         except CircoloError as error:
@@ -123,7 +136,7 @@ class BriscolaTable(TrickTable):
 
     def _playing(self, index: int) -> MatchState:
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             raise TableError("not_playing", "server.error.not_playing")
         if match.to_move != index:
             raise TableError(
@@ -131,30 +144,30 @@ class BriscolaTable(TrickTable):
             )
         return match
 
-    async def _do_ai_turn(self, turn: int) -> None:
+    async def ai_turn(self, turn: int) -> None:
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             return
         seat = match.to_move
-        if seat is None or turn != self._steps() or not self.seats[seat].ai_plays:
+        if seat is None or turn != self._steps() or not self.table.seats[seat].ai_plays:
             return  # stale: someone already played, or the human came back
-        spec = self.seats[seat].ai
+        spec = self.table.seats[seat].ai
         view = seat_view(match, seat)
-        rng = self.rng("ai", self._hands_played(), turn, seat)
-        pool = self.ai_pool
+        rng = self.table.rng("ai", self.hands_before + self.hands_played(), turn, seat)
+        pool = self.table.ai_pool
         try:
             if spec.split(":")[0] in SEARCH_PLAYERS:
                 decision = await pool.think(
-                    self.id, lambda: pool.in_process(decide, spec, view, rng), search=True
+                    self.table.id, lambda: pool.in_process(decide, spec, view, rng), search=True
                 )
             else:
-                decision = await pool.think(self.id, lambda: decide(spec, view, rng))
+                decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
             match.apply(decision.action)
         except Exception as error:  # a player that fails must not stop the table: counted
-            state = f"hand {self._hands_played() + 1}, play {turn + 1}"
-            pool.failed(self.id, seat, spec, state, error)
+            state = f"hand {self.hands_played() + 1}, play {turn + 1}"
+            pool.failed(self.table.id, seat, spec, state, error)
             fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
-            decision = await pool.think(self.id, lambda: decide(fallback, view, rng))
+            decision = await pool.think(self.table.id, lambda: decide(fallback, view, rng))
         await self._record_step(seat, decision.action, decision)
 
     async def _record_step(
@@ -162,29 +175,29 @@ class BriscolaTable(TrickTable):
     ) -> None:
         assert self.match is not None and self.match.hand is not None
         tricks = self.match.hand.tricks
-        if self.stored.training:
+        if self.table.stored.training:
             self.reasons[seat] = _reasons_json(seat, action, decision)
-        await self._commit({"kind": "step", "seat": seat, **step_to_json(action)})
+        await self.table.commit({"kind": "step", "seat": seat, **step_to_json(action)})
         match = self.match
         hand = match.hand
         finished_trick = hand is None or hand.tricks != tricks
         if finished_trick:
             self.last_reasons = list(self.reasons.values())
             self.reasons.clear()
-        if match.is_over:
-            await self._match_over()
+        if self.table.over:  # the table's match (a Roman match goes on after its Briscola)
+            await self.table.match_over()
         elif hand is None:
-            self.phase = "hand_over"
-        elif finished_trick and self.stored.training:
-            self.phase = "trick_stop"
-        self._after_change()
+            self.table.phase = "hand_over"
+        elif finished_trick and self.table.stored.training:
+            self.table.phase = "trick_stop"
+        self.table.after_change()
 
-    async def _do_suggest(self, token: str) -> dict[str, Any]:
-        seat = self._seat_of(token)
-        if not self.stored.training:
+    async def suggest(self, token: str) -> dict[str, Any]:
+        seat = self.table.seat_of(token)
+        if not self.table.stored.training:
             raise TableError("not_training", "server.error.not_training")
         match = self.match
-        if match is None or match.to_move != seat or self.phase != "play":
+        if match is None or match.to_move != seat or self.table.phase != "play":
             raise TableError(
                 "not_your_turn",
                 "server.error.not_your_turn",
@@ -193,9 +206,9 @@ class BriscolaTable(TrickTable):
             )
         view = seat_view(match, seat)
         rng = random.Random(self._steps())
-        pool = self.ai_pool
+        pool = self.table.ai_pool
         decision = await pool.think(
-            self.id, lambda: pool.in_process(decide, ADVISER, view, rng), search=True
+            self.table.id, lambda: pool.in_process(decide, ADVISER, view, rng), search=True
         )
         return {
             "type": "step_suggestion",
@@ -216,7 +229,7 @@ class BriscolaTable(TrickTable):
             hand = match.hand
             if hand is not None:
                 view = view_to_json(seat_view(match, seat))
-                if self.stored.training:
+                if self.table.stored.training:
                     view["all_hands"] = [[c.code for c in cards] for cards in hand.hands]
             shown = hand if hand is not None else (match.finished[-1] if match.finished else None)
             last_trick = _last_trick(shown) if shown is not None else None
@@ -226,7 +239,7 @@ class BriscolaTable(TrickTable):
                     "result": match.finished[-1].result().to_json(),
                     "wins": list(match.wins),
                 }
-        stop = self.stored.training and self.phase == "trick_stop"
+        stop = self.table.stored.training and self.table.phase == "trick_stop"
         return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
 
     def match_summary(self) -> dict[str, Any]:
@@ -246,8 +259,8 @@ class BriscolaTable(TrickTable):
 
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The match record: finished hands only, never the hand in play."""
-        match = self.match or MatchState.new(self.options, 0)
-        return match_record(match, seed=seed, players=self.players())
+        match = self.match or MatchState.new(self._options(), 0)
+        return match_record(match, seed=seed, players=self.table.players())
 
 
 def _last_trick(hand: HandState) -> dict[str, Any] | None:

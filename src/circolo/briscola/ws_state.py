@@ -1,6 +1,6 @@
 """Briscola's parts of the WebSocket messages, as pydantic models (docs/protocol.md).
 
-They describe what :class:`~circolo.briscola.table.BriscolaTable` sends — its ``state``
+They describe what :class:`~circolo.briscola.table.BriscolaPart` sends — its ``state``
 snapshot (the seat's VIEW, the last trick, the hand's summary, the game so far, the
 training reasons) and its ``step_suggestion`` — so that the protocol's JSON Schema, and
 the browser's TypeScript types generated from it, cover them. The table builds plain dicts;

@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from circolo.ai.arena import ArenaResult
+    from circolo.server.game_part import GamePart
     from circolo.server.profiles import Profiles
     from circolo.server.protocol import StateBase
-    from circolo.server.table import Table
 
 
 class GameOptions(Protocol):
@@ -152,8 +152,9 @@ class Game(ABC, Generic[OptionsT]):
         """``GET /api/games/{name}``: what the browser needs to offer this game."""
 
     @abstractmethod
-    def table_class(self) -> type[Table]:
-        """The server's table for this game."""
+    def table_part(self) -> type[GamePart]:
+        """The game's part of a server table (server/game_part.py): the one table class of
+        every game holds one and asks it what only the game knows."""
 
     @abstractmethod
     def state_message(self) -> type[StateBase]:
@@ -197,6 +198,14 @@ class Game(ABC, Generic[OptionsT]):
         """The faults of this game written inside another game's record (``games[game-1]``
         of record line ``number``), dealt first by ``first_dealer``, and the game replayed
         (None where a fault stopped it)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def embedded_redeal_faults(
+        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
+    ) -> list[str]:
+        """Each hand of this game inside another game's server record (``games[i]``, named
+        ``where`` in the faults) not dealt by the table's ``secret``, the hands numbered from
+        ``first_number`` across the whole match."""
         raise OptionError("error.not_a_second_game", game=self.name)
 
     # --- standings ---------------------------------------------------------------------------

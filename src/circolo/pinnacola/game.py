@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from circolo.ai.arena import ArenaResult
+    from circolo.server.game_part import GamePart
     from circolo.server.profiles import Profiles
     from circolo.server.protocol import StateBase
-    from circolo.server.table import Table
 
 #: The player of an engine request that names none.
 ENGINE_PLAYER = "strong"
@@ -124,10 +124,10 @@ class Pinnacola(Game[PinnacolaOptions]):
 
         return pinnacola_info()
 
-    def table_class(self) -> type[Table]:
-        from circolo.pinnacola.table import PinnacolaTable
+    def table_part(self) -> type[GamePart]:
+        from circolo.pinnacola.table import PinnacolaPart
 
-        return PinnacolaTable
+        return PinnacolaPart
 
     def state_message(self) -> type[StateBase]:
         from circolo.pinnacola.ws_state import PinnacolaState

@@ -1,21 +1,21 @@
 """A Pinnacola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
 
 The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
-this class plays Pinnacola in it: a hand is dealt from a deck shuffled from the table's
-secret and saved whole as an event, and every step of a turn (draw, meld, attach, swap,
-undo, discard) is a ``pin`` event checked by the engine first, its ``action`` written as
-records and the engine protocol write a step (circolo/pinnacola/view_json.py; tables saved
-before were converted by migration 0005), the shape the ``pin`` message's ``step`` and the
-server's suggestions and training reasons carry too. Each seat is sent a snapshot
-built from its own :func:`~circolo.pinnacola.view.seat_view`: the other hands and the stock
-are counts.
+this part, which the table holds and asks, plays Pinnacola in it: a hand is dealt from a
+deck shuffled from the table's secret and saved whole as an event, and every step of a turn
+(draw, meld, attach, swap, undo, discard) is a ``pin`` event checked by the engine first,
+its ``action`` written as records and the engine protocol write a step
+(circolo/pinnacola/view_json.py; tables saved before were converted by migration 0005), the
+shape the ``pin`` message's ``step`` and the server's suggestions and training reasons carry
+too. Each seat is sent a snapshot built from its own
+:func:`~circolo.pinnacola.view.seat_view`: the other hands and the stock are counts.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaPlayer
 from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
@@ -39,9 +39,12 @@ from circolo.pinnacola.table_moves import (
 from circolo.pinnacola.view import seat_view, training_view, view_to_json
 from circolo.pinnacola.view_json import action_from_json, action_to_json
 from circolo.server.errors import RuleError, TableError
+from circolo.server.game_part import GamePart
 from circolo.server.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
 from circolo.server.snapshot import snapshot
-from circolo.server.table import Table
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -53,20 +56,21 @@ MAX_AI_STEPS_PER_TURN: Final = 60
 
 __all__ = [
     "PIN_TAKEOVER_AI",
-    "PinnacolaTable",
+    "PinnacolaPart",
     "RuleError",
     "choices_for",
 ]
 
 
-class PinnacolaTable(Table):
-    """A Pinnacola table (2 or 4 seats) and the one task that owns its state."""
+class PinnacolaPart(GamePart):
+    """The Pinnacola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
+    game = "pinnacola"
     takeover_ai = PIN_TAKEOVER_AI
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.options = options_from_json(self.stored.options)
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.options = options_from_json(self.table.stored.options)
         self.match: MatchState | None = None
         #: ``pin`` events applied so far (the AI's turn is asked by this number).
         self.steps = 0
@@ -79,15 +83,15 @@ class PinnacolaTable(Table):
 
     # -- the game's part of the table --------------------------------------------------------
 
-    def _apply_event(self, event: dict[str, Any]) -> None:
-        super()._apply_event(event)
+    def note_event(self, event: dict[str, Any]) -> None:
+        """A human who leaves on purpose (``quit``) is remembered for the leaderboard."""
         if event["kind"] == "leave" and event.get("quit"):
             self.quit.add(event["seat"])
 
-    def _apply_game_event(self, event: dict[str, Any]) -> None:
+    def apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
         if kind == "start":
-            self._fill_open_seats(event["fill"])
+            self.table.fill_open_seats(event["fill"])
             self.match = MatchState.new(self.options, event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
@@ -99,52 +103,52 @@ class PinnacolaTable(Table):
         else:
             raise ValueError(f"unknown event kind {kind!r}")
 
-    def _hands_played(self) -> int:
+    def hands_played(self) -> int:
         assert self.match is not None
         return len(self.match.hands)
 
-    async def _next_hand(self) -> None:
+    async def next_hand(self) -> None:
         assert self.match is not None
         if self.match.is_over or self.match.hand is not None:
             return
-        deck = pinnacola_deck(self.options, self._source, len(self.match.hands))
-        for seat in self.seats:
+        deck = pinnacola_deck(self.options, self.table.source, len(self.match.hands))
+        for seat in self.table.seats:
             seat.ready = False
         self.pin_reasons = []
-        await self._commit({"kind": "deal", "deck": [card.code for card in deck]})
-        self.phase = "play"
+        await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
+        self.table.phase = "play"
         self.ai_steps = 0
-        self._after_change()
+        self.table.after_change()
 
-    def _ai_move_due(self) -> int | None:
+    def ai_move_due(self) -> int | None:
         match = self.match
         if match is None or match.hand is None or match.to_move is None:
             return None
-        return self.steps if self.seats[match.to_move].ai_plays else None
+        return self.steps if self.table.seats[match.to_move].ai_plays else None
 
-    def _ai_delay_s(self) -> float:
+    def ai_delay_s(self) -> float:
         """The draw and the discard at the table's pace, the melds between quicker."""
-        delay = self.stored.ai_delay_ms / 1000
+        delay = self.table.stored.ai_delay_ms / 1000
         hand = self.match.hand if self.match is not None else None
         return delay if hand is None or hand.phase == "draw" else delay / 2
 
     # -- seats -----------------------------------------------------------------------------
 
-    async def _leave_match(self, seat: int) -> None:
+    async def leave_match(self, seat: int) -> None:
         """A human who leaves a match in play on purpose scores -1500 (docs/rules.md)."""
         if seat in self.quit:
             return
-        await self._commit({"kind": "leave", "seat": seat, "quit": True})
-        if self.hooks.on_quit is not None:
-            info = {**self.finish_info(), "seat": seat}
-            await self.hooks.on_quit(info)
+        await self.table.commit({"kind": "leave", "seat": seat, "quit": True})
+        if self.table.hooks.on_quit is not None:
+            info = {**self.table.finish_info(), "seat": seat}
+            await self.table.hooks.on_quit(info)
 
-    def _solo_player_away(self) -> bool:
+    def solo_player_away(self) -> bool:
         """The one human away (dropped, not quit): the table waits; one who quit, it plays on."""
-        humans = [i for i, seat in enumerate(self.seats) if seat.kind == "human"]
+        humans = [i for i, seat in enumerate(self.table.seats) if seat.kind == "human"]
         return (
             len(humans) == 1
-            and self.seats[humans[0]].connection is None
+            and self.table.seats[humans[0]].connection is None
             and humans[0] not in self.quit
         )
 
@@ -153,7 +157,7 @@ class PinnacolaTable(Table):
     move_messages = (PinMessage, PinChoicesMessage)
     wrong_game_key = "server.error.pin_use_pin"
 
-    async def _move(self, token: str, message: PinMessage | PinChoicesMessage) -> Any:
+    async def move(self, token: str, message: PinMessage | PinChoicesMessage) -> Any:
         if isinstance(message, PinChoicesMessage):
             choices = self._choices(token, message.cards, message.meld)
             return {"type": "pin_choices", "v": PROTOCOL_VERSION, "choices": choices}
@@ -161,7 +165,7 @@ class PinnacolaTable(Table):
         return None
 
     async def _pin(self, token: str, message: PinMessage) -> None:
-        index = self._seat_of(token)
+        index = self.table.seat_of(token)
         asked = read_message(message)  # a step that cannot be read is refused at any time
         match = self._playing(index)
         assert match.hand is not None
@@ -178,7 +182,7 @@ class PinnacolaTable(Table):
 
     def _playing(self, index: int) -> MatchState:
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             raise TableError("not_playing", "server.error.pin_not_playing")
         if match.to_move != index:
             raise TableError(
@@ -188,7 +192,7 @@ class PinnacolaTable(Table):
 
     def _choices(self, token: str, cards: list[str], meld: int | None) -> list[list[str]]:
         """Each way ``cards`` can be laid (as a new meld, or on meld ``meld``) now."""
-        index = self._seat_of(token)
+        index = self.table.seat_of(token)
         match = self.match
         if match is None or match.hand is None:
             raise TableError("not_playing", "server.error.pin_not_playing")
@@ -212,17 +216,17 @@ class PinnacolaTable(Table):
             fitting.append([str(p) for p in choice])
         return fitting
 
-    async def _do_ai_turn(self, turn: int) -> None:
+    async def ai_turn(self, turn: int) -> None:
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             return
         seat = match.to_move
-        if seat is None or turn != self.steps or not self.seats[seat].ai_plays:
+        if seat is None or turn != self.steps or not self.table.seats[seat].ai_plays:
             return  # stale: someone already acted, or the human came back
         view = seat_view(match, seat)
-        rng = self.rng("ai", self.steps, seat)
+        rng = self.table.rng("ai", self.steps, seat)
         player: PinnacolaPlayer = (
-            create_player(self.seats[seat].ai, rng)
+            create_player(self.table.seats[seat].ai, rng)
             if self.ai_steps < MAX_AI_STEPS_PER_TURN
             else PinnacolaRandomPlayer(rng)
         )
@@ -235,11 +239,13 @@ class PinnacolaTable(Table):
                 hand = match.hand
                 turns, phase = (len(hand.turns), hand.phase) if hand is not None else (0, "none")
                 state = f"hand {len(match.hands) + 1}, turn {turns + 1}, {phase}"
-                self.ai_pool.failed(self.id, seat, self.seats[seat].ai, state, error)
-                return _fallback(view, match, rng, f"table {self.id}, seat {seat}")
+                self.table.ai_pool.failed(
+                    self.table.id, seat, self.table.seats[seat].ai, state, error
+                )
+                return _fallback(view, match, rng, f"table {self.table.id}, seat {seat}")
             return decision
 
-        decision = await self.ai_pool.think(self.id, think)
+        decision = await self.table.ai_pool.think(self.table.id, think)
         await self._record_pin(seat, decision.action, decision)
 
     async def _record_pin(
@@ -248,32 +254,32 @@ class PinnacolaTable(Table):
         assert self.match is not None and self.match.hand is not None
         turns = len(self.match.hand.turns)
         hands = len(self.match.hands)
-        await self._commit({"kind": "pin", "seat": seat, "action": action_to_json(action)})
+        await self.table.commit({"kind": "pin", "seat": seat, "action": action_to_json(action)})
         if decision is not None:
             self.ai_steps += 1
-            if self.stored.training:
+            if self.table.stored.training:
                 self.pin_reasons = [*self.pin_reasons[-7:], _reasons_json(seat, action, decision)]
         match = self.match
         if match.hand is None or len(match.hand.turns) != turns or len(match.hands) != hands:
             self.ai_steps = 0
         if match.is_over:
-            await self._match_over()
+            await self.table.match_over()
         elif match.hand is None:
-            self.phase = "hand_over"
-        self._after_change()
+            self.table.phase = "hand_over"
+        self.table.after_change()
 
-    async def _do_continue(self, token: str) -> None:
-        self._seat_of(token)  # Pinnacola tables never stop between steps
+    async def go_on(self, token: str) -> None:
+        self.table.seat_of(token)  # Pinnacola tables never stop between steps
 
-    async def _do_suggest(self, token: str) -> dict[str, Any]:
-        seat = self._seat_of(token)
-        if not self.stored.training:
+    async def suggest(self, token: str) -> dict[str, Any]:
+        seat = self.table.seat_of(token)
+        if not self.table.stored.training:
             raise TableError("not_training", "server.error.not_training")
         match = self._playing(seat)
         view = seat_view(match, seat)
         rng = random.Random(self.steps)
-        decision = await self.ai_pool.think(
-            self.id, lambda: create_player(PIN_TAKEOVER_AI, rng).decide(view)
+        decision = await self.table.ai_pool.think(
+            self.table.id, lambda: create_player(PIN_TAKEOVER_AI, rng).decide(view)
         )
         return {
             "type": "pin_suggestion",
@@ -290,13 +296,13 @@ class PinnacolaTable(Table):
         match = self.match
         view: dict[str, Any] | None = None
         if match is not None and (match.hand is not None or match.hands):
-            if self.stored.training and match.hand is not None:
+            if self.table.stored.training and match.hand is not None:
                 view = view_to_json(training_view(match, seat))
             else:
                 view = view_to_json(seat_view(match, seat))
         return snapshot(
             self, seat, view, None, self._hand_summary(), [],
-            pin_reasons=self.pin_reasons if self.stored.training else [],
+            pin_reasons=self.pin_reasons if self.table.stored.training else [],
         )  # fmt: skip
 
     def _hand_summary(self) -> dict[str, Any] | None:
@@ -337,11 +343,11 @@ class PinnacolaTable(Table):
             "wins": [0, 0],
         }
 
-    def finish_info(self) -> dict[str, Any]:
-        """What the leaderboard needs of a match: the table's, the mode, the teams' points
-        and who quit."""
+    def finish_info(self, info: dict[str, Any]) -> dict[str, Any]:
+        """What the leaderboard needs of a match: the table's ``info``, the mode, the teams'
+        points and who quit."""
         return {
-            **super().finish_info(),
+            **info,
             "mode": self.options.mode,
             "score": list(self.match.score) if self.match is not None else [0, 0],
             "quit": sorted(self.quit),
@@ -352,15 +358,15 @@ class PinnacolaTable(Table):
         if self.match is None:
             return {
                 "game": "pinnacola",
-                "options": self.stored.options,
+                "options": self.table.stored.options,
                 "seed": seed,
-                "players": self.players(),
+                "players": self.table.players(),
                 "hands": [],
                 "score": [0, 0],
                 "winner": None,
                 "ended_by": None,
             }
-        return match_record(self.match, seed=seed, players=self.players())
+        return match_record(self.match, seed=seed, players=self.table.players())
 
 
 def _fallback(view: Any, match: MatchState, rng: random.Random, where: str) -> PinnacolaDecision:

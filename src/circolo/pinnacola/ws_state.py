@@ -1,6 +1,6 @@
 """Pinnacola's parts of the WebSocket messages, as pydantic models (docs/protocol.md).
 
-They describe what :class:`~circolo.pinnacola.table.PinnacolaTable` sends — its ``state``
+They describe what :class:`~circolo.pinnacola.table.PinnacolaPart` sends — its ``state``
 snapshot (the seat's VIEW with the turns as the record writes them, the hand's summary, the
 match, the training reasons), ``pin_choices`` and ``pin_suggestion`` — so that the
 protocol's JSON Schema, and the browser's TypeScript types generated from it, cover them.

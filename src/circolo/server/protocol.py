@@ -253,6 +253,24 @@ class Presence(Sent):
     seat: SeatInfo
 
 
+class WithinGame(Sent):
+    """A finished game of the match that the game in play is one game of."""
+
+    game: str
+    winner: int
+
+
+class Within(Sent):
+    """The match the game in play is one game of (a Roman Tressette match, while its
+    Briscola game is played and shown): that match's game, how many games it is played
+    to, the games each team won, and each finished game."""
+
+    game: str
+    best_of: int
+    wins: list[int] = Field(min_length=2, max_length=2)
+    games: list[WithinGame]
+
+
 class StateBase(Sent):
     """The part of the ``state`` message every game shares: one seat's snapshot of its table,
     sent after every change. Each game's state (its ``Game.state_message()``, in the game's
@@ -260,7 +278,8 @@ class StateBase(Sent):
 
     type: Literal["state"] = "state"
     v: int = PROTOCOL_VERSION
-    #: The table's game: which game's parts follow (the key of the union of states).
+    #: The game in play: which game's parts follow (the key of the union of states). The
+    #: table's game, but for a game played inside its match (a Roman match's Briscola).
     game: str
     #: Increases with every change of the table: a client keeps the highest it has seen.
     seq: int
@@ -273,6 +292,8 @@ class StateBase(Sent):
     seats: list[SeatInfo]
     #: Seats that are ready for the next hand.
     ready: list[int]
+    #: The match this game is one game of (a Roman match's Briscola game), else null.
+    within: Within | None
 
 
 #: The messages every table sends, whatever its game (the games add theirs).

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 from circolo.server.protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
-    from circolo.server.table import Table
+    from circolo.server.game_part import GamePart
 
 
 def snapshot(
-    table: Table,
+    part: GamePart,
     seat: int,
     view: object,
     last_trick: object,
@@ -21,13 +21,16 @@ def snapshot(
 ) -> dict[str, Any]:
     """``seat``'s snapshot: the fields of protocol.StateBase every game shares, around
     the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
-    game's own fields. A plain dict (tests check real ones against the game's state
+    game's own fields. ``part`` is the game's part of the table; its ``game`` names the
+    game in play (a Roman match's Briscola game sends Briscola's snapshot, ``within`` its
+    Tressette match). A plain dict (tests check real ones against the game's state
     model, ``protocol.state_messages()``): building the pydantic model for every seat at
     every move costs more than the move."""
+    table = part.table
     return {
         "type": "state",
         "v": PROTOCOL_VERSION,
-        "game": table.stored.game,
+        "game": part.game,
         "seq": table.seq,
         "table": table.id,
         "you": seat,
@@ -38,8 +41,9 @@ def snapshot(
         "view": view,
         "last_trick": last_trick,
         "hand_summary": hand_summary,
-        "match": table.match_summary(),
+        "match": part.match_summary(),
         "ready": [i for i, s in enumerate(table.seats) if s.ready],
         "reasons": reasons,
+        "within": part.within.within_json() if part.within is not None else None,
         **game,
     }

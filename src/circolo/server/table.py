@@ -4,9 +4,10 @@ Everything that changes a table — a seat taken or left, the start, a move by a
 AI, a player ready for the next hand — is a command put on the table's bounded queue and
 handled, one at a time, by the table's own task. A change is checked by the engine, saved
 (committed, retried until the database takes it) as an event, and only then sent out: each
-connected seat gets a snapshot built from its own view. :class:`Table` is what every game's
-table shares; each game's subclass, in the game's own folder (``Game.table_class``: e.g.
-:class:`~circolo.tressette.table.TressetteTable`), plays its game in it.
+connected seat gets a snapshot built from its own view. :class:`Table` is the one table of
+every game; what only the game knows is its :class:`~circolo.server.game_part.GamePart`
+(``Game.table_part``, in the game's own folder: e.g.
+:class:`~circolo.tressette.table.TressettePart`), which the table holds and asks.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ import logging
 import random
 import secrets
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any
 
 from circolo.server.ai_pool import AiPool
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
+from circolo.server.game_part import GamePart
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.seat import Seat, hash_token
 from circolo.server.storing import durably
@@ -36,15 +38,13 @@ __all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
 
 class Table(TableTask):
-    """A table and the one task that owns its state (the game's part is in a subclass)."""
-
-    #: The AI that fills open seats at the start and plays for a human who left.
-    takeover_ai = "heuristic"
+    """A table and the one task that owns its state; its game's part plays the game."""
 
     def __init__(
         self,
         stored: StoredTable,
         store: TableStore,
+        part: type[GamePart],
         *,
         ready_timeout_s: float = READY_TIMEOUT_S,
         hooks: TableHooks | None = None,
@@ -56,6 +56,8 @@ class Table(TableTask):
         self.store = store
         self.hooks = hooks or TableHooks()
         self.ai_pool = ai_pool or AiPool()
+        #: What only the game knows: its match, moves, snapshots and record.
+        self.part = part(self)
         self.seats = [self._seat_from_spec(spec) for spec in stored.seats]
         self.creator: int | None = None
         self.status: TableStatus = stored.status
@@ -63,10 +65,6 @@ class Table(TableTask):
         self.events = 0
         self.ready_timeout_s = ready_timeout_s
         self.phase = "waiting"
-
-    #: The game's match state (None before the start): ``is_over``, ``hand`` (None between
-    #: hands), and the rest the game's subclass reads.
-    match: Any = None
 
     @property
     def started(self) -> bool:
@@ -78,11 +76,6 @@ class Table(TableTask):
         """Whether the match is over."""
         return self.match is not None and bool(self.match.is_over)
 
-    def _phase_after_restore(self) -> str:
-        if self.match is None:
-            return "waiting"
-        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
-
     def seats_for_results(self) -> list[dict[str, Any]]:
         """Who sat where, as statistics and leaderboards read it."""
         return [
@@ -91,66 +84,54 @@ class Table(TableTask):
             for s in self.seats
         ]  # fmt: skip
 
-    # -- what each game gives -------------------------------------------------------------
+    # -- the game's part ----------------------------------------------------------------
 
-    #: The client messages that are this game's moves (Tressette's ``play``, Pinnacola's
-    #: ``pin`` and ``pin_choices``): :meth:`_move` plays them.
-    move_messages: ClassVar[tuple[type[Any], ...]] = ()
-    #: The catalog key of the sentence telling a player which messages this table takes,
-    #: for a move of another game.
-    wrong_game_key: ClassVar[str] = "server.error.wrong_game"
+    @property
+    def match(self) -> Any:
+        """The game's match state (None before the start)."""
+        return self.part.match
 
     async def _do_move(self, token: str, message: Any) -> dict[str, Any] | None:
         """A client's move: this game's is played (its answer, if it has one), another
         game's refused with a sentence saying what this table takes."""
-        self._seat_of(token)
-        if not isinstance(message, self.move_messages):
-            raise TableError("wrong_game", self.wrong_game_key)
-        return await self._move(token, message)
+        self.seat_of(token)
+        part = self.part.playing()
+        if not isinstance(message, part.move_messages):
+            raise TableError("wrong_game", part.wrong_game_key)
+        return await part.move(token, message)
 
-    async def _move(self, token: str, message: Any) -> dict[str, Any] | None:
-        """Play one of :attr:`move_messages`: an answer to send back (no ``id``), or None."""
-        raise NotImplementedError
+    async def _do_ai_turn(self, turn: int) -> None:
+        await self.part.playing().ai_turn(turn)
 
-    def _apply_game_event(self, event: dict[str, Any]) -> None:
-        """Apply one of the game's own events (``start``, a deal, a move)."""
-        raise NotImplementedError
+    async def _do_suggest(self, token: str) -> dict[str, Any]:
+        return await self.part.playing().suggest(token)
 
-    async def _next_hand(self) -> None:
-        """Deal the next hand (saved first), unless the match is over or a hand is in play."""
-        raise NotImplementedError
-
-    def _hands_played(self) -> int:
-        """Hands finished so far (the next hand's timer is keyed by it)."""
-        raise NotImplementedError
+    async def _do_continue(self, token: str) -> None:
+        await self.part.go_on(token)
 
     def _first_dealer(self) -> int:
         """The first dealer, drawn from the table's secret."""
         return self.rng("first-dealer").randrange(len(self.seats))
 
-    def _ai_move_due(self) -> int | None:
-        """The turn number whose move an AI seat owes now, or None."""
-        raise NotImplementedError
-
     def state_for(self, seat: int) -> dict[str, Any]:
-        """The snapshot ``seat`` may see."""
-        raise NotImplementedError
+        """The snapshot ``seat`` may see (the game's part builds it)."""
+        return self.part.state_for(seat)
 
     def states_json(self) -> dict[int, str]:
         """The snapshot of every seat with a connection, as JSON text."""
-        return {
-            index: dumps(self.state_for(index))
-            for index, seat in enumerate(self.seats)
-            if seat.connection is not None
-        }
+        return self.part.states_json()
 
     def match_summary(self) -> dict[str, Any]:
         """The scores so far, as the lobby and the snapshots show them."""
-        raise NotImplementedError
+        return self.part.match_summary()
+
+    def hands_played(self) -> int:
+        """Hands finished so far."""
+        return self.part.hands_played()
 
     def finish_info(self) -> dict[str, Any]:
-        """What the game's ``record_match`` needs of a finished match (a game adds to it)."""
-        return {
+        """What the game's ``record_match`` needs of a finished match."""
+        info = {
             "id": self.id,
             "game": self.stored.game,
             "variant": self.stored.variant,
@@ -158,12 +139,9 @@ class Table(TableTask):
             "winner": self.match.winner if self.match is not None else None,
             "seats": self.seats_for_results(),
         }
+        return self.part.finish_info(info)
 
-    def match_record(self, *, seed: int | None) -> dict[str, Any]:
-        """The record of the finished hands (the game's own format)."""
-        raise NotImplementedError
-
-    def _fill_open_seats(self, player: str) -> None:
+    def fill_open_seats(self, player: str) -> None:
         """The start: every seat still open is taken by the computer player ``player``."""
         for index, seat in enumerate(self.seats):
             if seat.kind == "open":
@@ -172,12 +150,12 @@ class Table(TableTask):
     def _seat_from_spec(self, spec: str) -> Seat:
         if spec.startswith("ai:"):
             return Seat("ai", ai=spec[3:])
-        return Seat("open", ai=self.takeover_ai)  # "human" seats are taken by their join event
+        return Seat("open", ai=self.part.takeover_ai)  # "human" seats are taken by their join event
 
     # -- randomness -------------------------------------------------------------------------
 
     @property
-    def _source(self) -> str:
+    def source(self) -> str:
         """What every draw of this table comes from: its secret (a seed for older tables)."""
         if self.stored.secret is not None:
             return self.stored.secret
@@ -185,7 +163,7 @@ class Table(TableTask):
 
     def rng(self, *parts: object) -> random.Random:
         """A generator for one purpose (a deal, an AI's move), drawn from the table's secret."""
-        return random.Random("/".join([self._source, *(str(part) for part in parts)]))
+        return random.Random("/".join([self.source, *(str(part) for part in parts)]))
 
     # -- life ---------------------------------------------------------------------------
 
@@ -205,7 +183,7 @@ class Table(TableTask):
         for event in self.stored.events:
             self._apply_event(event)
         self.events = len(self.stored.events)
-        self.phase = self._phase_after_restore()
+        self.phase = self.part.phase_after_restore()
 
     def _apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
@@ -217,7 +195,7 @@ class Table(TableTask):
                 self.creator = event["seat"]
         elif kind == "leave":
             if not self.started:
-                self.seats[event["seat"]] = Seat("open", ai=self.takeover_ai)
+                self.seats[event["seat"]] = Seat("open", ai=self.part.takeover_ai)
             else:
                 self.seats[event["seat"]].away = True
         elif kind == "back":
@@ -225,13 +203,14 @@ class Table(TableTask):
         elif kind == "creator":
             self.creator = event["seat"]
         else:
-            self._apply_game_event(event)
+            self.part.apply_event(event)
+        self.part.note_event(event)
         if self.started and self.status == "waiting":
             self.status = "playing"
         if self.over:
             self.status = "finished"
 
-    async def _commit(self, *events: dict[str, Any]) -> None:
+    async def commit(self, *events: dict[str, Any]) -> None:
         """Save events (committed), then apply them: a change nobody saved never happened.
 
         A failing database is retried until it takes the events (server/storing.py); the
@@ -260,7 +239,7 @@ class Table(TableTask):
 
     # -- seats ------------------------------------------------------------------------------
 
-    def _seat_of(self, token: str | None) -> int:
+    def seat_of(self, token: str | None) -> int:
         if token:
             wanted = hash_token(token)
             for index, seat in enumerate(self.seats):
@@ -286,7 +265,7 @@ class Table(TableTask):
             event["profile"] = profile
         if creator:
             event["creator"] = True
-        await self._commit(event)
+        await self.commit(event)
         self._broadcast()
         if all(s.kind != "open" for s in self.seats) and self.creator is None:
             await self._begin()
@@ -295,7 +274,7 @@ class Table(TableTask):
     async def _do_leave(self, token: str, farewell: str | None = None) -> None:
         """The seat's human leaves: its connection is closed (after ``farewell``, the ack of a
         ``leave`` sent over it), and nothing more from it is accepted."""
-        seat = self._seat_of(token)
+        seat = self.seat_of(token)
         connection = self.seats[seat].connection
         self.seats[seat].connection = None
         if connection is not None:
@@ -305,24 +284,19 @@ class Table(TableTask):
         if not self.started:
             await self._leave_before_start(seat)
         elif not self.over:
-            await self._leave_match(seat)
-        self._after_change()
+            await self.part.leave_match(seat)
+        self.after_change()
 
     async def _leave_before_start(self, seat: int) -> None:
         """The seat is free again; a creator who leaves hands the table on (or closes it)."""
-        await self._commit({"kind": "leave", "seat": seat})
+        await self.commit({"kind": "leave", "seat": seat})
         if self.creator != seat:
             return
         humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
         if humans:
-            await self._commit({"kind": "creator", "seat": humans[0]})
+            await self.commit({"kind": "creator", "seat": humans[0]})
             return
         await self._close_table()
-
-    async def _leave_match(self, seat: int) -> None:
-        """A human leaves a match in play: the AI takes the seat."""
-        if not self.seats[seat].away:
-            await self._commit({"kind": "leave", "seat": seat})
 
     async def _close_table(self) -> None:
         """Nobody is left at a table that never started: forget it."""
@@ -337,7 +311,7 @@ class Table(TableTask):
             self.hooks.on_closed(self.id)
 
     async def _do_start(self, token: str) -> None:
-        seat = self._seat_of(token)
+        seat = self.seat_of(token)
         if self.started:
             return  # already started: a repeated start is harmless
         if self.creator is not None and seat != self.creator:
@@ -350,10 +324,14 @@ class Table(TableTask):
 
     async def _do_resume(self) -> None:
         """After a restart: carry on where the table was (deal, AI turn, next hand)."""
-        self._after_change()
+        self.after_change()
 
     def _start_event(self) -> dict[str, Any]:
-        return {"kind": "start", "fill": self.takeover_ai, "first_dealer": self._first_dealer()}
+        return {
+            "kind": "start",
+            "fill": self.part.takeover_ai,
+            "first_dealer": self._first_dealer(),
+        }
 
     async def _begin(self) -> None:
         absent = [
@@ -361,18 +339,18 @@ class Table(TableTask):
             for index, seat in enumerate(self.seats)
             if seat.kind == "human" and seat.connection is None
         ]
-        await self._commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
-        await self._next_hand()
+        await self.commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
+        await self.part.next_hand()
 
     async def _do_connect(self, token: str, connection: Peer) -> int:
-        index = self._seat_of(token)
+        index = self.seat_of(token)
         seat = self.seats[index]
         old, seat.connection = seat.connection, connection
         if old is not None:
             old.close(CLOSE_REPLACED, "this seat was opened in another window or device")
         came_back = seat.away and self.started and not self.over
         if came_back:
-            await self._commit({"kind": "back", "seat": index})
+            await self.commit({"kind": "back", "seat": index})
         connection.send(dumps(self.state_for(index)), snapshot=True)
         if old is None or came_back:
             self._presence(index)
@@ -384,57 +362,48 @@ class Table(TableTask):
             return  # replaced or left already: nothing changes
         self.seats[seat].connection = None
         if self.started and not self.over and not self.seats[seat].away:
-            await self._commit({"kind": "leave", "seat": seat})  # the AI takes the seat at once
+            await self.commit({"kind": "leave", "seat": seat})  # the AI takes the seat at once
         self._presence(seat)
         self._schedule()
 
     async def _do_ready(self, token: str) -> None:
-        seat = self._seat_of(token)
+        seat = self.seat_of(token)
         if self.seats[seat].ready:
             return  # nothing changes: nothing is sent
         self.seats[seat].ready = True
         if self.phase == "hand_over" and self._all_ready():
-            await self._next_hand()
+            await self.part.next_hand()
         self._broadcast()
 
     async def _do_next_hand(self, after: int) -> None:
-        if self.phase == "hand_over" and self.started and self._hands_played() == after:
-            await self._next_hand()
+        if self.phase == "hand_over" and self.started and self.part.hands_played() == after:
+            await self.part.next_hand()
 
     # -- what comes next --------------------------------------------------------------------
-
-    def _solo_player_away(self) -> bool:
-        """A single-player table whose one person is away: it waits for them to resume."""
-        humans = [seat for seat in self.seats if seat.kind == "human"]
-        return len(humans) == 1 and humans[0].connection is None
 
     def _all_ready(self) -> bool:
         return all(seat.ready for seat in self.seats if seat.kind == "human" and seat.connection)
 
-    def _after_change(self) -> None:
+    def after_change(self) -> None:
         """Broadcast, then schedule what comes next: an AI's move, or the next hand."""
         self._broadcast()
         self._schedule()
 
-    def _ai_delay_s(self) -> float:
-        """How long the AI waits before its move now."""
-        return self.stored.ai_delay_ms / 1000
-
     def _schedule(self) -> None:
         """Schedule what comes next: an AI's move, or the next hand (or nothing)."""
-        if not self.started or self.over or self._solo_player_away():
+        if not self.started or self.over or self.part.solo_player_away():
             return
         if self.phase == "play":
-            turn = self._ai_move_due()
+            turn = self.part.playing().ai_move_due()
             if turn is not None:
-                self._later(self._ai_delay_s(), "ai_turn", turn=turn)
+                self._later(self.part.playing().ai_delay_s(), "ai_turn", turn=turn)
         elif self.phase == "hand_over" and not self.stored.training:
             delay = self.stored.ai_delay_ms / 1000
             humans = any(seat.kind == "human" and seat.connection for seat in self.seats)
             wait = delay if not humans or self._all_ready() else self.ready_timeout_s
-            self._later(wait, "next_hand", after=self._hands_played())
+            self._later(wait, "next_hand", after=self.part.hands_played())
 
-    async def _match_over(self) -> None:
+    async def match_over(self) -> None:
         """The match just ended: statistics, and the lobby's timer to forget the table."""
         self.phase = "over"
         if self.hooks.on_finish is not None:
@@ -494,7 +463,7 @@ class Table(TableTask):
         over: until then ``seed`` is null and the secret is not there; once it is over the
         record carries the ``secret`` (hex), from which every deal can be drawn again.
         """
-        record = self.match_record(seed=self.stored.seed if self.over else None)
+        record = self.part.match_record(seed=self.stored.seed if self.over else None)
         if self.over and self.stored.secret is not None:
             record["secret"] = self.stored.secret
         return record

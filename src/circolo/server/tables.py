@@ -236,9 +236,10 @@ class Lobby:
         game = GAMES.get(stored.game)
         if game is None:
             raise ValueError(f"table {stored.id} is of an unknown game {stored.game!r}")
-        return game.table_class()(
+        return Table(
             stored,
             self.store,
+            game.table_part(),
             ready_timeout_s=self.ready_timeout_s,
             hooks=TableHooks(
                 on_finish=self.profiles.record_match,

@@ -22,9 +22,9 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
 
     from circolo.ai.arena import ArenaResult
+    from circolo.server.game_part import GamePart
     from circolo.server.profiles import Profiles
     from circolo.server.protocol import StateBase
-    from circolo.server.table import Table
 
 
 class Tressette(Game[TressetteOptions]):
@@ -54,10 +54,7 @@ class Tressette(Game[TressetteOptions]):
     ) -> TressetteOptions:
         if seats != SEATS:
             raise OptionError("server.error.seats_count")
-        options = self.with_values(self.preset(variant), values)
-        if options.second_game != GAME:
-            raise OptionError("server.error.roman_not_yet", game=options.second_game)
-        return options
+        return self.with_values(self.preset(variant), values)
 
     def describe(self, variant: str | None, lang: Lang) -> str:
         from circolo.tressette.describe import describe_variant, describe_variants
@@ -128,10 +125,10 @@ class Tressette(Game[TressetteOptions]):
 
         return tressette_info()
 
-    def table_class(self) -> type[Table]:
-        from circolo.tressette.table import TressetteTable
+    def table_part(self) -> type[GamePart]:
+        from circolo.tressette.table import TressettePart
 
-        return TressetteTable
+        return TressettePart
 
     def state_message(self) -> type[StateBase]:
         from circolo.tressette.ws_state import TressetteState

@@ -17,6 +17,7 @@ from circolo.tressette.options import (
     BEST_OF_CHOICES,
     OPTION_KEYS,
     PRESETS,
+    SECOND_GAMES,
     SIGNALS_CHOICES,
     VARIANTS,
 )
@@ -36,10 +37,8 @@ _OPTION_KINDS: dict[str, dict[str, Any]] = {
     "redeal_three_sevens": {"kind": "switch"},
     "signals": {"kind": "choice", "choices": list(SIGNALS_CHOICES)},
     "false_signals": {"kind": "switch"},
+    "second_game": {"kind": "choice", "choices": list(SECOND_GAMES)},
 }
-#: Options the lobby does not offer yet: a server table does not play the Roman match's
-#: Briscola game yet (issue 14), so ``second_game`` stays ``tressette`` there.
-NOT_AT_TABLES_YET: tuple[str, ...] = ("second_game",)
 
 
 @cache
@@ -48,11 +47,7 @@ def tressette_info() -> dict[str, Any]:
     return {
         "game": GAME,
         "variants": [{"name": name, "options": PRESETS[name].to_json()} for name in VARIANTS],
-        "options": [
-            {"key": key, **_OPTION_KINDS[key]}
-            for key in OPTION_KEYS
-            if key not in NOT_AT_TABLES_YET
-        ],
+        "options": [{"key": key, **_OPTION_KINDS[key]} for key in OPTION_KEYS],
         "last_signal_trick": LAST_TRICK,
         "vocabularies": {
             name: {

@@ -13,7 +13,8 @@ from circolo.tressette.rules import SEATS
 
 
 def tressette_hand(match: MatchState, source: str, number: int) -> MatchState:
-    """``match`` with its hand number ``number`` (from 0, across games) dealt."""
+    """``match`` with its hand number ``number`` (from 0, across games — the hands of a game
+    played at another game, in a Roman match, counted too) dealt."""
     return deal_until_playable(match, draws(source, "hand", number))
 
 
@@ -26,6 +27,14 @@ def tressette_redeal_faults(record: Mapping[str, Any], secret: str) -> list[str]
     if first != first_dealer(secret, SEATS):
         faults.append(f"the first dealer is seat {first}, not the one the secret draws")
     for game_number, game in enumerate(record["games"], start=1):
+        if "game" in game:  # a game played at another game (the Roman match's Briscola)
+            from circolo.games import game_named
+
+            where = f"game {game_number}"
+            other = game_named(game["game"])
+            faults.extend(other.embedded_redeal_faults(game, secret, number, where))
+            number += len(game["hands"])
+            continue
         for hand_number, hand in enumerate(game["hands"], start=1):
             match = MatchState.new(options, hand["dealer"])
             dealt = tressette_hand(match, secret, number)

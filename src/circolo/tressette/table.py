@@ -1,16 +1,17 @@
 """A Tressette table: four seats, a match of hands dealt from the table's secret, cards played.
 
 The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
-this class plays Tressette in it: a hand is dealt (``deal`` event, redeals included) and
-every card is a ``play`` event checked by the engine first. Each seat is sent a snapshot built
-from its own :func:`~circolo.tressette.view.seat_view`.
+this part, which the table holds and asks, plays Tressette in it: a hand is dealt (``deal``
+event, redeals included) and every card is a ``play`` event checked by the engine first.
+Each seat is sent a snapshot built from its own :func:`~circolo.tressette.view.seat_view`.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
@@ -22,8 +23,8 @@ from circolo.errors import CircoloError
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
-from circolo.server.trick_table import TrickTable
-from circolo.tressette.match import MatchState
+from circolo.server.trick_part import TrickPart
+from circolo.tressette.match import GameResult, MatchState, OtherGame
 from circolo.tressette.options import TressetteOptions, options_from_json
 from circolo.tressette.record import match_record
 from circolo.tressette.redeal import tressette_hand
@@ -31,6 +32,10 @@ from circolo.tressette.rules import SEATS
 from circolo.tressette.state import Play, PlayedCard
 from circolo.tressette.view import SeatView, seat_view, training_view
 from circolo.tressette.ws_state import Reasons, Suggestion
+
+if TYPE_CHECKING:
+    from circolo.server.game_part import GamePart
+    from circolo.server.table import Table
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
@@ -41,71 +46,125 @@ def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
     return create_player(spec, rng).decide(view)
 
 
-class TressetteTable(TrickTable):
-    """A Tressette table and the one task that owns its state."""
+class TressettePart(TrickPart):
+    """The Tressette part of a table: its match, its plays, what each seat is sent."""
 
+    game = "tressette"
     takeover_ai = "heuristic"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.options = options_from_json(self.stored.options)
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.options = options_from_json(self.table.stored.options)
         self.match: MatchState | None = None
         self.reasons: dict[int, Reasons] = {}
         self.last_reasons: list[Reasons] = []
         #: The match options and their encoded JSON (the same for every snapshot).
         self._options_json: tuple[TressetteOptions, orjson.Fragment] | None = None
+        #: A Roman match's other game (docs/rules.md): its part while it is played.
+        self.other: GamePart | None = None
+        #: The other game's part whose hand was dealt last, until the next Tressette deal:
+        #: the seats see that game's table (and, once it is over, its last hand's summary).
+        self.shown: GamePart | None = None
+        #: Hands played at other games before (their deals are numbered with the match's).
+        self.other_hands = 0
 
     # -- the game's part of the table --------------------------------------------------------
 
-    def _apply_game_event(self, event: dict[str, Any]) -> None:
+    def apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
-        if kind == "start":
-            self._fill_open_seats(event["fill"])
+        if self.other is not None:  # a Roman match's other game: its deals and steps
+            self._apply_other(event)
+        elif kind == "start":
+            self.table.fill_open_seats(event["fill"])
             self.match = MatchState.new(self.options, event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
             hands = [tuple(Card.parse(code) for code in cards) for cards in event["hands"]]
             self.match = self.match.deal(hands)
+            self.shown = None
         elif kind == "play":
             assert self.match is not None
             card = Card.parse(event["card"])
             self.match = self.match.play(Play(card, tuple(event.get("signals", ()))))
         else:
             raise ValueError(f"unknown event kind {kind!r}")
+        self._begin_other()
 
-    def _hands_played(self) -> int:
-        assert self.match is not None
-        return sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
+    def _begin_other(self) -> None:
+        """When the match's next game is played at another game: that game's part."""
+        match = self.match
+        if match is None or match.other is None or self.other is not None:
+            return
+        from circolo.games import game_named
 
-    async def _next_hand(self) -> None:
+        name, state = match.other
+        part = game_named(name).table_part()(self.table)
+        part.match, part.within, part.hands_before = state, self, self.hands_played()
+        self.other = part
+
+    def _apply_other(self, event: dict[str, Any]) -> None:
+        """One of the other game's events, applied by its part; the match takes the result
+        (and once that game is over, counts it as a game won)."""
+        other, match = self.other, self.match
+        assert other is not None and match is not None and match.other is not None
+        other.apply_event(event)
+        if event["kind"] == "deal":
+            self.shown = other
+        if other.match.is_over:
+            self.other_hands += other.hands_played()
+            self.other = None
+            self.match = match.finish_other(other.match)
+        else:
+            self.match = replace(match, other=(match.other[0], other.match))
+
+    def playing(self) -> GamePart:
+        return self.other if self.other is not None else self
+
+    def phase_after_restore(self) -> str:
+        if self.match is None:
+            return "waiting"
+        return {"over": "over", "play": "play"}.get(self.match.phase, "hand_over")
+
+    def hands_played(self) -> int:
+        """Hands finished so far in the whole match, those of a Roman match's other game
+        too (the next deal of the table's secret is numbered by it)."""
         assert self.match is not None
+        tressette = sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
+        playing = self.other.hands_played() if self.other is not None else 0
+        return tressette + self.other_hands + playing
+
+    async def next_hand(self) -> None:
+        assert self.match is not None
+        if self.other is not None:
+            await self.other.next_hand()
+            return
         if self.match.is_over or self.match.hand is not None:
             return
-        dealt = tressette_hand(self.match, self._source, self._hands_played())
+        dealt = tressette_hand(self.match, self.table.source, self.hands_played())
         assert dealt.hand is not None
         hands = [[card.code for card in cards] for cards in dealt.hand.deal]
-        for seat in self.seats:
+        for seat in self.table.seats:
             seat.ready = False
         self.reasons.clear()
-        await self._commit({"kind": "deal", "dealer": dealt.dealer, "hands": hands})
-        self.phase = "play"
-        self._after_change()
+        await self.table.commit({"kind": "deal", "dealer": dealt.dealer, "hands": hands})
+        self.table.phase = "play"
+        self.table.after_change()
 
-    def _ai_move_due(self) -> int | None:
+    def ai_move_due(self) -> int | None:
         match = self.match
         if match is None or match.hand is None or match.to_move is None:
             return None
-        return len(match.hand.plays) if self.seats[match.to_move].ai_plays else None
+        return len(match.hand.plays) if self.table.seats[match.to_move].ai_plays else None
 
     # -- moves --------------------------------------------------------------------------------
 
     move_messages = (PlayMessage,)
     wrong_game_key = "server.error.not_pinnacola"
 
-    async def _move(self, token: str, message: PlayMessage) -> None:
-        index = self._seat_of(token)
+    async def move(self, token: str, message: PlayMessage) -> None:
+        index = self.table.seat_of(token)
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             raise TableError("not_playing", "server.error.not_playing")
         played = len(match.hand.plays)
         if message.turn is not None and message.turn != played:
@@ -123,31 +182,31 @@ class TressetteTable(TrickTable):
             ) from None
         await self._record_play(index, card, tuple(message.signals), None)
 
-    async def _do_ai_turn(self, turn: int) -> None:
+    async def ai_turn(self, turn: int) -> None:
         match = self.match
-        if match is None or match.hand is None or self.phase != "play":
+        if match is None or match.hand is None or self.table.phase != "play":
             return
         seat = match.to_move
-        if seat is None or len(match.hand.plays) != turn or not self.seats[seat].ai_plays:
+        if seat is None or len(match.hand.plays) != turn or not self.table.seats[seat].ai_plays:
             return  # stale: someone already played, or the human came back
-        spec = self.seats[seat].ai
+        spec = self.table.seats[seat].ai
         view = seat_view(match, seat)
-        rng = self.rng("ai", self._hands_played(), turn, seat)
-        pool = self.ai_pool
+        rng = self.table.rng("ai", self.hands_played(), turn, seat)
+        pool = self.table.ai_pool
         # In the AI pool: a searching player (pimc) thinks for up to a second in a process of
         # its own, and the other tables must not wait; this table's requests queue behind.
         try:
             if is_search_player(spec):
                 decision = await pool.think(
-                    self.id, lambda: pool.in_process(decide, spec, view, rng), search=True
+                    self.table.id, lambda: pool.in_process(decide, spec, view, rng), search=True
                 )
             else:
-                decision = await pool.think(self.id, lambda: decide(spec, view, rng))
+                decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
         except Exception as error:  # a player that fails must not stop the table: counted
-            state = f"hand {self._hands_played() + 1}, play {turn + 1}"
-            pool.failed(self.id, seat, spec, state, error)
+            state = f"hand {self.hands_played() + 1}, play {turn + 1}"
+            pool.failed(self.table.id, seat, spec, state, error)
             fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
-            decision = await pool.think(self.id, lambda: decide(fallback, view, rng))
+            decision = await pool.think(self.table.id, lambda: decide(fallback, view, rng))
         await self._record_play(seat, decision.card, decision.signals, decision)
 
     async def _record_play(
@@ -155,9 +214,9 @@ class TressetteTable(TrickTable):
     ) -> None:
         assert self.match is not None and self.match.hand is not None
         finishing_trick = len(self.match.hand.plays) % SEATS == SEATS - 1
-        if self.stored.training:
+        if self.table.stored.training:
             self.reasons[seat] = _reasons_of(seat, card, decision)
-        await self._commit(
+        await self.table.commit(
             {"kind": "play", "seat": seat, "card": card.code, "signals": list(signals)}
         )
         match = self.match
@@ -165,18 +224,18 @@ class TressetteTable(TrickTable):
             self.last_reasons = list(self.reasons.values())
             self.reasons.clear()
         if match.is_over:
-            await self._match_over()
+            await self.table.match_over()
         elif match.hand is None:
-            self.phase = "hand_over"
-        elif finishing_trick and self.stored.training:
-            self.phase = "trick_stop"
-        self._after_change()
+            self.table.phase = "hand_over"
+        elif finishing_trick and self.table.stored.training:
+            self.table.phase = "trick_stop"
+        self.table.after_change()
 
-    async def _do_suggest(self, token: str) -> dict[str, Any]:
-        seat = self._seat_of(token)
-        if not self.stored.training:
+    async def suggest(self, token: str) -> dict[str, Any]:
+        seat = self.table.seat_of(token)
+        if not self.table.stored.training:
             raise TableError("not_training", "server.error.not_training")
-        if self.match is None or self.match.to_move != seat or self.phase != "play":
+        if self.match is None or self.match.to_move != seat or self.table.phase != "play":
             raise TableError(
                 "not_your_turn",
                 "server.error.not_your_turn",
@@ -184,7 +243,7 @@ class TressetteTable(TrickTable):
                 to_move=self.match.to_move if self.match else None,
             )
         view = seat_view(self.match, seat)
-        decision = await self.ai_pool.think(self.id, lambda: suggest(view))
+        decision = await self.table.ai_pool.think(self.table.id, lambda: suggest(view))
         return Suggestion(
             card=decision.card.code,
             signals=list(decision.signals),
@@ -200,9 +259,13 @@ class TressetteTable(TrickTable):
         The same as :meth:`state_for` encoded, but what all seats share — the seats, the
         scores, the cards played — is built and encoded once per change, not once per seat.
         """
-        seats = [index for index, seat in enumerate(self.seats) if seat.connection is not None]
+        if self.shown is not None:  # a Roman match's other game: its table is shown
+            return self.shown.states_json()
+        seats = [
+            index for index, seat in enumerate(self.table.seats) if seat.connection is not None
+        ]
         match = self.match
-        if self.stored.training or match is None:
+        if self.table.stored.training or match is None:
             return {index: orjson.dumps(self.state_for(index)).decode() for index in seats}
         hand = match.hand
         plays = orjson.Fragment(
@@ -212,20 +275,20 @@ class TressetteTable(TrickTable):
         )
         options = self._options_fragment(match.options)
         last_trick, summary = self._trick_and_summary(match)
-        shared_seats = [s.info_json(i) for i, s in enumerate(self.seats)]
+        shared_seats = [s.info_json(i) for i, s in enumerate(self.table.seats)]
         match_summary = self.match_summary()
-        ready = [i for i, s in enumerate(self.seats) if s.ready]
+        ready = [i for i, s in enumerate(self.table.seats) if s.ready]
         texts = {}
         for index in seats:
             state = {
                 "type": "state",
                 "v": PROTOCOL_VERSION,
-                "game": self.stored.game,
-                "seq": self.seq,
-                "table": self.id,
+                "game": self.game,
+                "seq": self.table.seq,
+                "table": self.table.id,
                 "you": index,
-                "status": self.status,
-                "phase": self.phase,
+                "status": self.table.status,
+                "phase": self.table.phase,
                 "training": False,
                 "seats": shared_seats,
                 "view": _view_json(seat_view(match, index), options, plays),
@@ -234,6 +297,7 @@ class TressetteTable(TrickTable):
                 "match": match_summary,
                 "ready": ready,
                 "reasons": [],
+                "within": None,
             }
             texts[index] = orjson.dumps(state).decode()
         return texts
@@ -267,17 +331,19 @@ class TressetteTable(TrickTable):
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (its own view; all hands at a training table)."""
+        if self.shown is not None:  # a Roman match's other game: its table is shown
+            return self.shown.state_for(seat)
         match = self.match
         view: dict[str, Any] | None = None
         last_trick = None
         summary = None
         if match is not None:
-            if self.stored.training and match.hand is not None:
+            if self.table.stored.training and match.hand is not None:
                 view = training_view(match, seat).to_json()
             else:
                 view = seat_view(match, seat).to_json()
             last_trick, summary = self._trick_and_summary(match)
-        training = self.stored.training and self.phase == "trick_stop"
+        training = self.table.stored.training and self.table.phase == "trick_stop"
         reasons = [r.model_dump() for r in self.last_reasons] if training else []
         return snapshot(self, seat, view, last_trick, summary, reasons)
 
@@ -288,7 +354,12 @@ class TressetteTable(TrickTable):
             return {"games": [], "score": [0, 0], "wins": [0, 0], "winner": None}
         return {
             "games": [
-                {"score": list(g.score), "winner": g.winner, "ended_by": g.ended_by}
+                {
+                    "game": _game_of(g),
+                    "score": list(g.score),
+                    "winner": g.winner,
+                    "ended_by": g.ended_by,
+                }
                 for g in match.games
             ],
             "score": list(match.score),
@@ -296,21 +367,37 @@ class TressetteTable(TrickTable):
             "winner": match.winner,
         }
 
+    def within_json(self) -> dict[str, Any]:
+        """What a Roman match's other game shows of the match: games won, each game's game
+        and winner, and how many games the match is played to."""
+        assert self.match is not None
+        return {
+            "game": self.game,
+            "best_of": self.match.options.best_of,
+            "wins": list(self.match.wins),
+            "games": [{"game": _game_of(g), "winner": g.winner} for g in self.match.games],
+        }
+
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The match record: finished hands only, never the hand in play."""
         if self.match is None:
             return {
                 "game": "tressette",
-                "variant": self.stored.variant,
-                "options": self.stored.options,
+                "variant": self.table.stored.variant,
+                "options": self.table.stored.options,
                 "seed": seed,
-                "players": self.players(),
+                "players": self.table.players(),
                 "games": [],
                 "winner": None,
             }
         return match_record(
-            self.match, variant=self.stored.variant, seed=seed, players=self.players()
+            self.match, variant=self.table.stored.variant, seed=seed, players=self.table.players()
         )
+
+
+def _game_of(game: GameResult | OtherGame) -> str:
+    """The game a finished game of the match was played at."""
+    return game.game if isinstance(game, OtherGame) else "tressette"
 
 
 def _reasons_of(seat: int, card: Card, decision: Decision | None) -> Reasons:

@@ -1,6 +1,6 @@
 """Tressette's parts of the WebSocket messages, as pydantic models (docs/protocol.md).
 
-They describe what :class:`~circolo.tressette.table.TressetteTable` sends — its ``state``
+They describe what :class:`~circolo.tressette.table.TressettePart` sends — its ``state``
 snapshot (the seat's VIEW, the last trick, the hand's summary, the match, the training
 reasons) and its ``suggestion`` — so that the protocol's JSON Schema, and the browser's
 TypeScript types generated from it, cover them. The table builds plain dicts (a model per
@@ -111,9 +111,14 @@ class TressetteHandSummary(Sent):
 class TressetteGameScore(Sent):
     """A finished game of the match."""
 
+    #: The game it was played at: ``tressette``, or a Roman match's other game
+    #: (``briscola``, whose ``score`` is the hands each team won).
+    game: str
     score: Pair
     winner: int | None
-    ended_by: EndedBy
+    #: How it ended: ``target``, ``cappotto``, ``accuse``, or the other game's way
+    #: (Briscola's ``hands``).
+    ended_by: EndedBy | Literal["hands"]
 
 
 class TressetteMatch(Sent):
