@@ -6,6 +6,7 @@ import copy
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -102,8 +103,32 @@ def test_a_server_table_refuses_a_second_game_at_briscola_outside_a_best_of_thre
     assert answer.status_code == 422 and "best_of" in answer.json()["detail"]
 
 
-def test_the_arena_refuses_a_roman_match_naming_how_to_measure_its_briscola_game() -> None:
+def test_the_arena_plays_whole_roman_matches_in_games_mode_with_briscola_in_the_middle() -> None:
+    from circolo.ai.arena import MoveTimes, play_one, run_arena
+    from circolo.ai.arena_setup import ArenaSetup
+    from circolo.ai.registry import create_player
+    from circolo.tressette.match import OtherGame
+
+    short = replace(ROMAN, target=1, decider_target=None)
+    result = run_arena(short, a="heuristic", b="random", mode="games", count=2, seed=3, workers=1)
+    assert len(result.pairs) == 2 and result.games == 4
+    assert result.a_game_win_rate is not None and 0 <= result.a_game_win_rate <= 1
+    setup = ArenaSetup(short, "random", "random", "games", 1, 3, seats=4)
+    players = [create_player("random", setup.player_rng(0, seat)) for seat in range(4)]
+    match = play_one(setup, 0, 0, players, MoveTimes())
+    assert match.is_over and isinstance(match.games[1], OtherGame)
+    assert match.games[1].game == "briscola" and max(match.games[1].score) == 4
+
+
+def test_the_arena_refuses_a_player_the_roman_briscola_game_has_not_with_a_sentence() -> None:
     from circolo.ai.arena import run_arena
 
-    with pytest.raises(OptionError, match="circolo arena --game briscola --set players=4"):
-        run_arena(ROMAN, a="random", b="random", mode="games", count=1, seed=1, workers=1)
+    with pytest.raises(OptionError, match="cannot play the Roman match's briscola game"):
+        run_arena(ROMAN, a="oracle", b="random", mode="games", count=1, seed=1, workers=1)
+
+
+def test_duplicate_deals_of_a_roman_match_are_tressette_hands() -> None:
+    from circolo.ai.arena import run_arena
+
+    result = run_arena(ROMAN, a="random", b="random", mode="deals", count=2, seed=1, workers=1)
+    assert len(result.pairs) == 2 and result.hands == 4 and result.games is None

@@ -40,7 +40,7 @@ function state(v: PinView): PinState {
     type: "state", v: 1, game: "pinnacola", seq: 1, table: "t", you: 0, status: "playing", phase: "play",
     training: false, seats: [], view: v, last_trick: null, hand_summary: null,
     match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null, games: [], wins: [0, 0] },
-    ready: [], reasons: [], pin_reasons: [],
+    ready: [], within: null, reasons: [], pin_reasons: [],
   };
 }
 

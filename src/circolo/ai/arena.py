@@ -26,15 +26,16 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Final
 
+from circolo.ai.arena_roman import check_other_players, hand_number, other_players, other_step
 from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.ai.base import Player
 from circolo.ai.oracle import ORACLE, OraclePlayer
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
-from circolo.errors import CircoloError, OptionError, PlayerSpecError
+from circolo.errors import CircoloError, PlayerSpecError
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.record import GAME
@@ -112,12 +113,18 @@ def play_one(
     """
     a_team = play
     match = MatchState.new(setup.options, setup.first_dealer(index))
+    others: list[Any] = []  # a Roman match's players of its other game, once it begins
     while not match.is_over:
+        if match.other is not None:
+            others = others or other_players(setup, index, seat_specs(setup.a, setup.b, play))
+            seat = match.to_move
+            a_moves = seat is not None and team_of(seat) == a_team
+            match = other_step(setup, index, match, others, times.a if a_moves else times.b)
+            continue
         if match.hand is None:
-            dealt = len(match.hands)
-            if setup.mode == "deals" and dealt:
+            if setup.mode == "deals" and match.hands:
                 break
-            match = deal_until_playable(match, setup.hand_rng(index, dealt))
+            match = deal_until_playable(match, setup.hand_rng(index, hand_number(match)))
             continue
         seat = match.to_move
         assert seat is not None
@@ -147,7 +154,8 @@ class PairScore:
     #: Hands where A's side scored more, and hands that ended level.
     a_hands_won: int
     level_hands: int
-    #: Games won by A (0, 1 or 2); always 0 for duplicate deals.
+    #: Games won by A (0, 1 or 2; whole matches, for the Roman match); always 0 for duplicate
+    #: deals.
     a_games_won: int
 
     @property
@@ -170,7 +178,7 @@ def score_pair(index: int, plays: Sequence[MatchState]) -> PairScore:
             b_points += b
             won += a > b
             level += a == b
-        games += sum(1 for game in match.games if game.winner == a_team)
+        games += match.winner == a_team
     return PairScore(index, deals, hands, a_points, b_points, won, level, games)
 
 
@@ -435,19 +443,22 @@ def run_arena(
     """Play ``count`` duplicate deals or games of ``a`` against ``b`` and measure them.
 
     ``workers`` processes share the work (None: one per core, at most one per chunk; 1: all
-    in this process). The options are played with ``best_of`` 1, so that a game is a match.
-    Unknown players are refused before anything is played.
+    in this process). The options are played with ``best_of`` 1, so that a game is a match —
+    but a Roman match (``second_game`` set), whose games are whole matches of three games
+    (its deals, Tressette hands). Unknown players are refused before anything is played.
     """
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
     if count < 1:
         raise ValueError(f"count must be positive, not {count}")
-    if options.game_at(1) != GAME:
-        raise OptionError("error.arena_one_game", game=options.game_at(1))
     a, b = a.strip(), b.strip()
     check_spec(a)
     check_spec(b)
-    setup = ArenaSetup(replace(options, best_of=1), a, b, mode, count, seed, seats=SEATS)
+    roman = mode == "games" and options.game_at(1) != GAME
+    if roman:
+        check_other_players(options, (a, b))
+    played = options if roman else options.single_game()
+    setup = ArenaSetup(played, a, b, mode, count, seed, seats=SEATS)
     return ArenaResult.of(mode, *play_pairs(play_chunk, setup, workers, progress))
 
 

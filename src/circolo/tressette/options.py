@@ -76,6 +76,11 @@ class TressetteOptions:
         """The game that game ``number`` (from 0) of the match is played at."""
         return self.second_game if number == 1 and self.best_of == 3 else "tressette"
 
+    def single_game(self) -> TressetteOptions:
+        """These options for a match of one Tressette game (``best_of`` 1, no second game
+        at another game): what the arena plays as a game, and a duplicate deal's hand."""
+        return replace(self, best_of=1, second_game="tressette")
+
     def target_of_game(self, wins: tuple[int, int]) -> int:
         """The target of the game played when the teams have ``wins`` games each.
 

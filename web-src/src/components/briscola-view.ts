@@ -30,6 +30,7 @@ import {
 } from "../briscola-logic";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
+import { showsAnotherGame } from "../game-shown";
 import { getLang, pick, t } from "../i18n";
 import type { ErrorMessage, StepSuggestion, TableListing } from "../protocol";
 import { Refused, TableConnection } from "../socket";
@@ -122,6 +123,7 @@ export class BriscolaView extends LitElement {
   }
 
   private receive(state: BriState): void {
+    if (showsAnotherGame(this, this.seat.table, "briscola", state)) return; // back to the Roman match's Tressette
     const before = this.state;
     const played = (s: BriState | null): number => s?.view?.plays.length ?? 0;
     if (played(state) !== played(before) || state.view?.hand.join() !== before?.view?.hand.join()) {
@@ -298,6 +300,16 @@ export class BriscolaView extends LitElement {
     </section>`;
   }
 
+  /** A Roman match's Briscola game: the match it is one game of (games won, best of). */
+  private renderWithin(state: BriState): TemplateResult | typeof nothing {
+    const within = state.within;
+    if (!within) return nothing;
+    const us = sideOf(state.you);
+    return html`<span class="badge roman" data-testid="within" title=${t("web.bri.within_title")}
+      >${t("web.bri.within", { us: within.wins[us] ?? 0, them: within.wins[1 - us] ?? 0, n: within.best_of })}</span
+    >`;
+  }
+
   private renderToolbar(state: BriState): TemplateResult {
     const view = state.view;
     const [mine, theirs] = this.sides(state);
@@ -311,6 +323,7 @@ export class BriscolaView extends LitElement {
           >${game.target === 1 ? t("web.bri.one_hand") : game.target ? t("web.bri.first_to", { n: game.target }) : ""}
           ${game.target !== 1 && hand ? html`· ${t("web.bri.hand_n", { n: hand })}` : nothing}</span
         >
+        ${this.renderWithin(state)}
       </div>
       <div class="tools">
         ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
@@ -656,7 +669,7 @@ export class BriscolaView extends LitElement {
         <h2>${verdict}</h2>
         ${this.renderSummary(state, "h3")} ${this.renderGame(state)}
         <div class="buttons">
-          ${alone && this.seat.mode !== "multi"
+          ${alone && this.seat.mode !== "multi" && !state.within
             ? html`<button class="primary" data-testid="new-game" @click=${() => this.again()}>${t("web.result.again")}</button>`
             : nothing}
           <button data-testid="to-lobby" @click=${() => this.goLobby()}>${t("web.result.lobby")}</button>

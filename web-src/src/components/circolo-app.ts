@@ -7,6 +7,7 @@ import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import { api } from "../api";
 import { DisplaySetting, displayContext, type Display } from "../display";
+import { GAME_SHOWN, type GameShown } from "../game-shown";
 import { DEFAULT_GAME, gameNamed } from "../games";
 import { LANGS, t, type Lang } from "../i18n";
 import type { TressetteInfo } from "../protocol";
@@ -22,11 +23,14 @@ export class CircoloApp extends LitElement {
     route: { state: true },
     info: { state: true },
     message: { state: true },
+    shown: { state: true },
   };
 
   declare route: Route;
   declare info: TressetteInfo | null;
   declare message: string;
+  /** Per table, the game its snapshots name when it is not the table's own (games-shown.ts). */
+  declare shown: Record<string, string>;
 
   readonly store: Store;
   /** The language and the deck, provided to every view below as `displayContext`. */
@@ -34,6 +38,10 @@ export class CircoloApp extends LitElement {
   private readonly displayProvider: ContextProvider<typeof displayContext, this>;
   private readonly onHash = (): void => {
     this.route = parseRoute(location.hash);
+  };
+  private readonly onGameShown = (event: Event): void => {
+    const { table, game } = (event as CustomEvent<GameShown>).detail;
+    this.shown = { ...this.shown, [table]: game };
   };
 
   constructor() {
@@ -49,17 +57,20 @@ export class CircoloApp extends LitElement {
     this.route = parseRoute(location.hash);
     this.info = null;
     this.message = "";
+    this.shown = {};
   }
 
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("hashchange", this.onHash);
+    this.addEventListener(GAME_SHOWN, this.onGameShown);
     void this.boot();
   }
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("hashchange", this.onHash);
+    this.removeEventListener(GAME_SHOWN, this.onGameShown);
   }
 
   /** The game's options and signals, and a profile on the first visit. */
@@ -149,15 +160,17 @@ export class CircoloApp extends LitElement {
             <a href="#/">${t("web.result.lobby")}</a>
           </div>`;
         }
-        const game = gameNamed(seat.game);
+        const name = this.shown[route.id] ?? seat.game;
+        const game = gameNamed(name);
         if (!game) {
           return html`<div class="panel lost">
-            <p>${t("web.table.unknown_game", { game: seat.game ?? "" })}</p>
+            <p>${t("web.table.unknown_game", { game: name ?? "" })}</p>
             <a href="#/">${t("web.result.lobby")}</a>
           </div>`;
         }
-        // keyed by table: a new table gets a fresh view and connection
-        return keyed(route.id, game.view({ seat, store: this.store, info: this.info }));
+        // keyed by table and game shown: a new table, or another game of its match (the Roman
+        // match's Briscola), gets a fresh view and connection
+        return keyed(`${route.id}/${game.name}`, game.view({ seat, store: this.store, info: this.info }));
       }
       default:
         return html`<lobby-view .store=${this.store}></lobby-view>`;

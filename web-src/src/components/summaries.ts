@@ -1,6 +1,6 @@
 // The end-of-hand summary (thirds, card points, last trick, accuse) and the match so far.
 import { html, nothing, type TemplateResult } from "lit";
-import { t } from "../i18n";
+import { has, t } from "../i18n";
 import type { TableState } from "../protocol";
 import { teamOf } from "../table-logic";
 
@@ -37,6 +37,12 @@ export function handSummary(state: TableState): TemplateResult | typeof nothing 
   </section>`;
 }
 
+/** How a game of the match played at another game is marked (the Roman match's Briscola). */
+function playedAt(game: string): string {
+  const key = `web.summary.played_at.${game}`;
+  return has(key) ? t(key) : `(${game})`;
+}
+
 /** The games of the match so far and the games won. */
 export function matchTable(state: TableState): TemplateResult | typeof nothing {
   const match = state.match;
@@ -52,7 +58,11 @@ export function matchTable(state: TableState): TemplateResult | typeof nothing {
       </tr>
       ${match.games.map(
         (game, index) => html`<tr>
-          <td>${t("web.summary.game_n", { n: index + 1 })}</td>
+          <td>
+            ${t("web.summary.game_n", { n: index + 1 })}${game.game !== state.game
+              ? html` <span class="muted" data-testid="played-at">${playedAt(game.game)}</span>`
+              : nothing}
+          </td>
           <td>${game.score[us]}${game.winner === us ? " ★" : ""}</td>
           <td>${game.score[1 - us]}${game.winner === 1 - us ? " ★" : ""}</td>
         </tr>`,

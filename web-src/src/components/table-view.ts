@@ -7,6 +7,7 @@ import { back, face } from "../card-art";
 import { cardName, sortHand } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
+import { showsAnotherGame } from "../game-shown";
 import { getLang, pick, t } from "../i18n";
 import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
@@ -101,6 +102,7 @@ export class TableView extends LitElement {
   }
 
   private receive(state: TableState): void {
+    if (showsAnotherGame(this, this.seat.table, "tressette", state)) return; // the Roman match's Briscola
     const before = this.state;
     const played = (s: TableState | null): number => s?.view?.plays.length ?? 0;
     if (played(state) > played(before)) {
