@@ -42,5 +42,6 @@ def test_a_roman_match_plays_its_second_game_at_the_briscola_table_and_comes_bac
     screenshot(page, "roman-match-over")
     if within.is_visible():  # the match ended with its Briscola game: 2-0
         expect(within).to_have_text(re.compile(r"games (2\u20130|0\u20132)"))
+        expect(result.get_by_test_id("within-result")).to_have_text(within.inner_text())
     else:  # it ended with a third game, at Tressette: the summary names the Briscola game
         expect(result.get_by_test_id("played-at")).to_contain_text("at Briscola")

@@ -301,11 +301,11 @@ export class BriscolaView extends LitElement {
   }
 
   /** A Roman match's Briscola game: the match it is one game of (games won, best of). */
-  private renderWithin(state: BriState): TemplateResult | typeof nothing {
+  private renderWithin(state: BriState, testid = "within"): TemplateResult | typeof nothing {
     const within = state.within;
     if (!within) return nothing;
     const us = sideOf(state.you);
-    return html`<span class="badge roman" data-testid="within" title=${t("web.bri.within_title")}
+    return html`<span class="badge roman" data-testid=${testid} title=${t("web.bri.within_title")}
       >${t("web.bri.within", { us: within.wins[us] ?? 0, them: within.wins[1 - us] ?? 0, n: within.best_of })}</span
     >`;
   }
@@ -667,6 +667,7 @@ export class BriscolaView extends LitElement {
     return html`<div class="overlay">
       <div class="panel summary" data-testid="match-result">
         <h2>${verdict}</h2>
+        ${state.within ? html`<p class="within">${this.renderWithin(state, "within-result")}</p>` : nothing}
         ${this.renderSummary(state, "h3")} ${this.renderGame(state)}
         <div class="buttons">
           ${alone && this.seat.mode !== "multi" && !state.within

@@ -97,8 +97,8 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
             <p class="muted">${S(`web.waiting.start_hint`)}</p>`:g`<p>${S(`web.waiting.wait_creator`)}</p>`}
       <button class="quiet" @click=${()=>this.leave()}>${S(`web.table.leave`)}</button>
       ${this.refusal?g`<p class="error" data-testid="illegal-move">${this.refusal}</p>`:v}
-    </section>`}renderWithin(e){let t=e.within;if(!t)return v;let n=J(e.you);return g`<span class="badge roman" data-testid="within" title=${S(`web.bri.within_title`)}
-      >${S(`web.bri.within`,{us:t.wins[n]??0,them:t.wins[1-n]??0,n:t.best_of})}</span
+    </section>`}renderWithin(e,t=`within`){let n=e.within;if(!n)return v;let r=J(e.you);return g`<span class="badge roman" data-testid=${t} title=${S(`web.bri.within_title`)}
+      >${S(`web.bri.within`,{us:n.wins[r]??0,them:n.wins[1-r]??0,n:n.best_of})}</span
     >`}renderToolbar(e){let t=e.view,[n,r]=this.sides(e),i=si(e.match.wins,this.gameOptions,e.you),a=e.match.hands.length+ +!!t;return g`<div class="toolbar">
       <div class="score" data-testid="score" aria-live="polite" title=${S(`web.bri.hands_won`)}>
         <span class="team us">${n} <b>${i.us}</b></span>
@@ -282,6 +282,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     </div>`}renderMatchOver(e){let t=e.match.winner,n=t===J(e.you),r=e.seats.length===4,i=t===null?S(`web.result.ended`):n?S(`web.result.won`):r?S(`web.result.lost`):S(`web.bri.won_by`,{name:this.sides(e)[1]}),a=e.seats.every(t=>t.seat===e.you||t.kind===`ai`);return g`<div class="overlay">
       <div class="panel summary" data-testid="match-result">
         <h2>${i}</h2>
+        ${e.within?g`<p class="within">${this.renderWithin(e,`within-result`)}</p>`:v}
         ${this.renderSummary(e,`h3`)} ${this.renderGame(e)}
         <div class="buttons">
           ${a&&this.seat.mode!==`multi`&&!e.within?g`<button class="primary" data-testid="new-game" @click=${()=>this.again()}>${S(`web.result.again`)}</button>`:v}
