@@ -1,4 +1,4 @@
-"""The scheduled garbage collector: young often, middle then freeze, a whole sweep rarely."""
+"""The scheduled garbage collector: the young often, then freeze; a whole sweep rarely."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from circolo.server.collector import MIDDLE, SWEEP, YOUNG, ScheduledCollector
+from circolo.server.collector import SWEEP, YOUNG, ScheduledCollector
 
 
 class _Node:
@@ -32,22 +32,21 @@ def unfrozen() -> Iterator[None]:
             gc.enable()
 
 
-def test_the_schedule_runs_the_oldest_step_that_is_due() -> None:
-    collector = ScheduledCollector(young_s=0.1, middle_s=2.0, sweep_s=3600.0)
-    assert collector.step(now=1.0, last_middle=0.0, last_sweep=0.0) == YOUNG
-    assert collector.step(now=2.0, last_middle=0.0, last_sweep=0.0) == MIDDLE
-    assert collector.step(now=3600.0, last_middle=3599.0, last_sweep=0.0) == SWEEP
+def test_the_schedule_sweeps_when_a_sweep_is_due_and_collects_the_young_otherwise() -> None:
+    collector = ScheduledCollector(young_s=0.1, sweep_s=3600.0)
+    assert collector.step(now=2.0, last_sweep=0.0) == YOUNG
+    assert collector.step(now=3600.0, last_sweep=0.0) == SWEEP
 
 
-def test_what_outlives_a_middle_collection_is_frozen_out_of_the_next_ones(unfrozen: None) -> None:
+def test_what_outlives_a_young_collection_is_frozen_out_of_the_next_ones(unfrozen: None) -> None:
     collector = ScheduledCollector()
     node = _Node()
     watch = weakref.ref(node)
-    collector.run_step(MIDDLE)
+    collector.run_step(YOUNG)
     assert not any(o is node for o in gc.get_objects())  # frozen: no collection walks it
     del node  # now a cycle nobody holds
     collector.run_step(YOUNG)
-    collector.run_step(MIDDLE)
+    collector.run_step(YOUNG)
     assert watch() is not None  # frozen cycles wait for the sweep
 
 
@@ -55,7 +54,7 @@ def test_the_sweep_frees_the_cycles_that_formed_among_frozen_objects(unfrozen: N
     collector = ScheduledCollector()
     node = _Node()
     watch = weakref.ref(node)
-    collector.run_step(MIDDLE)
+    collector.run_step(YOUNG)
     del node
     collector.run_step(SWEEP)
     assert watch() is None
@@ -82,7 +81,7 @@ def test_serving_turns_automatic_collection_off_and_stopping_gives_it_back() -> 
 
     async def serve() -> None:
         collector = ScheduledCollector(
-            young_s=0.001, middle_s=3.0, sweep_s=7.0, clock=lambda: now[0], collect=collect
+            young_s=0.001, sweep_s=7.0, clock=lambda: now[0], collect=collect
         )
         collector.start()
         assert not gc.isenabled()
@@ -90,11 +89,10 @@ def test_serving_turns_automatic_collection_off_and_stopping_gives_it_back() -> 
         while len(generations) < 10:
             await asyncio.sleep(0.001)
         await collector.stop()
-        assert collector.runs[SWEEP] >= 1 and collector.runs[MIDDLE] >= 1
-        assert collector.runs[YOUNG] >= 1
+        assert collector.runs[SWEEP] >= 1 and collector.runs[YOUNG] >= 1
 
     assert gc.isenabled()
     asyncio.run(serve())
     assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert SWEEP in generations and MIDDLE in generations
-    assert generations.index(MIDDLE) < generations.index(SWEEP)
+    assert SWEEP in generations and YOUNG in generations
+    assert generations.index(YOUNG) < generations.index(SWEEP)

@@ -6,17 +6,19 @@ such a full collection stops every table for 200 to 350 ms, and a minute's slowe
 broadcasts are the ones that waited for it. :class:`ScheduledCollector` turns automatic
 collection off and
 
-- collects the youngest objects every :data:`YOUNG_EVERY_S` (the garbage of a move),
-- collects the middle generation every :data:`MIDDLE_EVERY_S`, then freezes what survived
-  (``gc.freeze``): what has lived that long is a table, a socket, a match's state, which
-  reference counting frees when it goes, so no later collection walks it again;
+- every :data:`YOUNG_EVERY_S` collects the objects made since the last step (the garbage of
+  the moves just played), then **freezes** what survived (``gc.freeze``): what has lived
+  that long is a table, a socket, a match's state, a message waiting to be read, which
+  reference counting frees when it goes, so no later step walks it again;
 - once every :data:`SWEEP_EVERY_S` unfreezes everything and collects it all, freeing the
   cycles that formed among frozen objects (a few thousand objects an hour on a busy
   server: the price of the pause being rare).
 
-Every pause is then as short as the last couple of seconds' survivors make it (tens of
+Every pause is then as short as a tenth of a second's survivors make it (a few
 milliseconds) and the same from minute to minute, and memory stays flat (docs/reliability.md,
-the soak). What exists when it starts (the imported code, the application) is frozen at once.
+the soak). An earlier schedule also collected a middle generation every 2 s before freezing;
+its pauses (35-60 ms, 30 a minute) set the soak's p99, and it is gone. What exists when the
+schedule starts (the imported code, the application) is frozen at once.
 """
 
 from __future__ import annotations
@@ -29,11 +31,10 @@ from collections.abc import Callable
 from typing import Final
 
 YOUNG_EVERY_S: Final = 0.1
-MIDDLE_EVERY_S: Final = 2.0
 SWEEP_EVERY_S: Final = 3600.0
 
 #: The steps of the schedule, by the generation they collect.
-YOUNG, MIDDLE, SWEEP = 0, 1, 2
+YOUNG, SWEEP = 0, 2
 
 
 class ScheduledCollector:
@@ -42,21 +43,19 @@ class ScheduledCollector:
     def __init__(
         self,
         young_s: float = YOUNG_EVERY_S,
-        middle_s: float = MIDDLE_EVERY_S,
         sweep_s: float = SWEEP_EVERY_S,
         *,
         clock: Callable[[], float] = time.monotonic,
         collect: Callable[[int], int] = gc.collect,
     ) -> None:
         self.young_s = young_s
-        self.middle_s = middle_s
         self.sweep_s = sweep_s
         self.clock = clock
         self.collect = collect
         self._task: asyncio.Task[None] | None = None
         self._was_enabled = True
         #: Steps run, by generation (for tests and curious operators).
-        self.runs = [0, 0, 0]
+        self.runs = {YOUNG: 0, SWEEP: 0}
 
     def start(self) -> None:
         """Turn automatic collection off, freeze what exists, and collect on the schedule."""
@@ -77,31 +76,24 @@ class ScheduledCollector:
         if self._was_enabled:
             gc.enable()
 
-    def step(self, now: float, last_middle: float, last_sweep: float) -> int:
-        """The step due at ``now`` given the last middle step and the last sweep."""
-        if now - last_sweep >= self.sweep_s:
-            return SWEEP
-        if now - last_middle >= self.middle_s:
-            return MIDDLE
-        return YOUNG
+    def step(self, now: float, last_sweep: float) -> int:
+        """The step due at ``now`` given the last sweep."""
+        return SWEEP if now - last_sweep >= self.sweep_s else YOUNG
 
     def run_step(self, step: int) -> None:
-        """Collect what ``step`` collects: the young, the middle then freeze, or everything."""
+        """Collect what ``step`` collects (the young, or everything), then freeze the rest."""
         if step == SWEEP:
             gc.unfreeze()
         self.collect(step)
-        if step >= MIDDLE:
-            gc.freeze()
+        gc.freeze()
         self.runs[step] += 1
 
     async def _run(self) -> None:
-        last_middle = last_sweep = self.clock()
+        last_sweep = self.clock()
         while True:
             await asyncio.sleep(self.young_s)
             now = self.clock()
-            step = self.step(now, last_middle, last_sweep)
+            step = self.step(now, last_sweep)
             self.run_step(step)
-            if step >= MIDDLE:
-                last_middle = now
             if step == SWEEP:
                 last_sweep = now
