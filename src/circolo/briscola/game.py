@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from circolo.briscola import options as briscola_options
 from circolo.briscola.options import BriscolaOptions
 from circolo.briscola.record import GAME
-from circolo.errors import OptionError
 from circolo.games.interface import Game
 from circolo.i18n import Lang
 
@@ -56,14 +55,13 @@ class Briscola(Game[BriscolaOptions]):
     ) -> BriscolaOptions:
         """The number of seats gives the option ``players`` unless the options say it; when
         both are given they must agree."""
-        if seats not in self.seat_counts:
-            raise OptionError("server.error.briscola_seats_count")
-        options = self.with_values(self.preset(variant), {"players": seats, **values})
-        if options.players != seats:
-            raise OptionError(
-                "server.error.briscola_players_seats", players=options.players, seats=seats
-            )
-        return options
+        return self.players_from_seats(
+            variant,
+            seats,
+            values,
+            count_key="server.error.briscola_seats_count",
+            mismatch_key="server.error.briscola_players_seats",
+        )
 
     def describe(self, variant: str | None, lang: Lang) -> str:
         from circolo.briscola.describe import describe_options

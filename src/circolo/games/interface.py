@@ -101,6 +101,27 @@ class Game(ABC, Generic[OptionsT]):
         """The options of a server table of ``seats`` seats from ``variant`` and ``values``;
         a seat count or a value the game refuses is a CircoloError with a sentence."""
 
+    def players_from_seats(
+        self,
+        variant: str | None,
+        seats: int,
+        values: Mapping[str, object],
+        *,
+        count_key: str,
+        mismatch_key: str,
+    ) -> OptionsT:
+        """``table_options`` of a game whose option ``players`` is the table's seat count
+        (Pinnacola, Briscola): the seat count gives it unless the values say it, and then
+        both must agree. ``count_key`` and ``mismatch_key`` are the game's sentences for a
+        seat count it does not play and for a ``players`` that is not the seat count."""
+        if seats not in self.seat_counts:
+            raise OptionError(count_key)
+        options = self.with_values(self.preset(variant), {"players": seats, **values})
+        players = getattr(options, "players", None)
+        if players != seats:
+            raise OptionError(mismatch_key, players=players, seats=seats)
+        return options
+
     @abstractmethod
     def describe(self, variant: str | None, lang: Lang) -> str:
         """``circolo rules``: the presets (no variant) or one preset's options, explained."""

@@ -10,7 +10,6 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from circolo.errors import OptionError
 from circolo.games.interface import Game
 from circolo.i18n import Lang
 from circolo.pinnacola import options as pinnacola_options
@@ -56,14 +55,13 @@ class Pinnacola(Game[PinnacolaOptions]):
     ) -> PinnacolaOptions:
         """The number of seats gives the option ``players`` unless the options say it; when
         both are given they must agree."""
-        if seats not in self.seat_counts:
-            raise OptionError("server.error.pin_seats_count")
-        options = self.with_values(self.preset(variant), {"players": seats, **values})
-        if options.players != seats:
-            raise OptionError(
-                "server.error.pin_players_seats", players=options.players, seats=seats
-            )
-        return options
+        return self.players_from_seats(
+            variant,
+            seats,
+            values,
+            count_key="server.error.pin_seats_count",
+            mismatch_key="server.error.pin_players_seats",
+        )
 
     def describe(self, variant: str | None, lang: Lang) -> str:
         from circolo.pinnacola.describe import describe_options

@@ -12,6 +12,7 @@ part of no game in particular).
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -36,16 +37,34 @@ class GamePart(ABC):
     wrong_game_key: ClassVar[str] = "server.error.wrong_game"
 
     def __init__(self, table: Table) -> None:
-        self.table = table
+        # Weak: the table holds its part, and a cycle between them would outlive the table
+        # (the server's collector freezes what lives a tenth of a second: server/collector.py).
+        self._table = weakref.ref(table)
         #: The game's match state (None before the start): ``is_over``, ``hand`` (None
         #: between hands), and the rest the game reads.
         self.match: Any = None
-        #: The part of the match this game is one game of (a Roman match's Tressette part,
-        #: for its Briscola game), or None: the game is the table's.
-        self.within: GamePart | None = None
+        #: The part whose match this game is one game of (weak, as the table is): ``within``.
+        self._within: weakref.ref[GamePart] | None = None
         #: Hands this table dealt before this game began (the other games of a Roman
         #: match): the deals of a table's secret are numbered across its whole match.
         self.hands_before = 0
+
+    @property
+    def table(self) -> Table:
+        """The table this part serves (it holds the part)."""
+        table = self._table()
+        assert table is not None, "a game part outlived its table"
+        return table
+
+    @property
+    def within(self) -> GamePart | None:
+        """The part of the match this game is one game of (a Roman match's Tressette part,
+        for its Briscola game), or None: the game is the table's."""
+        return self._within() if self._within is not None else None
+
+    @within.setter
+    def within(self, part: GamePart | None) -> None:
+        self._within = weakref.ref(part) if part is not None else None
 
     # -- events -------------------------------------------------------------------------------
 
