@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
+from typing import Any
 
 from playwright.sync_api import Page, expect
 
@@ -68,6 +69,44 @@ def test_a_whole_single_player_match_is_played_to_its_end_by_clicking(
     screenshot(page, "match-result")
 
 
+def _refused_card(page: Page) -> tuple[Any, str]:
+    """Play until it is our turn with a card that may not be played (we must follow suit):
+    that card, and its code."""
+    refused = page.locator("[data-testid=hand] [data-playable=false]")
+    deadline = time.monotonic() + 120
+    while not (page.locator(PLAYABLE).count() and refused.count()):
+        assert time.monotonic() < deadline
+        if step(page) == "wait":
+            time.sleep(0.05)
+    card = refused.first
+    code = card.get_attribute("data-card")
+    assert code is not None
+    return card, code
+
+
+def test_a_card_that_must_not_be_played_is_refused_in_a_players_words_on_an_italian_phone(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"lang": "it", "options": {"target": 31}}, width=390)
+    page.get_by_test_id("new-game").click()
+    card, code = _refused_card(page)
+    card.hover()
+    card.click()
+    message = page.get_by_test_id("illegal-move")
+    rank = {"A": "l'Asso", "R": "il Re", "C": "il Cavallo", "F": "il Fante", "7": "il Sette"}
+    said = re.compile(
+        r"^Devi rispondere a (denari|coppe|spade|bastoni): (il|l').* non si può giocare$"
+    )
+    expect(message).to_have_text(said)
+    suit = {"d": "denari", "c": "coppe", "s": "spade", "b": "bastoni"}[code[1]]
+    assert f"di {suit} non si può giocare" in message.inner_text()
+    if code[0] in rank:
+        assert rank[code[0]] in message.inner_text()
+    halo = card.evaluate("element => getComputedStyle(element).boxShadow")
+    assert "0px 0px 0px 3px" in halo  # the red halo, under the mouse too
+    screenshot(page, "illegal-move-phone-it")
+
+
 def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
     person: Callable[..., Page],
 ) -> None:
@@ -85,7 +124,9 @@ def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
     card.click()
     message = page.get_by_test_id("illegal-move")
     expect(message).to_be_visible()
-    expect(message).to_contain_text(re.compile("follow|suit", re.I))
+    expect(message).to_have_text(
+        re.compile(r"^You must follow \w+: the .+ of \w+ cannot be played$")
+    )
     expect(page.locator(f"[data-testid=hand] [data-card='{code}']")).to_have_class(
         re.compile("refused")
     )

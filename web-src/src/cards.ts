@@ -31,6 +31,11 @@ export function cardName(code: string, lang: Lang = getLang()): string {
   );
 }
 
+/** The card named with its article, as a sentence names it: "il Re di denari", "the King of Coins". */
+export function theCard(code: string, lang: Lang = getLang()): string {
+  return `${t(`card.the.${rankOf(code)}`, {}, lang)}${cardName(code, lang)}`;
+}
+
 /** A hand in the order a player holds it: by suit, strongest first within the suit. */
 export function sortHand(codes: readonly string[]): string[] {
   const key = (code: string): number =>

@@ -8,6 +8,7 @@ import type { DeckId } from "./decks/index";
 import { has, t } from "./i18n";
 import type { GameListing, TressetteInfo } from "./protocol";
 import type { Seat, Store } from "./store";
+import { describeOptions } from "./table-logic";
 import "./components/briscola-view";
 import "./components/pinnacola-view";
 import "./components/table-view";
@@ -72,7 +73,7 @@ const TRESSETTE: BrowserGame = {
     players: Object.keys(CLUB_PLAYERS),
     defaultSeat: "open",
     playerLabel: clubPlayer,
-    describe: (options) => (options["target"] === undefined ? "" : t("web.score.target", { target: options["target"] })),
+    describe: (options) => describeOptions(options, t),
   },
 };
 

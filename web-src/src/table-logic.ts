@@ -103,3 +103,35 @@ export function aiLabel(ai: string | null, computer: string): string {
   const name = (ai ?? "").split(":")[0];
   return !name || name === "heuristic" ? computer : `${computer} (${name === "pimc" ? "pimc ★" : name})`;
 }
+
+/** Why a card may not be played now: it is not the seat's turn, or it must follow the suit led. */
+export type Refusal = { why: "not_your_turn"; toMove: number | null } | { why: "follow_suit"; led: string; card: string };
+
+/**
+ * Why the seat of `view` may not play `card` now, or null if it may: found in the snapshot,
+ * so that the table says it at once, as a player would, before anything is sent.
+ */
+export function refusalOf(view: View, card: string): Refusal | null {
+  if (view.to_move !== view.seat) return { why: "not_your_turn", toMove: view.to_move };
+  if (view.legal.includes(card)) return null;
+  const n = view.plays.length;
+  const led = n % SEATS ? view.plays[n - (n % SEATS)].card : null;
+  return led ? { why: "follow_suit", led, card } : null; // no other rule: the server says
+}
+
+/**
+ * A Tressette table's options in words, as a player reads them in lists and the waiting
+ * room: "to 31, best of 3, accuse scored, Roman match" (never `target=31`).
+ */
+export function describeOptions(options: Record<string, unknown>, say: (key: string, params?: Record<string, unknown>) => string): string {
+  const parts: string[] = [];
+  if (typeof options["target"] === "number") parts.push(say("web.score.target", { target: options["target"] }));
+  const bestOf = options["best_of"];
+  if (typeof bestOf === "number" && bestOf > 1) parts.push(say("web.describe.best_of", { n: bestOf }));
+  const accuse = options["accuse"];
+  if (accuse === "score" || accuse === "declare") parts.push(say(`web.describe.accuse.${accuse}`));
+  if (options["signals"] === "none") parts.push(say("web.describe.no_signals"));
+  const second = options["second_game"];
+  if (typeof second === "string" && second !== "tressette" && bestOf === 3) parts.push(say(`web.describe.second_game.${second}`));
+  return parts.join(", ");
+}

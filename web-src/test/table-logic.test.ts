@@ -4,8 +4,10 @@ import {
   aiLabel,
   cardsLeft,
   cardsOnTable,
+  describeOptions,
   points,
   positionOf,
+  refusalOf,
   signalsNow,
   toggleSignal,
   trickWinner,
@@ -154,5 +156,36 @@ describe("names", () => {
     expect(aiLabel("heuristic", "Computer")).toBe("Computer");
     expect(aiLabel("heuristic:signals=ignore", "Computer")).toBe("Computer");
     expect(aiLabel("random", "Computer")).toBe("Computer (random)");
+  });
+});
+
+describe("a card that may not be played, said before anything is sent", () => {
+  it("must follow the suit led: the refusal names the suit led and the card", () => {
+    const led = { ...view(5), hand: ["Rd", "3c", "Ac"], legal: ["3c", "Ac"] }; // trick 2: 4c led
+    expect(refusalOf(led, "Rd")).toEqual({ why: "follow_suit", led: "4c", card: "Rd" });
+    expect(refusalOf(led, "3c")).toBeNull();
+  });
+
+  it("is not the seat's turn: the refusal says whose it is", () => {
+    expect(refusalOf({ ...view(1, "classico", 1), hand: ["Rd"], legal: [] }, "Rd")).toEqual({ why: "not_your_turn", toMove: 1 });
+  });
+
+  it("leaves to the server a refusal the snapshot cannot explain (no card led)", () => {
+    expect(refusalOf({ ...view(0), hand: ["Rd"], legal: [] }, "Rd")).toBeNull();
+  });
+});
+
+describe("a table's options in words", () => {
+  const say = (key: string, params: Record<string, unknown> = {}): string => `${key}${Object.keys(params).length ? JSON.stringify(params) : ""}`;
+
+  it("names the target, the games, the accuse and the Roman match, never key=value", () => {
+    const options = { target: 31, best_of: 3, accuse: "score", signals: "romana", second_game: "briscola" };
+    expect(describeOptions(options, say)).toBe(
+      'web.score.target{"target":31}, web.describe.best_of{"n":3}, web.describe.accuse.score, web.describe.second_game.briscola',
+    );
+  });
+
+  it("leaves out what every table has: one game, no accuse, the second game at Tressette", () => {
+    expect(describeOptions({ target: 11, best_of: 1, accuse: "off", second_game: "tressette" }, say)).toBe('web.score.target{"target":11}');
   });
 });

@@ -20,7 +20,7 @@ from circolo.ai.registry import create_player, is_search_player
 from circolo.ai.suggest import suggest
 from circolo.cards.italian import Card
 from circolo.errors import CircoloError
-from circolo.server.errors import TableError
+from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
 from circolo.server.snapshot import snapshot
 from circolo.server.trick_part import TrickPart
@@ -177,9 +177,7 @@ class TressettePart(TrickPart):
             card = Card.parse(message.card)
             match.play(Play(card, tuple(message.signals)))  # checked before it is saved
         except CircoloError as error:
-            raise TableError(
-                "illegal", "server.error.illegal", reason=error.message("en")
-            ) from None
+            raise RuleError(error) from None  # the rule's sentence in each language
         await self._record_play(index, card, tuple(message.signals), None)
 
     async def ai_turn(self, turn: int) -> None:

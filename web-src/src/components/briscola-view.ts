@@ -146,7 +146,7 @@ export class BriscolaView extends LitElement {
     this.state = state;
   }
 
-  private refuse(error: ErrorMessage, card: string): void {
+  private refuse(error: Pick<ErrorMessage, "message" | "message_it">, card: string): void {
     this.refusal = getLang() === "it" ? error.message_it : error.message;
     this.refusedCard = card;
     playSound("refuse", this.sounds);
@@ -163,8 +163,15 @@ export class BriscolaView extends LitElement {
 
   /** Play a card, or exchange the 7 (the table refuses a stale click with a sentence). */
   private step(step: BriStep): void {
-    const view = this.state?.view;
-    if (!view) return;
+    const state = this.state;
+    const view = state?.view;
+    if (!state || !view) return;
+    if (view.to_move !== view.seat) {
+      // said at once, in the page's words (any card may be played once it is your turn)
+      const text = view.to_move === null ? t("web.refuse.wait") : t("web.refuse.not_your_turn", { name: this.name(state, view.to_move) });
+      this.refuse({ message: text, message_it: text }, isSwap(step) ? "" : step.card);
+      return;
+    }
     this.refusal = "";
     this.refusedCard = "";
     void this.send(stepMessage(step, view), isSwap(step) ? "" : step.card);

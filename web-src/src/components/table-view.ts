@@ -4,12 +4,12 @@ import { LitElement, html, css, nothing, type PropertyValues, type TemplateResul
 import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
 import { back, face } from "../card-art";
-import { cardName, sortHand } from "../cards";
+import { cardName, sortHand, suitOf, theCard } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, pick, t } from "../i18n";
-import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableState } from "../protocol";
+import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableListing, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -17,13 +17,16 @@ import { shared } from "../styles";
 import {
   cardsLeft,
   cardsOnTable,
+  describeOptions,
   positionOf,
+  refusalOf,
   seatName,
   signalsNow,
   teamOf,
   toggleSignal,
   waitingForReady,
   type Position,
+  type Refusal,
 } from "../table-logic";
 import { handSummary, matchTable } from "./summaries";
 
@@ -41,12 +44,15 @@ export class TableView extends LitElement {
     why: { state: true },
     showLast: { state: true },
     sentReady: { state: true },
+    listed: { state: true },
   };
 
   declare seat: Seat;
   declare store: Store;
   declare info: TressetteInfo | null;
   declare state: TableState | null;
+  /** The table as the lobby lists it (its options, for the waiting room), once asked. */
+  declare listed: TableListing | null;
   declare connected: boolean;
   declare refusal: string;
   declare refusedCard: string;
@@ -73,6 +79,7 @@ export class TableView extends LitElement {
     this.why = null;
     this.showLast = false;
     this.sentReady = false;
+    this.listed = null;
   }
 
   connectedCallback(): void {
@@ -84,6 +91,10 @@ export class TableView extends LitElement {
       connected: (connected) => (this.connected = connected),
     });
     this.connection.connect();
+    void api
+      .table(this.seat.table)
+      .then((listed) => (this.listed = listed))
+      .catch(() => undefined);
   }
 
   disconnectedCallback(): void {
@@ -141,11 +152,26 @@ export class TableView extends LitElement {
   }
 
   private play(card: string): void {
-    const view = this.state?.view;
-    if (!view) return;
+    const state = this.state;
+    const view = state?.view;
+    if (!state || !view) return;
+    const refusal = refusalOf(view, card);
+    if (refusal) {
+      this.refuse(this.refusalText(state, refusal), card); // said at once, in the page's words
+      return;
+    }
     this.refusal = "";
     this.refusedCard = "";
     void this.send({ type: "play", card, signals: this.chosen, turn: view.plays.length }, card);
+  }
+
+  /** A refusal as a player would say it: "Devi rispondere a coppe: il Re di denari non si può giocare". */
+  private refusalText(state: TableState, refusal: Refusal): string {
+    if (refusal.why === "follow_suit") {
+      return t("web.refuse.follow_suit", { suit: t(`card.suit.${suitOf(refusal.led)}`), card: theCard(refusal.card) });
+    }
+    if (refusal.toMove === null) return t("web.refuse.wait");
+    return t("web.refuse.not_your_turn", { name: seatName(state, refusal.toMove, this.labels()) });
   }
 
   private key(event: KeyboardEvent): void {
@@ -210,6 +236,9 @@ export class TableView extends LitElement {
     const address = location.href;
     return html`<section class="panel waiting" data-testid="waiting-room">
       <h2>${t("web.waiting.title")}</h2>
+      ${this.listed
+        ? html`<p data-testid="table-options">${t("web.waiting.options", { options: describeOptions(this.listed.options, t) })}</p>`
+        : nothing}
       <p>${t("web.waiting.share")} <code>${address}</code></p>
       <ol class="seat-list">
         ${state.seats.map(
@@ -795,7 +824,9 @@ export class TableView extends LitElement {
       .hand.my-turn .hand-card:not(.playable) {
         filter: brightness(0.72);
       }
-      .hand-card.refused {
+      .hand-card.refused,
+      .hand.my-turn .hand-card.refused:hover,
+      .hand.my-turn .hand-card.refused:focus-visible {
         box-shadow: 0 0 0 3px var(--red), 0 0 18px 6px var(--red);
       }
       .hand-card.suggested {
