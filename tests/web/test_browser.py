@@ -7,11 +7,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import screenshot
 
 PLAYABLE = "[data-testid=hand] [data-playable=true]"
+HAND_CARDS = "[data-testid=hand] [data-card]"
 
 
 def step(page: Page) -> str:
@@ -75,7 +77,9 @@ def _refused_card(page: Page) -> tuple[Any, str]:
     refused = page.locator("[data-testid=hand] [data-playable=false]")
     deadline = time.monotonic() + 120
     while not (page.locator(PLAYABLE).count() and refused.count()):
-        assert time.monotonic() < deadline
+        if time.monotonic() > deadline:
+            screenshot(page, "no-refused-card")
+            raise AssertionError("no turn with a card that may not be played")
         if step(page) == "wait":
             time.sleep(0.05)
     card = refused.first
@@ -102,9 +106,52 @@ def test_a_card_that_must_not_be_played_is_refused_in_a_players_words_on_an_ital
     assert f"di {suit} non si può giocare" in message.inner_text()
     if code[0] in rank:
         assert rank[code[0]] in message.inner_text()
+    expect(card).to_have_class(re.compile("refused"))
+    page.wait_for_timeout(400)  # the halo's transition (0.15 s) has ended
     halo = card.evaluate("element => getComputedStyle(element).boxShadow")
     assert "0px 0px 0px 3px" in halo  # the red halo, under the mouse too
     screenshot(page, "illegal-move-phone-it")
+
+
+#: Where a card is looked at, as fractions of its width and height: its top-left rank
+#: corner, and (for a playable one) its middle and its bottom-right corner.
+CORNER, MIDDLE, FAR_CORNER = (0.08, 0.06), (0.5, 0.5), (0.92, 0.94)
+
+
+def _shown_at(page: Page, code: str, where: tuple[float, float]) -> str | None:
+    """The hand's card shown at the point ``where`` of the hand's card ``code`` (its code),
+    or None where no card of the hand is there (it is off the screen)."""
+    shown = page.evaluate(
+        """([code, fx, fy]) => {
+            const root = document.querySelector("circolo-app").shadowRoot
+                .querySelector("table-view").shadowRoot;
+            const card = root.querySelector(`[data-testid=hand] [data-card="${code}"]`);
+            const box = card.getBoundingClientRect();
+            const [x, y] = [box.left + fx * box.width, box.top + fy * box.height];
+            const hit = root.elementFromPoint(x, y)?.closest("[data-card]");
+            return hit ? hit.getAttribute("data-card") : null;
+        }""",
+        [code, *where],
+    )
+    return shown if isinstance(shown, str) else None
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_playable_cards_lie_above_the_others_whole_and_every_rank_corner_shows(
+    person: Callable[..., Page], width: int
+) -> None:
+    page = person({"options": {"target": 31}}, width=width)
+    page.get_by_test_id("new-game").click()
+    _refused_card(page)  # our turn, some cards playable and some not
+    codes = [c.get_attribute("data-card") for c in page.locator(HAND_CARDS).all()]
+    playable = {c.get_attribute("data-card") for c in page.locator(PLAYABLE).all()}
+    for code in codes:
+        assert code is not None and _shown_at(page, code, CORNER) == code, f"{code}'s corner"
+    for code in playable:  # no greyed card lies on a playable one
+        assert code is not None
+        for where in (MIDDLE, FAR_CORNER):
+            assert _shown_at(page, code, where) in playable, f"{code} is covered"
+    screenshot(page, f"playable-cards-{width}")
 
 
 def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
@@ -116,7 +163,9 @@ def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
     deadline = time.monotonic() + 120
     # Play until it is our turn with a card that may not be played (we must follow suit).
     while not (page.locator(PLAYABLE).count() and refused.count()):
-        assert time.monotonic() < deadline
+        if time.monotonic() > deadline:
+            screenshot(page, "no-refused-card")
+            raise AssertionError("no turn with a card that may not be played")
         if step(page) == "wait":
             time.sleep(0.05)
     card = refused.first

@@ -803,6 +803,8 @@ export class TableView extends LitElement {
         padding: 0.8rem 0 0.2rem;
       }
       .hand .hand-card {
+        flex: 0 1 var(--card-w);
+        min-width: 0; /* a crowded hand narrows its cards rather than run off the screen */
         width: var(--card-w);
         aspect-ratio: 5 / 8;
         padding: 0;
@@ -823,6 +825,15 @@ export class TableView extends LitElement {
       }
       .hand.my-turn .hand-card:not(.playable) {
         filter: brightness(0.72);
+      }
+      /* The cards that may be played lie above the others and whole: the card after one
+         starts past it, so no greyed card hides a playable one (nor its corners). */
+      .hand.my-turn .hand-card.playable {
+        position: relative;
+        z-index: 1;
+      }
+      .hand.my-turn .hand-card.playable + .hand-card:not(.playable) {
+        margin-left: calc(var(--card-w) * 0.04);
       }
       .hand-card.refused,
       .hand.my-turn .hand-card.refused:hover,
