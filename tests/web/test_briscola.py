@@ -96,7 +96,7 @@ def test_a_whole_briscola_hand_is_played_by_clicking(person: Callable[..., Page]
     for figure in figures.all():  # each card says who played it
         mine = figure.get_attribute("data-seat") == "0"
         assert ("(you)" in figure.inner_text()) == mine
-        assert mine or "Computer" in figure.inner_text()
+        assert mine or "North" in figure.inner_text()  # the computer across, by its place
     step = next(m for m in sent if m.get("type") == "step")
     assert step["step"] == {"card": card} and isinstance(step["turn"], int)
     result = page.get_by_test_id("match-result")

@@ -145,6 +145,9 @@ def test_playable_cards_lie_above_the_others_whole_and_every_rank_corner_shows(
     _refused_card(page)  # our turn, some cards playable and some not
     codes = [c.get_attribute("data-card") for c in page.locator(HAND_CARDS).all()]
     playable = {c.get_attribute("data-card") for c in page.locator(PLAYABLE).all()}
+    for card in page.locator(HAND_CARDS).all():  # the whole hand on the screen
+        box = card.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
     for code in codes:
         assert code is not None and _shown_at(page, code, CORNER) == code, f"{code}'s corner"
     for code in playable:  # no greyed card lies on a playable one
@@ -184,6 +187,20 @@ def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
     expect(message).to_be_hidden()
 
 
+@pytest.mark.parametrize("width", [1280, 390])
+def test_each_computer_is_named_by_its_place_with_its_strength_in_words(
+    person: Callable[..., Page], width: int
+) -> None:
+    page = person({"lang": "it"}, width=width)
+    page.get_by_test_id("new-game").click()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    for position, name in (("east", "Est"), ("north", "Nord"), ("west", "Ovest")):
+        seat = page.locator(f".seat.{position}")
+        expect(seat.get_by_test_id("seat-name")).to_have_text(name)
+        expect(seat.get_by_test_id("seat-strength")).to_have_text("Computer (club)")
+    screenshot(page, f"seat-names-{width}")
+
+
 def test_training_stops_after_each_trick_explains_every_card_and_suggests(
     person: Callable[..., Page],
 ) -> None:
@@ -208,6 +225,7 @@ def test_training_stops_after_each_trick_explains_every_card_and_suggests(
     reasons = page.locator(f"[data-testid=reasons][data-seat='{seat}']")
     expect(reasons).to_be_visible()
     assert len(reasons.inner_text().strip()) > 10
+    assert not re.search(r"\bseat \d", reasons.inner_text())  # seats named as on the table
     screenshot(page, "training-why")
     page.get_by_test_id("continue").click()
     expect(page.get_by_test_id("hand").locator("[data-card]")).to_have_count(9)

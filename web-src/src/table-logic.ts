@@ -89,13 +89,32 @@ export function waitingForReady(state: TableState): number[] {
     .map((s) => s.seat);
 }
 
-/** The seat's display name: its person's name, or the AI playing it. */
-export function seatName(state: Pick<TableState, "seats" | "you">, seat: number, labels: { ai: string; open: string; you: string }): string {
+/** What a seat's name is made of: the words for a computer, an open seat, you, and (when
+ * given) a computer's name from its place at the table ("North", as the view seats it). */
+export interface SeatLabels {
+  ai: string;
+  open: string;
+  you: string;
+  place?: (seat: number) => string;
+}
+
+/** The seat's display name: its person's name, or the computer's (its place at the table,
+ * "North", when `labels.place` is given; else the words for the AI playing it). */
+export function seatName(state: Pick<TableState, "seats" | "you">, seat: number, labels: SeatLabels): string {
   const info = state.seats[seat];
   if (seat === state.you) return info.name ? `${info.name} (${labels.you})` : labels.you;
   if (info.kind === "human" && info.name) return info.ai ? `${info.name} (${labels.ai})` : info.name;
   if (info.kind === "open") return labels.open;
+  if (labels.place) return labels.place(seat);
   return aiLabel(info.ai, labels.ai);
+}
+
+/** A computer's strength in words that start with "Computer": "Computer (club)",
+ * "Computer (principiante)"; a player with no words of its own is named as it is. */
+export function strengthOf(ai: string | null, say: (key: string) => string, has: (key: string) => boolean): string {
+  const name = (ai ?? "heuristic").split(":")[0] || "heuristic";
+  const key = `web.ai.strength.${name}`;
+  return has(key) ? say(key) : `${say("web.seat.ai")} (${name})`;
 }
 
 /** "Computer" for Circolo's own player, "Computer (random)" and so on for the others. */
@@ -134,4 +153,39 @@ export function describeOptions(options: Record<string, unknown>, say: (key: str
   const second = options["second_game"];
   if (typeof second === "string" && second !== "tressette" && bestOf === 3) parts.push(say(`web.describe.second_game.${second}`));
   return parts.join(", ");
+}
+
+/** What a reason's sentence needs to name things: the catalog, the cards and suits in words,
+ * and each seat as the table shows it. */
+export interface ReasonWords {
+  say: (key: string, params?: Record<string, unknown>) => string;
+  has: (key: string) => boolean;
+  card: (code: string) => string;
+  suit: (code: string) => string;
+  seat: (seat: number) => string;
+}
+
+/** Fact keys whose value is a card code (as the server's sentences name them). */
+const CARD_FACTS = new Set(["card", "won", "best"]);
+
+/**
+ * A computer's reasons as one text, each from its catalog sentence, with the seats it names
+ * called as the table shows them ("partner (North) knocked") rather than "seat 2"; null when
+ * a reason has no sentence in the catalog (the server's own text is shown then).
+ */
+export function reasonsText(reasons: readonly { code: string; [fact: string]: unknown }[], words: ReasonWords): string | null {
+  const sentences: string[] = [];
+  for (const { code, ...facts } of reasons) {
+    const key = `reason.${code}`;
+    if (!words.has(key)) return null;
+    const shown: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(facts)) {
+      if (CARD_FACTS.has(name) && typeof value === "string") shown[name] = words.card(value);
+      else if (name === "suit" && typeof value === "string") shown[name] = words.suit(value);
+      else if (name === "seat" && typeof value === "number") shown[name] = words.seat(value);
+      else shown[name] = value;
+    }
+    sentences.push(words.say(key, shown));
+  }
+  return sentences.join(" ");
 }

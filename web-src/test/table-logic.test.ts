@@ -7,7 +7,10 @@ import {
   describeOptions,
   points,
   positionOf,
+  reasonsText,
   refusalOf,
+  seatName,
+  strengthOf,
   signalsNow,
   toggleSignal,
   trickWinner,
@@ -187,5 +190,40 @@ describe("a table's options in words", () => {
 
   it("leaves out what every table has: one game, no accuse, the second game at Tressette", () => {
     expect(describeOptions({ target: 11, best_of: 1, accuse: "off", second_game: "tressette" }, say)).toBe('web.score.target{"target":11}');
+  });
+});
+
+describe("computers named as people see them", () => {
+  const seats = [0, 1, 2, 3].map((seat) => ({ seat, kind: seat === 0 ? "human" : "ai", name: seat === 0 ? "Anna" : null, ai: seat === 0 ? null : "heuristic", connected: true }));
+  const state = { seats, you: 0 } as unknown as Pick<TableState, "seats" | "you">;
+  const labels = { ai: "Computer", open: "free", you: "you", place: (seat: number) => ["S", "E", "N", "W"][seat] ?? "?" };
+
+  it("calls a computer by its place at the table and a person by her name", () => {
+    expect(seatName(state, 2, labels)).toBe("N");
+    expect(seatName(state, 0, labels)).toBe("Anna (you)");
+    expect(seatName(state, 2, { ai: "Computer", open: "free", you: "you" })).toBe("Computer");
+  });
+
+  it("says a computer's strength in words that start with Computer", () => {
+    const words: Record<string, string> = { "web.ai.strength.random": "Computer (beginner)", "web.ai.strength.heuristic": "Computer (club)", "web.seat.ai": "Computer" };
+    const say = (key: string): string => words[key] ?? key;
+    const has = (key: string): boolean => key in words;
+    expect(strengthOf("random", say, has)).toBe("Computer (beginner)");
+    expect(strengthOf("heuristic:signals=ignore", say, has)).toBe("Computer (club)");
+    expect(strengthOf(null, say, has)).toBe("Computer (club)");
+    expect(strengthOf("cmd:./bot", say, has)).toBe("Computer (cmd)");
+  });
+
+  it("writes a reason's sentence with the seat named as the table shows it, never 'seat 2'", () => {
+    const catalog: Record<string, string> = { "reason.follow.partner_wins": "{card}: partner ({seat}) is winning; I play low." };
+    const words = {
+      say: (key: string, params: Record<string, unknown> = {}) => (catalog[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name])),
+      has: (key: string) => key in catalog,
+      card: (code: string) => `card ${code}`,
+      suit: (code: string) => `suit ${code}`,
+      seat: (seat: number) => ["S", "E", "N", "W"][seat] ?? "?",
+    };
+    expect(reasonsText([{ code: "follow.partner_wins", card: "4d", seat: 2 }], words)).toBe("card 4d: partner (N) is winning; I play low.");
+    expect(reasonsText([{ code: "not.in.catalog" }], words)).toBeNull();
   });
 });

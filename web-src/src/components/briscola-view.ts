@@ -31,13 +31,13 @@ import {
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
-import { getLang, pick, t } from "../i18n";
+import { getLang, has, pick, t } from "../i18n";
 import type { ErrorMessage, StepSuggestion, TableListing } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { seatName } from "../table-logic";
+import { seatName, strengthOf, type SeatLabels } from "../table-logic";
 
 export class BriscolaView extends LitElement {
   static properties = {
@@ -243,18 +243,20 @@ export class BriscolaView extends LitElement {
     }
   }
 
-  private labels(): { ai: string; open: string; you: string } {
-    return { ai: t("web.seat.ai"), open: t("web.seat.open"), you: t("web.seat.you") };
+  private labels(): SeatLabels {
+    const state = this.state;
+    const you = state?.you ?? this.seat.seat;
+    const seats = state?.seats.length ?? 2;
+    return {
+      ai: t("web.seat.ai"),
+      open: t("web.seat.open"),
+      you: t("web.seat.you"),
+      place: (seat) => t(`web.place.${briPosition(seat, you, seats)}`), // a computer is named by its place
+    };
   }
 
   private name(state: BriState, seat: number): string {
     return seatName(state, seat, this.labels());
-  }
-
-  /** Where a seat sits, when four do (" (on your left)"), to tell the computers apart. */
-  private where(state: BriState, seat: number): string {
-    if (state.seats.length !== 4) return "";
-    return ` (${t(`web.bri.at.${briPosition(seat, state.you, 4)}`)})`;
   }
 
   /** The headings of the two sides, yours first: you and the opponent, or us and them. */
@@ -382,7 +384,8 @@ export class BriscolaView extends LitElement {
     return html`<div class="seat ${position} ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
       <div class="nameplate">
         <span class="dot ${info.connected || info.kind === "ai" ? "on" : "off"}" title=${info.connected || info.kind === "ai" ? "" : t("web.seat.away")}></span>
-        <span class="name">${this.name(state, seat)}</span>
+        <span class="name" data-testid="seat-name">${this.name(state, seat)}</span>
+        ${info.kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${strengthOf(info.ai, t, has)}</span>` : nothing}
         ${info.kind === "human" && info.ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
         ${partner ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
       </div>
@@ -531,7 +534,7 @@ export class BriscolaView extends LitElement {
         ? html`<ul class="reasons">
             ${explained.map(
               (reason) => html`<li data-testid="reasons" data-seat=${reason.seat} data-card=${stepCard(reason.step)}>
-                <b>${this.name(state, reason.seat)}</b>${this.where(state, reason.seat)}: ${pick(reason.text)}
+                <b>${this.name(state, reason.seat)}</b>: ${pick(reason.text)}
               </li>`,
             )}
           </ul>`
@@ -794,6 +797,10 @@ export class BriscolaView extends LitElement {
       }
       .seat.south {
         grid-area: south;
+      }
+      .nameplate .strength {
+        font-size: 0.8em;
+        opacity: 0.78;
       }
       .nameplate {
         display: flex;

@@ -6,12 +6,12 @@ import { ApiError, api } from "../api";
 import { face } from "../card-art";
 import { DisplayConsumer } from "../display";
 import { offeredGames, tableLabel, type BrowserGame } from "../games";
-import { t } from "../i18n";
+import { has, t } from "../i18n";
 import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, presetOf, seatCount } from "../lobby-logic";
 import type { GameInfo, GameListing, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { aiLabel } from "../table-logic";
+import { strengthOf } from "../table-logic";
 import type { OptionsChoice } from "./options-form";
 import "./options-form";
 
@@ -359,7 +359,7 @@ export class LobbyView extends LitElement {
             ? html`<button data-testid="join-table" data-seat=${seat.seat} @click=${() => this.join(table, seat.seat)}>
                 ${t("web.lobby.take_seat", { n: seat.seat + 1 })}
               </button>`
-            : html`<span class="taken">${seat.kind === "ai" ? aiLabel(seat.ai, t("web.seat.ai")) : seat.name ?? "?"}</span>`,
+            : html`<span class="taken">${seat.kind === "ai" ? strengthOf(seat.ai, t, has) : seat.name ?? "?"}</span>`,
         )}
       </div>
     </li>`;

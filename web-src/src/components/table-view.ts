@@ -8,8 +8,8 @@ import { cardName, sortHand, suitOf, theCard } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
-import { getLang, pick, t } from "../i18n";
-import type { Accusa, TressetteInfo, Play, SeatReasons, Suggestion, TableListing, TableState } from "../protocol";
+import { getLang, has, pick, t } from "../i18n";
+import type { Accusa, TressetteInfo, Play, Reason, SeatReasons, Suggestion, TableListing, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -27,6 +27,9 @@ import {
   waitingForReady,
   type Position,
   type Refusal,
+  type SeatLabels,
+  reasonsText,
+  strengthOf,
 } from "../table-logic";
 import { handSummary, matchTable } from "./summaries";
 
@@ -257,8 +260,14 @@ export class TableView extends LitElement {
     </section>`;
   }
 
-  private labels(): { ai: string; open: string; you: string } {
-    return { ai: t("web.seat.ai"), open: t("web.seat.open"), you: t("web.seat.you") };
+  private labels(): SeatLabels {
+    const you = this.state?.you ?? this.seat.seat;
+    return {
+      ai: t("web.seat.ai"),
+      open: t("web.seat.open"),
+      you: t("web.seat.you"),
+      place: (seat) => t(`web.place.${positionOf(seat, you)}`), // a computer is named by its place
+    };
   }
 
   private renderToolbar(state: TableState): TemplateResult {
@@ -331,7 +340,8 @@ export class TableView extends LitElement {
     return html`<div class="seat ${position} ${toMove ? "to-move" : ""}" data-position=${position}>
       <div class="nameplate">
         <span class="dot ${info.connected || info.kind === "ai" ? "on" : "off"}"></span>
-        <span class="name">${seatName(state, seat, this.labels())}</span>
+        <span class="name" data-testid="seat-name">${seatName(state, seat, this.labels())}</span>
+        ${info.kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${strengthOf(info.ai, t, has)}</span>` : nothing}
         ${info.kind === "human" && info.ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
         ${teamOf(seat) === teamOf(state.you) ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
         ${this.renderWhy(state, seat)}
@@ -363,10 +373,22 @@ export class TableView extends LitElement {
 
   private renderReasons(state: TableState, seat: number): TemplateResult {
     const reasons: SeatReasons | undefined = state.reasons.find((r) => r.seat === seat);
-    const text = reasons ? pick(reasons.text) : "";
+    const text = reasons ? this.reasonsOf(state, reasons) : "";
     return html`<div class="bubble" data-testid="reasons" data-seat=${seat}>
       ${text || t("web.training.no_reasons")}
     </div>`;
+  }
+
+  /** A computer's reasons in the page's words, the seats called as the table shows them. */
+  private reasonsOf(state: TableState, reasons: { reasons: Reason[]; text: { it: string; en: string } }): string {
+    const words = {
+      say: t,
+      has,
+      card: (code: string) => cardName(code),
+      suit: (code: string) => t(`suit.${code}`),
+      seat: (seat: number) => seatName(state, seat, this.labels()),
+    };
+    return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
   }
 
   private renderTrick(state: TableState): TemplateResult {
@@ -451,7 +473,7 @@ export class TableView extends LitElement {
           ? html`<p class="suggestion" data-testid="suggestion">
               <b>${t("web.training.suggested", { card: cardName(this.suggestion.card) })}</b>
               ${this.suggestion.signals.length ? html`(${this.suggestion.signals.map((s) => this.signalName(view?.options.signals ?? "", s)).join(", ")})` : nothing}
-              — ${pick(this.suggestion.text)}
+              — ${this.state ? this.reasonsOf(this.state, this.suggestion) : pick(this.suggestion.text)}
             </p>`
           : nothing}
       </div>
@@ -631,6 +653,10 @@ export class TableView extends LitElement {
       .seat.south {
         grid-area: south;
       }
+      .nameplate .strength {
+        font-size: 0.8em;
+        opacity: 0.78;
+      }
       .nameplate {
         display: flex;
         flex-wrap: wrap;
@@ -800,6 +826,7 @@ export class TableView extends LitElement {
       .hand {
         display: flex;
         justify-content: center;
+        max-width: 100%; /* bounded by the table, so that a crowded hand narrows its cards */
         padding: 0.8rem 0 0.2rem;
       }
       .hand .hand-card {
