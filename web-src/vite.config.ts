@@ -2,9 +2,10 @@
 // serves it at `/`. The build is committed so that installing Circolo needs no Node.
 import { defineConfig, type Plugin } from "vitest/config";
 
-/** Catalog keys the browser uses; the rest (reasons, errors of the CLI…) stay out of the bundle,
- *  so that a new sentence for the command line does not change the committed build. */
-const CLIENT_KEYS = /^(web|card|suit|variant)\./;
+/** Catalog keys the browser uses (the training mode writes the computers' reasons itself, to
+ *  name seats as the table does); the rest (errors of the CLI…) stay out of the bundle, so
+ *  that a new sentence for the command line does not change the committed build. */
+const CLIENT_KEYS = /^(web|card|suit|variant|reason)\./;
 
 function catalogSubset(): Plugin {
   return {

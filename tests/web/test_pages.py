@@ -138,3 +138,29 @@ def test_a_language_or_deck_change_redraws_every_view_at_once(
     page.get_by_test_id("language").select_option("it")
     expect(draw).to_have_attribute("title", "Pesca la prima carta del tallone")
     screenshot(page, "language-switched")
+
+
+def test_the_lobby_says_which_game_waits_with_its_score_and_asks_before_a_new_one(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"options": {"target": 31}})
+    page.get_by_test_id("new-game").click()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    first_table = page.url
+    back = page.get_by_test_id("back-to-lobby")
+    expect(back).to_have_text("To the lobby (the game waits for you)")  # what it does
+    back.click()
+    resume = page.get_by_test_id("resume-game")
+    expect(resume).to_contain_text(re.compile(r"Resume: classico, \d+\u2013\d+"))
+    page.get_by_test_id("new-game").click()  # one is unfinished: the lobby asks first
+    confirm = page.get_by_test_id("confirm-new-game")
+    expect(confirm).to_contain_text("You have an unfinished game (classico, ")
+    screenshot(page, "lobby-confirm-new-game")
+    confirm.get_by_test_id("keep-playing").click()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    assert page.url == first_table
+    page.get_by_test_id("back-to-lobby").click()
+    page.get_by_test_id("new-game").click()
+    page.get_by_test_id("start-new-anyway").click()
+    expect(page.locator(PLAYABLE).first).to_be_visible()
+    assert page.url != first_table

@@ -165,6 +165,11 @@ export interface ReasonWords {
   seat: (seat: number) => string;
 }
 
+/** Where a reason's sentence names a seat, while it is written. */
+const SEAT_MARK = "\u0000seat\u0000";
+/** The words before a seat's number in the catalogs' sentences ("seat 2", "Il posto 2"). */
+const SEAT_WORDS = /(?:[Ii]l )?[Pp]osto \u0000seat\u0000|[Ss]eat \u0000seat\u0000/g;
+
 /** Fact keys whose value is a card code (as the server's sentences name them). */
 const CARD_FACTS = new Set(["card", "won", "best"]);
 
@@ -179,13 +184,17 @@ export function reasonsText(reasons: readonly { code: string; [fact: string]: un
     const key = `reason.${code}`;
     if (!words.has(key)) return null;
     const shown: Record<string, unknown> = {};
+    let seat: string | null = null;
     for (const [name, value] of Object.entries(facts)) {
       if (CARD_FACTS.has(name) && typeof value === "string") shown[name] = words.card(value);
       else if (name === "suit" && typeof value === "string") shown[name] = words.suit(value);
-      else if (name === "seat" && typeof value === "number") shown[name] = words.seat(value);
+      else if (name === "seat" && typeof value === "number") [shown[name], seat] = [SEAT_MARK, words.seat(value)];
       else shown[name] = value;
     }
-    sentences.push(words.say(key, shown));
+    let sentence = words.say(key, shown);
+    // "partner (seat 2)", "il posto 2": the seat's name takes the place of the words and the number
+    if (seat !== null) sentence = sentence.replace(SEAT_WORDS, SEAT_MARK).split(SEAT_MARK).join(seat);
+    sentences.push(sentence);
   }
   return sentences.join(" ");
 }

@@ -215,7 +215,10 @@ describe("computers named as people see them", () => {
   });
 
   it("writes a reason's sentence with the seat named as the table shows it, never 'seat 2'", () => {
-    const catalog: Record<string, string> = { "reason.follow.partner_wins": "{card}: partner ({seat}) is winning; I play low." };
+    const catalog: Record<string, string> = {
+      "reason.follow.partner_wins": "{card}: partner (seat {seat}) is winning; I play low.",
+      "reason.infer.void_follow": "Il posto {seat} non ha più {suit}.",
+    };
     const words = {
       say: (key: string, params: Record<string, unknown> = {}) => (catalog[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name])),
       has: (key: string) => key in catalog,
@@ -224,6 +227,25 @@ describe("computers named as people see them", () => {
       seat: (seat: number) => ["S", "E", "N", "W"][seat] ?? "?",
     };
     expect(reasonsText([{ code: "follow.partner_wins", card: "4d", seat: 2 }], words)).toBe("card 4d: partner (N) is winning; I play low.");
+    expect(reasonsText([{ code: "infer.void_follow", seat: 1, suit: "c" }], words)).toBe("E non ha più suit c.");
     expect(reasonsText([{ code: "not.in.catalog" }], words)).toBeNull();
+  });
+});
+
+describe("every reason of the catalogs that names a seat", () => {
+  it("calls it by the table's name in both languages, with no 'seat 2' or 'posto 2' left", async () => {
+    const { has, setLang, t } = await import("../src/i18n");
+    const en = (await import("../../src/circolo/i18n/en.json")).default as Record<string, string>;
+    const keys = Object.keys(en).filter((key) => key.startsWith("reason.") && en[key].includes("{seat}"));
+    expect(keys.length).toBeGreaterThan(5);
+    for (const lang of ["it", "en"] as const) {
+      setLang(lang);
+      const words = { say: t, has, card: (c: string) => c, suit: (c: string) => c, seat: () => "Nord" };
+      for (const key of keys) {
+        const text = reasonsText([{ code: key.slice("reason.".length), seat: 2 }], words) ?? "";
+        expect(text, key).toContain("Nord");
+        expect(text, key).not.toMatch(/\b(seat|posto)\b/i);
+      }
+    }
   });
 });

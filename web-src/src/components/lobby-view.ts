@@ -26,6 +26,8 @@ export class LobbyView extends LitElement {
     store: { attribute: false },
     tables: { state: true },
     resumable: { state: true },
+    listed: { state: true },
+    confirming: { state: true },
     mine: { state: true },
     training: { state: true },
     games: { state: true },
@@ -40,6 +42,10 @@ export class LobbyView extends LitElement {
   declare store: Store;
   declare tables: TableListing[];
   declare resumable: Seat[];
+  /** This browser's unfinished tables as the server lists them (their scores), by id. */
+  declare listed: ReadonlyMap<string, TableListing>;
+  /** A new game was asked for while one is unfinished: the lobby asks first. */
+  declare confirming: boolean;
   declare mine: Seat[];
   /** Training for the default game alone ("Play alone"). */
   declare training: boolean;
@@ -64,6 +70,8 @@ export class LobbyView extends LitElement {
     super();
     this.tables = [];
     this.resumable = [];
+    this.listed = new Map();
+    this.confirming = false;
     this.mine = [];
     this.training = false;
     this.games = [];
@@ -173,12 +181,15 @@ export class LobbyView extends LitElement {
     }
     // The listing holds the newest tables only: each of this browser's own is asked for.
     const status = new Map(this.tables.map((table) => [table.id, table.status as string]));
+    const listed = new Map(this.tables.map((table) => [table.id, table]));
     await Promise.all(
       this.store.seats
         .filter((seat) => !status.has(seat.table))
         .map(async (seat) => {
           try {
-            status.set(seat.table, (await api.table(seat.table)).status);
+            const table = await api.table(seat.table);
+            status.set(seat.table, table.status);
+            listed.set(seat.table, table);
           } catch (error) {
             if (error instanceof ApiError && error.status === 404) status.set(seat.table, "gone");
           }
@@ -191,10 +202,25 @@ export class LobbyView extends LitElement {
       else alive.push(seat);
     }
     this.resumable = alive.filter((seat) => seat.mode !== "multi");
+    this.listed = listed;
     this.mine = alive.filter((seat) => seat.mode === "multi");
   }
 
-  private newGame(): void {
+  /** A game of this browser as the lobby names it: its game and variant, and its score. */
+  private gameLine(seat: Seat): string {
+    const label = tableLabel(seat.game, seat.variant);
+    const score = (this.listed.get(seat.table)?.score as { score?: unknown } | undefined)?.score;
+    if (!Array.isArray(score) || score.length !== 2) return label;
+    const us = seat.seat % 2;
+    return t("web.lobby.game_with_score", { game: label, us: String(score[us]), them: String(score[1 - us]) });
+  }
+
+  private newGame(confirmed = false): void {
+    if (!confirmed && this.resumable.length) {
+      this.confirming = true; // one is unfinished: ask first
+      return;
+    }
+    this.confirming = false;
     this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: this.training } }));
   }
 
@@ -247,10 +273,19 @@ export class LobbyView extends LitElement {
           <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
           ${latest
             ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
-                ${t("web.lobby.resume", { variant: tableLabel(latest.game, latest.variant) })}
+                ${t("web.lobby.resume", { variant: this.gameLine(latest) })}
               </button>`
             : nothing}
         </div>
+        ${this.confirming && latest
+          ? html`<div class="confirm" role="alertdialog" data-testid="confirm-new-game">
+              <p>${t("web.lobby.unfinished", { game: this.gameLine(latest) })}</p>
+              <div class="buttons">
+                <button class="primary" data-testid="start-new-anyway" @click=${() => this.newGame(true)}>${t("web.lobby.start_new_anyway")}</button>
+                <button data-testid="keep-playing" @click=${() => (location.hash = `#/table/${latest.table}`)}>${t("web.lobby.keep_playing")}</button>
+              </div>
+            </div>`
+          : nothing}
         ${older.length
           ? html`<p class="muted small">
               ${t("web.lobby.other_games")}
@@ -368,6 +403,15 @@ export class LobbyView extends LitElement {
   static styles = [
     shared,
     css`
+      .confirm {
+        margin-top: 0.7rem;
+        padding: 0.6rem 0.8rem;
+        border: 1px solid var(--gold);
+        border-radius: 8px;
+      }
+      .confirm p {
+        margin: 0 0 0.5rem;
+      }
       .lobby {
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(290px, 1fr));
