@@ -6,6 +6,7 @@ import re
 import time
 from collections.abc import Callable
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import screenshot
@@ -56,6 +57,37 @@ def test_the_leader_signals_with_the_vocabularys_buttons(person: Callable[..., P
     played = page.locator(f"[data-testid=trick] [data-card='{card}']")
     expect(played.locator(".signal-tag")).to_contain_text("cioca")
     screenshot(page, "signal")
+
+
+def _overlap(a: dict[str, float] | None, b: dict[str, float] | None) -> bool:
+    """Whether two bounding boxes share any area."""
+    assert a is not None and b is not None
+    return not (
+        a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_your_played_card_and_its_signal_leave_the_turn_line_readable(
+    person: Callable[..., Page], width: int
+) -> None:
+    page = person(
+        {"options": {"target": 31, "signals": "classico"}, "aiDelayMs": 2500}, width=width
+    )
+    page.get_by_test_id("new-game").click()
+    wait_for_my_lead(page)
+    page.locator("[data-signal]").first.click()
+    card = page.locator(PLAYABLE).first.get_attribute("data-card")
+    page.locator(PLAYABLE).first.click()
+    played = page.locator(f"[data-testid=trick] [data-card='{card}']")
+    hint = page.locator("[data-testid=trick] .turn-hint")
+    expect(played.locator(".signal-tag")).to_be_visible()
+    expect(hint).to_contain_text("to play")
+    page.wait_for_timeout(600)  # the card and its sticker have come to rest
+    assert not _overlap(hint.bounding_box(), played.bounding_box())
+    assert not _overlap(hint.bounding_box(), played.locator(".signal-tag").bounding_box())
+    screenshot(page, f"turn-line-{width}")
 
 
 def test_language_settings_and_statistics_pages(person: Callable[..., Page]) -> None:

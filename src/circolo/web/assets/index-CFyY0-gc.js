@@ -1568,7 +1568,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
         flex-direction: column;
         position: relative;
         min-height: calc(100vh - 56px);
-        --card-w: clamp(58px, 8.2vw, 104px);
+        --card-w: clamp(58px, min(8.2vw, 11.5vh), 104px); /* the table fits a 1280x800 screen */
         --small-w: clamp(30px, 3.6vw, 48px);
       }
       .loading {
@@ -1722,17 +1722,20 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
         width: 100%;
         height: auto;
       }
+      /* Room under the four cards for the line saying whose turn it is: the south card and
+         its signal sticker end above it, never on it. */
       .trick {
+        --hint-room: 2rem;
         grid-area: trick;
         position: relative;
-        min-height: calc(var(--card-w) * 3.3);
+        min-height: calc(var(--card-w) * 3.3 + var(--hint-room));
       }
       .played {
         position: absolute;
         width: var(--card-w);
         aspect-ratio: 5 / 8;
         left: 50%;
-        top: 50%;
+        top: calc(50% - var(--hint-room) / 2);
         filter: drop-shadow(0 3px 5px #0007);
         transition: opacity 0.3s, transform 0.3s;
       }
