@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, expect
 
 from tests.web.conftest import screenshot
 from tests.web.test_browser import PLAYABLE, step
@@ -59,7 +59,7 @@ def test_the_leader_signals_with_the_vocabularys_buttons(person: Callable[..., P
     screenshot(page, "signal")
 
 
-def _overlap(a: dict[str, float] | None, b: dict[str, float] | None) -> bool:
+def _overlap(a: FloatRect | None, b: FloatRect | None) -> bool:
     """Whether two bounding boxes share any area."""
     assert a is not None and b is not None
     return not (
