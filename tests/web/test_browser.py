@@ -162,17 +162,7 @@ def test_a_card_that_may_not_be_played_is_refused_with_a_sentence(
 ) -> None:
     page = person({"options": {"target": 31}})
     page.get_by_test_id("new-game").click()
-    refused = page.locator("[data-testid=hand] [data-playable=false]")
-    deadline = time.monotonic() + 120
-    # Play until it is our turn with a card that may not be played (we must follow suit).
-    while not (page.locator(PLAYABLE).count() and refused.count()):
-        if time.monotonic() > deadline:
-            screenshot(page, "no-refused-card")
-            raise AssertionError("no turn with a card that may not be played")
-        if step(page) == "wait":
-            time.sleep(0.05)
-    card = refused.first
-    code = card.get_attribute("data-card")
+    card, code = _refused_card(page)
     card.click()
     message = page.get_by_test_id("illegal-move")
     expect(message).to_be_visible()
