@@ -126,6 +126,18 @@ export function aiLabel(ai: string | null, computer: string): string {
 /** Why a card may not be played now: it is not the seat's turn, or it must follow the suit led. */
 export type Refusal = { why: "not_your_turn"; toMove: number | null } | { why: "follow_suit"; led: string; card: string };
 
+/** A refusal as a player would say it ("Devi rispondere a coppe: il Re di denari non si può
+ * giocare", "Wait: it is North's turn"): the catalog's words, the card and suit named by
+ * `card` and `suit`, the seat to move by `seat`. */
+export function refusalSentence(
+  refusal: Refusal,
+  words: { say: (key: string, params?: Record<string, unknown>) => string; card: (code: string) => string; suit: (code: string) => string; seat: (seat: number) => string },
+): string {
+  if (refusal.why === "follow_suit") return words.say("web.refuse.follow_suit", { suit: words.suit(refusal.led), card: words.card(refusal.card) });
+  if (refusal.toMove === null) return words.say("web.refuse.wait");
+  return words.say("web.refuse.not_your_turn", { name: words.seat(refusal.toMove) });
+}
+
 /**
  * Why the seat of `view` may not play `card` now, or null if it may: found in the snapshot,
  * so that the table says it at once, as a player would, before anything is sent.

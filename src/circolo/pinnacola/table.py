@@ -145,12 +145,10 @@ class PinnacolaPart(GamePart):
 
     def solo_player_away(self) -> bool:
         """The one human away (dropped, not quit): the table waits; one who quit, it plays on."""
-        humans = [i for i, seat in enumerate(self.table.seats) if seat.kind == "human"]
-        return (
-            len(humans) == 1
-            and self.table.seats[humans[0]].connection is None
-            and humans[0] not in self.quit
-        )
+        if not super().solo_player_away():
+            return False
+        human = next(i for i, seat in enumerate(self.table.seats) if seat.kind == "human")
+        return human not in self.quit
 
     # -- steps ------------------------------------------------------------------------------
 
@@ -267,9 +265,6 @@ class PinnacolaPart(GamePart):
         elif match.hand is None:
             self.table.phase = "hand_over"
         self.table.after_change()
-
-    async def go_on(self, token: str) -> None:
-        self.table.seat_of(token)  # Pinnacola tables never stop between steps
 
     async def suggest(self, token: str) -> dict[str, Any]:
         seat = self.table.seat_of(token)

@@ -37,7 +37,7 @@ import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { seatName, strengthOf, type SeatLabels } from "../table-logic";
+import { refusalSentence, seatName, strengthOf, type SeatLabels } from "../table-logic";
 
 export class BriscolaView extends LitElement {
   static properties = {
@@ -168,7 +168,10 @@ export class BriscolaView extends LitElement {
     if (!state || !view) return;
     if (view.to_move !== view.seat) {
       // said at once, in the page's words (any card may be played once it is your turn)
-      const text = view.to_move === null ? t("web.refuse.wait") : t("web.refuse.not_your_turn", { name: this.name(state, view.to_move) });
+      const text = refusalSentence(
+        { why: "not_your_turn", toMove: view.to_move },
+        { say: t, card: cardName, suit: (code) => code, seat: (seat) => this.name(state, seat) },
+      );
       this.refuse({ message: text, message_it: text }, isSwap(step) ? "" : step.card);
       return;
     }

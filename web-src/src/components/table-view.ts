@@ -20,6 +20,7 @@ import {
   describeOptions,
   positionOf,
   refusalOf,
+  refusalSentence,
   seatName,
   signalsNow,
   teamOf,
@@ -170,11 +171,12 @@ export class TableView extends LitElement {
 
   /** A refusal as a player would say it: "Devi rispondere a coppe: il Re di denari non si può giocare". */
   private refusalText(state: TableState, refusal: Refusal): string {
-    if (refusal.why === "follow_suit") {
-      return t("web.refuse.follow_suit", { suit: t(`card.suit.${suitOf(refusal.led)}`), card: theCard(refusal.card) });
-    }
-    if (refusal.toMove === null) return t("web.refuse.wait");
-    return t("web.refuse.not_your_turn", { name: seatName(state, refusal.toMove, this.labels()) });
+    return refusalSentence(refusal, {
+      say: t,
+      card: theCard,
+      suit: (code) => t(`card.suit.${suitOf(code)}`),
+      seat: (seat) => seatName(state, seat, this.labels()),
+    });
   }
 
   private key(event: KeyboardEvent): void {
