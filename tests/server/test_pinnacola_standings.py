@@ -54,9 +54,7 @@ async def test_a_win_scores_the_team_points_a_loss_nothing_leaving_minus_1500() 
     await profiles.record_match(_finished(0, [1620, 940]))  # Anna won: 1620
     await profiles.record_match(_finished(1, [700, 1510]))  # lost: 0
     await profiles.record_match(_finished(0, [300, 100], mode="single"))  # other board
-    info = {**_finished(None, [0, 0]), "seat": 0}
-    await profiles.record_quit(info)  # left: -1500
-    await profiles.record_match(_finished(1, [0, 1600], quit=[0]))  # not counted twice
+    await profiles.record_match(_finished(0, [1600, 0], quit=[0]))  # left, AI won: -1500
     board = await points_board(profiles, "pinnacola", "points")
     assert board == [{"rank": 1, "id": "anna", "nickname": "anna",
                       "points": 1620 + LEAVING_POINTS, "matches": 3, "wins": 1}]  # fmt: skip
@@ -97,3 +95,48 @@ def test_bad_season_configuration_names_the_fault() -> None:
         parse_seasons('{"x": {"from": "2026-12-20", "to": "2026-12-01"}}')
     with pytest.raises(SeasonError, match="not a date"):
         parse_seasons('{"x": {"from": "Christmas", "to": "2026-12-01"}}')
+
+
+# -- leaving a match at the table ------------------------------------------------------------
+
+
+def _profile(client: TestClient, nickname: str) -> dict[str, Any]:
+    answer: dict[str, Any] = client.post("/api/profiles", json={"nickname": nickname}).json()
+    return answer
+
+
+def _finish(client: TestClient, table_id: str) -> None:
+    for _ in range(20_000):
+        if client.get(f"/api/tables/{table_id}").json()["status"] == "finished":
+            return
+    raise AssertionError("the table did not finish")
+
+
+def _board(client: TestClient) -> dict[str, dict[str, Any]]:
+    board = client.get("/api/leaderboard", params={"game": "pinnacola", "mode": "single"})
+    return {row["nickname"]: row for row in board.json()["players"]}
+
+
+def test_leaving_costs_1500_unless_the_seat_is_taken_back_before_the_end(
+    client: TestClient,
+) -> None:
+    anna, bea = _profile(client, "Anna"), _profile(client, "Bea")
+    body = {
+        "game": "pinnacola", "ai_delay_ms": 0, "options": {"mode": "single"},
+        "seats": ["human", "ai:random", "human", "ai:random"],
+        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
+                     "2": {"id": bea["id"], "secret": bea["secret"]}},
+    }  # fmt: skip
+    table = client.post("/api/tables", json=body).json()
+    url = f"/api/tables/{table['id']}/ws?token="
+    with client.websocket_connect(url + table["tokens"]["2"]) as bea_ws:
+        with client.websocket_connect(url + table["tokens"]["0"]) as anna_ws:
+            client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
+            anna_ws.send_json({"type": "leave", "id": 1})  # Anna leaves on purpose …
+        with client.websocket_connect(url + table["tokens"]["0"]):
+            pass  # … and takes her seat back from the lobby, then only drops
+        bea_ws.send_json({"type": "leave", "id": 2})  # Bea leaves and never comes back
+    _finish(client, table["id"])
+    board = _board(client)
+    assert board["Anna"]["points"] == 0 and board["Anna"]["matches"] == 1  # a loss, not -1500
+    assert board["Bea"]["points"] == LEAVING_POINTS and board["Bea"]["wins"] == 0

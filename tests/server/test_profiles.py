@@ -89,13 +89,67 @@ def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None
     ):
         wait_state(ws0, lambda m: m["seats"][2]["connected"])
         client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
-    # Both left after the start: the AI plays their seats to the end, and the match counts.
+    # Both left after the start: the AI plays their seats to the end, and the match counts
+    # (as left: see test_a_match_left_and_not_taken_back_counts_as_left_never_as_won).
     for _ in range(3000):
         if client.get(f"/api/tables/{table['id']}").json()["status"] == "finished":
             break
     stats = client.get(f"/api/profiles/{anna['id']}").json()
     assert stats["multi"]["games"] == 1
     assert stats["partners"] == [{"partner": "Bea", "games": 1, "wins": stats["multi"]["wins"]}]
+
+
+def _table_of_two_friends(client: TestClient, anna: dict[str, Any], bea: dict[str, Any]) -> Any:
+    """Anna (seat 0) and Bea (seat 2) against two random computers, started."""
+    body = {
+        "seats": ["human", "ai:random", "human", "ai:random"],
+        "options": {"target": 1},
+        "ai_delay_ms": 0,
+        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
+                     "2": {"id": bea["id"], "secret": bea["secret"]}},
+    }  # fmt: skip
+    return client.post("/api/tables", json=body).json()
+
+
+def test_a_match_left_and_not_taken_back_counts_as_left_never_as_won(client: TestClient) -> None:
+    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+    table = _table_of_two_friends(client, anna, bea)
+    url = f"/api/tables/{table['id']}/ws?token="
+    with (
+        client.websocket_connect(url + table["tokens"]["0"]) as ws0,
+        client.websocket_connect(url + table["tokens"]["2"]) as ws2,
+    ):
+        wait_state(ws0, lambda m: m["seats"][2]["connected"])
+        client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
+        ws0.send_json({"type": "leave", "id": "bye"})  # Anna leaves; the computer plays for her
+        final = play_along(ws2, lambda m: m["status"] == "finished")
+    anna_stats = client.get(f"/api/profiles/{anna['id']}").json()
+    assert anna_stats["multi"] == {"games": 1, "wins": 0, "left": 1, "win_rate": 0.0}
+    assert anna_stats["history"][0]["left"] is True and anna_stats["history"][0]["won"] is False
+    bea_stats = client.get(f"/api/profiles/{bea['id']}").json()
+    won = final["match"]["winner"] == 0
+    assert bea_stats["multi"]["left"] == 0 and bea_stats["multi"]["wins"] == int(won)
+
+
+def test_a_match_taken_back_after_leaving_counts_as_the_players_own(client: TestClient) -> None:
+    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+    table = _table_of_two_friends(client, anna, bea)
+    url = f"/api/tables/{table['id']}/ws?token="
+    with client.websocket_connect(url + table["tokens"]["2"]) as ws2:
+        with client.websocket_connect(url + table["tokens"]["0"]) as ws0:
+            wait_state(ws2, lambda m: m["seats"][0]["connected"])
+            client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
+            ws0.send_json({"type": "leave", "id": "bye"})
+        wait_state(ws2, lambda m: not m["seats"][0]["connected"])
+        with client.websocket_connect(url + table["tokens"]["0"]) as back:  # from the lobby
+            ws2.close()  # now Bea goes, and does not come back
+            final = play_along(back, lambda m: m["status"] == "finished")
+    anna_stats = client.get(f"/api/profiles/{anna['id']}").json()
+    won = final["match"]["winner"] == 0
+    assert anna_stats["multi"] == {
+        "games": 1, "wins": int(won), "left": 0, "win_rate": float(won),
+    }  # fmt: skip
+    assert client.get(f"/api/profiles/{bea['id']}").json()["multi"]["left"] == 1
 
 
 def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:

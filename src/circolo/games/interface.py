@@ -235,9 +235,6 @@ class Game(ABC, Generic[OptionsT]):
     async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
         """Count a finished match (its table's ``finish_info``) for its profiled humans."""
 
-    async def record_quit(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        """A human left a match in play (``table`` names the ``seat``): by default nothing."""
-
     @abstractmethod
     async def leaderboard(
         self, profiles: Profiles, query: Mapping[str, str | None], limit: int

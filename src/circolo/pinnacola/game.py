@@ -145,11 +145,6 @@ class Pinnacola(Game[PinnacolaOptions]):
 
         await record_match(profiles, table)
 
-    async def record_quit(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.pinnacola.standings import record_quit
-
-        await record_quit(profiles, table)
-
     async def leaderboard(
         self, profiles: Profiles, query: Mapping[str, str | None], limit: int
     ) -> dict[str, Any]:

@@ -1,8 +1,10 @@
 """How a Pinnacola match counts on the leaderboards: points per mode, all time or by season.
 
 A board counts matches against the computer (a table with an AI seat) that are not training:
-a win scores the team's points, a loss (or a level single hand) 0, and a human who leaves a
-match in play scores :data:`LEAVING_POINTS` at once (docs/rules.md). One board per mode.
+a win scores the team's points, a loss (or a level single hand) 0, and a human who left a
+match in play and did not take the seat back before its end scores :data:`LEAVING_POINTS`
+(docs/rules.md); one who came back plays the match as their own. A seat the computer
+finished after its human dropped (not left on purpose) counts as a loss. One board per mode.
 """
 
 from __future__ import annotations
@@ -30,28 +32,23 @@ def counts_for_leaderboard(table: dict[str, Any]) -> bool:
 
 
 async def record_match(profiles: Profiles, table: dict[str, Any]) -> None:
-    """A finished match on its mode's board; seats that left were counted when they left."""
+    """A finished match on its mode's board: each profiled human's win, loss or leaving
+    (``quit``: the seats whose human left on purpose and never took the seat back)."""
     if not counts_for_leaderboard(table):
         return
     winner = table["winner"]
     for index, seat in enumerate(table["seats"]):
         profile_id = seat.get("profile")
-        if seat["kind"] != "human" or not profile_id or index in table["quit"]:
+        if seat["kind"] != "human" or not profile_id:
+            continue
+        if index in table["quit"]:
+            await profiles.store.add_points(profile_id, _points(table, "left", LEAVING_POINTS))
             continue
         team = index % 2
-        won = winner == team
+        won = winner == team and not seat.get("left")
         points = max(int(table["score"][team]), 0) if won else 0
         outcome = "win" if won else ("draw" if winner is None else "loss")
         await profiles.store.add_points(profile_id, _points(table, outcome, points))
-
-
-async def record_quit(profiles: Profiles, table: dict[str, Any]) -> None:
-    """A human who left a match in play: :data:`LEAVING_POINTS` on the mode's board."""
-    seat = table["seats"][table["seat"]]
-    profile_id = seat.get("profile")
-    if not counts_for_leaderboard(table) or seat["kind"] != "human" or not profile_id:
-        return
-    await profiles.store.add_points(profile_id, _points(table, "left", LEAVING_POINTS))
 
 
 def _points(table: dict[str, Any], outcome: str, points: int) -> MatchPoints:

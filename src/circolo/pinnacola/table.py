@@ -76,7 +76,8 @@ class PinnacolaPart(GamePart):
         self.steps = 0
         #: Steps the AI has taken in the turn in progress.
         self.ai_steps = 0
-        #: Seats whose human left the match on purpose (the leaderboard's -1500).
+        #: Seats whose human left the match on purpose and has not taken it back (the
+        #: leaderboard's -1500 if still so at the end).
         self.quit: set[int] = set()
         #: Training: why the AI took its last steps.
         self.pin_reasons: list[dict[str, Any]] = []
@@ -84,9 +85,12 @@ class PinnacolaPart(GamePart):
     # -- the game's part of the table --------------------------------------------------------
 
     def note_event(self, event: dict[str, Any]) -> None:
-        """A human who leaves on purpose (``quit``) is remembered for the leaderboard."""
+        """A human who leaves on purpose (``quit``) is remembered for the leaderboard, until
+        they take the seat back."""
         if event["kind"] == "leave" and event.get("quit"):
             self.quit.add(event["seat"])
+        elif event["kind"] == "back":
+            self.quit.discard(event["seat"])
 
     def apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
@@ -135,13 +139,10 @@ class PinnacolaPart(GamePart):
     # -- seats -----------------------------------------------------------------------------
 
     async def leave_match(self, seat: int) -> None:
-        """A human who leaves a match in play on purpose scores -1500 (docs/rules.md)."""
-        if seat in self.quit:
-            return
-        await self.table.commit({"kind": "leave", "seat": seat, "quit": True})
-        if self.table.hooks.on_quit is not None:
-            info = {**self.table.finish_info(), "seat": seat}
-            await self.table.hooks.on_quit(info)
+        """A human who leaves a match in play on purpose scores -1500 if they have not taken
+        the seat back when it ends (docs/rules.md)."""
+        if seat not in self.quit:
+            await self.table.commit({"kind": "leave", "seat": seat, "quit": True})
 
     def solo_player_away(self) -> bool:
         """The one human away (dropped, not quit): the table waits; one who quit, it plays on."""

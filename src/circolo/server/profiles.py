@@ -78,6 +78,7 @@ class Profiles:
                 "variant": r.variant,
                 "mode": r.mode,
                 "won": r.won,
+                "left": r.left,
             }
             for r in results
         ]
@@ -97,10 +98,6 @@ class Profiles:
         (its ``finish_info``: ``id``, ``game``, ``variant``, ``training``, ``winner``, the
         seats)."""
         await game_of(table).record_match(self, table)
-
-    async def record_quit(self, table: dict[str, Any]) -> None:
-        """A human left a match in play: what the table's game makes of it (or nothing)."""
-        await game_of(table).record_quit(self, table)
 
     async def leaderboard(
         self, game: str, query: Mapping[str, str | None], limit: int = 50
@@ -122,4 +119,6 @@ def _plausible(profile_id: object) -> TypeGuard[str]:
 def _games_and_wins(rows: list[MatchResult]) -> dict[str, Any]:
     games = len(rows)
     wins = sum(1 for r in rows if r.won)
-    return {"games": games, "wins": wins, "win_rate": round(wins / games, 3) if games else None}
+    left = sum(1 for r in rows if r.left)
+    rate = round(wins / games, 3) if games else None
+    return {"games": games, "wins": wins, "left": left, "win_rate": rate}

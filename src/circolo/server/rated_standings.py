@@ -26,7 +26,8 @@ async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
     """Count a finished match for every profiled human at the table, and move ratings.
 
     ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` and per seat
-    ``kind``, ``name``, ``ai`` and ``profile`` (an id or None); sides are seats ``s % 2``.
+    ``kind``, ``name``, ``ai``, ``profile`` (an id or None) and ``left``; sides are seats
+    ``s % 2``. A human who left and did not come back lost, whatever the computer made of it.
     """
     if table["training"] or table["winner"] is None:
         return
@@ -41,11 +42,11 @@ async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
         if seat["kind"] != "human" or not profile_id:
             continue
         side = index % 2
-        won = table["winner"] == side
+        left = bool(seat.get("left"))  # the computer finished it: a loss, whoever won
+        won = table["winner"] == side and not left
         partner = _partner_name(seats[(index + 2) % count]) if count == 4 else NO_PARTNER
-        await store.add_result(
-            profile_id, MatchResult(game, table["id"], variant, mode, won, partner)
-        )
+        result = MatchResult(game, table["id"], variant, mode, won, partner, left=left)
+        await store.add_result(profile_id, result)
         ours = [strength[s] for s in range(count) if s % 2 == side]
         theirs = [strength[s] for s in range(count) if s % 2 != side]
         old = await store.get_rating(profile_id, game, variant)

@@ -77,10 +77,11 @@ class Table(TableTask):
         return self.match is not None and bool(self.match.is_over)
 
     def seats_for_results(self) -> list[dict[str, Any]]:
-        """Who sat where, as statistics and leaderboards read it."""
+        """Who sat where, as statistics and leaderboards read it; ``left``: a human who left
+        (or dropped) and whose seat the computer played to the end."""
         return [
             {"kind": s.kind, "name": s.name, "ai": s.ai if s.kind == "ai" else None,
-             "profile": s.profile}
+             "profile": s.profile, "left": s.kind == "human" and s.away}
             for s in self.seats
         ]  # fmt: skip
 

@@ -1,4 +1,4 @@
-"""What a table tells the lobby when a match finishes or is left, and when it closes."""
+"""What a table tells the lobby when a match finishes or is over, and when it closes."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ from typing import Any
 
 @dataclass(frozen=True)
 class TableHooks:
-    """What a table tells the lobby: a match finished or was left, the table is closed."""
+    """What a table tells the lobby: a match finished, the table is closed."""
 
     on_finish: Callable[[dict[str, Any]], Awaitable[None]] | None = None
-    on_quit: Callable[[dict[str, Any]], Awaitable[None]] | None = None
     on_over: Callable[[str], None] | None = None
     on_closed: Callable[[str], None] | None = None

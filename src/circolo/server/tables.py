@@ -243,7 +243,6 @@ class Lobby:
             ready_timeout_s=self.ready_timeout_s,
             hooks=TableHooks(
                 on_finish=self.profiles.record_match,
-                on_quit=self.profiles.record_quit,
                 on_over=self._over,
                 on_closed=self._closed,
             ),

@@ -42,6 +42,8 @@ class MatchResult:
     #: The partner's name: a nickname, or ``AI heuristic`` for an AI partner.
     partner: str
     finished_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    #: The profile left and the computer finished the match for it: a loss (``won`` false).
+    left: bool = False
 
 
 @dataclass(frozen=True)

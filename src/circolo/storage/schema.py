@@ -23,6 +23,7 @@ from sqlalchemy import (
     String,
     Table,
     TypeDecorator,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -144,6 +145,8 @@ class MatchResultRow(Base):
     variant: Mapped[str] = mapped_column(String)
     mode: Mapped[str] = mapped_column(String)
     won: Mapped[bool] = mapped_column(Boolean)
+    #: The profile left the match and the computer finished it (counted as a loss).
+    left: Mapped[bool] = mapped_column(Boolean, server_default=false())
     partner: Mapped[str] = mapped_column(String)
     finished_at: Mapped[datetime] = mapped_column(UtcDateTime())
 

@@ -95,6 +95,7 @@ class ProfileQueries:
             "variant": result.variant,
             "mode": result.mode,
             "won": result.won,
+            "left": result.left,
             "partner": result.partner,
             "finished_at": result.finished_at,
         }
@@ -258,6 +259,7 @@ def _match_result(row: MatchResultRow) -> MatchResult:
         variant=row.variant,
         mode=_mode(row.mode),
         won=row.won,
+        left=row.left,
         partner=row.partner,
         finished_at=row.finished_at,
     )
