@@ -308,15 +308,24 @@ def _run_loop(main: Coroutine[Any, Any, T]) -> T:
 
 
 @contextlib.contextmanager
-def serving(db_name: str, *flags: str) -> Iterator[tuple[int, str, str]]:
+def serving(
+    db_name: str, *flags: str, cpus: set[int] | None = None
+) -> Iterator[tuple[int, str, str]]:
     """``circolo serve`` on a free loopback port and a fresh SQLite file, until the block ends:
-    its process id, HTTP base and WebSocket base."""
+    its process id, HTTP base and WebSocket base. ``cpus``: the processors the server (all its
+    threads) may run on, so that the clients measuring it do not compete for them."""
     port = free_port()
+
+    def pin() -> None:
+        if cpus is not None:
+            os.sched_setaffinity(0, cpus)
+
     with tempfile.TemporaryDirectory() as folder:
         db = f"sqlite:///{os.path.join(folder, db_name)}"
         server = subprocess.Popen(
             [sys.executable, "-m", "circolo", "serve", "--host", "127.0.0.1", "--port",
              str(port), "--db", db, "--no-announce", *flags],
+            preexec_fn=pin,
         )  # fmt: skip
         base = f"http://127.0.0.1:{port}"
         try:

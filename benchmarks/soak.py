@@ -20,6 +20,7 @@ import argparse
 import asyncio
 import gc
 import json
+import os
 import random
 import sys
 import time
@@ -136,12 +137,27 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--pid", type=int, help="measure a server already running (its pid)")
     parser.add_argument("--port", type=int, help="… listening on this port")
+    parser.add_argument(
+        "--pin",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="run the server on the first processor and the clients on the others, so that "
+        "the clients' work is not measured as the server's (default: on)",
+    )
     args = parser.parse_args()
     if args.pid and args.port:
         base, ws = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
         samples = _run_loop(soak(args, args.pid, base, ws))
         return _report(args, samples)
-    with serving("soak.db", "--finished-table-minutes", "0.5") as (pid, base, ws):
+    server_cpus = None
+    if args.pin:
+        cpus = sorted(os.sched_getaffinity(0))
+        if len(cpus) < 2:
+            parser.error("--pin needs at least two processors: one for the server, one for us")
+        server_cpus = {cpus[0]}
+        os.sched_setaffinity(0, set(cpus[1:]))  # the clients, on the others
+    flags = ("--finished-table-minutes", "0.5")
+    with serving("soak.db", *flags, cpus=server_cpus) as (pid, base, ws):
         samples = _run_loop(soak(args, pid, base, ws))
     return _report(args, samples)
 
