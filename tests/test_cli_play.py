@@ -1,4 +1,5 @@
-"""`circolo` with no command: the server on a free local port, the address printed, Ctrl-C."""
+"""`circolo` with no command: the server on a free port, reachable on the local network (or
+on this machine only with --local-only), the addresses printed, Ctrl-C."""
 
 from __future__ import annotations
 
@@ -10,7 +11,60 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from circolo.cli.play import free_port
+from circolo.server.discovery import lan_addresses
+
+
+def _lan_address() -> str:
+    """This machine's address on its network (skips where it has none but loopback)."""
+    address = lan_addresses()[0]
+    if address.startswith("127."):
+        pytest.skip("this machine has no network address but loopback")
+    return address
+
+
+def _reaches(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            return bool(answer.status == 200)
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("local_only", [False, True])
+def test_circolo_alone_is_reachable_on_the_local_network_unless_local_only(
+    tmp_path: Path, local_only: bool
+) -> None:
+    address = _lan_address()
+    port = free_port()
+    flags = ["--local-only"] if local_only else []
+    process = subprocess.Popen(
+        [sys.executable, "-m", "circolo", "--no-browser", "--port", str(port),
+         "--db", f"sqlite:///{tmp_path / 'c.db'}", *flags],
+        stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert process.stderr is not None
+        assert f"http://localhost:{port}/" in process.stderr.readline()
+        friends = process.stderr.readline()
+        if local_only:
+            assert "Only this computer" in friends
+            assert not _reaches(f"http://{address}:{port}/api/health")
+        else:
+            assert f"http://{address}:{port}/" in friends, friends
+            assert _reaches(f"http://{address}:{port}/api/health")  # from another device
+        assert _reaches(f"http://127.0.0.1:{port}/api/health")
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=15) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        if process.stderr is not None:
+            process.stderr.close()
 
 
 def test_circolo_alone_serves_the_table_on_localhost_and_stops_cleanly_on_ctrl_c(

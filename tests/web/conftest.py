@@ -7,6 +7,7 @@ go to out/screenshots/ for a person to look at.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -44,15 +45,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A `circolo serve` on a free loopback port with its own SQLite file; its base URL."""
+@contextlib.contextmanager
+def serving(folder: Path, host: str) -> Iterator[str]:
+    """`circolo serve` listening on ``host`` at a free port with its own SQLite file in
+    ``folder``, until the block ends; its base URL on loopback."""
     port = free_port()
-    db = tmp_path_factory.mktemp("web") / "circolo.db"
+    db = folder / "circolo.db"
     circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
     log = db.with_suffix(".log").open("w+b")
     process = subprocess.Popen(
-        [circolo, "serve", "--host", "127.0.0.1", "--port", str(port),
+        [circolo, "serve", "--host", host, "--port", str(port),
          "--db", f"sqlite:///{db}", "--no-announce"],
         stdout=subprocess.DEVNULL,
         stderr=log,
@@ -70,10 +72,19 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                 said = log.read().decode(errors="replace")
                 raise RuntimeError(f"circolo serve did not start: {said}") from None
             time.sleep(0.1)
-    yield url
-    process.terminate()
-    process.wait(timeout=10)
-    log.close()
+    try:
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `circolo serve` on a free loopback port with its own SQLite file; its base URL."""
+    with serving(tmp_path_factory.mktemp("web"), "127.0.0.1") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -90,13 +101,14 @@ def browser() -> Iterator[Browser]:
 FAST = {"aiDelayMs": 0, "sounds": False, "lang": "en", "options": {"target": 11}}
 
 
-@pytest.fixture
-def person(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
-    """Open Circolo as a new person (own storage) with the given settings; returns the page."""
+@contextlib.contextmanager
+def people(browser: Browser, base_url: str) -> Iterator[Callable[..., Page]]:
+    """Open Circolo at ``base_url`` as new people (each with own storage), until the block
+    ends: a function of the settings (and the window's width) that returns the page."""
     contexts: list[BrowserContext] = []
 
     def open_as(settings: dict[str, Any] | None = None, *, width: int = 1280) -> Page:
-        context = browser.new_context(viewport={"width": width, "height": 860}, base_url=server)
+        context = browser.new_context(viewport={"width": width, "height": 860}, base_url=base_url)
         remembered = {"settings": {**FAST, **(settings or {})}}
         context.add_init_script(
             f"if (!localStorage.getItem('circolo.v1')) "
@@ -109,9 +121,18 @@ def person(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
         page.get_by_test_id("lobby").wait_for()
         return page
 
-    yield open_as
-    for context in contexts:
-        context.close()
+    try:
+        yield open_as
+    finally:
+        for context in contexts:
+            context.close()
+
+
+@pytest.fixture
+def person(browser: Browser, server: str) -> Iterator[Callable[..., Page]]:
+    """Open Circolo as a new person (own storage) with the given settings; returns the page."""
+    with people(browser, server) as open_as:
+        yield open_as
 
 
 def screenshot(page: Page, name: str) -> None:

@@ -35,6 +35,18 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return data as T;
 }
 
+/** `GET /api/share`: whether only this computer reaches the server, and the addresses friends open. */
+export interface Share {
+  local_only: boolean;
+  urls: string[];
+}
+
+/** `GET /api/tables/{id}/invite`: the link that opens the lobby at the table from another device. */
+export interface Invite {
+  link: string;
+  local_only: boolean;
+}
+
 export interface Created {
   id: string;
   seats: string[];
@@ -44,10 +56,11 @@ export interface Created {
 export interface Statistics {
   id: string;
   nickname: string;
-  single: { games: number; wins: number; win_rate: number | null };
-  multi: { games: number; wins: number; win_rate: number | null };
+  /** `left`: matches left to the computer (counted as lost; absent from servers before it). */
+  single: { games: number; wins: number; left?: number; win_rate: number | null };
+  multi: { games: number; wins: number; left?: number; win_rate: number | null };
   partners: { partner: string; games: number; wins: number }[];
-  history: { at: string; variant: string; mode: string; won: boolean }[];
+  history: { at: string; variant: string; mode: string; won: boolean; left?: boolean }[];
 }
 
 /** Each game's info, asked for once a page (it does not change while the server runs). */
@@ -78,6 +91,10 @@ export const api = {
   /** A game's leaderboard, chosen by what its board takes (a variant; a mode and a season). */
   leaderboard: (game: string, params: Record<string, string | null> = {}) =>
     call<Leaderboard>("GET", `/api/leaderboard?${boardQuery(game, params)}`),
+  share: () => call<Share>("GET", "/api/share"),
+  invite: (id: string) => call<Invite>("GET", `/api/tables/${encodeURIComponent(id)}/invite`),
+  /** The address of the invitation's QR code (an SVG image). */
+  inviteQr: (id: string) => `/api/tables/${encodeURIComponent(id)}/invite.svg`,
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableListing>("GET", `/api/tables/${encodeURIComponent(id)}`),
   create: (body: Record<string, unknown>) => call<Created>("POST", "/api/tables", body),

@@ -12,6 +12,7 @@ import { describeOptions } from "./table-logic";
 import "./components/briscola-view";
 import "./components/pinnacola-view";
 import "./components/table-view";
+import "./components/tressette-help";
 
 /** What the page hands a game's table view. */
 export interface TableViewContext {
@@ -51,6 +52,9 @@ export interface BrowserGame {
   readonly lobby: LobbyOffer;
   /** The catalog key of a note under the game's leaderboard (how its points are counted). */
   readonly boardNote?: string;
+  /** What the Help page adds below the game's rules (catalog `web.help.NAME.1`, `.2` …): for
+   *  Tressette, the variant's options and signals, the accuse and the tabella. */
+  help?(variant: string): TemplateResult;
 }
 
 /** The computer players of Tressette and Briscola, as the lobby names them. */
@@ -75,6 +79,7 @@ const TRESSETTE: BrowserGame = {
     playerLabel: clubPlayer,
     describe: (options) => describeOptions(options, t),
   },
+  help: (variant) => html`<tressette-help .variant=${variant}></tressette-help>`,
 };
 
 const PINNACOLA: BrowserGame = {

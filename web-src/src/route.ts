@@ -1,12 +1,15 @@
-// Which page an address shows: #/ (lobby), #/table/ID, #/settings, #/stats.
+// Which page an address shows: #/ (lobby), #/join/ID (the lobby at an invitation's table),
+// #/table/ID, #/settings, #/stats, #/help and #/help/GAME (that game's rules first).
 
-export type Route = { page: "lobby" } | { page: "table"; id: string } | { page: "settings" } | { page: "stats" };
+export type Route = { page: "lobby"; joining?: string } | { page: "table"; id: string } | { page: "settings" } | { page: "stats" } | { page: "help"; game?: string };
 
 /** The page an address shows. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "table" && parts[1]) return { page: "table", id: decodeURIComponent(parts[1]) };
+  if (parts[0] === "join" && parts[1]) return { page: "lobby", joining: decodeURIComponent(parts[1]) };
   if (parts[0] === "settings") return { page: "settings" };
   if (parts[0] === "stats") return { page: "stats" };
+  if (parts[0] === "help") return parts[1] ? { page: "help", game: decodeURIComponent(parts[1]) } : { page: "help" };
   return { page: "lobby" };
 }

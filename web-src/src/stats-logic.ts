@@ -1,15 +1,23 @@
-// Numbers for the statistics page: the running win rate over a player's matches.
+// Numbers for the statistics page: the running win rate over a player's matches, and
+// partners named as the table names them.
+import { strengthOf } from "./table-logic";
 
 export interface Result {
   at: string;
   won: boolean;
+  /** The player left and the computer finished the match (a loss). */
+  left?: boolean;
   mode: string;
   variant: string;
 }
 
+/** How a match ended for the player: won, lost, or left to the computer. */
+export type Outcome = "won" | "lost" | "left";
+
 export interface Point {
   index: number;
   won: boolean;
+  outcome: Outcome;
   /** Share of matches won up to and including this one. */
   rate: number;
 }
@@ -20,8 +28,16 @@ export function runningRate(history: readonly Result[]): Point[] {
   let wins = 0;
   return ordered.map((result, index) => {
     if (result.won) wins += 1;
-    return { index, won: result.won, rate: wins / (index + 1) };
+    const outcome: Outcome = result.left ? "left" : result.won ? "won" : "lost";
+    return { index, won: result.won, outcome, rate: wins / (index + 1) };
   });
+}
+
+/** A partner as the table shows seats: a person's nickname, or the computer's strength
+ *  ("Computer (club)") for the `AI NAME` the server records. */
+export function partnerName(partner: string, say: (key: string) => string, has: (key: string) => boolean): string {
+  const ai = /^AI(?: (\S+))?$/.exec(partner);
+  return ai ? strengthOf(ai[1] ?? null, say, has) : partner;
 }
 
 /** An SVG path through the points in a `width` x `height` box (rate 1 at the top). */

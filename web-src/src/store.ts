@@ -32,6 +32,8 @@ export interface Seat {
   created: string;
   /** The game at the table (games.ts; the default game when left out, as seats saved before there were two). */
   game?: string;
+  /** The player left the match in play: the computer plays the seat until they take it back. */
+  left?: boolean;
 }
 
 export interface KeyValue {
@@ -116,6 +118,24 @@ export class Store {
 
   removeSeat(table: string): void {
     this.saved.seats = this.seats.filter((s) => s.table !== table);
+    this.write();
+  }
+
+  /** The player leaves the table: a match in play keeps the seat (marked left) so that it can be taken
+   * back from the lobby until the match ends; a table not started yet frees it, and it is forgotten. */
+  leaveSeat(table: string, inPlay: boolean): void {
+    if (!inPlay) {
+      this.removeSeat(table);
+      return;
+    }
+    this.saved.seats = this.seats.map((s) => (s.table === table ? { ...s, left: true } : s));
+    this.write();
+  }
+
+  /** The player opens the table of a seat they left: connecting with its token takes it back. */
+  takeBack(table: string): void {
+    if (!this.seatAt(table)?.left) return;
+    this.saved.seats = this.seats.map((s) => (s.table === table ? { ...s, left: false } : s));
     this.write();
   }
 

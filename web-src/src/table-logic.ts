@@ -49,6 +49,8 @@ export function trickWinner(plays: readonly Play[]): number {
 
 /** Cards still in each seat's hand. */
 export function cardsLeft(view: View): number[] {
+  // No hand in play (the last one is over, the next not dealt): nobody holds a card.
+  if (!view.hand.length && !view.plays.length) return Array.from({ length: SEATS }, () => 0);
   const left = Array.from({ length: SEATS }, () => HAND_SIZE);
   for (const play of view.plays) left[play.seat] -= 1;
   return left;
@@ -96,6 +98,24 @@ export interface SeatLabels {
   open: string;
   you: string;
   place?: (seat: number) => string;
+}
+
+/** The game score the toolbar shows: the hand's view while one is played; between games and
+ *  once the match is over, the last game's final score (the match's own has moved on). */
+export function shownScore(state: Pick<TableState, "view" | "match">): [number, number] {
+  const view = state.view;
+  if (view && (view.hand.length || view.plays.length)) return view.score; // a hand in play
+  const { games, score } = state.match;
+  // Between games, and once the match is over, the game just finished: the next one's nought
+  // would read as if its score had been wiped behind its summary.
+  const fresh = score[0] === 0 && score[1] === 0;
+  if (games.length && (fresh || state.match.winner !== null)) return games[games.length - 1].score;
+  return view?.score ?? score;
+}
+
+/** A person's seat whose person is not connected now (a computer's seat never is). */
+export function isAway(state: Pick<TableState, "you">, seat: { seat: number; kind: string; connected: boolean }): boolean {
+  return seat.kind === "human" && !seat.connected && seat.seat !== state.you;
 }
 
 /** The seat's display name: its person's name, or the computer's (its place at the table,

@@ -15,6 +15,7 @@ const GAME_FILES = new Set([
   "../src/components/pinnacola-view.ts",
   "../src/briscola-logic.ts",
   "../src/components/briscola-view.ts",
+  "../src/components/tressette-help.ts",
 ]);
 
 function namesAGame(text: string): boolean {

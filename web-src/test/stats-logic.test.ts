@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardCell, boardChoices, boardColumns, percent, ratePath, runningRate } from "../src/stats-logic";
+import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate } from "../src/stats-logic";
 
 const result = (at: string, won: boolean) => ({ at, won, mode: "single", variant: "classico" });
 
@@ -12,6 +12,21 @@ describe("results over time", () => {
   it("draws a path from left to right with a full rate at the top", () => {
     const path = ratePath(runningRate([result("1", true), result("2", false)]), 100, 50);
     expect(path).toBe("M0.0,0.0 L100.0,25.0");
+  });
+  it("marks a match left to the computer apart from the ones lost, and never as won", () => {
+    const points = runningRate([result("1", true), { ...result("2", false), left: true }, result("3", false)]);
+    expect(points.map((p) => p.outcome)).toEqual(["won", "left", "lost"]);
+    expect(points[1].rate).toBe(0.5);
+  });
+  it("names a computer partner by its strength as the table does, a person by the nickname", () => {
+    const catalog: Record<string, string> = { "web.ai.strength.heuristic": "Computer (club)", "web.ai.strength.pimc": "Computer (expert)" };
+    const say = (key: string) => catalog[key] ?? key;
+    const has = (key: string) => key in catalog;
+    expect(partnerName("AI heuristic", say, has)).toBe("Computer (club)");
+    expect(partnerName("AI pimc", say, has)).toBe("Computer (expert)");
+    expect(partnerName("AI", say, has)).toBe("Computer (club)");
+    expect(partnerName("Bea", say, has)).toBe("Bea");
+    expect(partnerName("AIda", say, has)).toBe("AIda");
   });
   it("writes rates as whole percentages", () => {
     expect(percent(0.625)).toBe("63%");

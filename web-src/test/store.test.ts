@@ -36,6 +36,19 @@ describe("the browser's memory", () => {
     expect(second.profile).toEqual({ id: "p1", secret: "s1" });
     expect(second.seatAt("t1")?.token).toBe("tok-t1");
   });
+  it("keeps a seat left in a match in play, marked, until the player opens its table again", () => {
+    const memory = new Memory();
+    const store = new Store(memory);
+    store.addSeat(seat("t1", "multi"));
+    store.addSeat(seat("t2", "multi"));
+    store.leaveSeat("t1", true);
+    store.leaveSeat("t2", false); // not started: the seat is free again, nothing to take back
+    const later = new Store(memory);
+    expect(later.seatAt("t1")).toMatchObject({ token: "tok-t1", left: true });
+    expect(later.seatAt("t2")).toBeUndefined();
+    later.takeBack("t1");
+    expect(new Store(memory).seatAt("t1")?.left).toBe(false);
+  });
   it("starts afresh from unreadable memory instead of failing", () => {
     const memory = new Memory();
     memory.setItem("circolo.v1", "{not json");

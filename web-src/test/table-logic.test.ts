@@ -5,11 +5,13 @@ import {
   cardsLeft,
   cardsOnTable,
   describeOptions,
+  isAway,
   points,
   positionOf,
   reasonsText,
   refusalOf,
   seatName,
+  shownScore,
   strengthOf,
   signalsNow,
   toggleSignal,
@@ -247,5 +249,31 @@ describe("every reason of the catalogs that names a seat", () => {
         expect(text, key).not.toMatch(/\b(seat|posto)\b/i);
       }
     }
+  });
+});
+
+describe("the toolbar's score and who is away", () => {
+  const game = (score: [number, number]) => ({ game: "tressette", score, winner: 1, ended_by: "cappotto" as const });
+  it("keeps the last game's final score once the match is over, not the next game's nought", () => {
+    const match = { games: [game([0, 14])], score: [0, 0] as [number, number], wins: [0, 1] as [number, number], winner: 1 };
+    expect(shownScore({ view: null, match })).toEqual([0, 14]);
+    const over = { ...view(0), hand: [], plays: [], score: [0, 0] as [number, number] };
+    expect(shownScore({ view: over, match })).toEqual([0, 14]); // the view of no hand at all
+    const between = { ...match, winner: null };
+    expect(shownScore({ view: over, match: between })).toEqual([0, 14]); // the next game not begun
+    const playing = view(4);
+    expect(shownScore({ view: playing, match })).toBe(playing.score);
+    const later = { ...between, score: [5, 6] as [number, number] };
+    expect(shownScore({ view: { ...over, score: [5, 6] }, match: later })).toEqual([5, 6]);
+  });
+  it("shows no cards in anybody's hand once a hand is over and before the next deal", () => {
+    expect(cardsLeft({ ...view(0), hand: [], plays: [] })).toEqual([0, 0, 0, 0]);
+    expect(cardsLeft({ ...view(0), hand: ["Ad"] })).toEqual([10, 10, 10, 10]); // dealt, none played
+  });
+  it("counts a person not connected as away, never a computer or oneself", () => {
+    expect(isAway({ you: 0 }, { seat: 1, kind: "human", connected: false })).toBe(true);
+    expect(isAway({ you: 0 }, { seat: 1, kind: "ai", connected: false })).toBe(false);
+    expect(isAway({ you: 1 }, { seat: 1, kind: "human", connected: false })).toBe(false);
+    expect(isAway({ you: 0 }, { seat: 2, kind: "human", connected: true })).toBe(false);
   });
 });

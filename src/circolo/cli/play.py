@@ -1,7 +1,10 @@
-"""``circolo`` with no command: start the server on a free local port and open the browser.
+"""``circolo`` with no command: start the server on a free port and open the browser.
 
-This is the Quick start: one command, and the player sits at the table. Ctrl-C stops the
-server cleanly (every move is already saved, so an unfinished game can be resumed).
+This is the Quick start: one command, and the player sits at the table. The server listens
+on every interface, so that friends on the same network join at the machine's local-network
+address (printed, and shown in the lobby with a QR code of each table's link);
+``--local-only`` keeps it private to this machine. Ctrl-C stops the server cleanly (every
+move is already saved, so an unfinished game can be resumed).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import webbrowser
 from typing import Any
 
 LOCALHOST = "127.0.0.1"
+#: Every interface: friends on the local network reach the table.
+EVERY_INTERFACE = "0.0.0.0"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -29,6 +34,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-browser", action="store_true", help="print the address but do not open a browser"
     )
+    parser.add_argument(
+        "--local-only",
+        action="store_true",
+        help="listen on this machine only: friends on the network cannot join "
+        "(default: reachable on the local network)",
+    )
+
+
+def listen_host(args: argparse.Namespace) -> str:
+    """Where the server listens: every interface, or loopback with ``--local-only``."""
+    return LOCALHOST if args.local_only else EVERY_INTERFACE
 
 
 def free_port(host: str = LOCALHOST) -> int:
@@ -40,11 +56,12 @@ def free_port(host: str = LOCALHOST) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Serve on localhost, open the browser at the table, and stop on Ctrl-C."""
+    """Serve, open the browser at the table on this machine, and stop on Ctrl-C."""
     import uvicorn
 
     from circolo.cli.serve import check_database, uvicorn_settings
     from circolo.server.app import create_app
+    from circolo.server.sharing import Sharing
     from circolo.storage.sql import SqlTableStore, default_db_url
 
     url = args.db or default_db_url()
@@ -52,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(f"circolo: error: {problem}", file=sys.stderr)
         return 2
-    port = args.port or free_port()
+    host = listen_host(args)
+    port = args.port or free_port(host)
     if not 0 < port < 65536:
         print(f"circolo: error: --port must be 1 to 65535, not {port}", file=sys.stderr)
         return 2
@@ -61,29 +79,39 @@ def run(args: argparse.Namespace) -> int:
         return await SqlTableStore.open(url)
 
     address = f"http://localhost:{port}/"
-    app = create_app(open_store, scheduled_gc=True)
-    config = uvicorn.Config(app, host=LOCALHOST, port=port, **uvicorn_settings())
+    app = create_app(open_store, scheduled_gc=True, listening=(host, port))
+    config = uvicorn.Config(app, host=host, port=port, **uvicorn_settings())
     server = uvicorn.Server(config)
+    friends = None if args.local_only else Sharing(host, port).urls(address)
     threading.Thread(
-        target=_announce_when_up, args=(server, address, not args.no_browser), daemon=True
-    ).start()
+        target=_announce_when_up, args=(server, address, friends, not args.no_browser),
+        daemon=True,
+    ).start()  # fmt: skip
     with contextlib.suppress(KeyboardInterrupt):  # uvicorn handles Ctrl-C itself
         server.run()
     if not server.started:
-        print(f"circolo: error: could not listen on {LOCALHOST}:{port}", file=sys.stderr)
+        print(f"circolo: error: could not listen on {host}:{port}", file=sys.stderr)
         return 1
     print("Circolo stopped. Your games are saved.", file=sys.stderr)
     return 0
 
 
-def _announce_when_up(server: Any, address: str, open_browser: bool) -> None:
-    """Print the address (and open the browser) once the server listens."""
+def _announce_when_up(
+    server: Any, address: str, friends: list[str] | None, open_browser: bool
+) -> None:
+    """Print the addresses (and open the browser) once the server listens: this machine's,
+    and the ones friends on the same network open (None: ``--local-only``)."""
     deadline = time.monotonic() + 30
     while not server.started and time.monotonic() < deadline and not server.should_exit:
         time.sleep(0.05)
     if not server.started:
         return
     print(f"Circolo is at {address} — press Ctrl-C to stop.", file=sys.stderr, flush=True)
+    if friends is None:
+        print("Only this computer can reach it (--local-only).", file=sys.stderr, flush=True)
+    else:
+        shown = " or ".join(friends)
+        print(f"Friends on the same network open {shown}", file=sys.stderr, flush=True)
     if open_browser:
         try:
             webbrowser.open(address)

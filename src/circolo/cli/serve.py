@@ -54,6 +54,13 @@ def add_parser(commands: Any) -> None:
         action="store_true",
         help="do not announce the server and its tables on the local network (mDNS)",
     )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address people open (a server behind a name or a proxy, e.g. "
+        "https://circolo.example.org/): the lobby and the invitations send it instead of "
+        "this machine's network addresses",
+    )
     add_limit_arguments(serve)
 
 
@@ -131,8 +138,16 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from circolo.server.app import create_app
+    from circolo.server.sharing import public_url
     from circolo.storage.sql import SqlTableStore, default_db_url
 
+    shared_at = None
+    if args.public_url is not None:
+        try:
+            shared_at = public_url(args.public_url)
+        except ValueError as error:
+            print(f"circolo serve: error: {error}", file=sys.stderr)
+            return 2
     url = args.db or default_db_url()
     problem = check_database(url)
     if problem is not None:
@@ -148,6 +163,8 @@ def run(args: argparse.Namespace) -> int:
         limits=limits_of(args),
         api_docs=args.api_docs,
         scheduled_gc=True,
+        listening=(args.host, args.port),
+        public_url=shared_at,
     )
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)

@@ -30,8 +30,10 @@ from circolo.server.limits import ConnectionCount, Limits
 from circolo.server.profiles import Profiles
 from circolo.server.routers import games as games_routes
 from circolo.server.routers import profiles as profile_routes
+from circolo.server.routers import sharing as sharing_routes
 from circolo.server.routers import tables as table_routes
 from circolo.server.seasons import Season, seasons_from_env
+from circolo.server.sharing import Sharing
 from circolo.server.table import READY_TIMEOUT_S
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
@@ -52,6 +54,8 @@ def create_app(
     limits: Limits | None = None,
     api_docs: bool = False,
     scheduled_gc: bool = False,
+    listening: tuple[str, int] | None = None,
+    public_url: str | None = None,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
@@ -63,7 +67,9 @@ def create_app(
     are the caps of server/limits.py; ``api_docs`` serves ``/docs``, ``/redoc`` and
     ``/openapi.json`` (off by default: a club's server does not publish its insides);
     ``scheduled_gc`` runs Python's garbage collector on a schedule while serving
-    (server/collector.py: what ``circolo serve`` does).
+    (server/collector.py: what ``circolo serve`` does). ``listening`` (host, port) is where
+    the server listens, for the addresses the lobby tells friends (server/sharing.py);
+    ``public_url`` the address to tell them instead (a server behind a name or a proxy).
     """
     chosen = limits or Limits()
 
@@ -108,6 +114,8 @@ def create_app(
         openapi_url="/openapi.json" if api_docs else None,
     )
     app.add_middleware(ReadableBodies)
+    host, port = listening if listening is not None else (None, None)
+    app.state.sharing = Sharing(host, port, public_url)
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, error: TableError) -> JSONResponse:
@@ -135,6 +143,7 @@ def create_app(
     app.include_router(table_routes.router)
     app.include_router(profile_routes.router)
     app.include_router(games_routes.router)
+    app.include_router(sharing_routes.router)
     _mount_client(app)
     return app
 

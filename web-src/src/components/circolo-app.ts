@@ -14,6 +14,7 @@ import type { TressetteInfo } from "../protocol";
 import { parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
+import "./help-view";
 import "./lobby-view";
 import "./settings-view";
 import "./stats-view";
@@ -38,6 +39,7 @@ export class CircoloApp extends LitElement {
   private readonly displayProvider: ContextProvider<typeof displayContext, this>;
   private readonly onHash = (): void => {
     this.route = parseRoute(location.hash);
+    this.takeBackSeat();
   };
   private readonly onGameShown = (event: Event): void => {
     const { table, game } = (event as CustomEvent<GameShown>).detail;
@@ -55,6 +57,7 @@ export class CircoloApp extends LitElement {
       this.requestUpdate();
     });
     this.route = parseRoute(location.hash);
+    this.takeBackSeat();
     this.info = null;
     this.message = "";
     this.shown = {};
@@ -71,6 +74,11 @@ export class CircoloApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener("hashchange", this.onHash);
     this.removeEventListener(GAME_SHOWN, this.onGameShown);
+  }
+
+  /** Opening the table of a seat this browser left takes the seat back (its view connects with the token). */
+  private takeBackSeat(): void {
+    if (this.route.page === "table") this.store.takeBack(this.route.id);
   }
 
   /** The game's options and signals, and a profile on the first visit. */
@@ -131,6 +139,7 @@ export class CircoloApp extends LitElement {
           <a href="#/" class=${route.page === "lobby" ? "here" : ""} data-testid="nav-lobby">${t("web.nav.lobby")}</a>
           <a href="#/stats" class=${route.page === "stats" ? "here" : ""} data-testid="stats">${t("web.nav.stats")}</a>
           <a href="#/settings" class=${route.page === "settings" ? "here" : ""} data-testid="settings">${t("web.nav.settings")}</a>
+          ${this.renderHelpLink(route)}
           <select data-testid="language" aria-label=${t("web.settings.language")} @change=${(e: Event) => this.display.change({ lang: (e.target as HTMLSelectElement).value as Lang })}>
             ${LANGS.map((l) => html`<option value=${l} ?selected=${l === lang}>${l === "it" ? "Italiano" : "English"}</option>`)}
           </select>
@@ -146,8 +155,19 @@ export class CircoloApp extends LitElement {
     `;
   }
 
+  /** Help from every screen; from a table it opens in a new tab (the game goes on) with that
+   *  table's game first. */
+  private renderHelpLink(route: Route): TemplateResult {
+    const here = route.page === "help" ? "here" : "";
+    if (route.page !== "table") return html`<a href="#/help" class=${here} data-testid="help">${t("web.nav.help")}</a>`;
+    const game = this.shown[route.id] ?? this.store.seatAt(route.id)?.game ?? DEFAULT_GAME;
+    return html`<a href=${`#/help/${encodeURIComponent(game)}`} target="_blank" rel="noopener" data-testid="help">${t("web.nav.help")}</a>`;
+  }
+
   private renderPage(route: Route): TemplateResult | ReturnType<typeof keyed> {
     switch (route.page) {
+      case "help":
+        return html`<help-view .store=${this.store} .first=${route.game ?? null}></help-view>`;
       case "settings":
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
@@ -173,7 +193,7 @@ export class CircoloApp extends LitElement {
         return keyed(`${route.id}/${game.name}`, game.view({ seat, store: this.store, info: this.info }));
       }
       default:
-        return html`<lobby-view .store=${this.store}></lobby-view>`;
+        return html`<lobby-view .store=${this.store} .joining=${route.joining ?? null}></lobby-view>`;
     }
   }
 
@@ -213,7 +233,8 @@ export class CircoloApp extends LitElement {
       }
       nav {
         display: flex;
-        gap: 1rem;
+        flex-wrap: wrap;
+        gap: 0.4rem 1rem;
         align-items: center;
       }
       nav a {
@@ -236,6 +257,10 @@ export class CircoloApp extends LitElement {
       @media (max-width: 640px) {
         .brand span {
           display: none;
+        }
+        nav {
+          gap: 0.3rem 0.7rem;
+          font-size: 0.95rem;
         }
       }
     `,

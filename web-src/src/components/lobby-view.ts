@@ -1,8 +1,8 @@
 // The lobby: play alone (new game, training, resume), a panel for each game the server
 // lists (its options, who sits in each seat, training: alone it starts at once, with open
 // seats it waits for friends), and the waiting tables, joined by choosing a free seat.
-import { LitElement, html, css, nothing, type TemplateResult } from "lit";
-import { ApiError, api } from "../api";
+import { LitElement, html, nothing, type TemplateResult } from "lit";
+import { ApiError, api, type Share } from "../api";
 import { face } from "../card-art";
 import { DisplayConsumer } from "../display";
 import { offeredGames, tableLabel, type BrowserGame } from "../games";
@@ -12,6 +12,7 @@ import type { GameInfo, GameListing, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
 import { strengthOf } from "../table-logic";
+import { lobbyStyles } from "./lobby-styles";
 import type { OptionsChoice } from "./options-form";
 import "./options-form";
 
@@ -37,6 +38,8 @@ export class LobbyView extends LitElement {
     trainingAt: { state: true },
     message: { state: true },
     busy: { state: true },
+    joining: { attribute: false },
+    share: { state: true },
   };
 
   declare store: Store;
@@ -61,6 +64,15 @@ export class LobbyView extends LitElement {
   declare trainingAt: Readonly<Record<string, boolean>>;
   declare message: string;
   declare busy: boolean;
+  /** The table of an invitation's link (#/join/ID): its row is shown and marked. */
+  declare joining: string | null;
+  /** Where friends reach this server (null until the server answers). */
+  declare share: Share | null;
+  /** The invitation's table whose row was last scrolled into view, with the game panels
+   *  above it drawn (they change the row's place), or null. */
+  private shownJoining: string | null = null;
+  /** The waiting tables have been asked for once (before that, an invitation is not "gone"). */
+  private listedOnce = false;
   /** The language and the deck (a lit context): this view redraws when either changes. */
   readonly display = new DisplayConsumer(this);
 
@@ -81,12 +93,18 @@ export class LobbyView extends LitElement {
     this.trainingAt = {};
     this.message = "";
     this.busy = false;
+    this.joining = null;
+    this.share = null;
   }
 
   connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
     void this.loadGames();
+    api.share().then(
+      (share) => (this.share = share),
+      () => undefined, // the hint then names this page's own address
+    );
     this.timer = window.setInterval(() => void this.refresh(), 3000);
   }
 
@@ -175,6 +193,7 @@ export class LobbyView extends LitElement {
   private async refresh(): Promise<void> {
     try {
       this.tables = await api.tables();
+      this.listedOnce = true;
     } catch (error) {
       this.message = error instanceof Error ? error.message : String(error);
       return;
@@ -258,6 +277,14 @@ export class LobbyView extends LitElement {
     const waiting = this.waiting();
     return html`<div class="lobby" data-testid="lobby">
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
+      ${this.mine.length
+        ? html`<section class="panel mine" data-testid="your-tables">
+            <h2>${t("web.lobby.your_tables_title")}</h2>
+            <ul class="my-tables">
+              ${this.mine.map((seat) => html`<li>${this.renderMine(seat)}</li>`)}
+            </ul>
+          </section>`
+        : nothing}
       <section class="panel solo">
         <div class="fan" aria-hidden="true">
           ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.display.value.deck)}</div>`)}
@@ -273,7 +300,7 @@ export class LobbyView extends LitElement {
           <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
           ${latest
             ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
-                ${t("web.lobby.resume", { variant: this.gameLine(latest) })}
+                ${t(latest.left ? "web.lobby.take_back_game" : "web.lobby.resume", { variant: this.gameLine(latest) })}
               </button>`
             : nothing}
         </div>
@@ -298,20 +325,49 @@ export class LobbyView extends LitElement {
 
       <section class="panel join">
         <h2>${t("web.lobby.join")}</h2>
-        ${this.mine.length
-          ? html`<p>
-              ${t("web.lobby.your_tables")}
-              ${this.mine.map((seat) => html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} (${seat.table})</a> `)}
-            </p>`
-          : nothing}
+        ${this.renderInvited(waiting)}
         ${waiting.length
           ? html`<ul class="tables">
               ${waiting.map((table) => this.renderWaitingTable(table))}
             </ul>`
           : html`<p class="muted">${t("web.lobby.no_tables")}</p>`}
-        <p class="muted small">${t("web.lobby.join_hint", { address: location.host })}</p>
+        <p class="muted small" data-testid="join-hint">
+          ${this.share?.local_only
+            ? t("web.lobby.local_only")
+            : t("web.lobby.join_hint", { address: this.share?.urls[0] ?? `${location.origin}/` })}
+        </p>
       </section>
     </div>`;
+  }
+
+  /** Above the waiting tables, for an invitation's link: choose a seat, or the table is gone. */
+  private renderInvited(waiting: TableListing[]): TemplateResult | typeof nothing {
+    if (!this.joining || !this.listedOnce || this.store.seatAt(this.joining)) return nothing;
+    const found = waiting.some((table) => table.id === this.joining);
+    return html`<p class=${found ? "invited" : "error"} data-testid="invited">
+      ${t(found ? "web.lobby.invited" : "web.lobby.invited_gone")}
+    </p>`;
+  }
+
+  updated(): void {
+    // Once the game panels above are drawn (they move the row), the invited row is scrolled to.
+    const drawn = this.games.length > 0 && this.infos.size === this.games.length;
+    if (!this.joining || this.shownJoining === this.joining || !drawn) return;
+    const row = this.renderRoot.querySelector("li.joining");
+    if (row) {
+      this.shownJoining = this.joining;
+      requestAnimationFrame(() => row.scrollIntoView({ block: "center" }));
+    }
+  }
+
+  /** One of this browser's tables with friends; one it left, with the way back to its seat. */
+  private renderMine(seat: Seat): TemplateResult {
+    const label = `${tableLabel(seat.game, seat.variant)} (${seat.table})`;
+    if (!seat.left) return html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${label}</a> `;
+    return html`<span class="left-table" data-testid="my-table" data-left="true">
+      ${label} — ${t("web.lobby.you_left")}
+      <button class="primary" data-testid="take-back" @click=${() => (location.hash = `#/table/${seat.table}`)}>${t("web.lobby.take_back")}</button>
+    </span> `;
   }
 
   /** A game's panel: its options, the other seats, training, and the button that makes the table. */
@@ -382,7 +438,7 @@ export class LobbyView extends LitElement {
     const game = this.games.find((offered) => offered.game.name === table.game)?.game;
     const changed = changedOptions(table.options, presetOf(this.infos.get(table.game) ?? null, table.variant));
     const about = game?.lobby.describe(table.options) ?? "";
-    return html`<li data-table=${table.id} data-game=${table.game}>
+    return html`<li data-table=${table.id} data-game=${table.game} class=${table.id === this.joining ? "joining" : ""}>
       <div>
         <b>${tableLabel(table.game, table.variant)}</b>
         ${about ? html`<span class="muted">(${about})</span>` : nothing}
@@ -400,111 +456,7 @@ export class LobbyView extends LitElement {
     </li>`;
   }
 
-  static styles = [
-    shared,
-    css`
-      .confirm {
-        margin-top: 0.7rem;
-        padding: 0.6rem 0.8rem;
-        border: 1px solid var(--gold);
-        border-radius: 8px;
-      }
-      .confirm p {
-        margin: 0 0 0.5rem;
-      }
-      .lobby {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(290px, 1fr));
-        gap: 1rem;
-        padding: 1rem;
-        max-width: 1200px;
-        margin: 0 auto;
-      }
-      .solo,
-      .game {
-        position: relative;
-      }
-      .fan {
-        float: right;
-        margin: -1.6rem 0 0.4rem 0.8rem;
-        display: flex;
-        padding-left: 22px;
-      }
-      .fan-card {
-        width: 46px;
-        margin-left: -22px;
-        filter: drop-shadow(0 2px 3px #0005);
-      }
-      .fan-card:nth-child(1) {
-        transform: rotate(-12deg);
-      }
-      .fan-card:nth-child(3) {
-        transform: rotate(12deg);
-      }
-      .fan-card svg {
-        display: block;
-        width: 100%;
-        height: auto;
-      }
-      .buttons {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        margin-top: 0.6rem;
-      }
-      .check {
-        display: flex;
-        gap: 0.4rem;
-        align-items: center;
-        font-weight: 600;
-      }
-      .small {
-        font-size: 0.85rem;
-      }
-      .seats {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.35rem;
-        margin: 0.8rem 0;
-      }
-      .seats label {
-        display: flex;
-        justify-content: space-between;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      .seats select {
-        flex: 0 1 auto;
-        min-width: 0;
-        max-width: 58%;
-      }
-      .tables {
-        list-style: none;
-        padding: 0;
-        display: grid;
-        gap: 0.6rem;
-      }
-      .tables li {
-        border: 1px solid #0002;
-        border-radius: 8px;
-        padding: 0.5rem 0.7rem;
-        background: white;
-      }
-      .seat-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        margin-top: 0.4rem;
-        align-items: center;
-      }
-      .taken {
-        font-size: 0.85rem;
-        padding: 0.2em 0.6em;
-        border-radius: 999px;
-        background: #0000000d;
-      }
-    `,
-  ];
+  static styles = [shared, lobbyStyles];
 }
 
 customElements.define("lobby-view", LobbyView);

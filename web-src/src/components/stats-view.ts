@@ -6,7 +6,7 @@ import { DisplayConsumer } from "../display";
 import { offeredGames, type BrowserGame } from "../games";
 import { has, t } from "../i18n";
 import type { GameInfo, GameListing, Leaderboard } from "../protocol";
-import { boardCell, boardChoices, boardColumns, percent, ratePath, runningRate } from "../stats-logic";
+import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
 import type { Store } from "../store";
 import { shared } from "../styles";
 
@@ -103,23 +103,35 @@ export class StatsView extends LitElement {
     this.stats = await api.reset(profile.id, profile.secret);
   }
 
+  /** The running win rate over the matches, oldest first, a mark per match below it. The
+   *  drawing stretches to the page's width; its labels are text of the page, so that they read
+   *  at the page's size on a phone too. */
   private chart(stats: Statistics): TemplateResult {
     const points = runningRate(stats.history);
     if (!points.length) return html`<p class="muted">${t("web.stats.no_games")}</p>`;
     const width = 600;
     const height = 160;
     const bar = width / points.length;
-    return html`<svg class="chart" viewBox="-44 -10 ${width + 54} ${height + 30}" role="img" aria-label=${t("web.stats.chart")} data-testid="stats-chart">
-      ${[0, 0.5, 1].map(
-        (rate) => svg`<line x1="0" x2=${width} y1=${(1 - rate) * height} y2=${(1 - rate) * height} stroke="#0002" />
-          <text x="-6" y=${(1 - rate) * height + 4} text-anchor="end" font-size="11">${percent(rate)}</text>`,
-      )}
-      ${points.map(
-        (p) => svg`<rect x=${p.index * bar + bar * 0.15} width=${Math.max(bar * 0.7, 1)} y=${height + 4} height="8"
-          fill=${p.won ? "#2e8b57" : "#c0392b"}><title>${p.won ? t("web.stats.won") : t("web.stats.lost")}</title></rect>`,
-      )}
-      <path d=${ratePath(points, width, height)} fill="none" stroke="#d9a530" stroke-width="3" />
-    </svg>`;
+    const colour: Record<Outcome, string> = { won: "#2e8b57", lost: "#c0392b", left: "#8a8a8a" };
+    const word: Record<Outcome, string> = { won: t("web.stats.won"), lost: t("web.stats.lost"), left: t("web.stats.left_one") };
+    return html`<figure class="chart-box" role="img" aria-label=${t("web.stats.chart")} data-testid="stats-chart">
+      <div class="y-axis" aria-hidden="true">
+        ${[1, 0.5, 0].map((rate) => html`<span style=${`top: ${(1 - rate) * height}px`}>${percent(rate)}</span>`)}
+      </div>
+      <svg class="chart" viewBox="0 0 ${width} ${height + 20}" preserveAspectRatio="none" aria-hidden="true">
+        ${[0, 0.5, 1].map((rate) => svg`<line x1="0" x2=${width} y1=${(1 - rate) * height} y2=${(1 - rate) * height} stroke="#0002" vector-effect="non-scaling-stroke" />`)}
+        ${points.map(
+          (p) => svg`<rect x=${p.index * bar + bar * 0.15} width=${Math.max(bar * 0.7, 1)} y=${height + 8} height="10"
+            fill=${colour[p.outcome]}><title>${word[p.outcome]}</title></rect>`,
+        )}
+        <path d=${ratePath(points, width, height)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
+      </svg>
+      <figcaption class="legend" data-testid="stats-legend">
+        <span><i style="background: #d9a530"></i>${t("web.stats.rate_line")}</span>
+        ${(["won", "lost", "left"] as const).map((o) => html`<span><i style=${`background: ${colour[o]}`}></i>${word[o]}</span>`)}
+        <span class="muted">${t("web.stats.oldest_first")}</span>
+      </figcaption>
+    </figure>`;
   }
 
   render(): TemplateResult {
@@ -130,9 +142,9 @@ export class StatsView extends LitElement {
         <h2>${t("web.stats.title", { name: stats?.nickname ?? this.store.settings.nickname })}</h2>
         ${stats
           ? html`<table class="numbers" data-testid="stats-numbers">
-                <tr><th></th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th><th>${t("web.stats.rate")}</th></tr>
-                <tr><td>${t("web.stats.single")}</td><td>${stats.single.games}</td><td>${stats.single.wins}</td><td>${percent(stats.single.win_rate)}</td></tr>
-                <tr><td>${t("web.stats.multi")}</td><td>${stats.multi.games}</td><td>${stats.multi.wins}</td><td>${percent(stats.multi.win_rate)}</td></tr>
+                <tr><th></th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th><th>${t("web.stats.left")}</th><th>${t("web.stats.rate")}</th></tr>
+                <tr><td>${t("web.stats.single")}</td><td>${stats.single.games}</td><td>${stats.single.wins}</td><td data-testid="stats-left-single">${stats.single.left ?? 0}</td><td>${percent(stats.single.win_rate)}</td></tr>
+                <tr><td>${t("web.stats.multi")}</td><td>${stats.multi.games}</td><td>${stats.multi.wins}</td><td data-testid="stats-left-multi">${stats.multi.left ?? 0}</td><td>${percent(stats.multi.win_rate)}</td></tr>
               </table>
               <h3>${t("web.stats.over_time")}</h3>
               ${this.chart(stats)}
@@ -141,7 +153,7 @@ export class StatsView extends LitElement {
                 ? html`<table class="numbers">
                     <tr><th>${t("web.stats.partner")}</th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th><th>${t("web.stats.rate")}</th></tr>
                     ${stats.partners.map(
-                      (p) => html`<tr><td>${p.partner}</td><td>${p.games}</td><td>${p.wins}</td><td>${percent(p.games ? p.wins / p.games : null)}</td></tr>`,
+                      (p) => html`<tr><td data-testid="stats-partner">${partnerName(p.partner, t, has)}</td><td>${p.games}</td><td>${p.wins}</td><td>${percent(p.games ? p.wins / p.games : null)}</td></tr>`,
                     )}
                   </table>`
                 : html`<p class="muted">${t("web.stats.no_partners")}</p>`}
@@ -239,9 +251,39 @@ export class StatsView extends LitElement {
       tr.me {
         background: #f3d98a;
       }
+      .chart-box {
+        position: relative;
+        margin: 0.5rem 0 1rem;
+        padding-left: 3.2rem;
+      }
       .chart {
+        display: block;
         width: 100%;
-        height: auto;
+        height: 180px;
+      }
+      .y-axis span {
+        position: absolute;
+        left: 0;
+        width: 2.8rem;
+        text-align: right;
+        transform: translateY(-50%);
+        font-size: 0.85rem;
+        color: var(--muted, #555);
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 1rem;
+        margin-top: 0.4rem;
+        font-size: 0.9rem;
+      }
+      .legend i {
+        display: inline-block;
+        width: 0.8rem;
+        height: 0.8rem;
+        margin-right: 0.3rem;
+        border-radius: 2px;
+        vertical-align: -0.05rem;
       }
       .small {
         font-size: 0.85rem;

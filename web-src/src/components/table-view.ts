@@ -1,6 +1,6 @@
 // The card table: your hand, the other seats, the trick, signals, score, summaries and,
 // at a training table, the stops with every player's reasons and the suggestions.
-import { LitElement, html, css, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
 import { back, face } from "../card-art";
@@ -18,10 +18,12 @@ import {
   cardsLeft,
   cardsOnTable,
   describeOptions,
+  isAway,
   positionOf,
   refusalOf,
   refusalSentence,
   seatName,
+  shownScore,
   signalsNow,
   teamOf,
   toggleSignal,
@@ -33,6 +35,10 @@ import {
   strengthOf,
 } from "../table-logic";
 import { handSummary, matchTable } from "./summaries";
+import { dealerMark, dealerStyles } from "./dealer-mark";
+import { tableStyles } from "./table-styles";
+import { waitingRoom } from "./waiting-room";
+import { trickTableStyles } from "./trick-table-styles";
 
 export class TableView extends LitElement {
   static properties = {
@@ -201,8 +207,9 @@ export class TableView extends LitElement {
 
   private async leave(): Promise<void> {
     if (this.state?.status === "playing" && !confirm(t("web.table.leave_confirm"))) return;
+    const inPlay = this.state?.status === "playing";
     await this.send({ type: "leave" });
-    this.store.removeSeat(this.seat.table);
+    this.store.leaveSeat(this.seat.table, inPlay);
     this.goLobby();
   }
 
@@ -237,30 +244,18 @@ export class TableView extends LitElement {
   }
 
   private renderWaiting(state: TableState): TemplateResult {
-    const creator = this.seat.creator === true;
-    const address = location.href;
-    return html`<section class="panel waiting" data-testid="waiting-room">
-      <h2>${t("web.waiting.title")}</h2>
-      ${this.listed
-        ? html`<p data-testid="table-options">${t("web.waiting.options", { options: describeOptions(this.listed.options, t) })}</p>`
-        : nothing}
-      <p>${t("web.waiting.share")} <code>${address}</code></p>
-      <ol class="seat-list">
-        ${state.seats.map(
-          (seat) => html`<li data-seat=${seat.seat}>
-            ${seatName(state, seat.seat, this.labels())}
-            ${seat.kind === "human" && !seat.connected && seat.seat !== state.you ? html`<span class="muted">(${t("web.seat.away")})</span>` : nothing}
-          </li>`,
-        )}
-      </ol>
-      ${creator
-        ? html`<button class="primary" data-testid="start-table" @click=${() => this.start()}>${t("web.waiting.start")}</button>
-            <p class="muted">${t("web.waiting.start_hint")}</p>`
-        : html`<p>${t("web.waiting.wait_creator")}</p>`}
-      <button class="quiet" @click=${() => this.leave()}>${t("web.table.leave")}</button>
-      ${this.refusal ? html`<p class="error" data-testid="illegal-move">${this.refusal}</p>` : nothing}
-    </section>`;
+    return waitingRoom({
+      title: t("web.waiting.title"),
+      table: this.seat.table,
+      options: this.listed ? describeOptions(this.listed.options, t) : null,
+      seats: state.seats.map((seat) => ({ seat: seat.seat, name: seatName(state, seat.seat, this.labels()), away: isAway(state, seat) })),
+      creator: this.seat.creator === true,
+      refusal: this.refusal,
+      start: () => void this.start(),
+      leave: () => void this.leave(),
+    });
   }
+
 
   private labels(): SeatLabels {
     const you = this.state?.you ?? this.seat.seat;
@@ -275,7 +270,7 @@ export class TableView extends LitElement {
   private renderToolbar(state: TableState): TemplateResult {
     const view = state.view;
     const us = teamOf(state.you);
-    const score = view?.score ?? state.match.score;
+    const score = shownScore(state);
     const bestOf = view?.options.best_of ?? 1;
     return html`<div class="toolbar">
       <div class="score" data-testid="score" aria-live="polite">
@@ -311,7 +306,7 @@ export class TableView extends LitElement {
           ${this.sounds ? t("web.sound.on") : t("web.sound.off")}
         </button>
         ${this.seat.mode === "multi"
-          ? html`<button class="quiet" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
+          ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
           : html`<button class="quiet" data-testid="back-to-lobby" @click=${() => this.goLobby()}>${t("web.table.pause")}</button>`}
       </div>
     </div>`;
@@ -346,7 +341,7 @@ export class TableView extends LitElement {
         ${info.kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${strengthOf(info.ai, t, has)}</span>` : nothing}
         ${info.kind === "human" && info.ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
         ${teamOf(seat) === teamOf(state.you) ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
-        ${this.renderWhy(state, seat)}
+        ${dealerMark(view?.dealer, seat)} ${this.renderWhy(state, seat)}
       </div>
       <div class="accuse">${this.accuseOf(state, seat).map((a) => this.renderAccusa(a))}</div>
       <div class="fan ${open ? "open" : ""}" aria-label=${t("web.seat.cards_left", { n: left })}>
@@ -433,7 +428,7 @@ export class TableView extends LitElement {
     return html`<div class="seat south">
       <div class="nameplate">
         <span class="name">${seatName(state, state.you, this.labels())}</span>
-        ${this.renderWhy(state, state.you)}
+        ${dealerMark(view?.dealer, state.you)} ${this.renderWhy(state, state.you)}
         <div class="accuse">${this.accuseOf(state, state.you).map((a) => this.renderAccusa(a))}</div>
       </div>
       ${this.why === state.you ? this.renderReasons(state, state.you) : nothing}
@@ -564,463 +559,7 @@ export class TableView extends LitElement {
     }
   }
 
-  static styles = [
-    shared,
-    css`
-      :host {
-        display: flex;
-        flex-direction: column;
-        position: relative;
-        min-height: calc(100vh - 56px);
-        --card-w: clamp(58px, min(8.2vw, 11.5vh), 104px); /* the table fits a 1280x800 screen */
-        --small-w: clamp(30px, 3.6vw, 48px);
-      }
-      .loading {
-        color: white;
-        padding: 2rem;
-        text-align: center;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: space-between;
-        align-items: center;
-        gap: 0.5rem;
-        padding: 0.4rem 0.8rem;
-        background: var(--felt-dark);
-        color: var(--paper);
-      }
-      .toolbar select {
-        margin-left: 0.3rem;
-      }
-      .toolbar .quiet {
-        color: var(--paper);
-      }
-      .score {
-        display: flex;
-        gap: 1rem;
-        align-items: baseline;
-        font-size: 1.05rem;
-      }
-      .score b {
-        font-size: 1.35rem;
-        color: var(--gold);
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-      }
-      .badge {
-        font-size: 0.75rem;
-        padding: 0.1em 0.55em;
-        border-radius: 999px;
-        background: #ffffff26;
-        color: inherit;
-        border: 1px solid #ffffff40;
-      }
-      .badge.warn {
-        background: var(--red);
-      }
-      .felt {
-        flex: 1;
-        display: grid;
-        grid-template-columns: minmax(90px, 1fr) 3fr minmax(90px, 1fr);
-        grid-template-rows: auto 1fr auto;
-        grid-template-areas: "north north north" "west trick east" "south south south";
-        gap: 0.5rem;
-        padding: 0.6rem;
-        background: radial-gradient(ellipse at center, #2a7a4d 0%, var(--felt) 55%, var(--felt-dark) 100%);
-        color: var(--paper);
-      }
-      .seat {
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.3rem;
-        position: relative;
-      }
-      .seat.north {
-        grid-area: north;
-      }
-      .seat.west {
-        grid-area: west;
-        justify-content: center;
-      }
-      .seat.east {
-        grid-area: east;
-        justify-content: center;
-      }
-      .seat.south {
-        grid-area: south;
-      }
-      .nameplate .strength {
-        font-size: 0.8em;
-        opacity: 0.78;
-      }
-      .nameplate {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
-        justify-content: center;
-        padding: 0.2rem 0.7rem;
-        border-radius: 999px;
-        background: #0000002e;
-      }
-      .to-move .nameplate {
-        background: var(--gold);
-        color: var(--ink);
-        box-shadow: 0 0 14px var(--gold);
-      }
-      .dot {
-        width: 0.55rem;
-        height: 0.55rem;
-        border-radius: 50%;
-        background: #8a8;
-      }
-      .dot.off {
-        background: #a55;
-      }
-      .accuse {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem;
-        justify-content: center;
-      }
-      .accusa {
-        font-size: 0.8rem;
-        background: #f3d98a;
-        color: var(--ink);
-        border-radius: 6px;
-        padding: 0.05em 0.45em;
-      }
-      .fan {
-        display: flex;
-        justify-content: center;
-      }
-      .west .fan,
-      .east .fan {
-        flex-wrap: wrap;
-        max-width: calc(var(--small-w) * 3.2);
-      }
-      .small-card {
-        width: var(--small-w);
-        aspect-ratio: 5 / 8;
-        margin-left: calc(var(--small-w) * -0.45);
-        filter: drop-shadow(0 1px 2px #0006);
-      }
-      .fan.open .small-card {
-        margin-left: calc(var(--small-w) * -0.2);
-      }
-      .small-card:first-child {
-        margin-left: 0;
-      }
-      .west .fan .small-card,
-      .east .fan .small-card {
-        margin-bottom: calc(var(--small-w) * -0.9);
-      }
-      svg {
-        display: block;
-        width: 100%;
-        height: auto;
-      }
-      /* Room under the four cards for the line saying whose turn it is: the south card and
-         its signal sticker end above it, never on it. */
-      .trick {
-        --hint-room: 2rem;
-        grid-area: trick;
-        position: relative;
-        min-height: calc(var(--card-w) * 3.3 + var(--hint-room));
-      }
-      .played {
-        position: absolute;
-        width: var(--card-w);
-        aspect-ratio: 5 / 8;
-        left: 50%;
-        top: calc(50% - var(--hint-room) / 2);
-        filter: drop-shadow(0 3px 5px #0007);
-        transition: opacity 0.3s, transform 0.3s;
-      }
-      .played.from-south {
-        transform: translate(-50%, 2%);
-        animation: from-south 0.35s ease-out;
-      }
-      .played.from-north {
-        transform: translate(-50%, -102%);
-        animation: from-north 0.35s ease-out;
-      }
-      .played.from-west {
-        transform: translate(-158%, -50%) rotate(-4deg);
-        animation: from-west 0.35s ease-out;
-      }
-      .played.from-east {
-        transform: translate(58%, -50%) rotate(4deg);
-        animation: from-east 0.35s ease-out;
-      }
-      .played.done {
-        opacity: 0.85;
-      }
-      .played.winner {
-        opacity: 1;
-        filter: drop-shadow(0 0 10px var(--gold));
-        z-index: 2;
-      }
-      @keyframes from-south {
-        from {
-          transform: translate(-50%, 140%);
-          opacity: 0;
-        }
-      }
-      @keyframes from-north {
-        from {
-          transform: translate(-50%, -240%);
-          opacity: 0;
-        }
-      }
-      @keyframes from-west {
-        from {
-          transform: translate(-320%, -50%);
-          opacity: 0;
-        }
-      }
-      @keyframes from-east {
-        from {
-          transform: translate(220%, -50%);
-          opacity: 0;
-        }
-      }
-      .signal-tag {
-        position: absolute;
-        left: 50%;
-        bottom: -0.6rem;
-        transform: translateX(-50%);
-        white-space: nowrap;
-        background: var(--red);
-        color: white;
-        font-weight: 700;
-        font-size: 0.8rem;
-        padding: 0.1em 0.6em;
-        border-radius: 999px;
-        animation: pop 0.4s ease-out;
-      }
-      @keyframes pop {
-        from {
-          transform: translateX(-50%) scale(0.2);
-        }
-      }
-      .turn-hint {
-        position: absolute;
-        bottom: 0;
-        width: 100%;
-        text-align: center;
-        opacity: 0.85;
-      }
-      .signals {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        align-items: center;
-        justify-content: center;
-      }
-      .signal.chosen {
-        background: var(--red);
-        color: white;
-      }
-      .hand {
-        display: flex;
-        justify-content: center;
-        max-width: 100%; /* bounded by the table, so that a crowded hand narrows its cards */
-        padding: 0.8rem 0 0.2rem;
-      }
-      .hand .hand-card {
-        flex: 0 1 var(--card-w);
-        min-width: 0; /* a crowded hand narrows its cards rather than run off the screen */
-        width: var(--card-w);
-        aspect-ratio: 5 / 8;
-        padding: 0;
-        border: none;
-        border-radius: 8px;
-        background: none;
-        margin-left: calc(var(--card-w) * -0.18);
-        box-shadow: 0 2px 6px #0006;
-        transition: transform 0.15s ease, box-shadow 0.15s;
-      }
-      .hand .hand-card:first-child {
-        margin-left: 0;
-      }
-      .hand.my-turn .hand-card.playable:hover,
-      .hand.my-turn .hand-card.playable:focus-visible {
-        transform: translateY(-16px);
-        box-shadow: 0 10px 18px #0007;
-      }
-      .hand.my-turn .hand-card:not(.playable) {
-        filter: brightness(0.72);
-      }
-      /* The cards that may be played lie above the others and whole: the card after one
-         starts past it, so no greyed card hides a playable one (nor its corners). */
-      .hand.my-turn .hand-card.playable {
-        position: relative;
-        z-index: 1;
-      }
-      .hand.my-turn .hand-card.playable + .hand-card:not(.playable) {
-        margin-left: calc(var(--card-w) * 0.04);
-      }
-      .hand-card.refused,
-      .hand.my-turn .hand-card.refused:hover,
-      .hand.my-turn .hand-card.refused:focus-visible {
-        box-shadow: 0 0 0 3px var(--red), 0 0 18px 6px var(--red);
-      }
-      .hand-card.suggested {
-        transform: translateY(-22px);
-        box-shadow: 0 0 0 3px var(--gold), 0 0 18px 6px var(--gold);
-      }
-      .under-hand {
-        min-height: 2.2rem;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 0.3rem;
-      }
-      .under-hand .error {
-        background: #fff;
-        padding: 0.3em 0.8em;
-        border-radius: 6px;
-        margin: 0;
-      }
-      .suggestion {
-        background: #fffbe8;
-        color: var(--ink);
-        padding: 0.4em 0.9em;
-        border-radius: 8px;
-        max-width: 46rem;
-        margin: 0;
-      }
-      .why {
-        font-size: 0.75rem;
-        padding: 0.1em 0.6em;
-      }
-      .bubble {
-        background: #fffbe8;
-        color: var(--ink);
-        padding: 0.5em 0.8em;
-        border-radius: 10px;
-        max-width: 22rem;
-        box-shadow: 0 4px 14px #0005;
-        z-index: 5;
-        font-size: 0.9rem;
-      }
-      .stop-bar {
-        position: fixed;
-        left: 50%;
-        bottom: 1rem;
-        transform: translateX(-50%);
-        display: flex;
-        gap: 1rem;
-        align-items: center;
-        background: var(--paper);
-        padding: 0.5rem 1rem;
-        border-radius: 999px;
-        box-shadow: 0 6px 20px #0006;
-        z-index: 10;
-      }
-      .overlay {
-        position: absolute;
-        inset: 0;
-        background: #0008;
-        display: grid;
-        place-items: center;
-        z-index: 20;
-        animation: fade 0.3s;
-      }
-      @keyframes fade {
-        from {
-          opacity: 0;
-        }
-      }
-      .summary {
-        max-width: min(34rem, 94vw);
-        max-height: 90vh;
-        overflow: auto;
-      }
-      .summary table {
-        border-collapse: collapse;
-        width: 100%;
-        margin: 0.4rem 0 0.8rem;
-      }
-      .summary td,
-      .summary th {
-        padding: 0.25rem 0.5rem;
-        text-align: right;
-        border-bottom: 1px solid #0001;
-      }
-      .summary td:first-child,
-      .summary th:first-child {
-        text-align: left;
-      }
-      .buttons {
-        display: flex;
-        gap: 0.6rem;
-        justify-content: flex-end;
-      }
-      .popover {
-        position: fixed;
-        top: 4rem;
-        right: 1rem;
-        z-index: 15;
-      }
-      .popover .row {
-        display: flex;
-        gap: 0.5rem;
-      }
-      .popover figure {
-        margin: 0;
-        text-align: center;
-        font-size: 0.75rem;
-      }
-      .popover .small-card {
-        margin: 0;
-        --small-w: 56px;
-      }
-      .popover figure.winner .small-card {
-        filter: drop-shadow(0 0 6px var(--gold));
-      }
-      .waiting {
-        margin: 2rem auto;
-        max-width: 36rem;
-      }
-      @media (max-width: 640px) {
-        :host {
-          --card-w: calc((100vw - 1rem) / 7.2);
-          --small-w: 22px;
-        }
-        .felt {
-          grid-template-columns: 60px 1fr 60px;
-          padding: 0.3rem;
-          overflow: hidden;
-        }
-        .seat.west .nameplate,
-        .seat.east .nameplate {
-          font-size: 0.72rem;
-          padding: 0.1rem 0.3rem;
-          max-width: 60px;
-          overflow: hidden;
-          text-overflow: ellipsis;
-        }
-        .west .fan,
-        .east .fan {
-          max-width: 56px;
-        }
-        .hand .hand-card {
-          margin-left: calc(var(--card-w) * -0.3);
-        }
-        .deck-choice {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static styles = [shared, dealerStyles, trickTableStyles, tableStyles];
 }
 
 customElements.define("table-view", TableView);

@@ -1,0 +1,44 @@
+"""The sharing routes: the addresses friends on the local network open, and a table's
+invitation (its link and the link's QR code, for phones)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request, Response
+
+from circolo.server.routers import lobby_of
+from circolo.server.sharing import Sharing, qr_svg
+from circolo.server.tables import Lobby
+
+router = APIRouter(prefix="/api", tags=["sharing"])
+LobbyDep = Annotated[Lobby, Depends(lobby_of)]
+
+
+def sharing_of(request: Request) -> Sharing:
+    """Where the application serving ``request`` listens."""
+    sharing: Sharing = request.app.state.sharing
+    return sharing
+
+
+@router.get("/share")
+async def share(request: Request) -> dict[str, Any]:
+    """Whether the server is private to this machine, and the addresses to send friends."""
+    return sharing_of(request).to_json(str(request.base_url))
+
+
+@router.get("/tables/{table_id}/invite")
+async def invite(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, Any]:
+    """The link that opens the lobby at this table from another device."""
+    lobby.get(table_id)  # a table that is not here is a 404 with a sentence
+    sharing = sharing_of(request)
+    link = sharing.invitation(table_id, str(request.base_url))
+    return {"link": link, "local_only": sharing.local_only}
+
+
+@router.get("/tables/{table_id}/invite.svg")
+async def invite_qr(table_id: str, request: Request, lobby: LobbyDep) -> Response:
+    """The invitation's link as a QR code (SVG), for a phone's camera."""
+    lobby.get(table_id)
+    link = sharing_of(request).invitation(table_id, str(request.base_url))
+    return Response(qr_svg(link), media_type="image/svg+xml")

@@ -1,0 +1,297 @@
+// The Pinnacola table's own styles (components/pinnacola-view.ts): the other players, the melds,
+// the stock and the pile, your hand and its buttons, the overlays, and their phone sizes.
+import { css } from "lit";
+
+export const pinnacolaStyles = css`
+  :host {
+    display: block;
+    color: var(--paper);
+  }
+  .loading {
+    padding: 2rem;
+    text-align: center;
+  }
+  .toolbar {
+    display: flex;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    padding: 0.4rem 1rem;
+    background: #0003;
+  }
+  .score {
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+  }
+  .tools {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .tools button.quiet {
+    color: var(--paper);
+  }
+  .badge {
+    background: var(--gold);
+    color: var(--ink);
+    border-radius: 999px;
+    padding: 0.05em 0.6em;
+    font-size: 0.8rem;
+  }
+  .felt {
+    display: grid;
+    gap: 0.8rem;
+    padding: 0.8rem 1rem 1rem;
+    max-width: 1200px;
+    margin: 0 auto;
+  }
+  .others {
+    display: flex;
+    justify-content: space-around;
+    gap: 1rem;
+    flex-wrap: wrap;
+  }
+  .other {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.25rem;
+    padding: 0.3rem 0.6rem;
+    border-radius: 8px;
+  }
+  .other.to-move {
+    outline: 2px solid var(--gold);
+  }
+  .nameplate {
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .backs,
+  .known {
+    display: flex;
+    align-items: center;
+    gap: 0.2rem;
+  }
+  .tiny {
+    width: 28px;
+  }
+  .tiny svg,
+  .card svg,
+  .pile-card svg,
+  .meld-card svg,
+  .card-back svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .count {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  .melds {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.8rem;
+  }
+  .team-melds {
+    background: #0002;
+    border-radius: 8px;
+    padding: 0.4rem 0.6rem;
+    min-height: 4rem;
+  }
+  .team-melds h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1rem;
+  }
+  .meld-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  button.meld {
+    display: flex;
+    align-items: flex-end;
+    padding: 0.25rem 0.4rem;
+    border-radius: 8px;
+    background: #fff2;
+    color: var(--paper);
+    border: 2px solid transparent;
+  }
+  button.meld.chosen {
+    border-color: var(--gold);
+    background: #fff4;
+  }
+  .meld-card {
+    position: relative;
+    width: 34px;
+    margin-right: -12px;
+  }
+  .meld-card .stands {
+    position: absolute;
+    bottom: -2px;
+    left: 0;
+    font-size: 0.7rem;
+    background: var(--gold);
+    color: var(--ink);
+    border-radius: 4px;
+    padding: 0 2px;
+  }
+  .points {
+    margin-left: 16px;
+    font-size: 0.8rem;
+  }
+  .middle {
+    display: flex;
+    gap: 1.2rem;
+    align-items: flex-start;
+  }
+  .stock {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .stock-button {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    border-radius: 8px;
+    padding: 0.3rem;
+  }
+  .card-back {
+    width: 52px;
+  }
+  .pile-area {
+    flex: 1;
+    min-width: 0;
+  }
+  .pile {
+    display: flex;
+    flex-wrap: wrap;
+    row-gap: 0.4rem;
+    padding-left: 22px;
+    min-height: 80px;
+    align-items: center;
+  }
+  .pile-card {
+    width: 52px;
+    margin-left: -22px;
+    padding: 0;
+    border-radius: 6px;
+    background: transparent;
+    border: 2px solid transparent;
+    box-shadow: none;
+  }
+  .pile-card:disabled {
+    opacity: 1;
+  }
+  .pile-card.usable {
+    border-color: #ffffff80;
+  }
+  .pile-card.taking {
+    border-color: var(--gold);
+    transform: translateY(-6px);
+  }
+  .take {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    margin-top: 0.4rem;
+  }
+  .south {
+    display: grid;
+    gap: 0.4rem;
+  }
+  .prompt {
+    margin: 0;
+    min-height: 1.2em;
+  }
+  .notice {
+    margin: 0;
+    background: var(--gold);
+    color: var(--ink);
+    padding: 0.2rem 0.6rem;
+    border-radius: 6px;
+  }
+  .hand {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    padding: 0.6rem 0 0.2rem;
+  }
+  .card {
+    width: 62px;
+    padding: 0;
+    border-radius: 6px;
+    background: transparent;
+    border: 2px solid transparent;
+    box-shadow: none;
+  }
+  .card.picked {
+    transform: translateY(-10px);
+    border-color: var(--gold);
+  }
+  .actions,
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .actions button.quiet {
+    color: var(--paper);
+  }
+  .error {
+    background: white;
+    padding: 0.3rem 0.6rem;
+    border-radius: 6px;
+    margin: 0;
+  }
+  .small {
+    font-size: 0.85rem;
+  }
+  .overlay {
+    position: fixed;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    background: #0006;
+  }
+  .summary {
+    color: var(--ink);
+    min-width: 18rem;
+  }
+  table.result {
+    border-collapse: collapse;
+    margin: 0.5rem 0;
+  }
+  table.result th,
+  table.result td {
+    padding: 0.2rem 0.7rem;
+    text-align: right;
+  }
+  table.result tbody th {
+    text-align: left;
+    font-weight: 400;
+  }
+  table.result tr[data-row="total"] {
+    font-weight: 700;
+    border-top: 1px solid #0004;
+  }
+  .waiting {
+    max-width: 32rem;
+    margin: 2rem auto;
+    color: var(--ink);
+  }
+  @media (max-width: 640px) {
+    .melds {
+      grid-template-columns: 1fr;
+    }
+    .card {
+      width: 48px;
+    }
+  }
+`;

@@ -1,0 +1,312 @@
+// The Tressette table's own styles (components/table-view.ts): the felt, the seats, the trick,
+// your hand, the signals, the overlays, and their phone sizes.
+import { css } from "lit";
+
+export const tableStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    position: relative;
+    min-height: calc(100vh - 56px);
+    --card-w: clamp(58px, min(8.2vw, 11.5vh), 104px); /* the table fits a 1280x800 screen */
+    --small-w: clamp(30px, 3.6vw, 48px);
+  }
+  .score {
+    display: flex;
+    gap: 1rem;
+    align-items: baseline;
+    font-size: 1.05rem;
+  }
+  .felt {
+    flex: 1;
+    display: grid;
+    grid-template-columns: minmax(90px, 1fr) 3fr minmax(90px, 1fr);
+    grid-template-rows: auto 1fr auto;
+    grid-template-areas: "north north north" "west trick east" "south south south";
+    gap: 0.5rem;
+    padding: 0.6rem;
+    background: radial-gradient(ellipse at center, #2a7a4d 0%, var(--felt) 55%, var(--felt-dark) 100%);
+    color: var(--paper);
+  }
+  .seat {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.3rem;
+    position: relative;
+  }
+  .nameplate {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+    justify-content: center;
+    padding: 0.2rem 0.7rem;
+    border-radius: 999px;
+    background: #0000002e;
+  }
+  .to-move .nameplate {
+    background: var(--gold);
+    color: var(--ink);
+    box-shadow: 0 0 14px var(--gold);
+  }
+  .accuse {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    justify-content: center;
+  }
+  .accusa {
+    font-size: 0.8rem;
+    background: #f3d98a;
+    color: var(--ink);
+    border-radius: 6px;
+    padding: 0.05em 0.45em;
+  }
+  .fan {
+    display: flex;
+    justify-content: center;
+  }
+  .west .fan,
+  .east .fan {
+    flex-wrap: wrap;
+    max-width: calc(var(--small-w) * 3.2);
+  }
+  .small-card {
+    width: var(--small-w);
+    aspect-ratio: 5 / 8;
+    margin-left: calc(var(--small-w) * -0.45);
+    filter: drop-shadow(0 1px 2px #0006);
+  }
+  .fan.open .small-card {
+    margin-left: calc(var(--small-w) * -0.2);
+  }
+  .west .fan .small-card,
+  .east .fan .small-card {
+    margin-bottom: calc(var(--small-w) * -0.9);
+  }
+  /* Room under the four cards for the line saying whose turn it is: the south card and
+     its signal sticker end above it, never on it. */
+  .trick {
+    --hint-room: 2rem;
+    grid-area: trick;
+    position: relative;
+    min-height: calc(var(--card-w) * 3.3 + var(--hint-room));
+  }
+  .played {
+    position: absolute;
+    width: var(--card-w);
+    aspect-ratio: 5 / 8;
+    left: 50%;
+    top: calc(50% - var(--hint-room) / 2);
+    filter: drop-shadow(0 3px 5px #0007);
+    transition: opacity 0.3s, transform 0.3s;
+  }
+  .played.from-south {
+    transform: translate(-50%, 2%);
+    animation: from-south 0.35s ease-out;
+  }
+  .played.from-north {
+    transform: translate(-50%, -102%);
+    animation: from-north 0.35s ease-out;
+  }
+  .played.done {
+    opacity: 0.85;
+  }
+  .played.winner {
+    opacity: 1;
+    filter: drop-shadow(0 0 10px var(--gold));
+    z-index: 2;
+  }
+  @keyframes from-south {
+    from {
+      transform: translate(-50%, 140%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-north {
+    from {
+      transform: translate(-50%, -240%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-west {
+    from {
+      transform: translate(-320%, -50%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-east {
+    from {
+      transform: translate(220%, -50%);
+      opacity: 0;
+    }
+  }
+  .signal-tag {
+    position: absolute;
+    left: 50%;
+    bottom: -0.6rem;
+    transform: translateX(-50%);
+    white-space: nowrap;
+    background: var(--red);
+    color: white;
+    font-weight: 700;
+    font-size: 0.8rem;
+    padding: 0.1em 0.6em;
+    border-radius: 999px;
+    animation: pop 0.4s ease-out;
+  }
+  @keyframes pop {
+    from {
+      transform: translateX(-50%) scale(0.2);
+    }
+  }
+  .turn-hint {
+    position: absolute;
+    bottom: 0;
+    width: 100%;
+    text-align: center;
+    opacity: 0.85;
+  }
+  .signals {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    align-items: center;
+    justify-content: center;
+  }
+  .signal.chosen {
+    background: var(--red);
+    color: white;
+  }
+  .hand {
+    display: flex;
+    justify-content: center;
+    max-width: 100%; /* bounded by the table, so that a crowded hand narrows its cards */
+    padding: 0.8rem 0 0.2rem;
+  }
+  .hand .hand-card {
+    flex: 0 1 var(--card-w);
+    min-width: 0; /* a crowded hand narrows its cards rather than run off the screen */
+    width: var(--card-w);
+    aspect-ratio: 5 / 8;
+    padding: 0;
+    border: none;
+    border-radius: 8px;
+    background: none;
+    margin-left: calc(var(--card-w) * -0.18);
+    box-shadow: 0 2px 6px #0006;
+    transition: transform 0.15s ease, box-shadow 0.15s;
+  }
+  .hand .hand-card:first-child {
+    margin-left: 0;
+  }
+  .hand.my-turn .hand-card:not(.playable) {
+    filter: brightness(0.72);
+  }
+  /* The cards that may be played lie above the others and whole: the card after one
+     starts past it, so no greyed card hides a playable one (nor its corners). */
+  .hand.my-turn .hand-card.playable {
+    position: relative;
+    z-index: 1;
+  }
+  .hand.my-turn .hand-card.playable + .hand-card:not(.playable) {
+    margin-left: calc(var(--card-w) * 0.04);
+  }
+  .hand-card.refused,
+  .hand.my-turn .hand-card.refused:hover,
+  .hand.my-turn .hand-card.refused:focus-visible {
+    box-shadow: 0 0 0 3px var(--red), 0 0 18px 6px var(--red);
+  }
+  .hand-card.suggested {
+    transform: translateY(-22px);
+    box-shadow: 0 0 0 3px var(--gold), 0 0 18px 6px var(--gold);
+  }
+  .under-hand {
+    min-height: 2.2rem;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .suggestion {
+    background: #fffbe8;
+    color: var(--ink);
+    padding: 0.4em 0.9em;
+    border-radius: 8px;
+    max-width: 46rem;
+    margin: 0;
+  }
+  .why {
+    font-size: 0.75rem;
+    padding: 0.1em 0.6em;
+  }
+  .bubble {
+    background: #fffbe8;
+    color: var(--ink);
+    padding: 0.5em 0.8em;
+    border-radius: 10px;
+    max-width: 22rem;
+    box-shadow: 0 4px 14px #0005;
+    z-index: 5;
+    font-size: 0.9rem;
+  }
+  .stop-bar {
+    position: fixed;
+    left: 50%;
+    bottom: 1rem;
+    transform: translateX(-50%);
+    display: flex;
+    gap: 1rem;
+    align-items: center;
+    background: var(--paper);
+    padding: 0.5rem 1rem;
+    border-radius: 999px;
+    box-shadow: 0 6px 20px #0006;
+    z-index: 10;
+  }
+  @keyframes fade {
+    from {
+      opacity: 0;
+    }
+  }
+  .summary {
+    max-width: min(34rem, 94vw);
+    max-height: 90vh;
+    overflow: auto;
+  }
+  .buttons {
+    display: flex;
+    gap: 0.6rem;
+    justify-content: flex-end;
+  }
+  @media (max-width: 640px) {
+    :host {
+      --card-w: calc((100vw - 1rem) / 7.2);
+      --small-w: 22px;
+    }
+    .felt {
+      grid-template-columns: 60px 1fr 60px;
+      padding: 0.3rem;
+      overflow: hidden;
+    }
+    .seat.west .nameplate,
+    .seat.east .nameplate {
+      font-size: 0.72rem;
+      padding: 0.1rem 0.3rem;
+      max-width: 60px;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .west .fan,
+    .east .fan {
+      max-width: 56px;
+    }
+    .hand .hand-card {
+      margin-left: calc(var(--card-w) * -0.3);
+    }
+    .deck-choice {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,153 @@
+// Styles the two trick tables share (Tressette's table-view.ts and Briscola's briscola-view.ts):
+// the nameplates, badges, small cards, the hand's cards and the overlays' common parts. Each
+// view adds its own sheet after this one, so its own rules still win where they differ.
+import { css } from "lit";
+
+export const trickTableStyles = css`
+  .loading {
+    color: white;
+    padding: 2rem;
+    text-align: center;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.4rem 0.8rem;
+    background: var(--felt-dark);
+    color: var(--paper);
+  }
+  .toolbar select {
+    margin-left: 0.3rem;
+  }
+  .toolbar .quiet {
+    color: var(--paper);
+  }
+  .score b {
+    font-size: 1.35rem;
+    color: var(--gold);
+  }
+  .tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  .badge {
+    font-size: 0.75rem;
+    padding: 0.1em 0.55em;
+    border-radius: 999px;
+    background: #ffffff26;
+    color: inherit;
+    border: 1px solid #ffffff40;
+  }
+  .badge.warn {
+    background: var(--red);
+  }
+  .seat.north {
+    grid-area: north;
+  }
+  .seat.west {
+    grid-area: west;
+    justify-content: center;
+  }
+  .seat.east {
+    grid-area: east;
+    justify-content: center;
+  }
+  .seat.south {
+    grid-area: south;
+  }
+  .nameplate .strength {
+    font-size: 0.8em;
+    opacity: 0.78;
+  }
+  .dot {
+    width: 0.55rem;
+    height: 0.55rem;
+    border-radius: 50%;
+    background: #8a8;
+  }
+  .dot.off {
+    background: #a55;
+  }
+  .small-card:first-child {
+    margin-left: 0;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .played.from-west {
+    transform: translate(-158%, -50%) rotate(-4deg);
+    animation: from-west 0.35s ease-out;
+  }
+  .played.from-east {
+    transform: translate(58%, -50%) rotate(4deg);
+    animation: from-east 0.35s ease-out;
+  }
+  .hand.my-turn .hand-card.playable:hover,
+  .hand.my-turn .hand-card.playable:focus-visible {
+    transform: translateY(-16px);
+    box-shadow: 0 10px 18px #0007;
+  }
+  .under-hand .error {
+    background: #fff;
+    padding: 0.3em 0.8em;
+    border-radius: 6px;
+    margin: 0;
+  }
+  .overlay {
+    position: absolute;
+    inset: 0;
+    background: #0008;
+    display: grid;
+    place-items: center;
+    z-index: 20;
+    animation: fade 0.3s;
+  }
+  .summary table {
+    border-collapse: collapse;
+    width: 100%;
+    margin: 0.4rem 0 0.8rem;
+  }
+  .summary td,
+  .summary th {
+    padding: 0.25rem 0.5rem;
+    text-align: right;
+    border-bottom: 1px solid #0001;
+  }
+  .summary td:first-child,
+  .summary th:first-child {
+    text-align: left;
+  }
+  .popover {
+    position: fixed;
+    top: 4rem;
+    right: 1rem;
+    z-index: 15;
+  }
+  .popover .row {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .popover figure {
+    margin: 0;
+    text-align: center;
+    font-size: 0.75rem;
+  }
+  .popover .small-card {
+    margin: 0;
+    --small-w: 56px;
+  }
+  .popover figure.winner .small-card {
+    filter: drop-shadow(0 0 6px var(--gold));
+  }
+  .waiting {
+    margin: 2rem auto;
+    max-width: 36rem;
+  }
+`;
