@@ -78,12 +78,27 @@ export const tableStyles = css`
     margin-left: calc(var(--small-w) * -0.45);
     filter: drop-shadow(0 1px 2px #0006);
   }
-  .fan.open .small-card {
-    margin-left: calc(var(--small-w) * -0.2);
-  }
   .west .fan .small-card,
   .east .fan .small-card {
     margin-bottom: calc(var(--small-w) * -0.9);
+  }
+  /* A training table's open hands: cards large enough to read, fanned so that each one's rank
+     corner shows (the next card covers only its right part). */
+  .fan.open {
+    --open-w: clamp(40px, 3.8vw, 52px);
+  }
+  .fan.open .small-card {
+    width: var(--open-w);
+    margin-left: calc(var(--open-w) * -0.58);
+  }
+  .west .fan.open,
+  .east .fan.open {
+    flex-wrap: nowrap;
+    max-width: none;
+  }
+  .west .fan.open .small-card,
+  .east .fan.open .small-card {
+    margin-bottom: 0;
   }
   /* Room under the four cards for the line saying whose turn it is: the south card and
      its signal sticker end above it, never on it. */
@@ -251,19 +266,31 @@ export const tableStyles = css`
     z-index: 5;
     font-size: 0.9rem;
   }
+  /* The training stop sits in the trick's own room under its cards, where the turn line is
+     otherwise: it never covers your hand or the signals. */
+  .trick.stopped {
+    --hint-room: 3rem;
+  }
   .stop-bar {
-    position: fixed;
+    position: absolute;
     left: 50%;
-    bottom: 1rem;
+    bottom: 0;
     transform: translateX(-50%);
+    width: max-content;
+    max-width: 100%;
     display: flex;
-    gap: 1rem;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.3rem 0.8rem;
     align-items: center;
+    color: var(--ink);
     background: var(--paper);
-    padding: 0.5rem 1rem;
-    border-radius: 999px;
+    padding: 0.35rem 0.9rem;
+    border-radius: 14px;
     box-shadow: 0 6px 20px #0006;
     z-index: 10;
+    font-size: 0.9rem;
+    text-align: center;
   }
   @keyframes fade {
     from {
@@ -301,6 +328,26 @@ export const tableStyles = css`
     .west .fan,
     .east .fan {
       max-width: 56px;
+    }
+    /* On a phone the side players' open hands fan downwards: each card's top, with its rank
+       corner, shows above the next. */
+    .fan.open {
+      --open-w: 40px;
+    }
+    .west .fan.open,
+    .east .fan.open {
+      flex-direction: column;
+      align-items: center;
+      max-width: 60px;
+    }
+    .west .fan.open .small-card,
+    .east .fan.open .small-card {
+      margin-left: 0;
+      margin-top: calc(var(--open-w) * -1.17);
+    }
+    .west .fan.open .small-card:first-child,
+    .east .fan.open .small-card:first-child {
+      margin-top: 0;
     }
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);

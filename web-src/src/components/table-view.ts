@@ -392,7 +392,8 @@ export class TableView extends LitElement {
     const view = state.view;
     const { plays, complete } = view ? cardsOnTable(view) : { plays: [] as Play[], complete: false };
     const winner = complete ? state.last_trick?.winner : undefined;
-    return html`<div class="trick" data-testid="trick">
+    const stopped = state.phase === "trick_stop";
+    return html`<div class="trick ${stopped ? "stopped" : ""}" data-testid="trick">
       ${repeat(
         plays,
         (play) => `${play.seat}-${play.card}`,
@@ -408,6 +409,12 @@ export class TableView extends LitElement {
       )}
       ${state.phase === "play" && view?.to_move !== null && view?.to_move !== undefined
         ? html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`
+        : nothing}
+      ${stopped
+        ? html`<div class="stop-bar" data-testid="trick-stop">
+            <span>${t("web.training.stop")}</span>
+            <button class="primary" data-testid="continue" @click=${() => this.send({ type: "continue" })}>${t("web.training.continue")}</button>
+          </div>`
         : nothing}
     </div>`;
   }
@@ -479,12 +486,6 @@ export class TableView extends LitElement {
 
   private renderOverlays(state: TableState): TemplateResult {
     return html`
-      ${state.phase === "trick_stop"
-        ? html`<div class="stop-bar">
-            <span>${t("web.training.stop")}</span>
-            <button class="primary" data-testid="continue" @click=${() => this.send({ type: "continue" })}>${t("web.training.continue")}</button>
-          </div>`
-        : nothing}
       ${this.showLast && state.last_trick ? this.renderLastTrick(state) : nothing}
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
       ${state.phase === "over" ? this.renderMatchOver(state) : nothing}

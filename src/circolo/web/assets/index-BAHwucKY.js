@@ -1509,12 +1509,27 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     margin-left: calc(var(--small-w) * -0.45);
     filter: drop-shadow(0 1px 2px #0006);
   }
-  .fan.open .small-card {
-    margin-left: calc(var(--small-w) * -0.2);
-  }
   .west .fan .small-card,
   .east .fan .small-card {
     margin-bottom: calc(var(--small-w) * -0.9);
+  }
+  /* A training table's open hands: cards large enough to read, fanned so that each one's rank
+     corner shows (the next card covers only its right part). */
+  .fan.open {
+    --open-w: clamp(40px, 3.8vw, 52px);
+  }
+  .fan.open .small-card {
+    width: var(--open-w);
+    margin-left: calc(var(--open-w) * -0.58);
+  }
+  .west .fan.open,
+  .east .fan.open {
+    flex-wrap: nowrap;
+    max-width: none;
+  }
+  .west .fan.open .small-card,
+  .east .fan.open .small-card {
+    margin-bottom: 0;
   }
   /* Room under the four cards for the line saying whose turn it is: the south card and
      its signal sticker end above it, never on it. */
@@ -1682,19 +1697,31 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     z-index: 5;
     font-size: 0.9rem;
   }
+  /* The training stop sits in the trick's own room under its cards, where the turn line is
+     otherwise: it never covers your hand or the signals. */
+  .trick.stopped {
+    --hint-room: 3rem;
+  }
   .stop-bar {
-    position: fixed;
+    position: absolute;
     left: 50%;
-    bottom: 1rem;
+    bottom: 0;
     transform: translateX(-50%);
+    width: max-content;
+    max-width: 100%;
     display: flex;
-    gap: 1rem;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.3rem 0.8rem;
     align-items: center;
+    color: var(--ink);
     background: var(--paper);
-    padding: 0.5rem 1rem;
-    border-radius: 999px;
+    padding: 0.35rem 0.9rem;
+    border-radius: 14px;
     box-shadow: 0 6px 20px #0006;
     z-index: 10;
+    font-size: 0.9rem;
+    text-align: center;
   }
   @keyframes fade {
     from {
@@ -1732,6 +1759,26 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     .west .fan,
     .east .fan {
       max-width: 56px;
+    }
+    /* On a phone the side players' open hands fan downwards: each card's top, with its rank
+       corner, shows above the next. */
+    .fan.open {
+      --open-w: 40px;
+    }
+    .west .fan.open,
+    .east .fan.open {
+      flex-direction: column;
+      align-items: center;
+      max-width: 60px;
+    }
+    .west .fan.open .small-card,
+    .east .fan.open .small-card {
+      margin-left: 0;
+      margin-top: calc(var(--open-w) * -1.17);
+    }
+    .west .fan.open .small-card:first-child,
+    .east .fan.open .small-card:first-child {
+      margin-top: 0;
     }
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);
@@ -1800,7 +1847,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       ${S(`web.training.why`)}
     </button>`:v}renderReasons(e,t){let n=e.reasons.find(e=>e.seat===t);return g`<div class="bubble" data-testid="reasons" data-seat=${t}>
       ${(n?this.reasonsOf(e,n):``)||S(`web.training.no_reasons`)}
-    </div>`}reasonsOf(e,t){let n={say:S,has:x,card:e=>Y(e),suit:e=>S(`suit.${e}`),seat:t=>D(e,t,this.labels())};return en(t.reasons,n)??C(t.text)}renderTrick(e){let t=e.view,{plays:n,complete:r}=t?zt(t):{plays:[],complete:!1},i=r?e.last_trick?.winner:void 0;return g`<div class="trick" data-testid="trick">
+    </div>`}reasonsOf(e,t){let n={say:S,has:x,card:e=>Y(e),suit:e=>S(`suit.${e}`),seat:t=>D(e,t,this.labels())};return en(t.reasons,n)??C(t.text)}renderTrick(e){let t=e.view,{plays:n,complete:r}=t?zt(t):{plays:[],complete:!1},i=r?e.last_trick?.winner:void 0,a=e.phase===`trick_stop`;return g`<div class="trick ${a?`stopped`:``}" data-testid="trick">
       ${nn(n,e=>`${e.seat}-${e.card}`,n=>g`<div
           class="played from-${It(n.seat,e.you)} ${i===n.seat?`winner`:``} ${r?`done`:``}"
           data-card=${n.card}
@@ -1811,6 +1858,10 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           ${n.signals.length?g`<span class="signal-tag">${n.signals.map(e=>this.signalName(t?.options.signals??``,e)).join(` + `)}</span>`:v}
         </div>`)}
       ${e.phase===`play`&&t?.to_move!==null&&t?.to_move!==void 0?g`<div class="turn-hint">${t.to_move===e.you?S(`web.table.your_turn`):S(`web.table.turn_of`,{name:D(e,t.to_move,this.labels())})}</div>`:v}
+      ${a?g`<div class="stop-bar" data-testid="trick-stop">
+            <span>${S(`web.training.stop`)}</span>
+            <button class="primary" data-testid="continue" @click=${()=>this.send({type:`continue`})}>${S(`web.training.continue`)}</button>
+          </div>`:v}
     </div>`}signalName(e,t){let n=this.info?.vocabularies[e]?.signals.find(e=>e.id===t);return n?n.dialect?`${C(n.name)} (${n.dialect})`:C(n.name):t}renderSouth(e){let t=e.view,n=t?ui(t.hand):[],r=new Set(t?.legal??[]),i=e.phase===`play`&&t?.to_move===e.you,a=Vt(this.info,t),o=this.suggestion?.card;return g`<div class="seat south">
       <div class="nameplate">
         <span class="name">${D(e,e.you,this.labels())}</span>
@@ -1851,10 +1902,6 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
             </p>`:v}
       </div>
     </div>`}renderOverlays(e){return g`
-      ${e.phase===`trick_stop`?g`<div class="stop-bar">
-            <span>${S(`web.training.stop`)}</span>
-            <button class="primary" data-testid="continue" @click=${()=>this.send({type:`continue`})}>${S(`web.training.continue`)}</button>
-          </div>`:v}
       ${this.showLast&&e.last_trick?this.renderLastTrick(e):v}
       ${e.phase===`hand_over`&&e.hand_summary?this.renderHandOver(e):v}
       ${e.phase===`over`?this.renderMatchOver(e):v}
