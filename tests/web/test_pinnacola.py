@@ -50,6 +50,11 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     panel.get_by_test_id("new-pinnacola").click()
     expect(page.locator(HAND)).to_have_count(13)
     expect(page.get_by_test_id("pile").locator("[data-index]")).not_to_have_count(0)
+    # The computer opposite is named by its place, its strength beside it in words.
+    other = page.locator(".other[data-seat='1']")
+    expect(other.get_by_test_id("seat-name")).to_have_text("North")
+    expect(other.get_by_test_id("seat-strength")).to_have_text("Computer (medium)")
+    expect(page.get_by_test_id("dealer")).to_have_count(1)
     screenshot(page, "pinnacola-table")
     melded = False
     turns = 0

@@ -63,6 +63,10 @@ export const pinnacolaStyles = css`
   .other.to-move {
     outline: 2px solid var(--gold);
   }
+  .nameplate .strength {
+    font-size: 0.8rem;
+    opacity: 0.85;
+  }
   .nameplate {
     display: flex;
     gap: 0.4rem;

@@ -36,7 +36,7 @@ import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { aiLabel, isAway } from "../table-logic";
+import { aiLabel, isAway, seatName } from "../table-logic";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { pinnacolaStyles } from "./pinnacola-styles";
 import { waitingRoom } from "./waiting-room";
@@ -208,17 +208,24 @@ export class PinnacolaView extends LitElement {
     }
   }
 
+  /** A seat as the table names it: a person by the name, a computer by its place ("North"). */
   private name(state: PinState, seat: number): string {
-    const info = state.seats[seat];
-    if (seat === state.you) return t("web.seat.you");
-    const computer = (ai: string | null): string => {
-      const key = `web.pin.seat.${ai ?? ""}`;
-      return has(key) ? t(key) : aiLabel(ai, t("web.seat.ai"));
-    };
-    if (info.kind === "ai") return computer(info.ai);
-    if (info.kind === "open") return t("web.seat.open");
-    return info.ai ? `${info.name ?? "?"} (${computer(info.ai)})` : (info.name ?? "?");
+    const players = state.view?.options.players ?? state.seats.length;
+    const direction = state.view?.options.direction ?? "anticlockwise";
+    return seatName(state, seat, {
+      ai: t("web.seat.ai"),
+      open: t("web.seat.open"),
+      you: t("web.seat.you"),
+      place: (other) => t(`web.place.${pinPosition(other, state.you, players, direction)}`),
+    });
   }
+
+  /** A computer's strength in words ("Computer (medium)"). */
+  private strength(ai: string | null): string {
+    const key = `web.pin.seat.${ai ?? ""}`;
+    return has(key) ? t(key) : aiLabel(ai, t("web.seat.ai"));
+  }
+
 
   // -- rendering --------------------------------------------------------------------------
 
@@ -293,7 +300,9 @@ export class PinnacolaView extends LitElement {
       const open = view.all_hands?.[seat];
       return html`<div class="other ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
         <div class="nameplate">
-          <b>${this.name(state, seat)}</b>
+          <b data-testid="seat-name">${this.name(state, seat)}</b>
+          ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${this.strength(state.seats[seat].ai)}</span>` : nothing}
+          ${state.seats[seat].kind === "human" && state.seats[seat].ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
           <span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>
           ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
           ${dealerMark(view.dealer, seat)}
