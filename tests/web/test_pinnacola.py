@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -67,6 +68,12 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
             draw.click()
             expect(page.locator(HAND)).to_have_count(before + 1)
             turns += 1
+            if turns == 1:  # nothing chosen yet: the greyed-out actions say what they need
+                expect(page.get_by_test_id("meld")).to_be_disabled()
+                expect(page.get_by_test_id("meld")).to_have_attribute(
+                    "title", re.compile("3 cards")
+                )
+                expect(page.get_by_test_id("action-hint")).to_contain_text("select 3 cards")
             hand = page.locator(HAND).evaluate_all("cards => cards.map(c => c.dataset.card)")
             meld = find_meld(hand) if not melded and len(hand) > 4 else None
             if meld:

@@ -146,6 +146,31 @@ export function offers(state: PinState | null, selected: readonly string[], meld
   };
 }
 
+/** The actions of the meld phase whose button may be greyed out, and why each is (a catalog key), or
+ *  null where it is offered: what the player has to do first, in words. */
+export type ActionReasons = Record<"meld" | "attach" | "swap" | "discard", string | null>;
+
+export function actionReasons(state: PinState | null, selected: readonly string[], meld: number | null, pileIndex: number | null): ActionReasons {
+  const offer = offers(state, selected, meld, pileIndex);
+  const all = (key: string): ActionReasons => ({ meld: key, attach: key, swap: key, discard: key });
+  if (!state || !state.view || !isMyTurn(state)) return all("web.pin.why_not.turn");
+  const view = state.view;
+  if (view.phase === "draw") return all("web.pin.why_not.draw_first");
+  const target = meld === null ? undefined : view.melds.find((m) => m.number === meld);
+  return {
+    meld: offer.meld ? null : "web.pin.why_not.meld",
+    attach: offer.attach ? null : selected.length === 0 ? "web.pin.why_not.attach_cards" : "web.pin.why_not.attach_meld",
+    swap: offer.swap
+      ? null
+      : !view.opened[view.seat]
+        ? "web.pin.why_not.swap_open"
+        : target === undefined || wildTaken(target, view.options.pinelle) === null
+          ? "web.pin.why_not.swap_meld"
+          : "web.pin.why_not.swap_card",
+    discard: offer.discard ? null : selected.length === 1 ? "web.pin.why_not.discard_card" : "web.pin.why_not.discard_one",
+  };
+}
+
 /** The wild card a swap with meld `meld` would take (the first one in it), or null. */
 export function wildTaken(meld: PinMeld, pinelle: boolean): string | null {
   if (meld.kind === "jokers") return null;

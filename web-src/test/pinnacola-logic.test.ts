@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  actionReasons,
   cardOf,
   frenchName,
   isWild,
@@ -114,6 +115,22 @@ describe("what may be done", () => {
     expect(offers(after, ["Qs", "5h"], null, null).discard).toBe(false);
     const waiting = state(view({ phase: "meld", to_move: 1 }));
     expect(offers(waiting, ["Qs"], null, null).discard).toBe(false);
+  });
+
+  it("says why each greyed-out action is not offered, and nothing for those that are", () => {
+    expect(actionReasons(state(view()), [], null, null).meld).toBe("web.pin.why_not.draw_first");
+    expect(actionReasons(state(view({ phase: "meld", to_move: 1 })), [], null, null).discard).toBe("web.pin.why_not.turn");
+    const melds = [{ number: 0, seat: 2, team: 0, kind: "run" as const, cards: ["8h", "9h", "Th"], points: 30 }];
+    const after = state(view({ phase: "meld", melds, discardable: ["5h", "Qs"] }));
+    const none = actionReasons(after, [], null, null);
+    expect(none.meld).toBe("web.pin.why_not.meld");
+    expect(none.attach).toBe("web.pin.why_not.attach_cards");
+    expect(none.discard).toBe("web.pin.why_not.discard_one");
+    const one = actionReasons(after, ["Qs"], null, null);
+    expect(one.discard).toBeNull();
+    expect(one.attach).toBe("web.pin.why_not.attach_meld");
+    expect(actionReasons(after, ["Jd"], null, null).discard).toBe("web.pin.why_not.discard_card");
+    expect(actionReasons(after, ["5h", "6h", "7h"], null, null).meld).toBeNull();
   });
 
   it("selects cards by their place in the hand and writes the pin message", () => {

@@ -188,6 +188,13 @@ export const pinnacolaStyles = css`
     border: 2px solid transparent;
     box-shadow: none;
   }
+  /* A greyed-out action reads as unavailable at a glance: flat, dashed, no colour. */
+  .actions button:disabled {
+    opacity: 0.45;
+    filter: grayscale(1);
+    box-shadow: none;
+    border-style: dashed;
+  }
   .pile-card:disabled {
     opacity: 1;
   }

@@ -15,6 +15,7 @@ import {
   layStep,
   meldsByTeam,
   needsMeaning,
+  actionReasons,
   offers,
   pileTake,
   pinMessage,
@@ -418,6 +419,7 @@ export class PinnacolaView extends LitElement {
     const myTurn = isMyTurn(state);
     const selected = this.selection(view);
     const offer = offers(state, selected, this.meld, this.pileIndex);
+    const why = actionReasons(state, selected, this.meld, this.pileIndex);
     const discardable = new Set(view.discardable);
     return html`<div class="south ${myTurn ? "my-turn" : ""}">
       ${dealerMark(view.dealer, state.you) !== nothing ? html`<p class="you-dealt">${dealerMark(view.dealer, state.you)}</p>` : nothing}
@@ -449,15 +451,20 @@ export class PinnacolaView extends LitElement {
         })}
       </div>
       <div class="actions">
-        <button data-testid="meld" ?disabled=${!offer.meld} @click=${() => this.lay("meld")}>${t("web.pin.meld")}</button>
-        <button data-testid="attach" ?disabled=${!offer.attach} @click=${() => this.lay("attach")}>${t("web.pin.attach")}</button>
-        <button data-testid="swap" ?disabled=${!offer.swap} @click=${() => this.swap()}>${t("web.pin.swap")}</button>
-        <button class="primary" data-testid="discard" ?disabled=${!offer.discard} @click=${() => this.step({ discard: selected[0] })}>
+        <button data-testid="meld" ?disabled=${!offer.meld} title=${why.meld ? t(why.meld) : ""} @click=${() => this.lay("meld")}>${t("web.pin.meld")}</button>
+        <button data-testid="attach" ?disabled=${!offer.attach} title=${why.attach ? t(why.attach) : ""} @click=${() => this.lay("attach")}>
+          ${t("web.pin.attach")}
+        </button>
+        <button data-testid="swap" ?disabled=${!offer.swap} title=${why.swap ? t(why.swap) : ""} @click=${() => this.swap()}>${t("web.pin.swap")}</button>
+        <button class="primary" data-testid="discard" ?disabled=${!offer.discard} title=${why.discard ? t(why.discard) : ""} @click=${() => this.step({ discard: selected[0] })}>
           ${t("web.pin.discard")}
         </button>
         <button class="quiet" data-testid="undo" ?disabled=${!offer.undo} @click=${() => this.step({ undo: true })}>${t("web.pin.undo")}</button>
         ${this.picked.size ? html`<button class="quiet" @click=${() => (this.picked = new Set())}>${t("web.pin.clear")}</button>` : nothing}
       </div>
+      ${myTurn && view.phase === "meld" && why.meld && why.discard
+        ? html`<p class="muted small" data-testid="action-hint">${t(why.meld)} ${t(why.discard)}</p>`
+        : nothing}
       ${this.meld !== null ? html`<p class="muted small">${t("web.pin.meld_chosen", { n: this.meld + 1 })}</p>` : nothing}
       ${this.choices
         ? html`<div class="choices" data-testid="meld-choices">
