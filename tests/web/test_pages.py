@@ -152,6 +152,12 @@ def test_the_table_fits_a_phone(person: Callable[..., Page]) -> None:
     last = page.locator(HAND).last.bounding_box()
     assert last is not None and last["x"] + last["width"] <= 390
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    deck = page.get_by_test_id("deck")  # the deck menu is at the phone's table too
+    expect(deck).to_be_visible()
+    before = page.locator(HAND).first.inner_html()
+    deck.select_option("piacentine")
+    _changes(page, HAND, before)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
 
 def _changes(page: Page, selector: str, before: str) -> None:

@@ -414,9 +414,11 @@ export const briscolaStyles = css`
       font-size: 0.75rem;
       max-width: calc(var(--trick-w) * 1.7);
     }
-    .deck-choice,
     .tools .sound {
       display: none;
+    }
+    .deck-choice .deck-word {
+      display: none; /* the menu alone: it names the deck it shows */
     }
     .toolbar {
       padding: 0.3rem 0.5rem;

@@ -351,8 +351,8 @@ export class BriscolaView extends LitElement {
           ${t("web.table.last_trick")}
         </button>
         <label class="deck-choice"
-          >${t("web.settings.deck")}
-          <select data-testid="deck" .value=${this.deck} @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}>
+          ><span class="deck-word">${t("web.settings.deck")}</span>
+          <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}>
             ${(["napoletane", "piacentine"] as DeckId[]).map(
               (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
             )}

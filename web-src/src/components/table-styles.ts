@@ -322,8 +322,22 @@ export const tableStyles = css`
       font-size: 0.72rem;
       padding: 0.1rem 0.3rem;
       max-width: 60px;
+    }
+    .seat.west .nameplate .name,
+    .seat.east .nameplate .name {
+      display: inline-block;
+      max-width: 52px;
       overflow: hidden;
       text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .seat.west .dealer-mark,
+    .seat.east .dealer-mark {
+      font-size: 0.65rem;
+      padding: 0 0.35em;
+    }
+    .tools .sound {
+      display: none; /* sounds are switched in the settings on a phone */
     }
     .west .fan,
     .east .fan {
@@ -352,8 +366,8 @@ export const tableStyles = css`
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);
     }
-    .deck-choice {
-      display: none;
+    .deck-choice .deck-word {
+      display: none; /* the menu alone: it names the deck it shows */
     }
   }
 `;

@@ -288,15 +288,15 @@ export class TableView extends LitElement {
           ${t("web.table.last_trick")}
         </button>
         <label class="deck-choice"
-          >${t("web.settings.deck")}
-          <select data-testid="deck" .value=${this.deck} @change=${(e: Event) => this.setDeck((e.target as HTMLSelectElement).value as DeckId)}>
+          ><span class="deck-word">${t("web.settings.deck")}</span>
+          <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => this.setDeck((e.target as HTMLSelectElement).value as DeckId)}>
             ${(["napoletane", "piacentine"] as DeckId[]).map(
               (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
             )}
           </select></label
         >
         <button
-          class="quiet"
+          class="quiet sound"
           aria-pressed=${this.sounds ? "true" : "false"}
           @click=${() => {
             this.store.update({ sounds: !this.sounds });

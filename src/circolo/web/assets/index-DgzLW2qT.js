@@ -495,9 +495,11 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       font-size: 0.75rem;
       max-width: calc(var(--trick-w) * 1.7);
     }
-    .deck-choice,
     .tools .sound {
       display: none;
+    }
+    .deck-choice .deck-word {
+      display: none; /* the menu alone: it names the deck it shows */
     }
     .toolbar {
       padding: 0.3rem 0.5rem;
@@ -767,8 +769,8 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           ${S(`web.table.last_trick`)}
         </button>
         <label class="deck-choice"
-          >${S(`web.settings.deck`)}
-          <select data-testid="deck" .value=${this.deck} @change=${e=>Nt(this,{deck:e.target.value})}>
+          ><span class="deck-word">${S(`web.settings.deck`)}</span>
+          <select data-testid="deck" aria-label=${S(`web.settings.deck`)} .value=${this.deck} @change=${e=>Nt(this,{deck:e.target.value})}>
             ${[`napoletane`,`piacentine`].map(e=>g`<option value=${e} ?selected=${e===this.deck}>${S(`web.deck.${e}`)}</option>`)}
           </select></label
         >
@@ -1769,8 +1771,22 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       font-size: 0.72rem;
       padding: 0.1rem 0.3rem;
       max-width: 60px;
+    }
+    .seat.west .nameplate .name,
+    .seat.east .nameplate .name {
+      display: inline-block;
+      max-width: 52px;
       overflow: hidden;
       text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .seat.west .dealer-mark,
+    .seat.east .dealer-mark {
+      font-size: 0.65rem;
+      padding: 0 0.35em;
+    }
+    .tools .sound {
+      display: none; /* sounds are switched in the settings on a phone */
     }
     .west .fan,
     .east .fan {
@@ -1799,8 +1815,8 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);
     }
-    .deck-choice {
-      display: none;
+    .deck-choice .deck-word {
+      display: none; /* the menu alone: it names the deck it shows */
     }
   }
 `,ga=class extends y{static{this.properties={seat:{attribute:!1},store:{attribute:!1},info:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},refusedCard:{state:!0},chosen:{state:!0},suggestion:{state:!0},why:{state:!0},showLast:{state:!0},sentReady:{state:!0},listed:{state:!0}}}constructor(){super(),this.display=new E(this),this.connection=null,this.onKey=e=>this.key(e),this.info=null,this.state=null,this.connected=!1,this.refusal=``,this.refusedCard=``,this.chosen=[],this.suggestion=null,this.why=null,this.showLast=!1,this.sentReady=!1,this.listed=null}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.onKey),this.connection=new Mi(Mi.urlFor(this.seat.table,this.seat.token,location),{state:e=>this.receive(e),error:e=>this.refuse(b()===`it`?e.message_it:e.message,``),connected:e=>this.connected=e}),this.connection.connect(),T.table(this.seat.table).then(e=>this.listed=e).catch(()=>void 0)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}get deck(){return this.display.value.deck}get sounds(){return this.store.settings.sounds}receive(e){if(Ft(this,this.seat.table,`tressette`,e))return;let t=this.state,n=e=>e?.view?.plays.length??0;n(e)>n(t)&&(Z(n(e)%4==0?`trick`:`card`,this.sounds),this.refusal=``,this.refusedCard=``,this.suggestion=null);let r=e=>e?.phase===`play`&&e.view?.to_move===e.you;r(e)&&!r(t)&&Z(`turn`,this.sounds),r(e)||(this.chosen=[]),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase!==`trick_stop`&&(this.why=null),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&Z(e.match.winner===Lt(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e,t){this.refusal=e,this.refusedCard=t,Z(`refuse`,this.sounds)}async send(e,t=``){try{let t=await this.connection?.send(e);t?.type===`suggestion`&&(this.suggestion=t)}catch(e){e instanceof Di&&this.refuse(b()===`it`?e.answer.message_it:e.answer.message,t)}}play(e){let t=this.state,n=t?.view;if(!t||!n)return;let r=Yt(n,e);r?this.refuse(this.refusalText(t,r),e):(this.refusal=``,this.refusedCard=``,this.send({type:`play`,card:e,signals:this.chosen,turn:n.plays.length},e))}refusalText(e,t){return Jt(t,{say:S,card:li,suit:e=>S(`card.suit.${J(e)}`),seat:t=>D(e,t,this.labels())})}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state?.view;if(/^[0-9]$/.test(e.key)&&n){let t=ui(n.hand),r=e.key===`0`?9:Number(e.key)-1;r<t.length&&this.play(t[r])}else e.key===`l`||e.key===`L`?this.showLast=!this.showLast:(e.key===`s`||e.key===`S`)&&this.state?.training&&this.send({type:`suggest`})}goLobby(){location.hash=`#/`}async leave(){if(this.state?.status===`playing`&&!confirm(S(`web.table.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),this.goLobby()}async start(){try{await T.start(this.seat.table,this.seat.token)}catch(e){this.refuse(e instanceof Error?e.message:String(e),``)}}setDeck(e){Nt(this,{deck:e})}render(){let e=this.state;return e?e.status===`waiting`?this.renderWaiting(e):g`
@@ -1824,13 +1840,13 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           ${S(`web.table.last_trick`)}
         </button>
         <label class="deck-choice"
-          >${S(`web.settings.deck`)}
-          <select data-testid="deck" .value=${this.deck} @change=${e=>this.setDeck(e.target.value)}>
+          ><span class="deck-word">${S(`web.settings.deck`)}</span>
+          <select data-testid="deck" aria-label=${S(`web.settings.deck`)} .value=${this.deck} @change=${e=>this.setDeck(e.target.value)}>
             ${[`napoletane`,`piacentine`].map(e=>g`<option value=${e} ?selected=${e===this.deck}>${S(`web.deck.${e}`)}</option>`)}
           </select></label
         >
         <button
-          class="quiet"
+          class="quiet sound"
           aria-pressed=${this.sounds?`true`:`false`}
           @click=${()=>{this.store.update({sounds:!this.sounds}),this.requestUpdate()}}
         >
