@@ -228,3 +228,18 @@ def test_the_lobby_says_which_game_waits_with_its_score_and_asks_before_a_new_on
     page.get_by_test_id("start-new-anyway").click()
     expect(page.locator(PLAYABLE).first).to_be_visible()
     assert page.url != first_table
+
+
+def test_each_game_panel_says_its_tables_rules_in_words(person: Callable[..., Page]) -> None:
+    page = person()
+    panel = page.get_by_test_id("tressette-panel")
+    rules = panel.get_by_test_id("panel-options")
+    panel.get_by_test_id("variant").select_option("romana")
+    expect(rules).to_contain_text("to 41, best of 3")
+    assert "=" not in rules.inner_text()  # never target=41
+    expect(page.get_by_test_id("briscola-panel").get_by_test_id("panel-options")).to_contain_text(
+        "first to 4 hands"
+    )
+    expect(page.get_by_test_id("pinnacola-panel").get_by_test_id("panel-options")).to_contain_text(
+        "1500"
+    )

@@ -400,6 +400,11 @@ export class LobbyView extends LitElement {
           if (e instanceof CustomEvent && e.detail) this.choices = { ...this.choices, [name]: e.detail as OptionsChoice };
         }}
       ></options-form>
+      ${info
+        ? html`<p class="small" data-testid="panel-options">
+            ${t("web.lobby.panel_options", { options: offer.describe({ ...presetOf(info, choice.variant), ...choice.options }) })}
+          </p>`
+        : nothing}
       <div class="seats">
         <span>${t("web.lobby.seat_you")}</span>
         ${others.map(
