@@ -78,7 +78,7 @@ function expectCardDocument(svg: string): void {
 
 describe("deck lists", () => {
   it("names the Italian and French decks", () => {
-    expect([...ITALIAN_DECKS]).toEqual(["napoletane", "piacentine"]);
+    expect([...ITALIAN_DECKS]).toEqual(["napoletane", "piacentine", "siciliane", "trevisane", "piemontesi"]);
     expect([...FRENCH_DECKS]).toEqual(["francesi"]);
   });
 });
@@ -137,8 +137,8 @@ describe("pips", () => {
     expect(cardSvg("JK", "francesi")).toContain(">JOKER</text>");
   });
 
-  it("Italian cards carry the corner number 1-7, 8 fante, 9 cavallo, 10 re", () => {
-    for (const deck of ITALIAN_DECKS) {
+  it("Italian-suited cards carry the corner number 1-7, 8 fante, 9 cavallo, 10 re", () => {
+    for (const deck of ITALIAN_DECKS.filter((d) => d !== "piemontesi")) {
       expect(cardSvg("Ad", deck)).toContain(">1</text>");
       expect(cardSvg("7b", deck)).toContain(">7</text>");
       expect(cardSvg("Fc", deck)).toContain(">8</text>");
@@ -149,14 +149,27 @@ describe("pips", () => {
 });
 
 describe("decks look different", () => {
-  it("the two Italian decks draw every code differently", () => {
-    for (const code of ITALIAN_CODES) expect(cardSvg(code, "napoletane")).not.toBe(cardSvg(code, "piacentine"));
+  it("the Italian decks draw every code differently", () => {
+    for (const code of ITALIAN_CODES) {
+      const drawn = ITALIAN_DECKS.map((deck) => cardSvg(code, deck).replace(/data-deck="[^"]*"|circolo-card-\w+/g, ""));
+      expect(new Set(drawn).size, code).toBe(ITALIAN_DECKS.length);
+    }
+  });
+
+  it("the Piemontesi are the French cards of Tressette's forty: fante J, cavallo Q, re K, coppe hearts", () => {
+    expect(cardSvg("Rd", "piemontesi")).toContain(">K</text>");
+    expect(cardSvg("Cs", "piemontesi")).toContain(">Q</text>");
+    expect(cardSvg("Fb", "piemontesi")).toContain(">J</text>");
+    expect(cardSvg("Ac", "piemontesi")).toContain(">A</text>");
+    const body = (svg: string) => svg.replace(/<svg[^>]*>/, "");
+    expect(body(cardSvg("4c", "piemontesi"))).toBe(body(cardSvg("4h", "francesi")));
+    expect(body(cardSvg("7b", "piemontesi"))).toBe(body(cardSvg("7c", "francesi")));
   });
 
   it("every card of a deck is distinct, and the backs differ from each other", () => {
     for (const deck of ITALIAN_DECKS) expect(new Set(ITALIAN_CODES.map((c) => cardSvg(c, deck))).size).toBe(40);
     expect(new Set(FRENCH_CODES.map((c) => cardSvg(c, "francesi"))).size).toBe(53);
-    expect(new Set(["napoletane", "piacentine", "francesi"].map((d) => backSvg(d as DeckId))).size).toBe(3);
+    expect(new Set([...ITALIAN_DECKS, ...FRENCH_DECKS].map((d) => backSvg(d))).size).toBe(ITALIAN_DECKS.length + FRENCH_DECKS.length);
   });
 });
 
@@ -183,8 +196,8 @@ describe("bad codes", () => {
   });
 
   it("an unknown deck id throws", () => {
-    expect(() => cardSvg("Ad", "trevisane" as DeckId)).toThrowError(/trevisane/);
-    expect(() => backSvg("trevisane" as DeckId)).toThrowError(/trevisane/);
+    expect(() => cardSvg("Ad", "toscane" as DeckId)).toThrowError(/toscane/);
+    expect(() => backSvg("toscane" as DeckId)).toThrowError(/toscane/);
   });
 });
 

@@ -28,7 +28,7 @@ import {
   type BriStep,
   type BriView,
 } from "../briscola-logic";
-import type { DeckId } from "../decks/index";
+import { ITALIAN_DECKS, type DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
@@ -353,7 +353,7 @@ export class BriscolaView extends LitElement {
         <label class="deck-choice"
           ><span class="deck-word">${t("web.settings.deck")}</span>
           <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}>
-            ${(["napoletane", "piacentine"] as DeckId[]).map(
+            ${ITALIAN_DECKS.map(
               (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
             )}
           </select></label

@@ -5,7 +5,7 @@ import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
 import { back, face } from "../card-art";
 import { cardName, sortHand, suitOf, theCard } from "../cards";
-import type { DeckId } from "../decks/index";
+import { ITALIAN_DECKS, type DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
@@ -290,7 +290,7 @@ export class TableView extends LitElement {
         <label class="deck-choice"
           ><span class="deck-word">${t("web.settings.deck")}</span>
           <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => this.setDeck((e.target as HTMLSelectElement).value as DeckId)}>
-            ${(["napoletane", "piacentine"] as DeckId[]).map(
+            ${ITALIAN_DECKS.map(
               (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
             )}
           </select></label

@@ -3,21 +3,41 @@ import { isFrenchCode, isItalianCode, type ItalianRank, type ItalianSuit } from 
 import { napoletaneBack, napoletaneFace } from "./napoletane";
 import { piacentineBack, piacentineFace } from "./piacentine";
 import { francesiBack, francesiFace } from "./francesi";
+import { piemontesiBack, piemontesiFace, sicilianeBack, sicilianeFace, trevisaneBack, trevisaneFace } from "./regional";
 import { svgDoc } from "./svg";
 
 export { isFrenchCode, isItalianCode } from "./codes";
 
-export type DeckId = "napoletane" | "piacentine" | "francesi";
+export type DeckId = "napoletane" | "piacentine" | "siciliane" | "trevisane" | "piemontesi" | "francesi";
 
-export const ITALIAN_DECKS: readonly DeckId[] = Object.freeze(["napoletane", "piacentine"] as const);
+/** The decks Tressette and Briscola are drawn with (Piemontesi: French suits for the Italian forty cards). */
+export const ITALIAN_DECKS: readonly DeckId[] = Object.freeze(["napoletane", "piacentine", "siciliane", "trevisane", "piemontesi"] as const);
 export const FRENCH_DECKS: readonly DeckId[] = Object.freeze(["francesi"] as const);
 
 const faces = new Map<string, string>();
 const backs = new Map<DeckId, string>();
 
 function isDeck(deck: string): deck is DeckId {
-  return deck === "napoletane" || deck === "piacentine" || deck === "francesi";
+  return (ITALIAN_DECKS as readonly string[]).includes(deck) || (FRENCH_DECKS as readonly string[]).includes(deck);
 }
+
+/** Each Italian deck's face, drawn from a rank and a suit. */
+const ITALIAN_FACES: Record<Exclude<DeckId, "francesi">, (rank: ItalianRank, suit: ItalianSuit) => string> = {
+  napoletane: napoletaneFace,
+  piacentine: piacentineFace,
+  siciliane: sicilianeFace,
+  trevisane: trevisaneFace,
+  piemontesi: piemontesiFace,
+};
+
+const BACKS: Record<DeckId, () => string> = {
+  napoletane: napoletaneBack,
+  piacentine: piacentineBack,
+  siciliane: sicilianeBack,
+  trevisane: trevisaneBack,
+  piemontesi: piemontesiBack,
+  francesi: francesiBack,
+};
 
 function drawFace(code: string, deck: DeckId): string {
   if (deck === "francesi") {
@@ -33,8 +53,7 @@ function drawFace(code: string, deck: DeckId): string {
   }
   const rank = code[0] as ItalianRank;
   const suit = code[1] as ItalianSuit;
-  const body = deck === "napoletane" ? napoletaneFace(rank, suit) : piacentineFace(rank, suit);
-  return svgDoc(body, deck, code);
+  return svgDoc(ITALIAN_FACES[deck](rank, suit), deck, code);
 }
 
 /**
@@ -57,8 +76,7 @@ export function backSvg(deck: DeckId): string {
   if (!isDeck(deck)) throw new Error(`Unknown deck "${String(deck)}"`);
   let svg = backs.get(deck);
   if (svg === undefined) {
-    const body = deck === "napoletane" ? napoletaneBack() : deck === "piacentine" ? piacentineBack() : francesiBack();
-    svg = svgDoc(body, deck, "back");
+    svg = svgDoc(BACKS[deck](), deck, "back");
     backs.set(deck, svg);
   }
   return svg;
