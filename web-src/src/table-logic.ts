@@ -1,5 +1,5 @@
 // What the table shows, worked out from a snapshot: pure functions, tested with Vitest.
-import type { TressetteInfo, Play, SignalInfo, TableState, View } from "./protocol";
+import type { Accusa, TressetteInfo, Play, SignalInfo, TableState, View } from "./protocol";
 
 export const SEATS = 4;
 export const HAND_SIZE = 10;
@@ -111,6 +111,14 @@ export function shownScore(state: Pick<TableState, "view" | "match">): [number, 
   const fresh = score[0] === 0 && score[1] === 0;
   if (games.length && (fresh || state.match.winner !== null)) return games[games.length - 1].score;
   return view?.score ?? score;
+}
+
+/** An accusa in words: the combination and its points once public ("Napoletana of coppe · 3"),
+ *  only its points before ("accusa worth 3"). */
+export function accusaText(accusa: Accusa, say: (key: string, params?: Record<string, unknown>) => string): string {
+  return accusa.kind
+    ? say(`web.accusa.${accusa.kind}`, { suit: accusa.suit ? say(`suit.${accusa.suit}`) : "", points: accusa.points })
+    : say("web.accusa.hidden", { points: accusa.points });
 }
 
 /** A person's seat whose person is not connected now (a computer's seat never is). */

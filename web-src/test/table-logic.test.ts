@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TressetteInfo, TableState, View } from "../src/protocol";
 import {
+  accusaText,
   aiLabel,
   cardsLeft,
   cardsOnTable,
@@ -275,5 +276,19 @@ describe("the toolbar's score and who is away", () => {
     expect(isAway({ you: 0 }, { seat: 1, kind: "ai", connected: false })).toBe(false);
     expect(isAway({ you: 1 }, { seat: 1, kind: "human", connected: false })).toBe(false);
     expect(isAway({ you: 0 }, { seat: 2, kind: "human", connected: true })).toBe(false);
+  });
+});
+
+describe("accuse in words", () => {
+  const catalog: Record<string, string> = {
+    "web.accusa.napoletana": "Napoletana of {suit} · {points}",
+    "web.accusa.hidden": "accusa worth {points}",
+    "suit.c": "coppe",
+  };
+  const say = (key: string, params: Record<string, unknown> = {}) =>
+    (catalog[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+  it("names the combination once it is public, and only its points before", () => {
+    expect(accusaText({ seat: 1, kind: "napoletana", suit: "c", points: 3 }, say)).toBe("Napoletana of coppe · 3");
+    expect(accusaText({ seat: 1, points: 3 }, say)).toBe("accusa worth 3");
   });
 });

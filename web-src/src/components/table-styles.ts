@@ -271,6 +271,18 @@ export const tableStyles = css`
   .trick.stopped {
     --hint-room: 3rem;
   }
+  .accuse-table th {
+    text-align: left;
+    padding: 0.25rem 0.8rem 0.25rem 0;
+    white-space: nowrap;
+  }
+  .accuse-table td {
+    padding: 0.25rem 0;
+  }
+  .accuse-table .accusa {
+    display: inline-block;
+    margin: 0.1rem 0.2rem 0.1rem 0;
+  }
   .stop-bar {
     position: absolute;
     left: 50%;

@@ -17,6 +17,7 @@ import { shared } from "../styles";
 import {
   cardsLeft,
   cardsOnTable,
+  accusaText,
   describeOptions,
   isAway,
   positionOf,
@@ -38,6 +39,7 @@ import { handSummary, matchTable } from "./summaries";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { tableStyles } from "./table-styles";
 import { waitingRoom } from "./waiting-room";
+import { accusePanel, lastTrickPanel, type PanelContext } from "./table-panels";
 import { trickTableStyles } from "./trick-table-styles";
 
 export class TableView extends LitElement {
@@ -53,6 +55,7 @@ export class TableView extends LitElement {
     suggestion: { state: true },
     why: { state: true },
     showLast: { state: true },
+    showAccuse: { state: true },
     sentReady: { state: true },
     listed: { state: true },
   };
@@ -70,6 +73,8 @@ export class TableView extends LitElement {
   declare suggestion: Suggestion | null;
   declare why: number | null;
   declare showLast: boolean;
+  /** The accuse view is open. */
+  declare showAccuse: boolean;
   declare sentReady: boolean;
   /** The language and the deck (a lit context): this view redraws when either changes. */
   readonly display = new DisplayConsumer(this);
@@ -88,6 +93,7 @@ export class TableView extends LitElement {
     this.suggestion = null;
     this.why = null;
     this.showLast = false;
+    this.showAccuse = false;
     this.sentReady = false;
     this.listed = null;
   }
@@ -196,6 +202,8 @@ export class TableView extends LitElement {
       if (index < hand.length) this.play(hand[index]);
     } else if (event.key === "l" || event.key === "L") {
       this.showLast = !this.showLast;
+    } else if ((event.key === "a" || event.key === "A") && this.state?.view?.accuse.length) {
+      this.showAccuse = !this.showAccuse;
     } else if ((event.key === "s" || event.key === "S") && this.state?.training) {
       void this.send({ type: "suggest" });
     }
@@ -284,6 +292,11 @@ export class TableView extends LitElement {
       <div class="tools">
         ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
+        ${view?.options.accuse !== "off" && view
+          ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"} @click=${() => (this.showAccuse = !this.showAccuse)}>
+              ${t("web.accuse_view.button")}
+            </button>`
+          : nothing}
         <button data-testid="last-trick" ?disabled=${!state.last_trick} @click=${() => (this.showLast = !this.showLast)}>
           ${t("web.table.last_trick")}
         </button>
@@ -321,10 +334,7 @@ export class TableView extends LitElement {
   }
 
   private renderAccusa(accusa: Accusa): TemplateResult {
-    const text = accusa.kind
-      ? t(`web.accusa.${accusa.kind}`, { suit: accusa.suit ? t(`suit.${accusa.suit}`) : "", points: accusa.points })
-      : t("web.accusa.hidden", { points: accusa.points });
-    return html`<span class="accusa" title=${t("web.accusa.title")}>${text}</span>`;
+    return html`<span class="accusa" title=${t("web.accusa.title")}>${accusaText(accusa, t)}</span>`;
   }
 
   private renderSeat(state: TableState, position: Position): TemplateResult {
@@ -486,27 +496,17 @@ export class TableView extends LitElement {
 
   private renderOverlays(state: TableState): TemplateResult {
     return html`
-      ${this.showLast && state.last_trick ? this.renderLastTrick(state) : nothing}
+      ${this.showLast && state.last_trick ? lastTrickPanel(state.last_trick, this.panelContext(state, () => (this.showLast = false))) : nothing}
+      ${this.showAccuse && state.view ? accusePanel(state.view.accuse, state.you, this.panelContext(state, () => (this.showAccuse = false))) : nothing}
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
       ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
     `;
   }
 
-  private renderLastTrick(state: TableState): TemplateResult {
-    const last = state.last_trick!;
-    return html`<div class="popover panel" data-testid="last-trick-panel">
-      <h3>${t("web.table.last_trick")}</h3>
-      <div class="row">
-        ${last.plays.map(
-          (play) => html`<figure class=${play.seat === last.winner ? "winner" : ""}>
-            <div class="small-card" data-card=${play.card}>${face(play.card, this.deck)}</div>
-            <figcaption>${seatName(state, play.seat, this.labels())}</figcaption>
-          </figure>`,
-        )}
-      </div>
-      <p>${t("web.table.trick_taken_by", { name: seatName(state, last.winner, this.labels()) })}</p>
-      <button @click=${() => (this.showLast = false)}>${t("web.close")}</button>
-    </div>`;
+
+
+  private panelContext(state: TableState, close: () => void): PanelContext {
+    return { name: (seat) => seatName(state, seat, this.labels()), deck: this.deck, close };
   }
 
   private renderHandOver(state: TableState): TemplateResult {

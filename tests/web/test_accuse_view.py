@@ -1,0 +1,41 @@
+"""The accuse view beside the last trick: what each seat has declared, as far as it is public,
+with each side's points."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import screenshot
+from tests.web.test_browser import step
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_accuse_view_lists_each_seats_declarations_and_the_sides_points(
+    person: Callable[..., Page], width: int
+) -> None:
+    page = person({"options": {"target": 101}}, width=width)
+    page.get_by_test_id("new-game").click()
+    button = page.get_by_test_id("accuse-view")
+    expect(button).to_be_visible()
+    deadline = time.monotonic() + 150
+    while not button.is_enabled():  # play on until a hand where somebody declares
+        assert time.monotonic() < deadline, "no accusa was declared in time"
+        if step(page) == "wait":
+            time.sleep(0.05)
+    button.click()
+    panel = page.get_by_test_id("accuse-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator("tr[data-seat]")).to_have_count(4)
+    declared = panel.locator(".accusa")
+    assert declared.count() >= 1
+    expect(declared.first).to_contain_text(
+        "·" if "worth" not in declared.first.inner_text() else "worth"
+    )
+    expect(page.get_by_test_id("accuse-totals")).to_contain_text("Accuse points: us")
+    screenshot(page, f"accuse-view-{width}")
+    page.keyboard.press("a")  # the key closes it too
+    expect(panel).to_have_count(0)
