@@ -1,12 +1,26 @@
-// Card faces and backs as lit templates, from the decks Circolo draws itself (decks/).
+// Card faces and backs as lit templates, from the decks Circolo draws itself (decks/). Every
+// face carries its accessible name in the page's language ("Re di denari"), so that a screen
+// reader names each card wherever it lies; a back is hidden from it (its pile says how many).
 import { html, type TemplateResult } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
-import { backSvg, cardSvg, type DeckId } from "./decks/index";
+import { cardName, frenchName } from "./cards";
+import { backSvg, cardSvg, isItalianCode, type DeckId } from "./decks/index";
+
+/** Text made safe inside an XML attribute's double quotes. */
+function attribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** A card's drawing with its accessible name (`role="img"`, `aria-label`). */
+export function labelledSvg(svg: string, name: string): string {
+  return svg.replace("<svg ", `<svg role="img" aria-label="${attribute(name)}" `);
+}
 
 export function face(code: string, deck: DeckId): TemplateResult {
-  return html`${unsafeSVG(cardSvg(code, deck))}`;
+  const name = isItalianCode(code) ? cardName(code) : frenchName(code);
+  return html`${unsafeSVG(labelledSvg(cardSvg(code, deck), name))}`;
 }
 
 export function back(deck: DeckId): TemplateResult {
-  return html`${unsafeSVG(backSvg(deck))}`;
+  return html`${unsafeSVG(backSvg(deck).replace("<svg ", '<svg aria-hidden="true" '))}`;
 }

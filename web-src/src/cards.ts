@@ -1,4 +1,5 @@
-// Italian card codes (`3d`, `Rb`): suits, ranks, Tressette strength, names and hand order.
+// Italian card codes (`3d`, `Rb`): suits, ranks, Tressette strength, names and hand order; and
+// the names of French cards (`Kh`, a joker `JK` or one standing for a card, `JK=7h`).
 import { t, type Lang, getLang } from "./i18n";
 
 export const SUITS = ["d", "c", "s", "b"] as const;
@@ -41,4 +42,13 @@ export function sortHand(codes: readonly string[]): string[] {
   const key = (code: string): number =>
     SUITS.indexOf(suitOf(code)) * 10 + STRENGTH.indexOf(rankOf(code) as (typeof STRENGTH)[number]);
   return [...codes].sort((a, b) => key(a) - key(b));
+}
+
+/** A French card's name: "Asso di cuori", "Queen of Spades", "Jolly". */
+export function frenchName(code: string, lang: Lang = getLang()): string {
+  const card = code.split("=")[0];
+  if (card === "JK") return t("card.french.joker", {}, lang);
+  const rank = t(`card.french.rank.${card[0]}`, {}, lang);
+  const suit = t(`card.french.suit.${card[1]}`, {}, lang);
+  return t("card.french.name", { rank, suit }, lang);
 }

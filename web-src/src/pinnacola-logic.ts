@@ -1,6 +1,5 @@
 // What a Pinnacola table shows and may send, worked out from a snapshot: pure functions,
 // tested with Vitest. The server checks everything again; these only decide what is offered.
-import { getLang, t, type Lang } from "./i18n";
 import type { PinHandResult, PinMeld, PinnacolaState, PinnacolaViewJson } from "./protocol";
 
 // The snapshot's shapes, generated from the server's models (circolo/pinnacola/ws_state.py).
@@ -51,14 +50,7 @@ export function isWild(code: string, pinelle: boolean): boolean {
   return code === "JK" || (pinelle && (code === "2c" || code === "2s"));
 }
 
-/** A French card's name: "Asso di cuori", "Queen of Spades", "Jolly". */
-export function frenchName(code: string, lang: Lang = getLang()): string {
-  const card = cardOf(code);
-  if (card === "JK") return t("card.french.joker", {}, lang);
-  const rank = t(`card.french.rank.${card[0]}`, {}, lang);
-  const suit = t(`card.french.suit.${card[1]}`, {}, lang);
-  return t("card.french.name", { rank, suit }, lang);
-}
+export { frenchName } from "./cards";
 
 /** A hand in the order a player keeps it: by suit, ace low to king, wild cards last. */
 export function sortFrench(codes: readonly string[], pinelle = false): string[] {

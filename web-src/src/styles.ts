@@ -35,6 +35,18 @@ export const shared = css`
     outline: 3px solid var(--gold);
     outline-offset: 2px;
   }
+  /* Read by screen readers, not shown. */
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
   button:disabled {
     opacity: 0.5;
     cursor: default;

@@ -121,6 +121,19 @@ export function accusaText(accusa: Accusa, say: (key: string, params?: Record<st
     : say("web.accusa.hidden", { points: accusa.points });
 }
 
+/** What a screen reader is told as the table moves: the last card played and by whom, and
+ *  whether it is your turn now ("North played the King of Coins. Your turn."). */
+export function announcement(
+  view: Pick<View, "plays" | "to_move" | "seat"> | null,
+  words: { seat: (seat: number) => string; card: (code: string) => string; say: (key: string, params?: Record<string, unknown>) => string },
+): string {
+  if (!view) return "";
+  const last = view.plays[view.plays.length - 1];
+  const parts = last ? [words.say("web.a11y.played", { name: words.seat(last.seat), card: words.card(last.card) })] : [];
+  if (view.to_move === view.seat) parts.push(words.say("web.a11y.your_turn"));
+  return parts.join(" ");
+}
+
 /** A person's seat whose person is not connected now (a computer's seat never is). */
 export function isAway(state: Pick<TableState, "you">, seat: { seat: number; kind: string; connected: boolean }): boolean {
   return seat.kind === "human" && !seat.connected && seat.seat !== state.you;

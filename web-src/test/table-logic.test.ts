@@ -3,6 +3,7 @@ import type { TressetteInfo, TableState, View } from "../src/protocol";
 import {
   accusaText,
   aiLabel,
+  announcement,
   cardsLeft,
   cardsOnTable,
   describeOptions,
@@ -19,6 +20,7 @@ import {
   trickWinner,
   waitingForReady,
 } from "../src/table-logic";
+import { labelledSvg } from "../src/card-art";
 
 const signal = (id: string, companion = false) => ({
   id,
@@ -290,5 +292,25 @@ describe("accuse in words", () => {
   it("names the combination once it is public, and only its points before", () => {
     expect(accusaText({ seat: 1, kind: "napoletana", suit: "c", points: 3 }, say)).toBe("Napoletana of coppe · 3");
     expect(accusaText({ seat: 1, points: 3 }, say)).toBe("accusa worth 3");
+  });
+});
+
+describe("what a screen reader is told", () => {
+  const words = {
+    seat: (seat: number) => ["you", "East", "North", "West"][seat],
+    card: (code: string) => `the ${code}`,
+    say: (key: string, params: Record<string, unknown> = {}) =>
+      key === "web.a11y.played" ? `${String(params.name)} played ${String(params.card)}.` : "Your turn.",
+  };
+  it("names the last card played and its player, and says when it is your turn", () => {
+    expect(announcement({ plays: [], to_move: 0, seat: 0 }, words)).toBe("Your turn.");
+    expect(announcement({ plays: [{ seat: 1, card: "Rd", signals: [] }], to_move: 2, seat: 0 }, words)).toBe("East played the Rd.");
+    expect(announcement({ plays: [{ seat: 3, card: "4c", signals: [] }], to_move: 0, seat: 0 }, words)).toBe("West played the 4c. Your turn.");
+    expect(announcement(null, words)).toBe("");
+  });
+  it("gives every card's drawing its name, safely quoted", () => {
+    expect(labelledSvg('<svg viewBox="0 0 1 1"></svg>', 'Re "di" <denari> & co')).toBe(
+      '<svg role="img" aria-label="Re &quot;di&quot; &lt;denari> &amp; co" viewBox="0 0 1 1"></svg>',
+    );
   });
 });

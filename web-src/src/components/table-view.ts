@@ -18,6 +18,7 @@ import {
   cardsLeft,
   cardsOnTable,
   accusaText,
+  announcement,
   describeOptions,
   isAway,
   positionOf,
@@ -420,6 +421,9 @@ export class TableView extends LitElement {
       ${state.phase === "play" && view?.to_move !== null && view?.to_move !== undefined
         ? html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`
         : nothing}
+      <p class="sr-only" aria-live="polite" data-testid="announce">
+        ${announcement(view, { seat: (seat) => seatName(state, seat, this.labels()), card: (code) => theCard(code), say: t })}
+      </p>
       ${stopped
         ? html`<div class="stop-bar" data-testid="trick-stop">
             <span>${t("web.training.stop")}</span>
