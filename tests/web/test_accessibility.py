@@ -18,7 +18,8 @@ DEEP_FOCUS = """() => {
     while (active && active.shadowRoot && active.shadowRoot.activeElement) {
         active = active.shadowRoot.activeElement;
     }
-    return active ? { card: active.dataset.card ?? null, playable: active.dataset.playable ?? null } : null;
+    if (!active) return null;
+    return { card: active.dataset.card ?? null, playable: active.dataset.playable ?? null };
 }"""
 
 
