@@ -188,6 +188,34 @@ export const pinnacolaStyles = css`
     border: 2px solid transparent;
     box-shadow: none;
   }
+  /* Training: Suggest and its answer, and the computers' reasons, under your hand. */
+  .training {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    margin-top: 0.5rem;
+  }
+  .training > button {
+    align-self: flex-start;
+  }
+  .training .suggestion {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    background: #fffbe8;
+    color: var(--ink);
+    border-radius: 10px;
+    padding: 0.4rem 0.7rem;
+  }
+  .training .suggestion p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+  .training .why ul {
+    margin: 0.3rem 0;
+    padding-left: 1.2rem;
+  }
   /* A greyed-out action reads as unavailable at a glance: flat, dashed, no colour. */
   .actions button:disabled {
     opacity: 0.45;

@@ -31,8 +31,10 @@ import {
   type PinResult,
   type PinState,
   type PinStep,
+  type PinSuggestion,
   type PinView,
 } from "../pinnacola-logic";
+import { pinTrainingPanel } from "./pinnacola-training";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -46,6 +48,7 @@ const DECK = "francesi";
 
 export class PinnacolaView extends LitElement {
   static properties = {
+    suggestion: { state: true },
     seat: { attribute: false },
     store: { attribute: false },
     state: { state: true },
@@ -64,6 +67,8 @@ export class PinnacolaView extends LitElement {
   declare connected: boolean;
   declare refusal: string;
   declare picked: Set<number>;
+  /** Training: the step the computer suggested for this turn, with why. */
+  declare suggestion: PinSuggestion | null;
   declare meld: number | null;
   declare pileIndex: number | null;
   /** Ways to lay the selection when a wild card could stand for several cards. */
@@ -80,6 +85,7 @@ export class PinnacolaView extends LitElement {
     this.connected = false;
     this.refusal = "";
     this.picked = new Set();
+    this.suggestion = null;
     this.meld = null;
     this.pileIndex = null;
     this.choices = null;
@@ -94,12 +100,36 @@ export class PinnacolaView extends LitElement {
       connected: (connected) => (this.connected = connected),
     });
     this.connection.connect();
+    window.addEventListener("keydown", this.onKey);
   }
 
   disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener("keydown", this.onKey);
     this.connection?.close();
     this.connection = null;
+  }
+
+  private readonly onKey = (event: KeyboardEvent): void => this.key(event);
+
+  /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
+   *  it, U undoes the melds, S asks for a suggestion (training); Tab and Enter pick cards. */
+  private key(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+    const state = this.state;
+    const view = state?.view;
+    if (!state || !view) return;
+    const selected = this.selection(view);
+    const offer = offers(state, selected, this.meld, this.pileIndex);
+    const key = event.key.toLowerCase();
+    if (key === "d" && offer.drawStock) void this.step({ draw: { from: "stock" } });
+    else if (key === "m" && offer.meld) void this.lay("meld");
+    else if (key === "a" && offer.attach) void this.lay("attach");
+    else if (key === "x" && offer.discard) void this.step({ discard: selected[0] });
+    else if (key === "u" && offer.undo) void this.step({ undo: true });
+    else if (key === "s" && state.training && isMyTurn(state)) void this.suggest();
   }
 
   private get sounds(): boolean {
@@ -114,6 +144,7 @@ export class PinnacolaView extends LitElement {
       this.picked = new Set();
       this.choices = null;
     }
+    if (state.view?.turn?.actions.length !== before?.view?.turn?.actions.length || !isMyTurn(state)) this.suggestion = null;
     if (state.view?.phase !== "draw") this.pileIndex = null;
     if (this.meld !== null && !state.view?.melds.some((m) => m.number === this.meld)) this.meld = null;
     if (state.phase !== "hand_over") this.sentReady = false;
@@ -157,6 +188,12 @@ export class PinnacolaView extends LitElement {
       this.choices = null;
       if (!keepsMeld(step)) this.meld = null;
     }
+  }
+
+  /** Training: ask the computer for this turn's next step. */
+  private async suggest(): Promise<void> {
+    const answer = await this.send({ type: "suggest" });
+    if (answer?.type === "pin_suggestion") this.suggestion = answer as unknown as PinSuggestion;
   }
 
   /** Lay or attach the selection; a bare wild card is given its meaning first. */
@@ -280,6 +317,7 @@ export class PinnacolaView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${this.seat.mode === "multi" || state.status === "playing"
           ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
@@ -484,6 +522,16 @@ export class PinnacolaView extends LitElement {
           </div>`
         : nothing}
       ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
+      ${state.training
+        ? pinTrainingPanel({
+            myTurn,
+            suggestion: this.suggestion,
+            reasons: state.pin_reasons,
+            name: (seat) => this.name(state, seat),
+            suggest: () => void this.suggest(),
+            take: (suggestion) => void this.step(suggestion.step),
+          })
+        : nothing}
     </div>`;
   }
 
