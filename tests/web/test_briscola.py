@@ -3,6 +3,7 @@ lobby's form with a friend, and the exchange of the 7 of briscola."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
@@ -50,8 +51,10 @@ def play_on(page: Page, done: Callable[[], bool], seconds: float = 120) -> int:
     while not done():
         assert time.monotonic() < deadline, "the hand did not end in time"
         ready = page.get_by_test_id("ready")
-        if ready.is_visible() and ready.is_enabled():
-            ready.click()
+        if ready.is_visible():  # it may go between two looks (everyone was ready)
+            with contextlib.suppress(Exception):
+                if ready.is_enabled(timeout=1_000):
+                    ready.click(timeout=2_000)
             continue
         cards = page.locator(PLAYABLE)
         if cards.count():

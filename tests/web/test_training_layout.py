@@ -4,6 +4,7 @@ Continue never over your cards, and the why? bubble leaving your hand on the scr
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import pytest
@@ -57,8 +58,11 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
         cards = page.locator(f".seat.{position} .fan.open [data-card]")
         assert cards.count() >= 9
         assert cards.first.bounding_box()["width"] >= 38, "open cards too small to read"  # type: ignore[index]
-        for index in range(cards.count()):
-            assert _open_card_shown_at_its_corner(page, position, index), (position, index)
+        for index in range(cards.count()):  # (a card still flying to the trick may pass over)
+            deadline = time.monotonic() + 3
+            while not _open_card_shown_at_its_corner(page, position, index):
+                assert time.monotonic() < deadline, (position, index)
+                page.wait_for_timeout(100)
     page.get_by_test_id("suggest").click()
     expect(page.get_by_test_id("suggestion")).to_be_in_viewport()  # no scrolling to read it
     page.locator("[data-testid=hand] .suggested").click()

@@ -252,6 +252,19 @@ export const tableStyles = css`
     max-width: 46rem;
     margin: 0;
   }
+  /* On your turn your card's place in the trick is empty: the suggestion sits there, in view
+     without scrolling and over nobody's cards. */
+  .suggestion.in-trick {
+    position: absolute;
+    left: 50%;
+    bottom: 0;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: min(100%, 34rem);
+    font-size: 0.9rem;
+    box-shadow: 0 6px 20px #0006;
+    z-index: 6;
+  }
   .why {
     font-size: 0.75rem;
     padding: 0.1em 0.6em;

@@ -418,7 +418,13 @@ export class TableView extends LitElement {
           ${play.signals.length ? html`<span class="signal-tag">${play.signals.map((s) => this.signalName(view?.options.signals ?? "", s)).join(" + ")}</span>` : nothing}
         </div>`,
       )}
-      ${state.phase === "play" && view?.to_move !== null && view?.to_move !== undefined
+      ${this.suggestion
+        ? html`<p class="suggestion in-trick" data-testid="suggestion">
+            <b>${t("web.training.suggested", { card: cardName(this.suggestion.card) })}</b>
+            ${this.suggestion.signals.length ? html`(${this.suggestion.signals.map((s) => this.signalName(view?.options.signals ?? "", s)).join(", ")})` : nothing}
+            — ${this.reasonsOf(state, this.suggestion)}
+          </p>`
+        : state.phase === "play" && view?.to_move !== null && view?.to_move !== undefined
         ? html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`
         : nothing}
       <p class="sr-only" aria-live="polite" data-testid="announce">
@@ -487,13 +493,6 @@ export class TableView extends LitElement {
           ? html`<button data-testid="suggest" @click=${() => this.send({ type: "suggest" })}>${t("web.training.suggest")}</button>`
           : nothing}
         ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
-        ${this.suggestion
-          ? html`<p class="suggestion" data-testid="suggestion">
-              <b>${t("web.training.suggested", { card: cardName(this.suggestion.card) })}</b>
-              ${this.suggestion.signals.length ? html`(${this.suggestion.signals.map((s) => this.signalName(view?.options.signals ?? "", s)).join(", ")})` : nothing}
-              — ${this.state ? this.reasonsOf(this.state, this.suggestion) : pick(this.suggestion.text)}
-            </p>`
-          : nothing}
       </div>
     </div>`;
   }

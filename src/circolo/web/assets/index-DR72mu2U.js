@@ -1755,6 +1755,19 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     max-width: 46rem;
     margin: 0;
   }
+  /* On your turn your card's place in the trick is empty: the suggestion sits there, in view
+     without scrolling and over nobody's cards. */
+  .suggestion.in-trick {
+    position: absolute;
+    left: 50%;
+    bottom: 0;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: min(100%, 34rem);
+    font-size: 0.9rem;
+    box-shadow: 0 6px 20px #0006;
+    z-index: 6;
+  }
   .why {
     font-size: 0.75rem;
     padding: 0.1em 0.6em;
@@ -1979,7 +1992,11 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           ${Y(n.card,this.deck)}
           ${n.signals.length?g`<span class="signal-tag">${n.signals.map(e=>this.signalName(t?.options.signals??``,e)).join(` + `)}</span>`:_}
         </div>`)}
-      ${e.phase===`play`&&t?.to_move!==null&&t?.to_move!==void 0?g`<div class="turn-hint">${t.to_move===e.you?x(`web.table.your_turn`):x(`web.table.turn_of`,{name:D(e,t.to_move,this.labels())})}</div>`:_}
+      ${this.suggestion?g`<p class="suggestion in-trick" data-testid="suggestion">
+            <b>${x(`web.training.suggested`,{card:O(this.suggestion.card)})}</b>
+            ${this.suggestion.signals.length?g`(${this.suggestion.signals.map(e=>this.signalName(t?.options.signals??``,e)).join(`, `)})`:_}
+            — ${this.reasonsOf(e,this.suggestion)}
+          </p>`:e.phase===`play`&&t?.to_move!==null&&t?.to_move!==void 0?g`<div class="turn-hint">${t.to_move===e.you?x(`web.table.your_turn`):x(`web.table.turn_of`,{name:D(e,t.to_move,this.labels())})}</div>`:_}
       <p class="sr-only" aria-live="polite" data-testid="announce">
         ${Kt(t,{seat:t=>D(e,t,this.labels()),card:e=>pn(e),say:x})}
       </p>
@@ -2020,11 +2037,6 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       <div class="under-hand">
         ${e.training&&i?g`<button data-testid="suggest" @click=${()=>this.send({type:`suggest`})}>${x(`web.training.suggest`)}</button>`:_}
         ${this.refusal?g`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>`:_}
-        ${this.suggestion?g`<p class="suggestion" data-testid="suggestion">
-              <b>${x(`web.training.suggested`,{card:O(this.suggestion.card)})}</b>
-              ${this.suggestion.signals.length?g`(${this.suggestion.signals.map(e=>this.signalName(t?.options.signals??``,e)).join(`, `)})`:_}
-              — ${this.state?this.reasonsOf(this.state,this.suggestion):S(this.suggestion.text)}
-            </p>`:_}
       </div>
     </div>`}renderOverlays(e){return g`
       ${this.showLast&&e.last_trick?za(e.last_trick,this.panelContext(e,()=>this.showLast=!1)):_}
