@@ -22,9 +22,13 @@ def step(page: Page) -> str:
         return "over"
     for testid in ("ready", "continue"):
         button = page.get_by_test_id(testid)
-        if button.is_visible() and button.is_enabled():
-            button.click()
-            return testid
+        if button.is_visible():  # it may go between two looks (everyone was ready)
+            try:
+                if button.is_enabled(timeout=1_000):
+                    button.click(timeout=2_000)
+                    return testid
+            except Exception:
+                return "moved"
     cards = page.locator(PLAYABLE)
     if cards.count():
         before = page.locator("[data-testid=hand] [data-card]").count()

@@ -3,7 +3,7 @@ import { DEFAULT_GAME, GAMES, gameNamed, offeredGames, tableLabel } from "../src
 import type { Seat } from "../src/store";
 
 const SOURCES = import.meta.glob<string>("../src/**/*.ts", { query: "?raw", import: "default", eager: true });
-/** The registry, the files of one game's view and logic, and the types generated from every game's models. */
+/** The registry, the files of one game's view, its parts and logic, and the types generated from every game's models. */
 const GAME_FILES = new Set([
   "../src/games.ts",
   "../src/protocol-types.ts",
@@ -16,6 +16,13 @@ const GAME_FILES = new Set([
   "../src/briscola-logic.ts",
   "../src/components/briscola-view.ts",
   "../src/components/tressette-help.ts",
+  "../src/components/tressette-seats.ts",
+  "../src/components/table-panels.ts",
+  "../src/components/briscola-felt.ts",
+  "../src/components/briscola-summaries.ts",
+  "../src/components/pinnacola-felt.ts",
+  "../src/components/pinnacola-summaries.ts",
+  "../src/components/pinnacola-training.ts",
 ]);
 
 function namesAGame(text: string): boolean {

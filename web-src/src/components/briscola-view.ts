@@ -3,15 +3,13 @@
 // request), the hand's summary and the game so far; the 7's exchange; at a training table
 // every hand open, the reasons at each trick's end and the suggestions.
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
 import { back, face } from "../card-art";
-import { cardName, suitOf } from "../cards";
+import { cardName } from "../cards";
 import {
   briPosition,
   cardsOnTable,
   gameSoFar,
-  handOutcome,
   handSizes,
   isMyTurn,
   isSwap,
@@ -20,15 +18,13 @@ import {
   stepMessage,
   suggestedCard,
   swapStep,
-  trickWinner,
-  type BriCard,
   type BriOptions,
   type BriPosition,
   type BriState,
   type BriStep,
   type BriView,
 } from "../briscola-logic";
-import { ITALIAN_DECKS, type DeckId } from "../decks/index";
+import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
@@ -41,6 +37,10 @@ import { isAway, refusalSentence, seatName, strengthOf, type SeatLabels } from "
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { briscolaStyles } from "./briscola-styles";
 import { waitingRoom } from "./waiting-room";
+import { statusOf, stockOf, trickOf, type Felt } from "./briscola-felt";
+import { deckAndSound } from "./table-tools";
+import { handOverPanel, matchOverPanel, trickStop, withinBadge, type SummaryContext } from "./briscola-summaries";
+import { lastTrickPanel, type PanelContext } from "./table-panels";
 import { trickTableStyles } from "./trick-table-styles";
 
 export class BriscolaView extends LitElement {
@@ -287,8 +287,8 @@ export class BriscolaView extends LitElement {
       <div class="felt players-${players}" data-testid="briscola-table">
         ${others.map((seat) => this.renderSeat(state, seat, briPosition(seat, state.you, players)))}
         <div class="middle">
-          <div class="table-top">${view ? this.renderStock(state, view) : nothing} ${this.renderTrick(state)}</div>
-          ${this.renderStatus(state)}
+          <div class="table-top">${view ? stockOf(state, view, this.felt(state)) : nothing} ${trickOf(state, this.felt(state))}</div>
+          ${statusOf(state, this.felt(state))}
         </div>
         ${this.renderSouth(state)}
       </div>
@@ -310,16 +310,6 @@ export class BriscolaView extends LitElement {
   }
 
 
-  /** A Roman match's Briscola game: the match it is one game of (games won, best of). */
-  private renderWithin(state: BriState, testid = "within"): TemplateResult | typeof nothing {
-    const within = state.within;
-    if (!within) return nothing;
-    const us = sideOf(state.you);
-    return html`<span class="badge roman" data-testid=${testid} title=${t("web.bri.within_title")}
-      >${t("web.bri.within", { us: within.wins[us] ?? 0, them: within.wins[1 - us] ?? 0, n: within.best_of })}</span
-    >`;
-  }
-
   private renderToolbar(state: BriState): TemplateResult {
     const view = state.view;
     const [mine, theirs] = this.sides(state);
@@ -333,7 +323,7 @@ export class BriscolaView extends LitElement {
           >${game.target === 1 ? t("web.bri.one_hand") : game.target ? t("web.bri.first_to", { n: game.target }) : ""}
           ${game.target !== 1 && hand ? html`· ${t("web.bri.hand_n", { n: hand })}` : nothing}</span
         >
-        ${this.renderWithin(state)}
+        ${withinBadge(state)}
       </div>
       <div class="tools">
         ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
@@ -350,24 +340,15 @@ export class BriscolaView extends LitElement {
         <button data-testid="last-trick" ?disabled=${!state.last_trick} @click=${() => (this.showLast = !this.showLast)}>
           ${t("web.table.last_trick")}
         </button>
-        <label class="deck-choice"
-          ><span class="deck-word">${t("web.settings.deck")}</span>
-          <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}>
-            ${ITALIAN_DECKS.map(
-              (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
-            )}
-          </select></label
-        >
-        <button
-          class="quiet sound"
-          aria-pressed=${this.sounds ? "true" : "false"}
-          @click=${() => {
+        ${deckAndSound(
+          this.deck,
+          this.sounds,
+          (deck) => changeDisplay(this, { deck }),
+          () => {
             this.store.update({ sounds: !this.sounds });
             this.requestUpdate();
-          }}
-        >
-          ${this.sounds ? t("web.sound.on") : t("web.sound.off")}
-        </button>
+          },
+        )}
         ${this.seat.mode === "multi"
           ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
           : html`<button class="quiet" data-testid="back-to-lobby" @click=${() => this.goLobby()}>${t("web.table.pause")}</button>`}
@@ -397,78 +378,6 @@ export class BriscolaView extends LitElement {
           : Array.from({ length: left }, () => html`<div class="small-card back">${back(this.deck)}</div>`)}
       </div>
     </div>`;
-  }
-
-  /** The stock face down with the cards left, and the briscola turned up under it. */
-  private renderStock(state: BriState, view: BriView): TemplateResult {
-    const us = sideOf(state.you);
-    const [mine, theirs] = this.sides(state);
-    const suit = suitOf(view.briscola);
-    const faceUp = view.face_up;
-    const stock = view.stock;
-    return html`<div class="stock" data-testid="stock" data-count=${stock}>
-      <div class="pile ${faceUp ? "" : "empty"}">
-        ${faceUp
-          ? html`<div class="face-up" data-testid="briscola" data-card=${faceUp} title=${cardName(faceUp)}>${face(faceUp, this.deck)}</div>`
-          : nothing}
-        ${stock > 1
-          ? html`<div class="stock-back">${back(this.deck)}<span class="count" data-testid="stock-count">${stock}</span></div>`
-          : nothing}
-      </div>
-      <div class="stock-caption">
-        <span class="suit-name">${t("web.bri.briscola_suit", { suit: t(`card.suit.${suit}`) })}</span>
-        <span class="muted">${stock ? t("web.bri.stock_left", { n: stock }) : t("web.bri.stock_empty")}</span>
-        ${this.showPoints
-          ? html`<span class="taken" data-testid="points-taken"
-              >${t("web.bri.points_taken", { mine, us: view.taken[us], theirs, them: view.taken[1 - us] })}</span
-            >`
-          : nothing}
-      </div>
-    </div>`;
-  }
-
-  private renderTrick(state: BriState): TemplateResult {
-    const view = state.view;
-    const players = state.seats.length;
-    let plays: BriCard[] = [];
-    let complete = false;
-    if (view) ({ plays, complete } = cardsOnTable(view));
-    else if (state.last_trick) {
-      plays = state.last_trick.plays.map((play) => ({ seat: play.seat, card: stepCard(play) }));
-      complete = true;
-    }
-    const suit = view ? suitOf(view.briscola) : null;
-    const winner = complete ? (state.last_trick?.winner ?? null) : plays.length && suit ? trickWinner(plays, suit) : null;
-    return html`<div class="trick" data-testid="trick" data-complete=${complete ? "true" : "false"}>
-      ${repeat(
-        plays,
-        (play) => `${play.seat}-${play.card}`,
-        (play) => html`<figure
-          class="played from-${briPosition(play.seat, state.you, players)} ${winner === play.seat ? "winner" : ""} ${complete ? "done" : ""}"
-          data-card=${play.card}
-          data-seat=${play.seat}
-          title=${cardName(play.card)}
-        >
-          ${face(play.card, this.deck)}
-          <figcaption>${this.name(state, play.seat)}</figcaption>
-        </figure>`,
-      )}
-    </div>`;
-  }
-
-  /** Whose turn it is, or who took the trick just finished. */
-  private renderStatus(state: BriState): TemplateResult {
-    const view = state.view;
-    if (!view || state.phase === "hand_over" || state.phase === "over") return html`<div class="status"></div>`;
-    const { complete } = cardsOnTable(view);
-    let text = "";
-    if (state.phase === "trick_stop" && state.last_trick) {
-      text = t("web.table.trick_taken_by", { name: this.name(state, state.last_trick.winner) });
-    } else if (state.phase === "play") {
-      text = view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: this.name(state, view.to_move) });
-      if (complete && state.last_trick) text = `${t("web.table.trick_taken_by", { name: this.name(state, state.last_trick.winner) })} ${text}`;
-    }
-    return html`<div class="status ${isMyTurn(state) ? "mine" : ""}" data-testid="status" aria-live="polite">${text}</div>`;
   }
 
   private renderSouth(state: BriState): TemplateResult {
@@ -525,172 +434,49 @@ export class BriscolaView extends LitElement {
     </div>`;
   }
 
-  /** Training, at a trick's end: why each computer played its card, and Continue. */
-  private renderStop(state: BriState): TemplateResult {
-    const explained = state.reasons.filter((reason) => pick(reason.text));
-    return html`<div class="stop" data-testid="trick-stop">
-      <div class="stop-head">
-        <span>${t("web.bri.stop")}</span>
-        <button class="primary" data-testid="continue" @click=${() => this.send({ type: "continue" })}>${t("web.training.continue")}</button>
-      </div>
-      ${explained.length
-        ? html`<ul class="reasons">
-            ${explained.map(
-              (reason) => html`<li data-testid="reasons" data-seat=${reason.seat} data-card=${stepCard(reason.step)}>
-                <b>${this.name(state, reason.seat)}</b>: ${pick(reason.text)}
-              </li>`,
-            )}
-          </ul>`
-        : nothing}
-    </div>`;
-  }
-
   private renderOverlays(state: BriState): TemplateResult {
     return html`
-      ${state.phase === "trick_stop" ? this.renderStop(state) : nothing}
-      ${this.showLast && state.last_trick && state.phase !== "hand_over" && state.phase !== "over" ? this.renderLastTrick(state) : nothing}
+      ${state.phase === "trick_stop" ? trickStop(state, (seat) => this.name(state, seat), () => void this.send({ type: "continue" })) : nothing}
+      ${this.showLast && state.last_trick && state.phase !== "hand_over" && state.phase !== "over" ? lastTrickPanel({ plays: state.last_trick.plays.map((play) => ({ seat: play.seat, card: stepCard(play) })), winner: state.last_trick.winner }, this.panelContext(state)) : nothing}
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
       ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
     `;
   }
 
-  private renderLastTrick(state: BriState): TemplateResult {
-    const last = state.last_trick!;
-    return html`<div class="popover panel" data-testid="last-trick-panel">
-      <h3>${t("web.table.last_trick")}</h3>
-      <div class="row">
-        ${last.plays.map(
-          (play) => html`<figure class=${play.seat === last.winner ? "winner" : ""}>
-            <div class="small-card" data-card=${stepCard(play)}>${face(stepCard(play), this.deck)}</div>
-            <figcaption>${this.name(state, play.seat)}</figcaption>
-          </figure>`,
-        )}
-      </div>
-      <p>${t("web.table.trick_taken_by", { name: this.name(state, last.winner) })}</p>
-      <button @click=${() => (this.showLast = false)}>${t("web.close")}</button>
-    </div>`;
+  private felt(state: BriState): Felt {
+    return { deck: this.deck, name: (seat) => this.name(state, seat), sides: this.sides(state), showPoints: this.showPoints };
   }
 
-  /** The hand just finished: each side's points, who won it, the hands won so far. */
-  private renderSummary(state: BriState, heading: "h2" | "h3" = "h2"): TemplateResult | typeof nothing {
-    const summary = state.hand_summary;
-    if (!summary) return nothing;
-    const result = summary.result;
-    const us = sideOf(state.you);
-    const [mine, theirs] = this.sides(state);
-    const outcome = handOutcome(result, state.you);
-    const options = this.gameOptions;
-    const game = gameSoFar(summary.wins, options, state.you);
-    const verdict = {
-      won: t(state.seats.length === 4 ? "web.bri.hand_won_team" : "web.bri.hand_won"),
-      lost: t(state.seats.length === 4 ? "web.bri.hand_lost_team" : "web.bri.hand_lost", { name: theirs }),
-      draw: t("web.bri.hand_draw"),
-    }[outcome];
-    const tie = result.points[0] === result.points[1] && result.winner !== null;
-    return html`<section data-testid="hand-summary" data-outcome=${outcome}>
-      ${heading === "h2" ? html`<h2>${t("web.bri.hand_over", { n: summary.hand })}</h2>` : html`<h3>${t("web.bri.hand_over", { n: summary.hand })}</h3>`}
-      <p class="verdict ${outcome}">${verdict}</p>
-      <table>
-        <tr>
-          <th></th>
-          <th>${mine}</th>
-          <th>${theirs}</th>
-        </tr>
-        <tr data-row="points">
-          <td>${t("web.bri.card_points")}</td>
-          <td><b>${result.points[us]}</b></td>
-          <td><b>${result.points[1 - us]}</b></td>
-        </tr>
-        <tr data-row="last_trick">
-          <td>${t("web.summary.last_trick")}</td>
-          <td>${result.last_trick === us ? "✓" : ""}</td>
-          <td>${result.last_trick === 1 - us ? "✓" : ""}</td>
-        </tr>
-        <tr data-row="wins">
-          <td>${t("web.bri.hands_won")}</td>
-          <td>${game.us}</td>
-          <td>${game.them}</td>
-        </tr>
-      </table>
-      ${tie ? html`<p class="muted small">${t("web.bri.tie_last_trick")}</p>` : nothing}
-      ${game.target && game.target > 1 ? html`<p class="muted">${t("web.bri.first_to_long", { n: game.target })}</p>` : nothing}
-    </section>`;
+  private summaryContext(state: BriState): SummaryContext {
+    return { sides: this.sides(state), options: this.gameOptions };
   }
 
-  /** Each hand's points so far (when the game has more than one hand). */
-  private renderGame(state: BriState): TemplateResult | typeof nothing {
-    const hands = state.match.hands;
-    if (hands.length < 2) return nothing;
-    const us = sideOf(state.you);
-    const [mine, theirs] = this.sides(state);
-    return html`<section class="match" data-testid="game-so-far">
-      <h3>${t("web.bri.game_so_far")}</h3>
-      <table>
-        <tr>
-          <th></th>
-          <th>${mine}</th>
-          <th>${theirs}</th>
-        </tr>
-        ${hands.map(
-          (points, index) => html`<tr>
-            <td>${t("web.bri.hand_n", { n: index + 1 })}</td>
-            <td>${points[us]}${points[us] > 60 ? " ★" : ""}</td>
-            <td>${points[1 - us]}${points[1 - us] > 60 ? " ★" : ""}</td>
-          </tr>`,
-        )}
-      </table>
-    </section>`;
+  private panelContext(state: BriState): PanelContext {
+    return { name: (seat) => this.name(state, seat), deck: this.deck, close: () => (this.showLast = false) };
   }
 
   private renderHandOver(state: BriState): TemplateResult {
-    const ready = this.sentReady || state.ready.includes(state.you);
-    const waiting = state.seats.filter((s) => s.kind === "human" && s.connected && !state.ready.includes(s.seat) && s.seat !== state.you);
-    return html`<div class="overlay">
-      <div class="panel summary">
-        ${this.renderSummary(state)} ${this.renderGame(state)}
-        <div class="buttons">
-          ${state.training
-            ? html`<button class="primary" data-testid="continue" @click=${() => this.send({ type: "continue" })}>${t("web.summary.next_hand")}</button>`
-            : html`<button
-                class="primary"
-                data-testid="ready"
-                ?disabled=${ready}
-                @click=${() => {
-                  this.sentReady = true;
-                  void this.send({ type: "ready" });
-                }}
-              >
-                ${t("web.summary.next_hand")}
-              </button>`}
-        </div>
-        ${ready && waiting.length
-          ? html`<p class="muted">${t("web.summary.waiting_for", { names: waiting.map((s) => this.name(state, s.seat)).join(", ") })}</p>`
-          : nothing}
-      </div>
-    </div>`;
+    return handOverPanel(state, {
+      ...this.summaryContext(state),
+      name: (seat) => this.name(state, seat),
+      ready: this.sentReady || state.ready.includes(state.you),
+      sendReady: () => {
+        this.sentReady = true;
+        void this.send({ type: "ready" });
+      },
+      goOn: () => void this.send({ type: "continue" }),
+    });
   }
 
   private renderMatchOver(state: BriState): TemplateResult {
-    const winner = state.match.winner;
-    const won = winner === sideOf(state.you);
-    const team = state.seats.length === 4;
-    const verdict =
-      winner === null ? t("web.result.ended") : won ? t("web.result.won") : team ? t("web.result.lost") : t("web.bri.won_by", { name: this.sides(state)[1] });
     const alone = state.seats.every((seat) => seat.seat === state.you || seat.kind === "ai");
-    return html`<div class="overlay">
-      <div class="panel summary" data-testid="match-result">
-        <h2>${verdict}</h2>
-        ${state.within ? html`<p class="within">${this.renderWithin(state, "within-result")}</p>` : nothing}
-        ${this.renderSummary(state, "h3")} ${this.renderGame(state)}
-        <div class="buttons">
-          ${alone && this.seat.mode !== "multi" && !state.within
-            ? html`<button class="primary" data-testid="new-game" @click=${() => this.again()}>${t("web.result.again")}</button>`
-            : nothing}
-          <button data-testid="to-lobby" @click=${() => this.goLobby()}>${t("web.result.lobby")}</button>
-        </div>
-        ${this.refusal ? html`<p class="error" data-testid="illegal-move">${this.refusal}</p>` : nothing}
-      </div>
-    </div>`;
+    return matchOverPanel(state, {
+      ...this.summaryContext(state),
+      within: state.within ? withinBadge(state, "within-result") : nothing,
+      again: alone && this.seat.mode !== "multi" && !state.within ? () => void this.again() : null,
+      toLobby: () => this.goLobby(),
+      refusal: this.refusal,
+    });
   }
 
   protected updated(changed: PropertyValues): void {

@@ -7,13 +7,10 @@ import { DisplayConsumer } from "../display";
 import { getLang, has, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
-  RESULT_ROWS,
-  cardOf,
   frenchName,
   isMyTurn,
   keepsMeld,
   layStep,
-  meldsByTeam,
   needsMeaning,
   actionReasons,
   offers,
@@ -23,18 +20,16 @@ import {
   pinTeam,
   selectedCards,
   sortFrench,
-  standsFor,
   toggled,
   wildTaken,
-  type PinMeld,
-  type PinPosition,
-  type PinResult,
   type PinState,
   type PinStep,
   type PinSuggestion,
   type PinView,
 } from "../pinnacola-logic";
 import { pinTrainingPanel } from "./pinnacola-training";
+import { meldColumns, otherPlayers, type PinFelt } from "./pinnacola-felt";
+import { pinOverlays } from "./pinnacola-summaries";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -258,6 +253,15 @@ export class PinnacolaView extends LitElement {
     });
   }
 
+  private felt(state: PinState): PinFelt {
+    return {
+      name: (seat) => this.name(state, seat),
+      strength: (ai) => this.strength(ai),
+      meld: this.meld,
+      chooseMeld: (meld) => (this.meld = meld),
+    };
+  }
+
   /** A computer's strength in words ("Computer (medium)"). */
   private strength(ai: string | null): string {
     const key = `web.pin.seat.${ai ?? ""}`;
@@ -276,8 +280,8 @@ export class PinnacolaView extends LitElement {
       ${this.renderToolbar(state)}
       ${view
         ? html`<div class="felt" data-testid="pinnacola-table">
-            <div class="others">${this.others(state, view)}</div>
-            <div class="melds">${this.renderMelds(view)}</div>
+            <div class="others">${otherPlayers(state, view, this.felt(state))}</div>
+            <div class="melds">${meldColumns(view, this.felt(state))}</div>
             <div class="middle">${this.renderStock(state, view)} ${this.renderPile(state, view)}</div>
             ${this.renderSouth(state, view)}
           </div>`
@@ -325,72 +329,6 @@ export class PinnacolaView extends LitElement {
         <button class="quiet" data-testid="back-to-lobby" @click=${() => (location.hash = "#/")}>${t("web.table.pause")}</button>
       </div>
     </div>`;
-  }
-
-  private others(state: PinState, view: PinView): TemplateResult[] {
-    const seats = Array.from({ length: view.options.players }, (_, seat) => seat).filter((seat) => seat !== state.you);
-    const order: PinPosition[] = ["west", "north", "east"];
-    const placed = seats
-      .map((seat) => ({ seat, position: pinPosition(seat, state.you, view.options.players, view.options.direction) }))
-      .sort((a, b) => order.indexOf(a.position) - order.indexOf(b.position));
-    return placed.map(({ seat, position }) => {
-      const toMove = view.to_move === seat && state.phase === "play";
-      const known = view.known[seat] ?? [];
-      const open = view.all_hands?.[seat];
-      return html`<div class="other ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
-        <div class="nameplate">
-          <b data-testid="seat-name">${this.name(state, seat)}</b>
-          ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${this.strength(state.seats[seat].ai)}</span>` : nothing}
-          ${state.seats[seat].kind === "human" && state.seats[seat].ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
-          <span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>
-          ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
-          ${dealerMark(view.dealer, seat)}
-        </div>
-        <div class="backs" title=${t("web.pin.cards_left", { n: view.hand_sizes[seat] })}>
-          ${open
-            ? sortFrench(open, view.options.pinelle).map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)
-            : html`<div class="tiny">${back(DECK)}</div>
-                <span class="count" data-testid="cards-left" data-seat=${seat}>${view.hand_sizes[seat]}</span>`}
-        </div>
-        ${known.length && !open
-          ? html`<div class="known" title=${t("web.pin.known")}>
-              ${known.map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)}
-            </div>`
-          : nothing}
-      </div>`;
-    });
-  }
-
-  private renderMelds(view: PinView): TemplateResult {
-    const [ours, theirs] = meldsByTeam(view);
-    const column = (title: string, melds: PinMeld[], team: "us" | "them"): TemplateResult => html`<section
-      class="team-melds ${team}"
-      data-testid=${`melds-${team}`}
-    >
-      <h3>${title} <span class="muted">${melds.reduce((sum, m) => sum + m.points, 0)}</span></h3>
-      ${melds.length ? nothing : html`<p class="muted small">${t("web.pin.no_melds")}</p>`}
-      <div class="meld-list">${melds.map((meld) => this.renderMeld(meld))}</div>
-    </section>`;
-    return html`${column(t("web.pin.our_melds"), ours, "us")} ${column(t("web.pin.their_melds"), theirs, "them")}`;
-  }
-
-  private renderMeld(meld: PinMeld): TemplateResult {
-    const chosen = this.meld === meld.number;
-    return html`<button
-      class="meld ${chosen ? "chosen" : ""}"
-      data-meld=${meld.number}
-      aria-pressed=${chosen ? "true" : "false"}
-      title=${t("web.pin.meld_title", { n: meld.number + 1, points: meld.points })}
-      @click=${() => (this.meld = chosen ? null : meld.number)}
-    >
-      ${meld.cards.map((written) => {
-        const stands = standsFor(written);
-        return html`<span class="meld-card" data-card=${written} title=${frenchName(written)}>
-          ${face(cardOf(written), DECK)} ${stands ? html`<span class="stands">${stands}</span>` : nothing}
-        </span>`;
-      })}
-      <span class="points">${meld.points}</span>
-    </button>`;
   }
 
   private renderStock(state: PinState, view: PinView): TemplateResult {
@@ -536,64 +474,13 @@ export class PinnacolaView extends LitElement {
   }
 
   private renderOverlays(state: PinState): TemplateResult {
-    const summary = state.hand_summary;
-    if (state.phase === "hand_over" && summary) {
-      return html`<div class="overlay">
-        <div class="panel summary" data-testid="hand-summary">
-          <h2>${t("web.pin.hand_over", { n: summary.hand })}</h2>
-          ${this.resultTable(state, summary.result)}
-          <p>${t("web.pin.match_score", { us: summary.score[pinTeam(state.you)], them: summary.score[1 - pinTeam(state.you)] })}</p>
-          <button
-            class="primary"
-            data-testid="ready"
-            ?disabled=${this.sentReady}
-            @click=${() => {
-              this.sentReady = true;
-              void this.send({ type: "ready" });
-            }}
-          >
-            ${this.sentReady ? t("web.pin.waiting_others") : t("web.summary.next_hand")}
-          </button>
-        </div>
-      </div>`;
-    }
-    if (state.phase === "over") {
-      const us = pinTeam(state.you);
-      const winner = state.match.winner;
-      const verdict = winner === null ? t("web.pin.level") : winner === us ? t("web.result.won") : t("web.result.lost");
-      return html`<div class="overlay">
-        <div class="panel summary" data-testid="match-result">
-          <h2>${verdict}</h2>
-          ${summary ? this.resultTable(state, summary.result) : nothing}
-          <p>${t("web.pin.match_score", { us: state.match.score[us], them: state.match.score[1 - us] })}</p>
-          ${state.match.ended_by === "pinnacolone" ? html`<p>${t("web.pin.pinnacolone")}</p>` : nothing}
-          <a href="#/" data-testid="to-lobby">${t("web.result.lobby")}</a>
-        </div>
-      </div>`;
-    }
-    return html``;
-  }
-
-  private resultTable(state: PinState, result: PinResult): TemplateResult {
-    const us = pinTeam(state.you);
-    return html`<table class="result">
-      <thead>
-        <tr>
-          <th></th>
-          <th>${t("web.team.us")}</th>
-          <th>${t("web.team.them")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${RESULT_ROWS.map(
-          (row) => html`<tr data-row=${row}>
-            <th>${t(`web.pin.result.${row}`)}</th>
-            <td>${result[row][us]}</td>
-            <td>${result[row][1 - us]}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    return pinOverlays(state, {
+      sentReady: this.sentReady,
+      sendReady: () => {
+        this.sentReady = true;
+        void this.send({ type: "ready" });
+      },
+    });
   }
 
   static styles = [shared, dealerStyles, pinnacolaStyles];

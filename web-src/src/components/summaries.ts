@@ -1,8 +1,9 @@
-// The end-of-hand summary (thirds, card points, last trick, accuse) and the match so far.
+// The end-of-hand summary (thirds, card points, last trick, accuse), the match so far, and the
+// Tressette table's panels after a hand and at the match's end.
 import { html, nothing, type TemplateResult } from "lit";
 import { has, t } from "../i18n";
 import type { TableState } from "../protocol";
-import { teamOf } from "../table-logic";
+import { teamOf, waitingForReady } from "../table-logic";
 
 /** The hand just finished, by team: us first. */
 export function handSummary(state: TableState): TemplateResult | typeof nothing {
@@ -74,4 +75,43 @@ export function matchTable(state: TableState): TemplateResult | typeof nothing {
       </tr>
     </table>
   </section>`;
+}
+
+/** What the panel after a hand needs: whether this seat said ready, and what the buttons do. */
+export interface HandOverContext {
+  ready: boolean;
+  name: (seat: number) => string;
+  sendReady: () => void;
+  /** A training table: the next hand comes on Continue. */
+  goOn: () => void;
+}
+
+export function handOverPanel(state: TableState, context: HandOverContext): TemplateResult {
+  const waiting = waitingForReady(state);
+  return html`<div class="overlay">
+    <div class="panel summary">
+      ${handSummary(state)} ${matchTable(state)}
+      ${state.training
+        ? html`<button class="primary" data-testid="continue" @click=${context.goOn}>${t("web.summary.next_hand")}</button>`
+        : html`<button class="primary" data-testid="ready" ?disabled=${context.ready} @click=${context.sendReady}>${t("web.summary.next_hand")}</button>`}
+      ${waiting.length && context.ready
+        ? html`<p class="muted">${t("web.summary.waiting_for", { names: waiting.map((seat) => context.name(seat)).join(", ") })}</p>`
+        : nothing}
+    </div>
+  </div>`;
+}
+
+/** The match's end: who won, the last hand, the match's games; another game, or the lobby. */
+export function matchOverPanel(state: TableState, context: { again: (() => void) | null; toLobby: () => void }): TemplateResult {
+  const won = state.match.winner === teamOf(state.you);
+  return html`<div class="overlay">
+    <div class="panel summary" data-testid="match-result">
+      <h2>${state.match.winner === null ? t("web.result.ended") : won ? t("web.result.won") : t("web.result.lost")}</h2>
+      ${state.hand_summary ? handSummary(state) : nothing} ${matchTable(state)}
+      <div class="buttons">
+        ${context.again ? html`<button class="primary" data-testid="new-game" @click=${context.again}>${t("web.result.again")}</button>` : nothing}
+        <button @click=${context.toLobby}>${t("web.result.lobby")}</button>
+      </div>
+    </div>
+  </div>`;
 }

@@ -1,11 +1,11 @@
-// The Tressette table's panels over the felt: the last trick, and the accuse view (what each
-// seat has declared, as far as it is public: the points at once, the combination from the
-// second trick on), with each side's total.
+// The trick tables' panels over the felt: the last trick (Tressette's and Briscola's), and
+// Tressette's accuse view (what each seat has declared, as far as it is public: the points at
+// once, the combination from the second trick on), with each side's total.
 import { html, nothing, type TemplateResult } from "lit";
 import { face } from "../card-art";
 import type { DeckId } from "../decks/index";
 import { t } from "../i18n";
-import type { Accusa, TressetteTrick } from "../protocol";
+import type { Accusa } from "../protocol";
 import { accusaText, teamOf } from "../table-logic";
 
 /** What a panel needs of the table: its seats' names, the deck, and how to close it. */
@@ -15,8 +15,14 @@ export interface PanelContext {
   close: () => void;
 }
 
+/** A finished trick: each card with its player, and who took it. */
+export interface FinishedTrick {
+  plays: readonly { seat: number; card: string }[];
+  winner: number;
+}
+
 /** The trick before, each card with its player, the winner's card lit. */
-export function lastTrickPanel(last: TressetteTrick, context: PanelContext): TemplateResult {
+export function lastTrickPanel(last: FinishedTrick, context: PanelContext): TemplateResult {
   return html`<div class="popover panel" data-testid="last-trick-panel">
     <h3>${t("web.table.last_trick")}</h3>
     <div class="row">

@@ -3,19 +3,18 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
-import { back, face } from "../card-art";
+import { face } from "../card-art";
 import { cardName, sortHand, suitOf, theCard } from "../cards";
-import { ITALIAN_DECKS, type DeckId } from "../decks/index";
+import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
-import type { Accusa, TressetteInfo, Play, Reason, SeatReasons, Suggestion, TableListing, TableState } from "../protocol";
+import type { Accusa, TressetteInfo, Play, Reason, Suggestion, TableListing, TableState } from "../protocol";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
 import {
-  cardsLeft,
   cardsOnTable,
   accusaText,
   announcement,
@@ -29,17 +28,17 @@ import {
   signalsNow,
   teamOf,
   toggleSignal,
-  waitingForReady,
   type Position,
   type Refusal,
   type SeatLabels,
   reasonsText,
-  strengthOf,
 } from "../table-logic";
-import { handSummary, matchTable } from "./summaries";
+import { handOverPanel, matchOverPanel } from "./summaries";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { tableStyles } from "./table-styles";
 import { waitingRoom } from "./waiting-room";
+import { otherSeat, reasonsBubble, whyButton, type SeatContext } from "./tressette-seats";
+import { deckAndSound } from "./table-tools";
 import { accusePanel, lastTrickPanel, type PanelContext } from "./table-panels";
 import { trickTableStyles } from "./trick-table-styles";
 
@@ -245,7 +244,7 @@ export class TableView extends LitElement {
     return html`
       ${this.renderToolbar(state)}
       <div class="felt">
-        ${(["north", "west", "east"] as Position[]).map((position) => this.renderSeat(state, position))}
+        ${(["north", "west", "east"] as Position[]).map((position) => otherSeat(state, position, this.seatContext(state)))}
         ${this.renderTrick(state)} ${this.renderSouth(state)}
       </div>
       ${this.renderOverlays(state)}
@@ -301,24 +300,15 @@ export class TableView extends LitElement {
         <button data-testid="last-trick" ?disabled=${!state.last_trick} @click=${() => (this.showLast = !this.showLast)}>
           ${t("web.table.last_trick")}
         </button>
-        <label class="deck-choice"
-          ><span class="deck-word">${t("web.settings.deck")}</span>
-          <select data-testid="deck" aria-label=${t("web.settings.deck")} .value=${this.deck} @change=${(e: Event) => this.setDeck((e.target as HTMLSelectElement).value as DeckId)}>
-            ${ITALIAN_DECKS.map(
-              (deck) => html`<option value=${deck} ?selected=${deck === this.deck}>${t(`web.deck.${deck}`)}</option>`,
-            )}
-          </select></label
-        >
-        <button
-          class="quiet sound"
-          aria-pressed=${this.sounds ? "true" : "false"}
-          @click=${() => {
+        ${deckAndSound(
+          this.deck,
+          this.sounds,
+          (deck) => this.setDeck(deck),
+          () => {
             this.store.update({ sounds: !this.sounds });
             this.requestUpdate();
-          }}
-        >
-          ${this.sounds ? t("web.sound.on") : t("web.sound.off")}
-        </button>
+          },
+        )}
         ${this.seat.mode === "multi"
           ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
           : html`<button class="quiet" data-testid="back-to-lobby" @click=${() => this.goLobby()}>${t("web.table.pause")}</button>`}
@@ -326,8 +316,15 @@ export class TableView extends LitElement {
     </div>`;
   }
 
-  private seatAt(state: TableState, position: Position): number {
-    return [0, 1, 2, 3].find((seat) => positionOf(seat, state.you) === position) ?? 0;
+  private seatContext(state: TableState): SeatContext {
+    return {
+      deck: this.deck,
+      name: (seat) => seatName(state, seat, this.labels()),
+      accusa: (accusa) => this.renderAccusa(accusa),
+      why: this.why,
+      toggleWhy: (seat) => (this.why = this.why === seat ? null : seat),
+      reasons: (reasons) => this.reasonsOf(state, reasons),
+    };
   }
 
   private accuseOf(state: TableState, seat: number): Accusa[] {
@@ -336,55 +333,6 @@ export class TableView extends LitElement {
 
   private renderAccusa(accusa: Accusa): TemplateResult {
     return html`<span class="accusa" title=${t("web.accusa.title")}>${accusaText(accusa, t)}</span>`;
-  }
-
-  private renderSeat(state: TableState, position: Position): TemplateResult {
-    const seat = this.seatAt(state, position);
-    const view = state.view;
-    const info = state.seats[seat];
-    const left = view ? cardsLeft(view)[seat] : 0;
-    const open = view?.hands?.[seat];
-    const toMove = state.phase === "play" && view?.to_move === seat;
-    return html`<div class="seat ${position} ${toMove ? "to-move" : ""}" data-position=${position}>
-      <div class="nameplate">
-        <span class="dot ${info.connected || info.kind === "ai" ? "on" : "off"}"></span>
-        <span class="name" data-testid="seat-name">${seatName(state, seat, this.labels())}</span>
-        ${info.kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${strengthOf(info.ai, t, has)}</span>` : nothing}
-        ${info.kind === "human" && info.ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
-        ${teamOf(seat) === teamOf(state.you) ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
-        ${dealerMark(view?.dealer, seat)} ${this.renderWhy(state, seat)}
-      </div>
-      <div class="accuse">${this.accuseOf(state, seat).map((a) => this.renderAccusa(a))}</div>
-      <div class="fan ${open ? "open" : ""}" aria-label=${t("web.seat.cards_left", { n: left })}>
-        ${open
-          ? sortHand(open).map((code) => html`<div class="small-card" data-card=${code} title=${cardName(code)}>${face(code, this.deck)}</div>`)
-          : Array.from({ length: left }, () => html`<div class="small-card back">${back(this.deck)}</div>`)}
-      </div>
-      ${this.why === seat ? this.renderReasons(state, seat) : nothing}
-    </div>`;
-  }
-
-  private renderWhy(state: TableState, seat: number): TemplateResult | typeof nothing {
-    if (!state.training) return nothing;
-    const has = state.reasons.some((r) => r.seat === seat);
-    return html`<button
-      class="why"
-      data-testid="why"
-      data-seat=${seat}
-      ?disabled=${!has}
-      title=${t("web.training.why_title")}
-      @click=${() => (this.why = this.why === seat ? null : seat)}
-    >
-      ${t("web.training.why")}
-    </button>`;
-  }
-
-  private renderReasons(state: TableState, seat: number): TemplateResult {
-    const reasons: SeatReasons | undefined = state.reasons.find((r) => r.seat === seat);
-    const text = reasons ? this.reasonsOf(state, reasons) : "";
-    return html`<div class="bubble" data-testid="reasons" data-seat=${seat}>
-      ${text || t("web.training.no_reasons")}
-    </div>`;
   }
 
   /** A computer's reasons in the page's words, the seats called as the table shows them. */
@@ -455,10 +403,10 @@ export class TableView extends LitElement {
     return html`<div class="seat south">
       <div class="nameplate">
         <span class="name">${seatName(state, state.you, this.labels())}</span>
-        ${dealerMark(view?.dealer, state.you)} ${this.renderWhy(state, state.you)}
+        ${dealerMark(view?.dealer, state.you)} ${whyButton(state, state.you, this.seatContext(state))}
         <div class="accuse">${this.accuseOf(state, state.you).map((a) => this.renderAccusa(a))}</div>
       </div>
-      ${this.why === state.you ? this.renderReasons(state, state.you) : nothing}
+      ${this.why === state.you ? reasonsBubble(state, state.you, this.seatContext(state)) : nothing}
       ${available.length
         ? html`<div class="signals" role="group" aria-label=${t("web.signals.label")}>
             <span class="muted">${t("web.signals.label")}:</span>
@@ -513,47 +461,20 @@ export class TableView extends LitElement {
   }
 
   private renderHandOver(state: TableState): TemplateResult {
-    const waiting = waitingForReady(state);
-    return html`<div class="overlay">
-      <div class="panel summary">
-        ${handSummary(state)}
-        ${matchTable(state)}
-        ${state.training
-          ? html`<button class="primary" data-testid="continue" @click=${() => this.send({ type: "continue" })}>${t("web.summary.next_hand")}</button>`
-          : html`<button
-              class="primary"
-              data-testid="ready"
-              ?disabled=${this.sentReady || state.ready.includes(state.you)}
-              @click=${() => {
-                this.sentReady = true;
-                void this.send({ type: "ready" });
-              }}
-            >
-              ${t("web.summary.next_hand")}
-            </button>`}
-        ${waiting.length && (this.sentReady || state.ready.includes(state.you))
-          ? html`<p class="muted">${t("web.summary.waiting_for", { names: waiting.map((s) => seatName(state, s, this.labels())).join(", ") })}</p>`
-          : nothing}
-      </div>
-    </div>`;
+    return handOverPanel(state, {
+      ready: this.sentReady || state.ready.includes(state.you),
+      name: (seat) => seatName(state, seat, this.labels()),
+      sendReady: () => {
+        this.sentReady = true;
+        void this.send({ type: "ready" });
+      },
+      goOn: () => void this.send({ type: "continue" }),
+    });
   }
 
   private renderMatchOver(state: TableState): TemplateResult {
-    const won = state.match.winner === teamOf(state.you);
-    return html`<div class="overlay">
-      <div class="panel summary" data-testid="match-result">
-        <h2>${state.match.winner === null ? t("web.result.ended") : won ? t("web.result.won") : t("web.result.lost")}</h2>
-        ${state.hand_summary ? handSummary(state) : nothing} ${matchTable(state)}
-        <div class="buttons">
-          ${this.seat.mode !== "multi"
-            ? html`<button class="primary" data-testid="new-game" @click=${() => this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: state.training } }))}>
-                ${t("web.result.again")}
-              </button>`
-            : nothing}
-          <button @click=${() => this.goLobby()}>${t("web.result.lobby")}</button>
-        </div>
-      </div>
-    </div>`;
+    const again = (): boolean => this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: state.training } }));
+    return matchOverPanel(state, { again: this.seat.mode !== "multi" ? again : null, toLobby: () => this.goLobby() });
   }
 
   protected updated(changed: PropertyValues): void {

@@ -1,0 +1,96 @@
+// The Pinnacola felt: the other players (name, strength, team, opened, dealer, their cards or
+// a count, the cards known from the pile), and each team's melds (a meld is chosen to attach to
+// or to take a wild card from).
+import { html, nothing, type TemplateResult } from "lit";
+import { back, face } from "../card-art";
+import { t } from "../i18n";
+import {
+  cardOf,
+  frenchName,
+  meldsByTeam,
+  pinPosition,
+  pinTeam,
+  sortFrench,
+  standsFor,
+  type PinMeld,
+  type PinPosition,
+  type PinState,
+  type PinView,
+} from "../pinnacola-logic";
+import { dealerMark } from "./dealer-mark";
+
+/** Pinnacola's cards are the French deck. */
+const DECK = "francesi";
+
+/** What the felt needs of the view. */
+export interface PinFelt {
+  name: (seat: number) => string;
+  strength: (ai: string | null) => string;
+  /** The meld chosen, or null. */
+  meld: number | null;
+  chooseMeld: (meld: number | null) => void;
+}
+
+export function otherPlayers(state: PinState, view: PinView, felt: PinFelt): TemplateResult[] {
+  const seats = Array.from({ length: view.options.players }, (_, seat) => seat).filter((seat) => seat !== state.you);
+  const order: PinPosition[] = ["west", "north", "east"];
+  const placed = seats
+    .map((seat) => ({ seat, position: pinPosition(seat, state.you, view.options.players, view.options.direction) }))
+    .sort((a, b) => order.indexOf(a.position) - order.indexOf(b.position));
+  return placed.map(({ seat, position }) => {
+    const toMove = view.to_move === seat && state.phase === "play";
+    const known = view.known[seat] ?? [];
+    const open = view.all_hands?.[seat];
+    return html`<div class="other ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
+      <div class="nameplate">
+        <b data-testid="seat-name">${felt.name(seat)}</b>
+        ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${felt.strength(state.seats[seat].ai)}</span>` : nothing}
+        ${state.seats[seat].kind === "human" && state.seats[seat].ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
+        <span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>
+        ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
+        ${dealerMark(view.dealer, seat)}
+      </div>
+      <div class="backs" title=${t("web.pin.cards_left", { n: view.hand_sizes[seat] })}>
+        ${open
+          ? sortFrench(open, view.options.pinelle).map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)
+          : html`<div class="tiny">${back(DECK)}</div>
+              <span class="count" data-testid="cards-left" data-seat=${seat}>${view.hand_sizes[seat]}</span>`}
+      </div>
+      ${known.length && !open
+        ? html`<div class="known" title=${t("web.pin.known")}>
+            ${known.map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)}
+          </div>`
+        : nothing}
+    </div>`;
+  });
+}
+export function meldColumns(view: PinView, felt: PinFelt): TemplateResult {
+  const [ours, theirs] = meldsByTeam(view);
+  const column = (title: string, melds: PinMeld[], team: "us" | "them"): TemplateResult => html`<section
+    class="team-melds ${team}"
+    data-testid=${`melds-${team}`}
+  >
+    <h3>${title} <span class="muted">${melds.reduce((sum, m) => sum + m.points, 0)}</span></h3>
+    ${melds.length ? nothing : html`<p class="muted small">${t("web.pin.no_melds")}</p>`}
+    <div class="meld-list">${melds.map((meld) => meldButton(meld, felt))}</div>
+  </section>`;
+  return html`${column(t("web.pin.our_melds"), ours, "us")} ${column(t("web.pin.their_melds"), theirs, "them")}`;
+}
+function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
+  const chosen = felt.meld === meld.number;
+  return html`<button
+    class="meld ${chosen ? "chosen" : ""}"
+    data-meld=${meld.number}
+    aria-pressed=${chosen ? "true" : "false"}
+    title=${t("web.pin.meld_title", { n: meld.number + 1, points: meld.points })}
+    @click=${() => felt.chooseMeld(chosen ? null : meld.number)}
+  >
+    ${meld.cards.map((written) => {
+      const stands = standsFor(written);
+      return html`<span class="meld-card" data-card=${written} title=${frenchName(written)}>
+        ${face(cardOf(written), DECK)} ${stands ? html`<span class="stands">${stands}</span>` : nothing}
+      </span>`;
+    })}
+    <span class="points">${meld.points}</span>
+  </button>`;
+}
