@@ -111,3 +111,35 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     board.get_by_test_id("pinnacola-mode").select_option("single")
     expect(board.locator("tr.me")).to_have_count(1)
     screenshot(page, "pinnacola-leaderboard")
+
+
+def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..., Page]) -> None:
+    page = person(width=390)
+    page.set_viewport_size({"width": 390, "height": 844})
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("summary").click()
+    panel.locator("[data-option=players]").select_option("4")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(page.locator(HAND)).to_have_count(13)
+    tops = {
+        round(box["y"]) for box in (o.bounding_box() for o in page.locator(".other").all()) if box
+    }
+    assert len(tops) == 1, f"the other players are not side by side: {tops}"
+    ours = page.get_by_test_id("melds-us").bounding_box()
+    theirs = page.get_by_test_id("melds-them").bounding_box()
+    assert ours and theirs and abs(ours["y"] - theirs["y"]) < 2, "the melds are not side by side"
+    for card in page.locator(HAND).all():  # every card's rank corner shows
+        box = card.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        code = card.get_attribute("data-card")
+        shown = page.evaluate(
+            """([x, y]) => {
+                const root = document.querySelector("circolo-app").shadowRoot
+                    .querySelector("pinnacola-view").shadowRoot;
+                return root.elementFromPoint(x, y)?.closest("[data-card]")?.dataset.card ?? null;
+            }""",
+            [box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.08],
+        )
+        assert shown == code, f"{code}'s corner is covered by {shown}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    screenshot(page, "pinnacola-phone")

@@ -325,12 +325,63 @@ export const pinnacolaStyles = css`
     margin: 2rem auto;
     color: var(--ink);
   }
+  /* A phone: the other players side by side, both teams' melds side by side, the hand fanned
+     (each card's corner shows), so that the table needs little scrolling. */
   @media (max-width: 640px) {
+    .others {
+      flex-wrap: nowrap;
+      gap: 0.25rem;
+      justify-content: space-between;
+    }
+    .other {
+      flex: 1 1 0;
+      min-width: 0;
+      padding: 0.15rem;
+    }
+    .other .nameplate {
+      flex-direction: column;
+      gap: 0.1rem;
+      font-size: 0.78rem;
+      text-align: center;
+    }
+    .other .nameplate .strength {
+      font-size: 0.68rem;
+    }
     .melds {
-      grid-template-columns: 1fr;
+      gap: 0.4rem;
+    }
+    .team-melds {
+      padding: 0.3rem;
+    }
+    .team-melds h3 {
+      font-size: 0.9rem;
+      margin: 0.1rem 0 0.3rem;
+    }
+    .meld-card {
+      width: 26px;
+      margin-right: -9px;
+    }
+    .hand {
+      gap: 0.35rem 0;
+      padding-left: 12px;
     }
     .card {
-      width: 48px;
+      width: 46px;
+      margin-left: -12px;
+    }
+    .card-back,
+    .pile-card {
+      width: 40px;
+    }
+    .pile-card {
+      margin-left: -16px;
+    }
+    .actions {
+      gap: 0.3rem;
+    }
+    .actions button {
+      padding: 0.3em 0.7em;
+      font-size: 0.88rem;
     }
   }
 `;

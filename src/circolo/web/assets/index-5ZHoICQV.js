@@ -1348,12 +1348,63 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     margin: 2rem auto;
     color: var(--ink);
   }
+  /* A phone: the other players side by side, both teams' melds side by side, the hand fanned
+     (each card's corner shows), so that the table needs little scrolling. */
   @media (max-width: 640px) {
+    .others {
+      flex-wrap: nowrap;
+      gap: 0.25rem;
+      justify-content: space-between;
+    }
+    .other {
+      flex: 1 1 0;
+      min-width: 0;
+      padding: 0.15rem;
+    }
+    .other .nameplate {
+      flex-direction: column;
+      gap: 0.1rem;
+      font-size: 0.78rem;
+      text-align: center;
+    }
+    .other .nameplate .strength {
+      font-size: 0.68rem;
+    }
     .melds {
-      grid-template-columns: 1fr;
+      gap: 0.4rem;
+    }
+    .team-melds {
+      padding: 0.3rem;
+    }
+    .team-melds h3 {
+      font-size: 0.9rem;
+      margin: 0.1rem 0 0.3rem;
+    }
+    .meld-card {
+      width: 26px;
+      margin-right: -9px;
+    }
+    .hand {
+      gap: 0.35rem 0;
+      padding-left: 12px;
     }
     .card {
-      width: 48px;
+      width: 46px;
+      margin-left: -12px;
+    }
+    .card-back,
+    .pile-card {
+      width: 40px;
+    }
+    .pile-card {
+      margin-left: -16px;
+    }
+    .actions {
+      gap: 0.3rem;
+    }
+    .actions button {
+      padding: 0.3em 0.7em;
+      font-size: 0.88rem;
     }
   }
 `,Za=`francesi`,Qa=class extends v{static{this.properties={suggestion:{state:!0},seat:{attribute:!1},store:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},picked:{state:!0},meld:{state:!0},pileIndex:{state:!0},choices:{state:!0},sentReady:{state:!0}}}constructor(){super(),this.display=new T(this),this.connection=null,this.onKey=e=>this.key(e),this.state=null,this.connected=!1,this.refusal=``,this.picked=new Set,this.suggestion=null,this.meld=null,this.pileIndex=null,this.choices=null,this.sentReady=!1}connectedCallback(){super.connectedCallback(),this.connection=new ea(ea.urlFor(this.seat.table,this.seat.token,location),{state:e=>this.receive(e),error:e=>this.refuse(e),connected:e=>this.connected=e}),this.connection.connect(),window.addEventListener(`keydown`,this.onKey)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state,r=n?.view;if(!n||!r)return;let i=this.selection(r),a=Na(n,i,this.meld,this.pileIndex),o=e.key.toLowerCase();o===`d`&&a.drawStock?this.step({draw:{from:`stock`}}):o===`m`&&a.meld?this.lay(`meld`):o===`a`&&a.attach?this.lay(`attach`):o===`x`&&a.discard?this.step({discard:i[0]}):o===`u`&&a.undo?this.step({undo:!0}):o===`s`&&n.training&&$(n)&&this.suggest()}get sounds(){return this.store.settings.sounds}receive(e){let t=this.state;$(e)&&!$(t)&&X(`turn`,this.sounds);let n=t?.view?.hand.join(` `);$(e)&&e.view?.hand.join(` `)===n||(this.picked=new Set,this.choices=null),e.view?.turn?.actions.length===t?.view?.turn?.actions.length&&$(e)||(this.suggestion=null),e.view?.phase!==`draw`&&(this.pileIndex=null),this.meld!==null&&!e.view?.melds.some(e=>e.number===this.meld)&&(this.meld=null),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&X(e.match.winner===Q(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e){this.refusal=y()===`it`?e.message_it:e.message,X(`refuse`,this.sounds)}async send(e){this.refusal=``;try{return await this.connection?.send(e)??null}catch(e){return e instanceof Yi&&this.refuse(e.answer),null}}hand(e){return ka(e.hand,e.options.pinelle)}selection(e){return Ra(this.hand(e),this.picked)}async step(e){let t=this.state?.view;t&&(await this.send(za(e,t)))?.type===`ack`&&(this.picked=new Set,this.choices=null,Va(e)||(this.meld=null))}async suggest(){let e=await this.send({type:`suggest`});e?.type===`pin_suggestion`&&(this.suggestion=e)}async lay(e){let t=this.state?.view;if(!t)return;let n=this.selection(t),r=e===`attach`?this.meld:null;if(Ia(n,t.options.pinelle)){let e=(await this.send({type:`pin_choices`,cards:n,...r===null?{}:{meld:r}}))?.choices??[];if(e.length>1){this.choices={meld:r,options:e};return}if(e.length===1){await this.step(Ba(e[0],r));return}}await this.step(Ba(n,r))}async swap(){let e=this.state?.view,t=e?.melds.find(e=>e.number===this.meld);if(!e||!t)return;let n=Fa(t,e.options.pinelle);n!==null&&await this.step({swap:t.number,give:this.selection(e)[0],take:n})}async takePile(){this.pileIndex!==null&&await this.step({draw:{from:`discard`,index:this.pileIndex}})}async leave(){if(this.state?.status===`playing`&&!confirm(x(`web.pin.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),location.hash=`#/`}async start(){try{await w.start(this.seat.table,this.seat.token)}catch(e){this.refusal=e instanceof Error?e.message:String(e)}}name(e,t){let n=e.view?.options.players??e.seats.length,r=e.view?.options.direction??`anticlockwise`;return E(e,t,{ai:x(`web.seat.ai`),open:x(`web.seat.open`),you:x(`web.seat.you`),place:t=>x(`web.place.${Aa(t,e.you,n,r)}`)})}felt(e){return{name:t=>this.name(e,t),strength:e=>this.strength(e),meld:this.meld,chooseMeld:e=>this.meld=e}}strength(e){let t=`web.pin.seat.${e??``}`;return b(t)?x(t):Xt(e,x(`web.seat.ai`))}render(){let e=this.state;if(!e)return g`<div class="loading">${x(`web.table.connecting`)}</div>`;if(e.status===`waiting`)return this.renderWaiting(e);let t=e.view;return g`
