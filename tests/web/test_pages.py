@@ -45,7 +45,8 @@ def wait_for_my_lead(page: Page) -> None:
             continue
         done = step(page)
         if done == "over":
-            page.get_by_test_id("match-result").get_by_test_id("new-game").click()
+            # (dispatched: the result panel may still be moving in under the pointer)
+            page.get_by_test_id("match-result").get_by_test_id("new-game").dispatch_event("click")
         elif done == "wait":
             time.sleep(0.05)
 
@@ -256,3 +257,26 @@ def test_each_game_panel_says_its_tables_rules_in_words(person: Callable[..., Pa
     expect(page.get_by_test_id("pinnacola-panel").get_by_test_id("panel-options")).to_contain_text(
         "1500"
     )
+
+
+def test_the_turn_is_told_only_once_the_card_just_played_has_landed(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"options": {"target": 31}, "aiDelayMs": 900})
+    page.get_by_test_id("new-game").click()
+    trick = page.locator("[data-testid=trick] .played")
+    hint = page.locator("[data-testid=trick] .turn-hint")
+    deadline = time.monotonic() + 60
+    while not (trick.count() and hint.count()):
+        assert time.monotonic() < deadline
+        if step(page) == "wait":
+            time.sleep(0.05)
+    before = trick.count()
+    hint.evaluate("e => e.dataset.seen = 'yes'")
+    while trick.count() == before:  # the next card (ours, or a computer's)
+        assert time.monotonic() < deadline
+        if step(page) == "wait":
+            time.sleep(0.05)
+    if hint.count():  # a new line for the new card, which fades in after the card's slide
+        assert hint.get_attribute("data-seen") is None
+        assert hint.evaluate("e => getComputedStyle(e).animationDelay") == "0.35s"

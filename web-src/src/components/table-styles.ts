@@ -182,6 +182,16 @@ export const tableStyles = css`
     width: 100%;
     text-align: center;
     opacity: 0.85;
+    /* after the card just played has slid in (0.35 s), never while it is still moving */
+    animation: hint-in 0.2s ease-out 0.35s both;
+  }
+  @keyframes hint-in {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 0.85;
+    }
   }
   .signals {
     display: flex;

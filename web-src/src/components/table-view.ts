@@ -1,6 +1,7 @@
 // The card table: your hand, the other seats, the trick, signals, score, summaries and,
 // at a training table, the stops with every player's reasons and the suggestions.
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { keyed } from "lit/directives/keyed.js";
 import { repeat } from "lit/directives/repeat.js";
 import { api } from "../api";
 import { face } from "../card-art";
@@ -41,6 +42,9 @@ import { otherSeat, reasonsBubble, whyButton, type SeatContext } from "./tresset
 import { deckAndSound } from "./table-tools";
 import { accusePanel, lastTrickPanel, type PanelContext } from "./table-panels";
 import { trickTableStyles } from "./trick-table-styles";
+
+/** How long a played card slides to the trick (table-styles.ts): the turn is told after it. */
+const CARD_SLIDE_MS = 350;
 
 export class TableView extends LitElement {
   static properties = {
@@ -139,7 +143,7 @@ export class TableView extends LitElement {
       this.suggestion = null;
     }
     const myTurn = (s: TableState | null): boolean => s?.phase === "play" && s.view?.to_move === s.you;
-    if (myTurn(state) && !myTurn(before)) playSound("turn", this.sounds);
+    if (myTurn(state) && !myTurn(before)) window.setTimeout(() => playSound("turn", this.sounds), CARD_SLIDE_MS); // once the card has landed
     if (!myTurn(state)) this.chosen = [];
     if (state.phase !== "hand_over") this.sentReady = false;
     if (state.phase !== "trick_stop") this.why = null;
@@ -373,8 +377,12 @@ export class TableView extends LitElement {
             — ${this.reasonsOf(state, this.suggestion)}
           </p>`
         : state.phase === "play" && view?.to_move !== null && view?.to_move !== undefined
-        ? html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`
-        : nothing}
+          ? // a new line for each card played: it comes in once the card has landed (its slide)
+            keyed(
+              view.plays.length,
+              html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`,
+            )
+          : nothing}
       <p class="sr-only" aria-live="polite" data-testid="announce">
         ${announcement(view, { seat: (seat) => seatName(state, seat, this.labels()), card: (code) => theCard(code), say: t })}
       </p>
