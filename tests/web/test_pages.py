@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import FloatRect, Page, expect
+from playwright.sync_api import FloatRect, Page, Position, expect
 
 from tests.web.conftest import screenshot
 from tests.web.test_browser import PLAYABLE, step
@@ -17,6 +17,9 @@ HAND = "[data-testid=hand] [data-card]"
 
 
 TRESSETTE_STRENGTH = "4567FCRA23"  # weakest to strongest
+#: Where a card of the hand is clicked: its rank corner, which the next card never covers
+#: (on a phone the cards overlap, and a card's middle can lie under its neighbour).
+CORNER_POINT: Position = {"x": 6, "y": 14}
 
 
 def _strongest_playable(page: Page) -> str | None:
@@ -41,7 +44,8 @@ def wait_for_my_lead(page: Page) -> None:
             # the strongest card wins tricks, and the winner leads the next one; the card
             # may leave the hand while we click (the state moved on)
             with contextlib.suppress(Exception):
-                page.locator(f"{PLAYABLE}[data-card='{strongest}']").click(timeout=2_000)
+                card = page.locator(f"{PLAYABLE}[data-card='{strongest}']")
+                card.click(timeout=2_000, position=CORNER_POINT)
             continue
         done = step(page)
         if done == "over":
