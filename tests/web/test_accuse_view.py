@@ -3,6 +3,7 @@ with each side's points."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -21,6 +22,8 @@ def test_the_accuse_view_lists_each_seats_declarations_and_the_sides_points(
     page.get_by_test_id("new-game").click()
     button = page.get_by_test_id("accuse-view")
     expect(button).to_be_visible()
+    if button.is_disabled():  # greyed out, it says why
+        expect(button).to_have_attribute("title", re.compile("declared for you"))
     deadline = time.monotonic() + 150
     while not button.is_enabled():  # play on until a hand where somebody declares
         assert time.monotonic() < deadline, "no accusa was declared in time"

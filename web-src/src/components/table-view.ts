@@ -297,7 +297,8 @@ export class TableView extends LitElement {
         ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${view?.options.accuse !== "off" && view
-          ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"} @click=${() => (this.showAccuse = !this.showAccuse)}>
+          ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"}
+              title=${t(view.accuse.length ? "web.accuse_view.title" : "web.accuse_view.nothing_yet")} @click=${() => (this.showAccuse = !this.showAccuse)}>
               ${t("web.accuse_view.button")}
             </button>`
           : nothing}
