@@ -1,9 +1,9 @@
 // The Piacentine deck: a red double frame, numbers in small corner boxes,
 // straight swords and batons, double-headed (mirrored) court figures.
 import { italianCornerNumber, italianPipCount, type ItalianRank, type ItalianSuit } from "./codes";
-import { PIACENTINE as P } from "./palette";
+import { PIACENTINE as P, type ItalianPalette } from "./palette";
 import { acePiacentine } from "./aces";
-import { bust, doubleHeaded, horseHead, type BustSpec } from "./figures-bust";
+import { bust, doubleHeaded, horseHead, type BustSpec, type Collar } from "./figures-bust";
 import { italianLayout } from "./layouts";
 import { suitSymbol } from "./symbols-italian";
 import { cardBase, circle, rect, path, text, turned, SERIF, starPath } from "./svg";
@@ -24,13 +24,28 @@ function corners(rank: ItalianRank): string {
   return box + turned(box);
 }
 
-interface Look {
+/** A suit's court colours: coats, trim, hair, and the cavallo's horse. */
+export interface Look {
   coat: string;
   coat2: string;
   trim: string;
   hair: string;
   horse: string;
   mane: string;
+}
+
+/** How a deck draws its double-headed court cards (the Piacentine's, and the Trevisane's). */
+export interface CourtStyle {
+  palette: ItalianPalette;
+  look: Record<ItalianSuit, Look>;
+  /** The fante's and cavallo's collar (the re wears ermine). */
+  collar: Collar;
+  /** The crown's two jewels. */
+  jewels: [string, string];
+  /** The panel behind the figure, by suit. */
+  panel: (suit: ItalianSuit) => string;
+  /** The line between the two halves. */
+  border: string;
 }
 
 const LOOK: Record<ItalianSuit, Look> = {
@@ -54,31 +69,35 @@ function held(suit: ItalianSuit, hx: number, hy: number): string {
   }
 }
 
-function figure(rank: ItalianRank, suit: ItalianSuit): string {
-  const L = LOOK[suit];
+/** A fante, cavallo or re drawn double-headed in a deck's court style. */
+export function doubleHeadedCourt(rank: ItalianRank, suit: ItalianSuit, style: CourtStyle): string {
+  const C = style.palette;
+  const L = style.look[suit];
   const dx = rank === "C" ? 14 : 0;
   const hand: [number, number] = [146 + dx, 130];
   const spec: BustSpec = {
-    ink: P.ink,
-    skin: P.skin,
+    ink: C.ink,
+    skin: C.skin,
     hair: rank === "R" ? "#d9d3c6" : L.hair,
     hairStyle: rank === "R" ? "curly" : "short",
     beard: rank === "R" ? "#ece7dc" : undefined,
     coat: L.coat,
     coat2: L.coat2,
     trim: L.trim,
-    collar: rank === "R" ? "ermine" : "ruff",
+    collar: rank === "R" ? "ermine" : style.collar,
     headwear: rank === "R" ? "crown" : rank === "C" ? "plumed" : "beret",
-    crown: { gold: P.gold, ink: P.ink, jewelA: P.red, jewelB: P.blue },
+    crown: { gold: C.gold, ink: C.ink, jewelA: style.jewels[0], jewelB: style.jewels[1] },
     held: held(suit, hand[0], hand[1]),
     heldHand: hand,
     dx,
   };
   let top = bust(spec);
-  if (rank === "C") top += horseHead(L.horse, L.mane, P.red, P.ink);
-  const panel = rect(14, 14, 172, 292, shadeFor(suit), { rx: 4 });
-  return panel + doubleHeaded(top, 16, 184, P.red);
+  if (rank === "C") top += horseHead(L.horse, L.mane, C.red, C.ink);
+  const panel = rect(14, 14, 172, 292, style.panel(suit), { rx: 4 });
+  return panel + doubleHeaded(top, 16, 184, style.border);
 }
+
+const COURT: CourtStyle = { palette: P, look: LOOK, collar: "ruff", jewels: [P.red, P.blue], panel: shadeFor, border: P.red };
 
 function shadeFor(suit: ItalianSuit): string {
   return { d: "#f6ecd0", c: "#f5e5dc", s: "#e8eee2", b: "#f1e6d6" }[suit];
@@ -90,7 +109,7 @@ export function piacentineFace(rank: ItalianRank, suit: ItalianSuit): string {
   const count = italianPipCount(rank);
   if (rank === "A") body += acePiacentine(suit);
   else if (count > 0) body += italianLayout("piacentine", suit, count).map((p) => suitSymbol("piacentine", suit, p)).join("");
-  else body += figure(rank, suit);
+  else body += doubleHeadedCourt(rank, suit, COURT);
   return body + corners(rank);
 }
 

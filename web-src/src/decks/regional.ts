@@ -6,7 +6,7 @@
 import { italianCornerNumber, italianPipCount, type FrenchSuit, type ItalianRank, type ItalianSuit } from "./codes";
 import { NAPOLETANE as N, type ItalianPalette } from "./palette";
 import { aceNapoletane, acePiacentine } from "./aces";
-import { bust, doubleHeaded, horseHead, type BustSpec } from "./figures-bust";
+import { doubleHeadedCourt, type CourtStyle, type Look } from "./piacentine";
 import { fante, cavallo, re } from "./figures-full";
 import { francesiFace } from "./francesi";
 import { italianLayout } from "./layouts";
@@ -67,38 +67,22 @@ export function sicilianeBack(): string {
 
 // -- Trevisane ------------------------------------------------------------------------------
 
-const TREVISANE_LOOK: Record<ItalianSuit, { coat: string; coat2: string; hair: string; horse: string; mane: string }> = {
-  d: { coat: TREVISANE.green, coat2: TREVISANE.red, hair: "#7a4a22", horse: "#f1ece0", mane: "#b9a27a" },
-  c: { coat: TREVISANE.red, coat2: TREVISANE.green, hair: "#a8742c", horse: "#8e4f26", mane: "#35210f" },
-  s: { coat: TREVISANE.blue, coat2: TREVISANE.gold, hair: "#35210f", horse: "#bdbcb8", mane: "#55514c" },
-  b: { coat: TREVISANE.greenDark, coat2: TREVISANE.red, hair: "#8c3f1c", horse: "#5b3d2a", mane: "#2a1a10" },
+const TREVISANE_LOOK: Record<ItalianSuit, Look> = {
+  d: { coat: TREVISANE.green, coat2: TREVISANE.red, trim: TREVISANE.gold, hair: "#7a4a22", horse: "#f1ece0", mane: "#b9a27a" },
+  c: { coat: TREVISANE.red, coat2: TREVISANE.green, trim: TREVISANE.gold, hair: "#a8742c", horse: "#8e4f26", mane: "#35210f" },
+  s: { coat: TREVISANE.blue, coat2: TREVISANE.gold, trim: TREVISANE.gold, hair: "#35210f", horse: "#bdbcb8", mane: "#55514c" },
+  b: { coat: TREVISANE.greenDark, coat2: TREVISANE.red, trim: TREVISANE.gold, hair: "#8c3f1c", horse: "#5b3d2a", mane: "#2a1a10" },
 };
 
-function trevisanFigure(rank: ItalianRank, suit: ItalianSuit): string {
-  const look = TREVISANE_LOOK[suit];
-  const dx = rank === "C" ? 14 : 0;
-  const hand: [number, number] = [146 + dx, 130];
-  const heldAt = { d: { x: hand[0], y: hand[1] - 18, s: 0.85 }, c: { x: hand[0], y: hand[1] - 18, s: 0.8 }, s: { x: hand[0], y: hand[1] - 44, len: 118 }, b: { x: hand[0], y: hand[1] - 38, len: 106 } }[suit];
-  const spec: BustSpec = {
-    ink: TREVISANE.ink,
-    skin: TREVISANE.skin,
-    hair: rank === "R" ? "#d9d3c6" : look.hair,
-    hairStyle: rank === "R" ? "curly" : "short",
-    beard: rank === "R" ? "#ece7dc" : undefined,
-    coat: look.coat,
-    coat2: look.coat2,
-    trim: TREVISANE.gold,
-    collar: rank === "R" ? "ermine" : "plain",
-    headwear: rank === "R" ? "crown" : rank === "C" ? "plumed" : "beret",
-    crown: { gold: TREVISANE.gold, ink: TREVISANE.ink, jewelA: TREVISANE.red, jewelB: TREVISANE.green },
-    held: suitSymbol("piacentine", suit, heldAt, "suit"),
-    heldHand: hand,
-    dx,
-  };
-  let top = bust(spec);
-  if (rank === "C") top += horseHead(look.horse, look.mane, TREVISANE.red, TREVISANE.ink);
-  return rect(14, 14, 172, 292, "#eef1e2", { rx: 4 }) + doubleHeaded(top, 16, 184, TREVISANE.green);
-}
+/** The Trevisane's courts: the Piacentine's double-headed busts in Venetian colours. */
+const TREVISANE_COURT: CourtStyle = {
+  palette: TREVISANE,
+  look: TREVISANE_LOOK,
+  collar: "plain",
+  jewels: [TREVISANE.red, TREVISANE.green],
+  panel: () => "#eef1e2",
+  border: TREVISANE.green,
+};
 
 function trevisanCorners(rank: ItalianRank): string {
   const label = String(italianCornerNumber(rank));
@@ -112,7 +96,7 @@ export function trevisaneFace(rank: ItalianRank, suit: ItalianSuit): string {
   const count = italianPipCount(rank);
   if (rank === "A") body += acePiacentine(suit);
   else if (count > 0) body += italianLayout("piacentine", suit, count).map((p) => suitSymbol("piacentine", suit, p)).join("");
-  else body += trevisanFigure(rank, suit);
+  else body += doubleHeadedCourt(rank, suit, TREVISANE_COURT);
   return body + trevisanCorners(rank);
 }
 
