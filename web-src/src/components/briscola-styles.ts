@@ -229,30 +229,6 @@ export const briscolaStyles = css`
     color: var(--ink);
     font-weight: 600;
   }
-  @keyframes from-south {
-    from {
-      transform: translate(-50%, 140%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-north {
-    from {
-      transform: translate(-50%, -240%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-west {
-    from {
-      transform: translate(-320%, -50%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-east {
-    from {
-      transform: translate(220%, -50%);
-      opacity: 0;
-    }
-  }
   .status {
     min-height: 1.5rem;
     text-align: center;
@@ -347,11 +323,6 @@ export const briscolaStyles = css`
     margin: 0.4rem 0 0;
     padding-left: 1.1rem;
     font-size: 0.9rem;
-  }
-  @keyframes fade {
-    from {
-      opacity: 0;
-    }
   }
   .summary {
     width: min(30rem, 92vw);

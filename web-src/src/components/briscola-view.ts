@@ -33,7 +33,7 @@ import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { isAway, refusalSentence, seatName, strengthOf, type SeatLabels } from "../table-logic";
+import { refusalSentence, seatName, strengthOf, type SeatLabels } from "../table-logic";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { briscolaStyles } from "./briscola-styles";
 import { waitingRoom } from "./waiting-room";
@@ -301,7 +301,8 @@ export class BriscolaView extends LitElement {
       title: `${t("web.bri.title")} — ${t("web.waiting.title")}`,
       table: this.seat.table,
       options: null,
-      seats: state.seats.map((seat) => ({ seat: seat.seat, name: this.name(state, seat.seat), away: isAway(state, seat) })),
+      state,
+      name: (seat) => this.name(state, seat),
       creator: this.seat.creator === true,
       refusal: this.refusal,
       start: () => void this.start(),

@@ -34,7 +34,7 @@ import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { aiLabel, isAway, seatName } from "../table-logic";
+import { aiLabel, seatName } from "../table-logic";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { pinnacolaStyles } from "./pinnacola-styles";
 import { waitingRoom } from "./waiting-room";
@@ -295,7 +295,8 @@ export class PinnacolaView extends LitElement {
       title: `${t("web.pin.title")} — ${t("web.waiting.title")}`,
       table: this.seat.table,
       options: null,
-      seats: state.seats.map((seat) => ({ seat: seat.seat, name: this.name(state, seat.seat), away: isAway(state, seat) })),
+      state,
+      name: (seat) => this.name(state, seat),
       creator: this.seat.creator === true,
       refusal: this.refusal,
       start: () => void this.start(),

@@ -133,30 +133,6 @@ export const tableStyles = css`
     filter: drop-shadow(0 0 10px var(--gold));
     z-index: 2;
   }
-  @keyframes from-south {
-    from {
-      transform: translate(-50%, 140%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-north {
-    from {
-      transform: translate(-50%, -240%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-west {
-    from {
-      transform: translate(-320%, -50%);
-      opacity: 0;
-    }
-  }
-  @keyframes from-east {
-    from {
-      transform: translate(220%, -50%);
-      opacity: 0;
-    }
-  }
   .signal-tag {
     position: absolute;
     left: 50%;
@@ -326,11 +302,6 @@ export const tableStyles = css`
     z-index: 10;
     font-size: 0.9rem;
     text-align: center;
-  }
-  @keyframes fade {
-    from {
-      opacity: 0;
-    }
   }
   .summary {
     max-width: min(34rem, 94vw);

@@ -1,5 +1,6 @@
 // Styles the two trick tables share (Tressette's table-view.ts and Briscola's briscola-view.ts):
-// the nameplates, badges, small cards, the hand's cards and the overlays' common parts. Each
+// the nameplates, badges, small cards, the hand's cards, the overlays' common parts and the
+// played cards' slide-in. Each
 // view adds its own sheet after this one, so its own rules still win where they differ.
 import { css } from "lit";
 
@@ -149,5 +150,35 @@ export const trickTableStyles = css`
   .waiting {
     margin: 2rem auto;
     max-width: 36rem;
+  }
+  /* A card played slides in from its player's side; panels fade in. */
+  @keyframes from-south {
+    from {
+      transform: translate(-50%, 140%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-north {
+    from {
+      transform: translate(-50%, -240%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-west {
+    from {
+      transform: translate(-320%, -50%);
+      opacity: 0;
+    }
+  }
+  @keyframes from-east {
+    from {
+      transform: translate(220%, -50%);
+      opacity: 0;
+    }
+  }
+  @keyframes fade {
+    from {
+      opacity: 0;
+    }
   }
 `;

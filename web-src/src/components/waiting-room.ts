@@ -2,6 +2,7 @@
 // words, the invitation (link and QR code), who sits where, and the creator's Start.
 import { html, nothing, type TemplateResult } from "lit";
 import { t } from "../i18n";
+import { isAway } from "../table-logic";
 import "./table-invite";
 
 /** What a game's view tells the waiting room. */
@@ -12,8 +13,10 @@ export interface WaitingRoom {
   table: string;
   /** The table's options in words, when the view knows them. */
   options: string | null;
-  /** Each seat as the table names it; `away`: a person not connected now. */
-  seats: { seat: number; name: string; away: boolean }[];
+  /** Who sits where (each seat marked away while its person is not connected). */
+  state: { you: number; seats: readonly { seat: number; kind: string; connected: boolean }[] };
+  /** A seat as the table names it. */
+  name: (seat: number) => string;
   /** This browser created the table: it starts it. */
   creator: boolean;
   /** A refusal to show (a start that failed), or "". */
@@ -28,9 +31,9 @@ export function waitingRoom(room: WaitingRoom): TemplateResult {
     ${room.options ? html`<p data-testid="table-options">${t("web.waiting.options", { options: room.options })}</p>` : nothing}
     <table-invite .table=${room.table}></table-invite>
     <ol class="seat-list">
-      ${room.seats.map(
+      ${room.state.seats.map(
         (seat) => html`<li data-seat=${seat.seat}>
-          ${seat.name} ${seat.away ? html`<span class="muted">(${t("web.seat.away")})</span>` : nothing}
+          ${room.name(seat.seat)} ${isAway(room.state, seat) ? html`<span class="muted">(${t("web.seat.away")})</span>` : nothing}
         </li>`,
       )}
     </ol>
