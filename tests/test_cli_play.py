@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -23,6 +25,27 @@ def _lan_address() -> str:
     if address.startswith("127."):
         pytest.skip("this machine has no network address but loopback")
     return address
+
+
+@contextmanager
+def _circolo(tmp_path: Path, port: int, *flags: str) -> Iterator[subprocess.Popen[str]]:
+    """`circolo --no-browser` on ``port`` with its own database, its stderr readable; killed
+    at the end if it did not stop by itself."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "circolo", "--no-browser", "--port", str(port),
+         "--db", f"sqlite:///{tmp_path / 'c.db'}", *flags],
+        stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert process.stderr is not None
+        yield process
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        if process.stderr is not None:
+            process.stderr.close()
 
 
 def _reaches(url: str) -> bool:
@@ -40,13 +63,7 @@ def test_circolo_alone_is_reachable_on_the_local_network_unless_local_only(
     address = _lan_address()
     port = free_port()
     flags = ["--local-only"] if local_only else []
-    process = subprocess.Popen(
-        [sys.executable, "-m", "circolo", "--no-browser", "--port", str(port),
-         "--db", f"sqlite:///{tmp_path / 'c.db'}", *flags],
-        stderr=subprocess.PIPE,
-        text=True,
-    )  # fmt: skip
-    try:
+    with _circolo(tmp_path, port, *flags) as process:
         assert process.stderr is not None
         assert f"http://localhost:{port}/" in process.stderr.readline()
         friends = process.stderr.readline()
@@ -59,25 +76,13 @@ def test_circolo_alone_is_reachable_on_the_local_network_unless_local_only(
         assert _reaches(f"http://127.0.0.1:{port}/api/health")
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=15) == 0
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        if process.stderr is not None:
-            process.stderr.close()
 
 
 def test_circolo_alone_serves_the_table_on_localhost_and_stops_cleanly_on_ctrl_c(
     tmp_path: Path,
 ) -> None:
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "circolo", "--no-browser", "--port", str(port),
-         "--db", f"sqlite:///{tmp_path / 'c.db'}"],
-        stderr=subprocess.PIPE,
-        text=True,
-    )  # fmt: skip
-    try:
+    with _circolo(tmp_path, port) as process:
         assert process.stderr is not None
         line = process.stderr.readline()
         assert f"http://localhost:{port}/" in line, line
@@ -88,12 +93,6 @@ def test_circolo_alone_serves_the_table_on_localhost_and_stops_cleanly_on_ctrl_c
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=15) == 0
         assert "saved" in process.stderr.read()
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        if process.stderr is not None:
-            process.stderr.close()
 
 
 def test_circolo_alone_refuses_a_bad_database_url_in_one_sentence() -> None:

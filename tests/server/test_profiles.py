@@ -72,8 +72,8 @@ def test_renaming_keeps_the_numbers_and_reset_clears_them(client: TestClient) ->
     assert reset.json()["single"]["games"] == 0
 
 
-def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None:
-    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+def _table_of_two_friends(client: TestClient, anna: dict[str, Any], bea: dict[str, Any]) -> Any:
+    """Anna (seat 0) and Bea (seat 2) against two random computers, not started yet."""
     body = {
         "seats": ["human", "ai:random", "human", "ai:random"],
         "options": {"target": 1},
@@ -81,7 +81,12 @@ def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None
         "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
                      "2": {"id": bea["id"], "secret": bea["secret"]}},
     }  # fmt: skip
-    table = client.post("/api/tables", json=body).json()
+    return client.post("/api/tables", json=body).json()
+
+
+def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None:
+    anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
+    table = _table_of_two_friends(client, anna, bea)
     url = f"/api/tables/{table['id']}/ws?token="
     with (
         client.websocket_connect(url + table["tokens"]["0"]) as ws0,
@@ -97,18 +102,6 @@ def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None
     stats = client.get(f"/api/profiles/{anna['id']}").json()
     assert stats["multi"]["games"] == 1
     assert stats["partners"] == [{"partner": "Bea", "games": 1, "wins": stats["multi"]["wins"]}]
-
-
-def _table_of_two_friends(client: TestClient, anna: dict[str, Any], bea: dict[str, Any]) -> Any:
-    """Anna (seat 0) and Bea (seat 2) against two random computers, started."""
-    body = {
-        "seats": ["human", "ai:random", "human", "ai:random"],
-        "options": {"target": 1},
-        "ai_delay_ms": 0,
-        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
-                     "2": {"id": bea["id"], "secret": bea["secret"]}},
-    }  # fmt: skip
-    return client.post("/api/tables", json=body).json()
 
 
 def test_a_match_left_and_not_taken_back_counts_as_left_never_as_won(client: TestClient) -> None:

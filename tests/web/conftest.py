@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, FloatRect, Page, sync_playwright
 
 from circolo.cli.play import free_port
 
@@ -139,3 +139,12 @@ def screenshot(page: Page, name: str) -> None:
     """Keep a picture of the page for people to look at (out/screenshots/NAME.png)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def boxes_overlap(a: FloatRect | None, b: FloatRect | None) -> bool:
+    """Whether two bounding boxes share any area (both must be on the page)."""
+    assert a is not None and b is not None
+    return not (
+        a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+    )  # fmt: skip

@@ -8,9 +8,9 @@ import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import FloatRect, Page, Position, expect
+from playwright.sync_api import Page, Position, expect
 
-from tests.web.conftest import screenshot
+from tests.web.conftest import boxes_overlap, screenshot
 from tests.web.test_browser import PLAYABLE, step
 
 HAND = "[data-testid=hand] [data-card]"
@@ -104,15 +104,6 @@ def test_the_leader_signals_with_the_vocabularys_buttons(person: Callable[..., P
     screenshot(page, "signal")
 
 
-def _overlap(a: FloatRect | None, b: FloatRect | None) -> bool:
-    """Whether two bounding boxes share any area."""
-    assert a is not None and b is not None
-    return not (
-        a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-        or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
-    )  # fmt: skip
-
-
 @pytest.mark.parametrize("width", [1280, 390])
 def test_your_played_card_and_its_signal_leave_the_turn_line_readable(
     person: Callable[..., Page], width: int
@@ -129,8 +120,8 @@ def test_your_played_card_and_its_signal_leave_the_turn_line_readable(
     expect(played.locator(".signal-tag")).to_be_visible()
     expect(hint).to_contain_text("to play")
     page.wait_for_timeout(600)  # the card and its sticker have come to rest
-    assert not _overlap(hint.bounding_box(), played.bounding_box())
-    assert not _overlap(hint.bounding_box(), played.locator(".signal-tag").bounding_box())
+    assert not boxes_overlap(hint.bounding_box(), played.bounding_box())
+    assert not boxes_overlap(hint.bounding_box(), played.locator(".signal-tag").bounding_box())
     screenshot(page, f"turn-line-{width}")
 
 

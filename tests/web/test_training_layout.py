@@ -8,9 +8,9 @@ import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import FloatRect, Page, expect
+from playwright.sync_api import Page, expect
 
-from tests.web.conftest import screenshot
+from tests.web.conftest import boxes_overlap, screenshot
 from tests.web.test_browser import PLAYABLE
 
 HAND = "[data-testid=hand] [data-card]"
@@ -37,14 +37,6 @@ def _open_card_shown_at_its_corner(page: Page, position: str, index: int) -> boo
     )
 
 
-def _overlap(a: FloatRect | None, b: FloatRect | None) -> bool:
-    assert a is not None and b is not None
-    return not (
-        a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-        or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
-    )  # fmt: skip
-
-
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
 def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
     person: Callable[..., Page], width: int, height: int
@@ -69,7 +61,9 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
     go_on = page.get_by_test_id("continue")
     expect(go_on).to_be_visible()
     for card in page.locator(HAND).all():
-        assert not _overlap(go_on.bounding_box(), card.bounding_box()), "Continue covers a card"
+        assert not boxes_overlap(go_on.bounding_box(), card.bounding_box()), (
+            "Continue covers a card"
+        )
     page.locator("[data-testid=why]:not([disabled])").first.click()
     expect(page.locator("[data-testid=reasons]")).to_be_visible()
     for card in page.locator(HAND).all():
