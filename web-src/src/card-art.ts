@@ -16,11 +16,28 @@ export function labelledSvg(svg: string, name: string): string {
   return svg.replace("<svg ", `<svg role="img" aria-label="${attribute(name)}" `);
 }
 
+/** Each face as drawn with its name, by deck, code and name (a name per language): a table
+ *  redraws its cards often, and the drawing is made once. */
+const named = new Map<string, string>();
+
 export function face(code: string, deck: DeckId): TemplateResult {
   const name = isItalianCode(code) ? cardName(code) : frenchName(code);
-  return html`${unsafeSVG(labelledSvg(cardSvg(code, deck), name))}`;
+  const key = `${deck}:${code}:${name}`;
+  let svg = named.get(key);
+  if (svg === undefined) {
+    svg = labelledSvg(cardSvg(code, deck), name);
+    named.set(key, svg);
+  }
+  return html`${unsafeSVG(svg)}`;
 }
 
+const hiddenBacks = new Map<DeckId, string>();
+
 export function back(deck: DeckId): TemplateResult {
-  return html`${unsafeSVG(backSvg(deck).replace("<svg ", '<svg aria-hidden="true" '))}`;
+  let svg = hiddenBacks.get(deck);
+  if (svg === undefined) {
+    svg = backSvg(deck).replace("<svg ", '<svg aria-hidden="true" ');
+    hiddenBacks.set(deck, svg);
+  }
+  return html`${unsafeSVG(svg)}`;
 }
