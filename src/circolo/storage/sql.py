@@ -57,6 +57,7 @@ from circolo.storage.schema import (
     UtcDateTime,
 )
 from circolo.storage.sql_profiles import ProfileQueries, _check_aware
+from circolo.storage.sqlite_writer import LoopWriter, WriterBusyError
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
@@ -75,8 +76,10 @@ class SqlTableStore(ProfileQueries):
     is on disk before anyone is told of it.
     """
 
-    def __init__(self, engine: AsyncEngine) -> None:
-        """Wrap an engine whose database is already migrated (use :meth:`open` instead)."""
+    def __init__(self, engine: AsyncEngine, sqlite_path: str | None = None) -> None:
+        """Wrap an engine whose database is already migrated (use :meth:`open` instead);
+        ``sqlite_path``: the engine's SQLite file, whose event appends are then written on
+        the event loop's thread (:mod:`circolo.storage.sqlite_writer`)."""
         self._engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
         self._upserts = {}
@@ -85,8 +88,10 @@ class SqlTableStore(ProfileQueries):
         #: Appends waiting for the next group commit, and the task that writes them.
         self._waiting: list[_Append] = []
         self._writer: asyncio.Task[None] | None = None
-        #: SQLite: the connection the group commits go through.
+        #: SQLite: the connections the group commits go through (on the loop's thread, and
+        #: through the driver's when the database is locked by another of the store's).
         self._held: AsyncConnection | None = None
+        self._loop_writer = LoopWriter(sqlite_path) if sqlite_path is not None else None
 
     @classmethod
     async def open(cls, url: str) -> SqlTableStore:
@@ -120,7 +125,8 @@ class SqlTableStore(ProfileQueries):
                     f"cannot open the database {shown}: {_reason(error)}; {hint}"
                 ) from error
             raise
-        return cls(engine)
+        sqlite_path = parsed.database if parsed.get_backend_name() == "sqlite" else None
+        return cls(engine, sqlite_path)
 
     async def save_table(self, table: StoredTable) -> None:
         """Insert or update a table's settings and status, leaving its events as they are."""
@@ -226,14 +232,21 @@ class SqlTableStore(ProfileQueries):
                 ]
                 await connection.execute(insert(EVENTS), rows)
             return
-        # SQLite: the driver's own executemany and commit, two trips to the thread of the
-        # connection where SQLAlchemy's statement and transaction take several (and compile).
-        # The payload is written as the JSON type writes it.
+        # SQLite: written on the loop's thread (sqlite_writer), else the driver's own
+        # executemany and commit, where SQLAlchemy's statement and transaction take more trips
+        # to the connection's thread (and compile). The payload as the JSON type writes it.
         values = [
             (item.table_id, item.first_seq + offset, json.dumps(payload))
             for item in batch
             for offset, payload in enumerate(item.events)
         ]
+        if self._loop_writer is not None:
+            self._loop_writer.start_checkpoints()
+            try:
+                self._loop_writer.append(values)
+                return
+            except WriterBusyError:
+                pass  # another connection writes: through the driver's thread, which may wait
         if self._held is None:
             # One connection kept for these writes: no checkout, and no rollback at its return.
             self._held = await self._engine.connect()
@@ -308,6 +321,8 @@ class SqlTableStore(ProfileQueries):
         if self._held is not None:
             await self._held.close()
             self._held = None
+        if self._loop_writer is not None:
+            await self._loop_writer.close()
         await self._engine.dispose()
 
 
