@@ -103,3 +103,13 @@ def test_cards_sort_in_the_decks_order_by_suit_then_ace_to_re() -> None:
 def test_a_tressette_hand_sorts_by_suit_then_strength() -> None:
     hand = sorted(parse_cards(["4d", "Rb", "3d", "Ac", "2d"]), key=sort_key)
     assert [str(c) for c in hand] == ["3d", "2d", "4d", "Ac", "Rb"]
+
+
+def test_the_ais_reasons_name_a_suit_with_the_word_of_the_card_names() -> None:
+    from circolo.ai.base import localized_facts
+    from circolo.cards.italian import Suit
+
+    assert Suit("b").spoken("en") == "Clubs" and Suit("b").spoken("it") == "bastoni"
+    shown = localized_facts({"card": "3d", "suit": "d"}, "en")
+    assert shown == {"card": "Three of Coins", "suit": "Coins"}  # never "Three of Coins … denari"
+    assert localized_facts({"suit": "d"}, "it") == {"suit": "denari"}

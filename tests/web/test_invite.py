@@ -71,3 +71,13 @@ def test_a_server_private_to_this_machine_says_friends_cannot_join(
     _make_table_with_a_friends_seat(host)
     expect(host.get_by_test_id("join-private")).to_contain_text("friends cannot join")
     expect(host.get_by_test_id("join-qr")).to_have_count(0)
+
+
+def test_the_panel_offers_a_friends_seat_on_the_network_and_computers_on_a_private_server(
+    person: Callable[..., Page], lan_person: Callable[..., Page]
+) -> None:
+    private = person({"nickname": "Anna"}).get_by_test_id("tressette-panel")
+    shared = lan_person({"nickname": "Anna"}).get_by_test_id("tressette-panel")
+    for seat in range(3):
+        expect(private.locator("[data-seat-choice]").nth(seat)).to_have_value("ai:heuristic")
+        expect(shared.locator("[data-seat-choice]").nth(seat)).to_have_value("open")

@@ -143,3 +143,12 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
         assert shown == code, f"{code}'s corner is covered by {shown}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     screenshot(page, "pinnacola-phone")
+    draw = page.get_by_test_id("draw-stock")
+    expect(draw).to_be_enabled(timeout=30_000)
+    draw.click()
+    expect(page.locator(HAND)).to_have_count(14)
+    page.locator(HAND).first.scroll_into_view_if_needed()
+    # what the greyed-out actions need is read beside the prompt, with the cards on the screen
+    expect(page.get_by_test_id("action-hint")).to_be_in_viewport(ratio=1)
+    expect(page.get_by_test_id("prompt")).to_be_in_viewport(ratio=1)
+    screenshot(page, "pinnacola-phone-hint")

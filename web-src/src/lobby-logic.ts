@@ -26,6 +26,13 @@ export function otherSeats(chosen: readonly string[], count: number, fallback: s
   return Array.from({ length: Math.max(0, count - 1) }, (_, index) => chosen[index] ?? fallback);
 }
 
+/** The seat a game's panel offers first: its own default, except that a server only this
+ *  computer reaches offers a computer player where the game would wait for a friend (no friend
+ *  can come). */
+export function panelDefaultSeat(lobby: { defaultSeat: string; players: readonly string[] }, localOnly: boolean): string {
+  return localOnly && lobby.defaultSeat === "open" ? (lobby.players[0] ?? "open") : lobby.defaultSeat;
+}
+
 /** Whether the other seat number `index` (0 = seat 2) is the partner: opposite you, at four. */
 export function isPartner(index: number, count: number): boolean {
   return count === 4 && index === 1;

@@ -13,3 +13,10 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === "help") return parts[1] ? { page: "help", game: decodeURIComponent(parts[1]) } : { page: "help" };
   return { page: "lobby" };
 }
+
+/** Whether going from `before` to `after` opens another page (a new screen starts at its top),
+ *  rather than showing the same one otherwise (the lobby at an invitation, another help section). */
+export function opensAnotherPage(before: Route, after: Route): boolean {
+  if (before.page !== after.page) return true;
+  return before.page === "table" && after.page === "table" && before.id !== after.id;
+}

@@ -64,6 +64,8 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The browser's memory, over any key-value storage (localStorage, or a Map in tests). */
 export class Store {
   private saved: Saved;
+  /** A `change` event after every change of the settings (views that show one listen). */
+  readonly changes = new EventTarget();
 
   constructor(private readonly storage: KeyValue, defaults: Partial<Settings> = {}) {
     this.saved = Store.read(storage);
@@ -95,6 +97,7 @@ export class Store {
   update(changes: Partial<Settings>): Settings {
     this.saved.settings = { ...this.settings, ...changes };
     this.write();
+    this.changes.dispatchEvent(new Event("change"));
     return this.settings;
   }
 

@@ -113,11 +113,11 @@ export function shownScore(state: Pick<TableState, "view" | "match">): [number, 
   return view?.score ?? score;
 }
 
-/** An accusa in words: the combination and its points once public ("Napoletana of coppe · 3"),
+/** An accusa in words: the combination and its points once public ("Napoletana of Cups · 3"),
  *  only its points before ("accusa worth 3"). */
 export function accusaText(accusa: Accusa, say: (key: string, params?: Record<string, unknown>) => string): string {
   return accusa.kind
-    ? say(`web.accusa.${accusa.kind}`, { suit: accusa.suit ? say(`suit.${accusa.suit}`) : "", points: accusa.points })
+    ? say(`web.accusa.${accusa.kind}`, { suit: accusa.suit ? say(`card.suit.${accusa.suit}`) : "", points: accusa.points })
     : say("web.accusa.hidden", { points: accusa.points });
 }
 

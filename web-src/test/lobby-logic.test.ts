@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, presetOf, seatCount, type NewTable } from "../src/lobby-logic";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCount, type NewTable } from "../src/lobby-logic";
 import type { GameInfo } from "../src/protocol";
 
 /** A game with the option `players` (2 by default), like the two-or-four games. */
@@ -40,6 +40,13 @@ describe("a new table's seats", () => {
   it("keeps the seats chosen and gives the rest the game's default", () => {
     expect(otherSeats(["open"], 4, "ai:club")).toEqual(["open", "ai:club", "ai:club"]);
     expect(otherSeats(["open", "ai:random", "ai:club"], 2, "ai:club")).toEqual(["open"]);
+  });
+
+  it("offers a computer where a friend cannot come (a server only this computer reaches)", () => {
+    const friendly = { defaultSeat: "open", players: ["ai:club", "ai:random"] };
+    expect(panelDefaultSeat(friendly, false)).toBe("open");
+    expect(panelDefaultSeat(friendly, true)).toBe("ai:club");
+    expect(panelDefaultSeat({ defaultSeat: "ai:random", players: ["ai:club", "ai:random"] }, true)).toBe("ai:random");
   });
 
   it("sits the partner opposite at four and nobody's partner at two", () => {

@@ -49,6 +49,15 @@ describe("the browser's memory", () => {
     later.takeBack("t1");
     expect(new Store(memory).seatAt("t1")?.left).toBe(false);
   });
+  it("tells the views that show a setting when it changes (the name given at the first visit)", () => {
+    const store = new Store(new Memory());
+    let told = 0;
+    store.changes.addEventListener("change", () => (told += 1));
+    store.update({ nickname: "Giocatore 531" });
+    expect(told).toBe(1);
+    expect(store.settings.nickname).toBe("Giocatore 531");
+  });
+
   it("starts afresh from unreadable memory instead of failing", () => {
     const memory = new Memory();
     memory.setItem("circolo.v1", "{not json");

@@ -285,12 +285,12 @@ describe("accuse in words", () => {
   const catalog: Record<string, string> = {
     "web.accusa.napoletana": "Napoletana of {suit} · {points}",
     "web.accusa.hidden": "accusa worth {points}",
-    "suit.c": "coppe",
+    "card.suit.c": "Cups",
   };
   const say = (key: string, params: Record<string, unknown> = {}) =>
     (catalog[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-  it("names the combination once it is public, and only its points before", () => {
-    expect(accusaText({ seat: 1, kind: "napoletana", suit: "c", points: 3 }, say)).toBe("Napoletana of coppe · 3");
+  it("names the combination once it is public (its suit as the card names say it), and only its points before", () => {
+    expect(accusaText({ seat: 1, kind: "napoletana", suit: "c", points: 3 }, say)).toBe("Napoletana of Cups · 3");
     expect(accusaText({ seat: 1, points: 3 }, say)).toBe("accusa worth 3");
   });
 });

@@ -57,7 +57,7 @@ def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object
         if key in CARD_FACTS and isinstance(value, str):
             shown[key] = Card.parse(value).name(lang)
         elif key == "suit" and isinstance(value, str):
-            shown[key] = Suit(value).label(lang)
+            shown[key] = Suit(value).spoken(lang)
         else:
             shown[key] = value
     return shown

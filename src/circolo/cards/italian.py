@@ -40,6 +40,11 @@ class Suit(Enum):
         """The suit as the domain names it in sentences (``denari`` in both languages)."""
         return t(f"suit.{self.value}", lang)
 
+    def spoken(self, lang: Lang = DEFAULT_LANG) -> str:
+        """The suit as a player reads it beside card names (``denari``, ``Coins``): the word
+        of the AI's reasons, where "Three of Coins: the best denari" would mix two words."""
+        return t(f"card.suit.{self.value}", lang)
+
 
 class Rank(Enum):
     """The ten ranks, by their one-character code (F = fante, C = cavallo, R = re)."""

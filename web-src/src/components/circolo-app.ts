@@ -10,8 +10,9 @@ import { DisplaySetting, displayContext, type Display } from "../display";
 import { GAME_SHOWN, type GameShown } from "../game-shown";
 import { DEFAULT_GAME, gameNamed } from "../games";
 import { LANGS, t, type Lang } from "../i18n";
+import { generatedNickname } from "../nickname";
 import type { TressetteInfo } from "../protocol";
-import { parseRoute, type Route } from "../route";
+import { opensAnotherPage, parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
 import "./help-view";
@@ -38,7 +39,10 @@ export class CircoloApp extends LitElement {
   readonly display: DisplaySetting;
   private readonly displayProvider: ContextProvider<typeof displayContext, this>;
   private readonly onHash = (): void => {
+    const before = this.route;
     this.route = parseRoute(location.hash);
+    // A table opened from low in the lobby would open scrolled down as far (on a phone, its top cut).
+    if (opensAnotherPage(before, this.route)) window.scrollTo(0, 0);
     this.takeBackSeat();
   };
   private readonly onGameShown = (event: Event): void => {
@@ -86,7 +90,7 @@ export class CircoloApp extends LitElement {
     try {
       this.info = await api.gameInfo<TressetteInfo>(DEFAULT_GAME);
       if (!this.store.profile) {
-        const nickname = this.store.settings.nickname || `${t("web.default_nickname")} ${Math.floor(100 + Math.random() * 900)}`;
+        const nickname = this.store.settings.nickname || generatedNickname();
         const profile = await api.createProfile(nickname);
         this.store.setProfile({ id: profile.id, secret: profile.secret });
         this.store.update({ nickname: profile.nickname });

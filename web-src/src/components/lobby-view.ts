@@ -7,13 +7,14 @@ import { face } from "../card-art";
 import { DisplayConsumer } from "../display";
 import { offeredGames, tableLabel, type BrowserGame } from "../games";
 import { has, t } from "../i18n";
-import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, presetOf, seatCount } from "../lobby-logic";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCount } from "../lobby-logic";
 import type { GameInfo, GameListing, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
 import { strengthOf } from "../table-logic";
 import { lobbyStyles } from "./lobby-styles";
 import type { OptionsChoice } from "./options-form";
+import "./nickname-line";
 import "./options-form";
 
 /** A game of the lobby: the registry's entry and the server's listing of it. */
@@ -145,7 +146,7 @@ export class LobbyView extends LitElement {
   private othersOf(offered: Offered): string[] {
     const name = offered.game.name;
     const count = seatCount(offered.listing, this.infos.get(name) ?? null, this.choiceOf(offered));
-    return otherSeats(this.seatChoices[name] ?? [], count, offered.game.lobby.defaultSeat);
+    return otherSeats(this.seatChoices[name] ?? [], count, panelDefaultSeat(offered.game.lobby, this.share?.local_only === true));
   }
 
   /** A table of a game from its panel: alone against the computer it starts at once; with open seats it waits. */
@@ -277,6 +278,7 @@ export class LobbyView extends LitElement {
     const waiting = this.waiting();
     return html`<div class="lobby" data-testid="lobby">
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
+      <nickname-line class="panel" .store=${this.store}></nickname-line>
       ${this.mine.length
         ? html`<section class="panel mine" data-testid="your-tables">
             <h2>${t("web.lobby.your_tables_title")}</h2>

@@ -412,6 +412,9 @@ export class PinnacolaView extends LitElement {
       ${view.must_use.length
         ? html`<p class="notice" data-testid="must-use">${t("web.pin.must_use", { cards: view.must_use.map((c) => frenchName(c)).join(", ") })}</p>`
         : nothing}
+      ${myTurn && view.phase === "meld" && why.meld && why.discard
+        ? html`<p class="muted small" data-testid="action-hint">${t(why.meld)} ${t(why.discard)}</p>`
+        : nothing}
       <div class="hand" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${hand.map((code, index) => {
           const picked = this.picked.has(index);
@@ -439,9 +442,6 @@ export class PinnacolaView extends LitElement {
         <button class="quiet" data-testid="undo" ?disabled=${!offer.undo} @click=${() => this.step({ undo: true })}>${t("web.pin.undo")}</button>
         ${this.picked.size ? html`<button class="quiet" @click=${() => (this.picked = new Set())}>${t("web.pin.clear")}</button>` : nothing}
       </div>
-      ${myTurn && view.phase === "meld" && why.meld && why.discard
-        ? html`<p class="muted small" data-testid="action-hint">${t(why.meld)} ${t(why.discard)}</p>`
-        : nothing}
       ${this.meld !== null ? html`<p class="muted small">${t("web.pin.meld_chosen", { n: this.meld + 1 })}</p>` : nothing}
       ${this.choices
         ? html`<div class="choices" data-testid="meld-choices">

@@ -1,11 +1,11 @@
 // Settings: nickname (kept on the server's profile), deck, sounds, the variant and options
 // of new single-player games, and how long the AI players wait before a card.
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
-import { api } from "../api";
 import { face } from "../card-art";
 import { ITALIAN_DECKS, type DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { t } from "../i18n";
+import { saveNickname } from "../nickname";
 import type { TressetteInfo } from "../protocol";
 import type { Store } from "../store";
 import { shared } from "../styles";
@@ -46,10 +46,8 @@ export class SettingsView extends LitElement {
 
   private async saveNickname(): Promise<void> {
     const nickname = this.nickname.trim();
-    const profile = this.store.profile;
     try {
-      if (profile) await api.rename(profile.id, profile.secret, nickname);
-      this.store.update({ nickname });
+      await saveNickname(this.store, nickname);
       this.message = t("web.settings.saved");
       this.changed();
     } catch (error) {

@@ -7,8 +7,9 @@ export const tableStyles = css`
     display: flex;
     flex-direction: column;
     position: relative;
-    min-height: calc(100vh - 56px);
-    --card-w: clamp(58px, min(8.2vw, 11.5vh), 104px); /* the table fits a 1280x800 screen */
+    min-height: calc(100vh - 58px); /* under the header and its gold rule */
+    /* the table fits a 1280x800 screen, a training table's open hands and signals too */
+    --card-w: clamp(58px, min(8.2vw, 10.4vh), 104px);
     --small-w: clamp(30px, 3.6vw, 48px);
   }
   .score {
@@ -223,12 +224,30 @@ export const tableStyles = css`
     transform: translateY(-22px);
     box-shadow: 0 0 0 3px var(--gold), 0 0 18px 6px var(--gold);
   }
-  .under-hand {
-    min-height: 2.2rem;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 0.3rem;
+  /* A refusal is said just above your cards, over the felt: it takes no room of its own,
+     which would push the hand's bottom off a 1280x800 screen or a phone's. */
+  [data-testid="back-to-lobby"] .short {
+    display: none; /* on a phone only */
+  }
+  .refusal-slot {
+    position: relative;
+    height: 0;
+    width: 100%;
+  }
+  .refusal-slot .error {
+    position: absolute;
+    bottom: 0.3rem;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: 92%;
+    z-index: 6;
+    pointer-events: none;
+    background: #fff;
+    padding: 0.3em 0.8em;
+    border-radius: 6px;
+    margin: 0;
+    box-shadow: 0 4px 12px #0006;
   }
   .suggestion {
     background: #fffbe8;
@@ -254,6 +273,14 @@ export const tableStyles = css`
   .why {
     font-size: 0.75rem;
     padding: 0.1em 0.6em;
+  }
+  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
+  .nameplate .suggest {
+    font-size: 0.85rem;
+    padding: 0.15em 0.8em;
+    background: var(--gold);
+    color: var(--ink);
+    font-weight: 700;
   }
   .bubble {
     background: #fffbe8;
@@ -315,6 +342,7 @@ export const tableStyles = css`
   }
   @media (max-width: 640px) {
     :host {
+      min-height: calc(100vh - 88px); /* the header takes two rows on a phone */
       --card-w: calc((100vw - 1rem) / 7.2);
       --small-w: 22px;
     }
@@ -374,6 +402,36 @@ export const tableStyles = css`
     }
     .deck-choice .deck-word {
       display: none; /* the menu alone: it names the deck it shows */
+    }
+    /* The toolbar in two rows, not four: the score, then the buttons beside a narrow menu. */
+    .deck-choice select {
+      max-width: 8.5rem;
+      font-size: 0.85rem;
+      padding: 0.3rem;
+    }
+    .tools button {
+      padding: 0.35rem 0.7rem;
+      font-size: 0.9rem;
+    }
+    .tools [data-testid="training-badge"] {
+      display: none; /* the open hands and Suggest say it is training */
+    }
+    /* The way to the lobby beside the score (its short name), the table's buttons below. */
+    .tools {
+      display: contents;
+    }
+    .tools > * {
+      order: 2;
+    }
+    .tools [data-testid="back-to-lobby"],
+    .tools [data-testid="leave"] {
+      order: 1;
+    }
+    [data-testid="back-to-lobby"] .long {
+      display: none;
+    }
+    [data-testid="back-to-lobby"] .short {
+      display: inline;
     }
   }
 `;

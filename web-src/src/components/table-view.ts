@@ -316,7 +316,9 @@ export class TableView extends LitElement {
         )}
         ${this.seat.mode === "multi"
           ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
-          : html`<button class="quiet" data-testid="back-to-lobby" @click=${() => this.goLobby()}>${t("web.table.pause")}</button>`}
+          : html`<button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => this.goLobby()}>
+              <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
+            </button>`}
       </div>
     </div>`;
   }
@@ -346,7 +348,7 @@ export class TableView extends LitElement {
       say: t,
       has,
       card: (code: string) => cardName(code),
-      suit: (code: string) => t(`suit.${code}`),
+      suit: (code: string) => t(`card.suit.${code}`),
       seat: (seat: number) => seatName(state, seat, this.labels()),
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
@@ -413,6 +415,9 @@ export class TableView extends LitElement {
       <div class="nameplate">
         <span class="name">${seatName(state, state.you, this.labels())}</span>
         ${dealerMark(view?.dealer, state.you)} ${whyButton(state, state.you, this.seatContext(state))}
+        ${state.training && myTurn
+          ? html`<button class="suggest" data-testid="suggest" @click=${() => this.send({ type: "suggest" })}>${t("web.training.suggest")}</button>`
+          : nothing}
         <div class="accuse">${this.accuseOf(state, state.you).map((a) => this.renderAccusa(a))}</div>
       </div>
       ${this.why === state.you ? reasonsBubble(state, state.you, this.seatContext(state)) : nothing}
@@ -432,6 +437,7 @@ export class TableView extends LitElement {
             )}
           </div>`
         : nothing}
+      <div class="refusal-slot">${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}</div>
       <div class="hand ${myTurn ? "my-turn" : ""}" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${hand.map(
           (code, index) => html`<button
@@ -444,12 +450,6 @@ export class TableView extends LitElement {
             ${face(code, this.deck)}
           </button>`,
         )}
-      </div>
-      <div class="under-hand">
-        ${state.training && myTurn
-          ? html`<button data-testid="suggest" @click=${() => this.send({ type: "suggest" })}>${t("web.training.suggest")}</button>`
-          : nothing}
-        ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
       </div>
     </div>`;
   }
