@@ -221,7 +221,8 @@ def test_the_lobby_says_which_game_waits_with_its_score_and_asks_before_a_new_on
     expect(page.locator(PLAYABLE).first).to_be_visible()
     first_table = page.url
     back = page.get_by_test_id("back-to-lobby")
-    expect(back).to_have_text("To the lobby (the game waits for you)")  # what it does
+    expect(back.locator(".long")).to_have_text("To the lobby (the game waits for you)")  # what it does
+    expect(back.locator(".long")).to_be_visible()  # (a phone shows the short "Lobby")
     back.click()
     resume = page.get_by_test_id("resume-game")
     expect(resume).to_contain_text(re.compile(r"Resume: classico, \d+\u2013\d+"))
