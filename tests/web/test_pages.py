@@ -221,7 +221,8 @@ def test_the_lobby_says_which_game_waits_with_its_score_and_asks_before_a_new_on
     expect(page.locator(PLAYABLE).first).to_be_visible()
     first_table = page.url
     back = page.get_by_test_id("back-to-lobby")
-    expect(back.locator(".long")).to_have_text("To the lobby (the game waits for you)")  # what it does
+    label = back.locator(".long")  # what it does
+    expect(label).to_have_text("To the lobby (the game waits for you)")
     expect(back.locator(".long")).to_be_visible()  # (a phone shows the short "Lobby")
     back.click()
     resume = page.get_by_test_id("resume-game")
