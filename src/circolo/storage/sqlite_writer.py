@@ -29,6 +29,7 @@ import sqlite3
 from pathlib import Path
 from typing import Final
 
+from circolo.storage.database_urls import sqlite_on_connect
 from circolo.storage.schema import _INSERT_EVENT_SQL
 
 #: Seconds between two checkpoints of the write-ahead log.
@@ -53,9 +54,7 @@ class LoopWriter:
         if self._connection is None:
             connection = sqlite3.connect(self.path, timeout=0, isolation_level=None)
             try:
-                connection.execute("PRAGMA journal_mode=WAL")
-                connection.execute("PRAGMA synchronous=NORMAL")
-                connection.execute("PRAGMA foreign_keys=ON")
+                sqlite_on_connect(connection, None)  # as every connection of the store
                 connection.execute("PRAGMA wal_autocheckpoint=0")
             except BaseException:
                 connection.close()  # opened again at the next append
