@@ -28,7 +28,8 @@ def test_a_match_can_be_played_by_keyboard_alone_and_every_card_is_named(
 ) -> None:
     page = person({"lang": "it", "options": {"target": 31}, "aiDelayMs": 1500})
     page.get_by_test_id("new-game").click()
-    expect(page.locator(PLAYABLE).first).to_be_visible()
+    # the dealer plays last: three computers at 1.5 s each come first
+    expect(page.locator(PLAYABLE).first).to_be_visible(timeout=20_000)
     # Every card of the hand is a button named by its card, in Italian, and its key.
     names = [card.get_attribute("aria-label") for card in page.locator(HAND).all()]
     assert all(name and " di " in name for name in names), names

@@ -70,4 +70,13 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
     expect(page.locator("[data-testid=reasons]")).to_be_visible()
     for card in page.locator(HAND).all():
         expect(card).to_be_in_viewport(ratio=1)  # the whole card, never its bottom cut
+    mine = page.locator(".seat.south [data-testid=why]")
+    if mine.is_enabled():  # your own reasons open over the felt, never under your hand
+        mine.click()
+        expect(page.locator(".seat.south [data-testid=reasons]")).to_be_visible()
+        for card in page.locator(HAND).all():
+            expect(card).to_be_in_viewport(ratio=1)
+        screenshot(page, f"training-layout-own-reasons-{width}")
+        page.locator(".seat.south [data-testid=reasons]").click()  # a tap closes it
+        expect(page.locator(".seat.south [data-testid=reasons]")).to_have_count(0)
     screenshot(page, f"training-layout-{width}")

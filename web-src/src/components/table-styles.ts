@@ -170,12 +170,25 @@ export const tableStyles = css`
       opacity: 0.85;
     }
   }
+  /* your nameplate and the signals share one line (they wrap on a phone): a row of its own
+     would push the bottom of your hand off a 1280x800 screen */
+  .south-line {
+    position: relative; /* your reasons' bubble is placed by it */
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 0.8rem;
+    align-items: center;
+    justify-content: center;
+  }
   .signals {
     display: flex;
     flex-wrap: wrap;
     gap: 0.3rem;
     align-items: center;
     justify-content: center;
+  }
+  .signal {
+    padding: 0.2em 0.9em; /* no taller than your nameplate beside it */
   }
   .signal.chosen {
     background: var(--red);
@@ -291,6 +304,37 @@ export const tableStyles = css`
     box-shadow: 0 4px 14px #0005;
     z-index: 5;
     font-size: 0.9rem;
+    cursor: pointer; /* a tap closes it */
+  }
+  /* your own bubble opens over the felt above your nameplate: in the page's flow it would push
+     your hand off the screen */
+  .seat.south .bubble {
+    position: absolute;
+    bottom: 100%;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: min(22rem, 92vw);
+    z-index: 11; /* over the training stop's bar, which it explains */
+  }
+  /* on a wide screen your partner's bubble opens beside their seat: under it, a long reason
+     would push the trick and your hand down */
+  @media (min-width: 641px) {
+    .seat.north .bubble {
+      position: absolute;
+      top: 0;
+      left: calc(50% + 11rem);
+      max-width: min(22rem, calc(50% - 11.5rem));
+    }
+    /* and yours beside your nameplate and signals, off the training stop's Continue */
+    .seat.south .bubble {
+      bottom: auto;
+      top: 50%;
+      left: auto;
+      right: calc(100% + 0.8rem);
+      transform: translateY(-50%);
+      max-width: min(22rem, calc(50vw - 50% - 1.5rem));
+    }
   }
   /* The training stop sits in the trick's own room under its cards, where the turn line is
      otherwise: it never covers your hand or the signals. */

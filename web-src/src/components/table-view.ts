@@ -37,7 +37,7 @@ import { handOverPanel, matchOverPanel } from "./summaries";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { tableStyles } from "./table-styles";
 import { waitingRoom } from "./waiting-room";
-import { otherSeat, reasonsBubble, whyButton, type SeatContext } from "./tressette-seats";
+import { otherSeat, reasonsBubble, signalButtons, whyButton, type SeatContext } from "./tressette-seats";
 import { deckAndSound } from "./table-tools";
 import { accusePanel, lastTrickPanel, type PanelContext } from "./table-panels";
 import { trickTableStyles } from "./trick-table-styles";
@@ -412,6 +412,7 @@ export class TableView extends LitElement {
     const available = signalsNow(this.info, view);
     const suggested = this.suggestion?.card;
     return html`<div class="seat south">
+      <div class="south-line">
       <div class="nameplate">
         <span class="name">${seatName(state, state.you, this.labels())}</span>
         ${dealerMark(view?.dealer, state.you)} ${whyButton(state, state.you, this.seatContext(state))}
@@ -420,23 +421,9 @@ export class TableView extends LitElement {
           : nothing}
         <div class="accuse">${this.accuseOf(state, state.you).map((a) => this.renderAccusa(a))}</div>
       </div>
-      ${this.why === state.you ? reasonsBubble(state, state.you, this.seatContext(state)) : nothing}
-      ${available.length
-        ? html`<div class="signals" role="group" aria-label=${t("web.signals.label")}>
-            <span class="muted">${t("web.signals.label")}:</span>
-            ${available.map(
-              (signal) => html`<button
-                class="signal ${this.chosen.includes(signal.id) ? "chosen" : ""}"
-                data-signal=${signal.id}
-                aria-pressed=${this.chosen.includes(signal.id) ? "true" : "false"}
-                title=${pick(signal.meaning)}
-                @click=${() => (this.chosen = toggleSignal(this.chosen, signal.id, available))}
-              >
-                ${pick(signal.name)}${signal.dialect ? html` <i>(${signal.dialect})</i>` : nothing}
-              </button>`,
-            )}
-          </div>`
-        : nothing}
+        ${signalButtons(available, this.chosen, (id) => (this.chosen = toggleSignal(this.chosen, id, available)))}
+        ${this.why === state.you ? reasonsBubble(state, state.you, this.seatContext(state)) : nothing}
+      </div>
       <div class="refusal-slot">${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}</div>
       <div class="hand ${myTurn ? "my-turn" : ""}" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${hand.map(

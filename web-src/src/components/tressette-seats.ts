@@ -1,11 +1,12 @@
 // The Tressette table's other seats: each one's name, strength, partner and dealer marks, its
-// accuse, its cards (face up at a training table), and the training's why? button and bubble.
+// accuse, its cards (face up at a training table), the training's why? button and bubble, and
+// the signals you may give with your card.
 import { html, nothing, type TemplateResult } from "lit";
 import { back, face } from "../card-art";
 import { cardName, sortHand } from "../cards";
 import type { DeckId } from "../decks/index";
-import { has, t } from "../i18n";
-import type { Accusa, SeatReasons, TableState } from "../protocol";
+import { has, pick, t } from "../i18n";
+import type { Accusa, SeatReasons, SignalInfo, TableState } from "../protocol";
 import { cardsLeft, positionOf, strengthOf, teamOf, type Position } from "../table-logic";
 import { dealerMark } from "./dealer-mark";
 
@@ -63,7 +64,29 @@ export function whyButton(state: TableState, seat: number, ctx: SeatContext): Te
 export function reasonsBubble(state: TableState, seat: number, ctx: SeatContext): TemplateResult {
   const reasons: SeatReasons | undefined = state.reasons.find((r) => r.seat === seat);
   const text = reasons ? ctx.reasons(reasons) : "";
-  return html`<div class="bubble" data-testid="reasons" data-seat=${seat}>
+  return html`<div class="bubble" data-testid="reasons" data-seat=${seat} title=${t("web.training.bubble_close")} @click=${() => ctx.toggleWhy(seat)}>
     ${text || t("web.training.no_reasons")}
+  </div>`;
+}
+/** The signals you may give with the card you play now, each a toggle (none when none apply). */
+export function signalButtons(
+  available: readonly SignalInfo[],
+  chosen: readonly string[],
+  toggle: (id: string) => void,
+): TemplateResult | typeof nothing {
+  if (!available.length) return nothing;
+  return html`<div class="signals" role="group" aria-label=${t("web.signals.label")}>
+    <span class="muted">${t("web.signals.label")}:</span>
+    ${available.map(
+      (signal) => html`<button
+        class="signal ${chosen.includes(signal.id) ? "chosen" : ""}"
+        data-signal=${signal.id}
+        aria-pressed=${chosen.includes(signal.id) ? "true" : "false"}
+        title=${pick(signal.meaning)}
+        @click=${() => toggle(signal.id)}
+      >
+        ${pick(signal.name)}${signal.dialect ? html` <i>(${signal.dialect})</i>` : nothing}
+      </button>`,
+    )}
   </div>`;
 }
