@@ -129,6 +129,8 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
     theirs = page.get_by_test_id("melds-them").bounding_box()
     assert ours and theirs and abs(ours["y"] - theirs["y"]) < 2, "the melds are not side by side"
     for card in page.locator(HAND).all():  # every card's rank corner shows
+        # (the opponents' melds may have pushed the hand below a phone's fold by now)
+        card.scroll_into_view_if_needed()
         box = card.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
         code = card.get_attribute("data-card")

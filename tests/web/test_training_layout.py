@@ -66,10 +66,18 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
         assert not boxes_overlap(go_on.bounding_box(), card.bounding_box()), (
             "Continue covers a card"
         )
-    page.locator("[data-testid=why]:not([disabled])").first.click()
-    expect(page.locator("[data-testid=reasons]")).to_be_visible()
-    for card in page.locator(HAND).all():
-        expect(card).to_be_in_viewport(ratio=1)  # the whole card, never its bottom cut
+    for position in ("north", "west", "east"):  # each computer's bubble, one at a time
+        why = page.locator(f".seat.{position} [data-testid=why]")
+        if not why.is_enabled():
+            continue
+        why.click()
+        bubble = page.locator(f".seat.{position} [data-testid=reasons]")
+        expect(bubble).to_be_visible()
+        for card in page.locator(HAND).all():
+            expect(card).to_be_in_viewport(ratio=1)  # the whole card, never its bottom cut
+        assert page.evaluate("document.documentElement.scrollHeight") <= height, position
+        bubble.click()
+        expect(bubble).to_have_count(0)
     mine = page.locator(".seat.south [data-testid=why]")
     if mine.is_enabled():  # your own reasons open over the felt, never under your hand
         mine.click()

@@ -1880,6 +1880,36 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     max-width: min(22rem, 92vw);
     z-index: 11; /* over the training stop's bar, which it explains */
   }
+  /* a side player's bubble opens over the felt, towards the trick: under their cards it
+     would make the row taller and push your hand off the screen (on a phone, a narrow column
+     of words) */
+  .seat.west .bubble,
+  .seat.east .bubble {
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
+    width: max-content;
+    max-width: min(18rem, calc(100vw - 9rem));
+    z-index: 11;
+  }
+  .seat.west .bubble {
+    left: calc(100% + 0.4rem);
+  }
+  .seat.east .bubble {
+    right: calc(100% + 0.4rem);
+  }
+  /* on a phone your partner's bubble opens over the trick, under their cards */
+  @media (max-width: 640px) {
+    .seat.north .bubble {
+      position: absolute;
+      top: 100%;
+      left: 50%;
+      transform: translateX(-50%);
+      width: max-content;
+      max-width: min(22rem, 92vw);
+      z-index: 11;
+    }
+  }
   /* on a wide screen your partner's bubble opens beside their seat: under it, a long reason
      would push the trick and your hand down */
   @media (min-width: 641px) {
