@@ -1,10 +1,13 @@
-"""`circolo` with no command: the server on a free port, reachable on the local network (or
-on this machine only with --local-only), the addresses printed, Ctrl-C."""
+"""`circolo` with no command: the server at the same port every start (a browser remembers
+you by the address), a running Circolo opened rather than started twice, reachable on the
+local network (or on this machine only with --local-only), the addresses printed, Ctrl-C."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -15,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from circolo.cli.play import free_port
+from circolo.cli.play import LOCALHOST, choose_port, free_port
 from circolo.server.discovery import lan_addresses
 
 
@@ -106,3 +109,59 @@ def test_circolo_alone_refuses_a_bad_database_url_in_one_sentence() -> None:
     assert done.returncode == 2
     assert done.stderr.startswith("circolo: error:") and len(done.stderr.splitlines()) == 1
     assert time.monotonic() - started < 60
+
+
+def _free_run(length: int) -> int:
+    """The first of ``length`` consecutive ports free on loopback."""
+    for _ in range(100):
+        first = free_port()
+        if first + length >= 65536:
+            continue
+        with contextlib.ExitStack() as probes:
+            try:
+                for port in range(first, first + length):
+                    probes.enter_context(socket.socket()).bind((LOCALHOST, port))
+            except OSError:
+                continue
+        return first
+    pytest.skip("no run of free ports on this machine")
+
+
+def test_circolo_listens_at_the_same_port_every_start_so_the_browser_remembers_you() -> None:
+    first = _free_run(3)
+    assert choose_port(LOCALHOST, preferred=first, tries=3).port == first
+    assert choose_port(LOCALHOST, preferred=first, tries=3).port == first  # and again
+    with socket.socket() as other_program:  # something else holds the usual port: the next
+        other_program.bind((LOCALHOST, first))
+        other_program.listen()
+        choice = choose_port(LOCALHOST, preferred=first, tries=3)
+        assert (choice.port, choice.running) == (first + 1, False)
+
+
+def test_circolo_takes_any_free_port_when_the_usual_ones_are_all_taken() -> None:
+    first = _free_run(2)
+    with socket.socket() as one, socket.socket() as two:
+        for probe, port in ((one, first), (two, first + 1)):
+            probe.bind((LOCALHOST, port))
+            probe.listen()
+        choice = choose_port(LOCALHOST, preferred=first, tries=2)
+        assert choice.port not in (first, first + 1) and not choice.running
+
+
+def test_a_second_circolo_opens_the_running_one_instead_of_starting_twice(
+    tmp_path: Path,
+) -> None:
+    port = free_port()
+    with _circolo(tmp_path, port) as process:
+        assert process.stderr is not None
+        assert f"http://localhost:{port}/" in process.stderr.readline()
+        assert choose_port(LOCALHOST, preferred=port, tries=1).running
+        assert not choose_port(LOCALHOST, preferred=port, tries=1, reuse=False).running
+        with _circolo(tmp_path, port) as second:
+            assert second.wait(timeout=30) == 0
+            assert second.stderr is not None
+            said = second.stderr.read()
+            assert f"already running at http://localhost:{port}/" in said, said
+        assert _reaches(f"http://127.0.0.1:{port}/api/health")  # the first one goes on
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=15) == 0

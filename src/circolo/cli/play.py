@@ -1,6 +1,10 @@
-"""``circolo`` with no command: start the server on a free port and open the browser.
+"""``circolo`` with no command: start the server and open the browser at the table.
 
 This is the Quick start: one command, and the player sits at the table. The server listens
+at the same address every time (port 8733, or the next free one of ten): a browser remembers
+your name, settings and seats by the page's address, port included, so a new port at every
+start would forget them all. A Circolo already running there is opened instead of a second
+one. The server listens
 on every interface, so that friends on the same network join at the machine's local-network
 address (printed, and shown in the lobby with a QR code of each table's link);
 ``--local-only`` keeps it private to this machine. Ctrl-C stops the server cleanly (every
@@ -11,22 +15,32 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import socket
 import sys
 import threading
 import time
+import urllib.request
 import webbrowser
+from dataclasses import dataclass
 from typing import Any
 
 LOCALHOST = "127.0.0.1"
 #: Every interface: friends on the local network reach the table.
 EVERY_INTERFACE = "0.0.0.0"
+#: Where ``circolo`` listens unless told otherwise: the same address at every start.
+DEFAULT_PORT = 8733
+#: How many ports from DEFAULT_PORT on are tried before any free one is taken.
+PORTS_TRIED = 10
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags of the bare ``circolo`` command."""
     parser.add_argument(
-        "--port", type=int, default=0, help="port of the local server (default: a free one)"
+        "--port",
+        type=int,
+        default=0,
+        help=f"port of the local server (default: {DEFAULT_PORT}, or the next free one)",
     )
     parser.add_argument(
         "--db", metavar="URL", help="database URL (default: a SQLite file in your data folder)"
@@ -55,6 +69,60 @@ def free_port(host: str = LOCALHOST) -> int:
         return port
 
 
+def is_circolo(port: int) -> bool:
+    """Whether a Circolo answers on this machine at ``port``."""
+    try:
+        url = f"http://{LOCALHOST}:{port}/api/games"
+        with urllib.request.urlopen(url, timeout=2) as answer:
+            games = json.load(answer).get("games")
+    except (OSError, ValueError, AttributeError):
+        return False
+    return (  # the club's games, each with its variants (docs/interfaces.md)
+        isinstance(games, list)
+        and bool(games)
+        and all(isinstance(game, dict) and {"name", "variants"} <= game.keys() for game in games)
+    )
+
+
+def _bindable(host: str, port: int) -> bool:
+    """Whether a server could listen at ``host``:``port`` now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+        return True
+
+
+@dataclass(frozen=True)
+class PortChoice:
+    """Where ``circolo`` goes: a port to listen at, or one where a Circolo already runs."""
+
+    port: int
+    running: bool = False
+
+
+def choose_port(
+    host: str,
+    asked: int = 0,
+    *,
+    reuse: bool = True,
+    preferred: int = DEFAULT_PORT,
+    tries: int = PORTS_TRIED,
+) -> PortChoice:
+    """The port ``circolo`` serves at: the one asked for, else the first of ``tries`` ports
+    from ``preferred`` that is free or (with ``reuse``) where a Circolo already runs, to be
+    opened rather than started twice; else any free one. A port asked for that something else
+    holds is returned as it is (listening there fails with a sentence)."""
+    for port in [asked] if asked else range(preferred, preferred + tries):
+        if _bindable(host, port):
+            return PortChoice(port)
+        if reuse and is_circolo(port):
+            return PortChoice(port, running=True)
+    return PortChoice(asked or free_port(host))
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve, open the browser at the table on this machine, and stop on Ctrl-C."""
     import uvicorn
@@ -70,10 +138,14 @@ def run(args: argparse.Namespace) -> int:
         print(f"circolo: error: {problem}", file=sys.stderr)
         return 2
     host = listen_host(args)
-    port = args.port or free_port(host)
-    if not 0 < port < 65536:
-        print(f"circolo: error: --port must be 1 to 65535, not {port}", file=sys.stderr)
+    if args.port and not 0 < args.port < 65536:
+        print(f"circolo: error: --port must be 1 to 65535, not {args.port}", file=sys.stderr)
         return 2
+    # a Circolo found at the port asked for, or at the usual one without another database
+    choice = choose_port(host, args.port, reuse=bool(args.port) or not args.db)
+    port = choice.port
+    if choice.running:
+        return _open_running(f"http://localhost:{port}/", not args.no_browser)
 
     async def open_store() -> SqlTableStore:
         return await SqlTableStore.open(url)
@@ -93,6 +165,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"circolo: error: could not listen on {host}:{port}", file=sys.stderr)
         return 1
     print("Circolo stopped. Your games are saved.", file=sys.stderr)
+    return 0
+
+
+def _open_running(address: str, open_browser: bool) -> int:
+    """A Circolo already serves at ``address``: open it rather than start a second one."""
+    print(f"Circolo is already running at {address} — opening it.", file=sys.stderr, flush=True)
+    if open_browser:
+        with contextlib.suppress(webbrowser.Error):
+            webbrowser.open(address)
     return 0
 
 
