@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import screenshot
@@ -154,3 +155,41 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
     expect(page.get_by_test_id("action-hint")).to_be_in_viewport(ratio=1)
     expect(page.get_by_test_id("prompt")).to_be_in_viewport(ratio=1)
     screenshot(page, "pinnacola-phone-hint")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 600), (390, 640)])
+def test_your_pinnacola_hand_and_its_buttons_stay_on_the_screen_when_the_table_is_long(
+    person: Callable[..., Page], width: int, height: int
+) -> None:
+    page = person(width=width)
+    page.set_viewport_size({"width": width, "height": height})
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("summary").click()
+    panel.locator("[data-option=players]").select_option("4")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(page.locator(HAND)).to_have_count(13)
+    assert page.evaluate("document.documentElement.scrollHeight") > height  # a long table
+    for scrolled in (0, 10_000):  # at the top of the table (the melds) and at its end
+        page.evaluate(f"window.scrollTo(0, {scrolled})")
+        for card in page.locator(HAND).all():
+            expect(card).to_be_in_viewport(ratio=1)
+        for button in ("meld", "discard"):
+            expect(page.get_by_test_id(button)).to_be_in_viewport(ratio=1)
+        expect(page.get_by_test_id("prompt")).to_be_in_viewport()
+    page.evaluate("window.scrollTo(0, 0)")
+    screenshot(page, f"pinnacola-docked-hand-{width}")
+
+
+def test_how_many_play_is_chosen_in_the_lobby_without_unfolding_the_options(
+    person: Callable[..., Page],
+) -> None:
+    page = person(width=390)
+    for game, seats in (("pinnacola", 3), ("briscola", 3)):
+        panel = page.get_by_test_id(f"{game}-panel")
+        players = panel.locator("[data-option=players]")
+        expect(players).to_be_visible()  # the options are still folded
+        players.select_option("4")
+        expect(panel.locator("[data-seat-choice]")).to_have_count(seats)
+        expect(panel.get_by_test_id("panel-options")).to_contain_text("4")
+        players.select_option("2")
+        expect(panel.locator("[data-seat-choice]")).to_have_count(1)

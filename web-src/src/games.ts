@@ -97,7 +97,10 @@ const PINNACOLA: BrowserGame = {
       return has(key) ? t(key) : player;
     },
     describe: (options) =>
-      options["mode"] === "single" ? t("web.pin.single_hand") : t("web.score.target", { target: options["target"] ?? 1500 }),
+      t(options["mode"] === "single" ? "web.pin.describe_single" : "web.pin.describe", {
+        players: options["players"] ?? 4,
+        target: options["target"] ?? 1500,
+      }),
   },
   boardNote: "web.pin.board_rules",
 };

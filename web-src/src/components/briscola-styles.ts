@@ -7,7 +7,7 @@ export const briscolaStyles = css`
     display: flex;
     flex-direction: column;
     position: relative;
-    min-height: calc(100vh - 56px);
+    min-height: calc(100vh - 58px); /* under the header and its gold rule */
     --card-w: clamp(64px, min(8.5vw, 12.5vh), 112px);
     --trick-w: clamp(52px, min(6.6vw, 10vh), 92px);
     --small-w: clamp(28px, min(3.2vw, 5.2vh), 44px);
@@ -32,6 +32,10 @@ export const briscolaStyles = css`
     padding: 0.6rem;
     background: radial-gradient(ellipse at center, #2a7a4d 0%, var(--felt) 55%, var(--felt-dark) 100%);
     color: var(--paper);
+  }
+  /* four at the table: a trick of four cards, a little smaller, so the table fits the screen */
+  .felt.players-4 {
+    --trick-w: clamp(48px, min(6.2vw, 9.2vh), 86px);
   }
   .felt.players-2 {
     grid-template-columns: 1fr;
@@ -77,6 +81,7 @@ export const briscolaStyles = css`
   }
   .middle {
     grid-area: middle;
+    position: relative; /* the training stop is placed by it */
     display: flex;
     flex-direction: column;
     justify-content: center;
@@ -270,7 +275,6 @@ export const briscolaStyles = css`
     transform: none;
   }
   .under-hand {
-    min-height: 2.2rem;
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
@@ -281,7 +285,45 @@ export const briscolaStyles = css`
     background: #f3d98a;
     font-weight: 600;
   }
+  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
+  .nameplate .suggest {
+    font-size: 0.85rem;
+    padding: 0.15em 0.8em;
+    background: var(--gold);
+    color: var(--ink);
+    font-weight: 700;
+  }
+  /* A refusal is said just above your cards, over the felt, in no room of its own. */
+  .refusal-slot {
+    position: relative;
+    height: 0;
+    width: 100%;
+  }
+  .refusal-slot .error {
+    position: absolute;
+    bottom: 0.3rem;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: 92%;
+    z-index: 6;
+    pointer-events: none;
+    margin: 0;
+    background: #fff;
+    padding: 0.3em 0.8em;
+    border-radius: 6px;
+    box-shadow: 0 4px 12px #0006;
+  }
+  /* The suggestion sits at the foot of the table's middle, like the training stop. */
   .suggestion {
+    position: absolute;
+    left: 50%;
+    bottom: 0;
+    transform: translateX(-50%);
+    width: min(40rem, calc(100vw - 1rem));
+    box-sizing: border-box;
+    box-shadow: 0 6px 20px #0008;
+    z-index: 9;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
@@ -296,10 +338,12 @@ export const briscolaStyles = css`
     margin: 0;
     flex: 1 1 16rem;
   }
+  /* The training stop sits at the foot of the table's middle, over the trick just taken: never
+     over your cards, and the page no taller than the screen. */
   .stop {
-    position: fixed;
+    position: absolute;
     left: 50%;
-    bottom: 0.6rem;
+    bottom: 0;
     transform: translateX(-50%);
     z-index: 10;
     background: #fffbe8;
@@ -307,7 +351,7 @@ export const briscolaStyles = css`
     border-radius: 10px;
     padding: 0.5rem 0.9rem;
     width: min(46rem, calc(100vw - 1rem));
-    max-height: 45vh;
+    max-height: min(45vh, 100%);
     overflow: auto;
     box-sizing: border-box;
     box-shadow: 0 6px 20px #0008;
@@ -358,6 +402,7 @@ export const briscolaStyles = css`
   }
   @media (max-width: 640px) {
     :host {
+      min-height: calc(100vh - 88px); /* the header takes two rows on a phone */
       --card-w: calc((100vw - 2rem) / 3.6);
       --trick-w: calc((100vw - 2rem) / 5.2);
       --small-w: 26px;
@@ -388,9 +433,6 @@ export const briscolaStyles = css`
     .tools .sound {
       display: none;
     }
-    .deck-choice .deck-word {
-      display: none; /* the menu alone: it names the deck it shows */
-    }
     .toolbar {
       padding: 0.3rem 0.5rem;
     }
@@ -400,6 +442,9 @@ export const briscolaStyles = css`
     }
     .hand-card.suggested {
       transform: translateY(-10px);
+    }
+    .players-4 .seat.south {
+      --card-w: calc((100vw - 2rem) / 4);
     }
     .players-4 .table-top {
       flex-direction: column;

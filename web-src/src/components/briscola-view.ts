@@ -289,6 +289,8 @@ export class BriscolaView extends LitElement {
         <div class="middle">
           <div class="table-top">${view ? stockOf(state, view, this.felt(state)) : nothing} ${trickOf(state, this.felt(state))}</div>
           ${statusOf(state, this.felt(state))}
+          ${this.suggestion && state.view ? this.renderSuggestion(this.suggestion, state.view) : nothing}
+          ${state.phase === "trick_stop" ? trickStop(state, (seat) => this.name(state, seat), () => void this.send({ type: "continue" })) : nothing}
         </div>
         ${this.renderSouth(state)}
       </div>
@@ -352,7 +354,9 @@ export class BriscolaView extends LitElement {
         )}
         ${this.seat.mode === "multi"
           ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
-          : html`<button class="quiet" data-testid="back-to-lobby" @click=${() => this.goLobby()}>${t("web.table.pause")}</button>`}
+          : html`<button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => this.goLobby()}>
+              <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
+            </button>`}
       </div>
     </div>`;
   }
@@ -393,7 +397,11 @@ export class BriscolaView extends LitElement {
       <div class="nameplate">
         <span class="name">${this.name(state, state.you)}</span>
         ${dealerMark(view?.dealer, state.you)}
+        ${state.training && myTurn
+          ? html`<button class="suggest" data-testid="suggest" @click=${() => this.suggest()}>${t("web.training.suggest")}</button>`
+          : nothing}
       </div>
+      <div class="refusal-slot">${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}</div>
       <div class="hand ${myTurn ? "my-turn" : ""}" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${hand.map((code, index) => {
           const playable = myTurn && legal.has(code);
@@ -415,11 +423,6 @@ export class BriscolaView extends LitElement {
               ${t("web.bri.swap", { seven: cardName(swap.swap), card: cardName(view.face_up) })}
             </button>`
           : nothing}
-        ${state.training && myTurn
-          ? html`<button data-testid="suggest" @click=${() => this.suggest()}>${t("web.training.suggest")}</button>`
-          : nothing}
-        ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
-        ${this.suggestion && view ? this.renderSuggestion(this.suggestion, view) : nothing}
       </div>
     </div>`;
   }
@@ -437,7 +440,6 @@ export class BriscolaView extends LitElement {
 
   private renderOverlays(state: BriState): TemplateResult {
     return html`
-      ${state.phase === "trick_stop" ? trickStop(state, (seat) => this.name(state, seat), () => void this.send({ type: "continue" })) : nothing}
       ${this.showLast && state.last_trick && state.phase !== "hand_over" && state.phase !== "over" ? lastTrickPanel({ plays: state.last_trick.plays.map((play) => ({ seat: play.seat, card: stepCard(play) })), winner: state.last_trick.winner }, this.panelContext(state)) : nothing}
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
       ${state.phase === "over" ? this.renderMatchOver(state) : nothing}

@@ -6,6 +6,9 @@ import { has, t } from "../i18n";
 import type { OptionSpec, OptionsInfo } from "../protocol";
 import { shared } from "../styles";
 
+/** Options chosen before any other (how many play): beside the variant, never folded away. */
+export const FRONT_OPTIONS: readonly string[] = ["players"];
+
 export interface OptionsChoice {
   variant: string;
   options: Record<string, unknown>;
@@ -127,11 +130,20 @@ export class OptionsForm extends LitElement {
           ${info.variants.map((v) => html`<option value=${v.name} ?selected=${v.name === this.variant}>${v.name}</option>`)}
         </select>
       </label>
+      ${info.options
+        .filter((spec) => FRONT_OPTIONS.includes(spec.key))
+        .map(
+          (spec) => html`<label class="variant" for=${`option-${spec.key}`}
+            >${t(`web.option.${spec.key}`)} ${this.control(spec)}</label
+          >`,
+        )}
       <p class="muted about">${t(`variant.${this.variant}`)}</p>
       <details ?open=${this.open}>
         <summary>${t("web.options.title")}${Object.keys(this.options).length ? ` (${t("web.options.changed", { n: Object.keys(this.options).length })})` : ""}</summary>
         <div class="grid">
-          ${info.options.map(
+          ${info.options
+            .filter((spec) => !FRONT_OPTIONS.includes(spec.key))
+            .map(
             (spec) => html`<label for=${`option-${spec.key}`}>${t(`web.option.${spec.key}`)}</label>
               <div>${this.control(spec)}</div>`,
           )}

@@ -240,9 +240,20 @@ export const pinnacolaStyles = css`
     align-items: center;
     margin-top: 0.4rem;
   }
+  /* Your hand and its buttons stay at the bottom of the screen: the melds on the table grow
+     all hand long and would push them below the fold (on a phone from the first melds). */
   .south {
     display: grid;
     gap: 0.4rem;
+    position: sticky;
+    bottom: 0;
+    z-index: 3;
+    margin: 0 -1rem -1rem;
+    padding: 0.5rem 1rem 0.6rem;
+    background: linear-gradient(#134429f0, #0d2f1c);
+    box-shadow: 0 -6px 14px #0006;
+    max-height: 78vh; /* the training's reasons scroll inside, the table stays reachable */
+    overflow-y: auto;
   }
   .prompt {
     margin: 0;

@@ -239,9 +239,6 @@ export const tableStyles = css`
   }
   /* A refusal is said just above your cards, over the felt: it takes no room of its own,
      which would push the hand's bottom off a 1280x800 screen or a phone's. */
-  [data-testid="back-to-lobby"] .short {
-    display: none; /* on a phone only */
-  }
   .refusal-slot {
     position: relative;
     height: 0;
@@ -473,39 +470,6 @@ export const tableStyles = css`
     }
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);
-    }
-    .deck-choice .deck-word {
-      display: none; /* the menu alone: it names the deck it shows */
-    }
-    /* The toolbar in two rows, not four: the score, then the buttons beside a narrow menu. */
-    .deck-choice select {
-      max-width: 8.5rem;
-      font-size: 0.85rem;
-      padding: 0.3rem;
-    }
-    .tools button {
-      padding: 0.35rem 0.7rem;
-      font-size: 0.9rem;
-    }
-    .tools [data-testid="training-badge"] {
-      display: none; /* the open hands and Suggest say it is training */
-    }
-    /* The way to the lobby beside the score (its short name), the table's buttons below. */
-    .tools {
-      display: contents;
-    }
-    .tools > * {
-      order: 2;
-    }
-    .tools [data-testid="back-to-lobby"],
-    .tools [data-testid="leave"] {
-      order: 1;
-    }
-    [data-testid="back-to-lobby"] .long {
-      display: none;
-    }
-    [data-testid="back-to-lobby"] .short {
-      display: inline;
     }
   }
 `;
