@@ -116,6 +116,11 @@ def add_limit_arguments(parser: Any) -> None:
         action="store_true",
         help="serve the API's documentation at /docs, /redoc and /openapi.json",
     )
+    parser.add_argument(
+        "--metrics",
+        action="store_true",
+        help="serve /api/metrics: how long the tables take to answer, by request",
+    )
 
 
 def limits_of(args: argparse.Namespace) -> Limits:
@@ -162,6 +167,7 @@ def run(args: argparse.Namespace) -> int:
         announce=None if args.no_announce else (args.host, args.port),
         limits=limits_of(args),
         api_docs=args.api_docs,
+        metrics=args.metrics,
         scheduled_gc=True,
         listening=(args.host, args.port),
         public_url=shared_at,

@@ -15,6 +15,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -56,6 +57,7 @@ def create_app(
     scheduled_gc: bool = False,
     listening: tuple[str, int] | None = None,
     public_url: str | None = None,
+    metrics: bool = False,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
@@ -70,6 +72,8 @@ def create_app(
     (server/collector.py: what ``circolo serve`` does). ``listening`` (host, port) is where
     the server listens, for the addresses the lobby tells friends (server/sharing.py);
     ``public_url`` the address to tell them instead (a server behind a name or a proxy).
+    ``metrics`` serves ``GET /api/metrics``: how long the tables take to answer
+    (server/metrics.py; off by default, like the API's documentation).
     """
     chosen = limits or Limits()
 
@@ -139,6 +143,14 @@ def create_app(
     async def health() -> dict[str, str]:
         """Whether the server answers."""
         return {"status": "ok"}
+
+    if metrics:
+
+        @app.get("/api/metrics")
+        async def answer_times(request: Request) -> dict[str, Any]:
+            """How long the tables' requests took since the server started, by action."""
+            lobby: Lobby = request.app.state.lobby
+            return {**lobby.metrics.json(), "tables_live": lobby.live_count()}
 
     app.include_router(table_routes.router)
     app.include_router(profile_routes.router)

@@ -92,6 +92,10 @@ class Table(TableTask):
         """The game's match state (None before the start)."""
         return self.part.match
 
+    def _answered(self, action: str, seconds: float) -> None:
+        if self.hooks.on_answered is not None:
+            self.hooks.on_answered(action, seconds)
+
     async def _do_move(self, token: str, message: Any) -> dict[str, Any] | None:
         """A client's move: this game's is played (its answer, if it has one), another
         game's refused with a sentence saying what this table takes."""

@@ -1,4 +1,5 @@
-"""What a table tells the lobby when a match finishes or is over, and when it closes."""
+"""What a table tells the lobby when a match finishes or is over, when it closes, and how long
+its requests took."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from typing import Any
 
 @dataclass(frozen=True)
 class TableHooks:
-    """What a table tells the lobby: a match finished, the table is closed."""
+    """What a table tells the lobby: a match finished, the table is closed, a request answered."""
 
     on_finish: Callable[[dict[str, Any]], Awaitable[None]] | None = None
     on_over: Callable[[str], None] | None = None
     on_closed: Callable[[str], None] | None = None
+    #: A request (its action) answered so many seconds after it was queued.
+    on_answered: Callable[[str, float], None] | None = None

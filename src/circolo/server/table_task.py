@@ -13,7 +13,8 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from circolo.server.errors import TableError
@@ -31,6 +32,8 @@ class _Request:
     action: str
     args: dict[str, Any]
     done: asyncio.Future[Any]
+    #: When it was put on the queue (``time.perf_counter``), to time its answer.
+    queued: float = field(default_factory=time.perf_counter)
 
 
 class TableTask:
@@ -74,29 +77,39 @@ class TableTask:
         self._queue.put_nowait(_Request(action, args, done))
         return await done
 
+    def _answered(self, action: str, seconds: float) -> None:
+        """A request ``action`` was answered ``seconds`` after it was queued (for metrics)."""
+
     async def _run(self) -> None:
         while not self._ended:
             item = await self._queue.get()
             try:
-                handler = getattr(self, f"_do_{item.action}")
-                result = await handler(**item.args)
-            except TableError as error:
-                if not item.done.done():
-                    item.done.set_exception(error)
-                continue
-            except Exception as error:  # a bug must not kill the table: refuse and go on
-                log.exception("table %s: %s failed", self.id, item.action)
-                if not item.done.done():
-                    item.done.set_exception(
-                        TableError("internal", "server.error.internal", detail=type(error).__name__)
-                    )
-                continue
-            if not item.done.done():
-                item.done.set_result(result)
+                await self._handle(item)
+            finally:
+                self._answered(item.action, time.perf_counter() - item.queued)
         while not self._queue.empty():  # closed: whoever still waits is told so
             item = self._queue.get_nowait()
             if not item.done.done():
                 item.done.set_exception(TableError("closed", "server.error.closed"))
+
+    async def _handle(self, item: _Request) -> None:
+        """Do one request and send its answer, or its refusal, to whoever asked."""
+        try:
+            handler = getattr(self, f"_do_{item.action}")
+            result = await handler(**item.args)
+        except TableError as error:
+            if not item.done.done():
+                item.done.set_exception(error)
+            return
+        except Exception as error:  # a bug must not kill the table: refuse and go on
+            log.exception("table %s: %s failed", self.id, item.action)
+            if not item.done.done():
+                item.done.set_exception(
+                    TableError("internal", "server.error.internal", detail=type(error).__name__)
+                )
+            return
+        if not item.done.done():
+            item.done.set_result(result)
 
     def _later(self, delay_s: float, action: str, **args: Any) -> None:
         """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""

@@ -22,6 +22,7 @@ from circolo.server.bodies import NewTable
 from circolo.server.connection import CLOSE_GONE
 from circolo.server.errors import TableError
 from circolo.server.limits import CreationPace, Limits
+from circolo.server.metrics import ServerMetrics
 from circolo.server.profiles import Profiles
 from circolo.server.seating import check_table
 from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
@@ -56,6 +57,8 @@ class Lobby:
         self.ready_timeout_s = ready_timeout_s
         self.limits = limits or Limits()
         self.ai_pool = AiPool(self.limits.ai_threads, processes=self.limits.search_processes)
+        #: How long the tables' requests take (``GET /api/metrics`` with ``--metrics``).
+        self.metrics = ServerMetrics()
         self.tables: dict[str, Table] = {}
         self.creations = CreationPace(self.limits.creations_per_minute, self.limits.creation_burst)
         self._records: OrderedDict[str, dict[str, Any]] = OrderedDict()
@@ -245,6 +248,7 @@ class Lobby:
                 on_finish=self.profiles.record_match,
                 on_over=self._over,
                 on_closed=self._closed,
+                on_answered=self.metrics.answered,
             ),
             ai_pool=self.ai_pool,
             queue_limit=self.limits.table_queue,
