@@ -285,35 +285,6 @@ export const briscolaStyles = css`
     background: #f3d98a;
     font-weight: 600;
   }
-  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
-  .nameplate .suggest {
-    font-size: 0.85rem;
-    padding: 0.15em 0.8em;
-    background: var(--gold);
-    color: var(--ink);
-    font-weight: 700;
-  }
-  /* A refusal is said just above your cards, over the felt, in no room of its own. */
-  .refusal-slot {
-    position: relative;
-    height: 0;
-    width: 100%;
-  }
-  .refusal-slot .error {
-    position: absolute;
-    bottom: 0.3rem;
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: 92%;
-    z-index: 6;
-    pointer-events: none;
-    margin: 0;
-    background: #fff;
-    padding: 0.3em 0.8em;
-    border-radius: 6px;
-    box-shadow: 0 4px 12px #0006;
-  }
   /* The suggestion sits at the foot of the table's middle, like the training stop. */
   .suggestion {
     position: absolute;

@@ -181,6 +181,36 @@ export const trickTableStyles = css`
       opacity: 0;
     }
   }
+  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
+  .nameplate .suggest {
+    font-size: 0.85rem;
+    padding: 0.15em 0.8em;
+    background: var(--gold);
+    color: var(--ink);
+    font-weight: 700;
+  }
+  /* A refusal is said just above your cards, over the felt: it takes no room of its own,
+     which would push the hand's bottom off a 1280x800 screen or a phone's. */
+  .refusal-slot {
+    position: relative;
+    height: 0;
+    width: 100%;
+  }
+  .refusal-slot .error {
+    position: absolute;
+    bottom: 0.3rem;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: 92%;
+    z-index: 6;
+    pointer-events: none;
+    background: #fff;
+    padding: 0.3em 0.8em;
+    border-radius: 6px;
+    margin: 0;
+    box-shadow: 0 4px 12px #0006;
+  }
   [data-testid="back-to-lobby"] .short {
     display: none; /* on a phone only */
   }

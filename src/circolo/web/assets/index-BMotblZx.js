@@ -378,35 +378,6 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     background: #f3d98a;
     font-weight: 600;
   }
-  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
-  .nameplate .suggest {
-    font-size: 0.85rem;
-    padding: 0.15em 0.8em;
-    background: var(--gold);
-    color: var(--ink);
-    font-weight: 700;
-  }
-  /* A refusal is said just above your cards, over the felt, in no room of its own. */
-  .refusal-slot {
-    position: relative;
-    height: 0;
-    width: 100%;
-  }
-  .refusal-slot .error {
-    position: absolute;
-    bottom: 0.3rem;
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: 92%;
-    z-index: 6;
-    pointer-events: none;
-    margin: 0;
-    background: #fff;
-    padding: 0.3em 0.8em;
-    border-radius: 6px;
-    box-shadow: 0 4px 12px #0006;
-  }
   /* The suggestion sits at the foot of the table's middle, like the training stop. */
   .suggestion {
     position: absolute;
@@ -908,6 +879,36 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     from {
       opacity: 0;
     }
+  }
+  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
+  .nameplate .suggest {
+    font-size: 0.85rem;
+    padding: 0.15em 0.8em;
+    background: var(--gold);
+    color: var(--ink);
+    font-weight: 700;
+  }
+  /* A refusal is said just above your cards, over the felt: it takes no room of its own,
+     which would push the hand's bottom off a 1280x800 screen or a phone's. */
+  .refusal-slot {
+    position: relative;
+    height: 0;
+    width: 100%;
+  }
+  .refusal-slot .error {
+    position: absolute;
+    bottom: 0.3rem;
+    left: 50%;
+    transform: translateX(-50%);
+    width: max-content;
+    max-width: 92%;
+    z-index: 6;
+    pointer-events: none;
+    background: #fff;
+    padding: 0.3em 0.8em;
+    border-radius: 6px;
+    margin: 0;
+    box-shadow: 0 4px 12px #0006;
   }
   [data-testid="back-to-lobby"] .short {
     display: none; /* on a phone only */
@@ -1896,28 +1897,6 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     transform: translateY(-22px);
     box-shadow: 0 0 0 3px var(--gold), 0 0 18px 6px var(--gold);
   }
-  /* A refusal is said just above your cards, over the felt: it takes no room of its own,
-     which would push the hand's bottom off a 1280x800 screen or a phone's. */
-  .refusal-slot {
-    position: relative;
-    height: 0;
-    width: 100%;
-  }
-  .refusal-slot .error {
-    position: absolute;
-    bottom: 0.3rem;
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: 92%;
-    z-index: 6;
-    pointer-events: none;
-    background: #fff;
-    padding: 0.3em 0.8em;
-    border-radius: 6px;
-    margin: 0;
-    box-shadow: 0 4px 12px #0006;
-  }
   .suggestion {
     background: #fffbe8;
     color: var(--ink);
@@ -1942,14 +1921,6 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
   .why {
     font-size: 0.75rem;
     padding: 0.1em 0.6em;
-  }
-  /* Training's Suggest on your nameplate, in gold: found without looking under the cards. */
-  .nameplate .suggest {
-    font-size: 0.85rem;
-    padding: 0.15em 0.8em;
-    background: var(--gold);
-    color: var(--ink);
-    font-weight: 700;
   }
   .bubble {
     background: #fffbe8;
