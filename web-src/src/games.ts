@@ -68,7 +68,7 @@ const clubPlayer = (player: string): string => t(CLUB_PLAYERS[player] ?? "web.lo
 
 const TRESSETTE: BrowserGame = {
   name: "tressette",
-  label: (variant) => variant,
+  label: (variant) => `${t("web.tressette.title")} ${variant}`,
   view: ({ seat, store, info }) => html`<table-view data-table=${seat.table} .seat=${seat} .store=${store} .info=${info}></table-view>`,
   lobby: {
     title: () => t("web.tressette.title"),

@@ -82,3 +82,24 @@ export function changedOptions(options: Record<string, unknown>, preset: Record<
     .filter(([key, value]) => JSON.stringify(preset[key]) !== JSON.stringify(value))
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
 }
+
+/**
+ * Who a free seat of a waiting table plays with: "partner of Anna" when a named person sits
+ * opposite (seat + 2 of four), else "against Anna" when one sits on the other side; null when
+ * nobody named is there yet. Seats are numbered from the creator's, so the number alone
+ * tells a stranger nothing.
+ */
+export function seatCompany(
+  seats: readonly { seat: number; kind: string; name: string | null }[],
+  seat: number,
+  say: (key: string, params: Record<string, unknown>) => string,
+): string | null {
+  const named = (s: number): string | null => {
+    const found = seats.find((other) => other.seat === s);
+    return found && found.kind === "human" && found.name ? found.name : null;
+  };
+  const partner = seats.length === 4 ? named((seat + 2) % 4) : null;
+  if (partner) return say("web.lobby.partner_of", { name: partner });
+  const opponent = seats.map((s) => s.seat).filter((s) => (s - seat) % 2 !== 0).map(named).find((n) => n);
+  return opponent ? say("web.lobby.opponent_of", { name: opponent }) : null;
+}

@@ -39,6 +39,14 @@ export function cardOf(written: string): string {
   return written.split("=")[0];
 }
 
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { h: "♥", d: "♦", c: "♣", s: "♠" };
+
+/** What a wild card stands for, as a card's corner shows it: `7♥`, `10♦`, `Q` (a rank only). */
+export function standsShown(stands: string): string {
+  const rank = stands[0] === "T" ? "10" : stands[0];
+  return `${rank}${SUIT_SYMBOLS[stands[1] ?? ""] ?? ""}`;
+}
+
 /** What a wild card stands for in a meld (`7h`, `Q`), or null for a natural card. */
 export function standsFor(written: string): string | null {
   const [, stands] = written.split("=");

@@ -216,6 +216,8 @@ export interface ReasonWords {
   card: (code: string) => string;
   suit: (code: string) => string;
   seat: (seat: number) => string;
+  /** A signal (its id, `busso`) by the name the table's buttons give it ("knock"). */
+  signal?: (id: string) => string;
 }
 
 /** Where a reason's sentence names a seat, while it is written. */
@@ -242,6 +244,7 @@ export function reasonsText(reasons: readonly { code: string; [fact: string]: un
       if (CARD_FACTS.has(name) && typeof value === "string") shown[name] = words.card(value);
       else if (name === "suit" && typeof value === "string") shown[name] = words.suit(value);
       else if (name === "seat" && typeof value === "number") [shown[name], seat] = [SEAT_MARK, words.seat(value)];
+      else if (name === "signal" && typeof value === "string" && words.signal) shown[name] = words.signal(value);
       else shown[name] = value;
     }
     let sentence = words.say(key, shown);

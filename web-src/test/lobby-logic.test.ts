@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCount, type NewTable } from "../src/lobby-logic";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount, type NewTable } from "../src/lobby-logic";
 import type { GameInfo } from "../src/protocol";
 
 /** A game with the option `players` (2 by default), like the two-or-four games. */
@@ -87,5 +87,17 @@ describe("the request that creates a table", () => {
     expect(presetOf(WITH_PLAYERS, "unknown")).toEqual({ players: 2, hands: 4 });
     expect(presetOf(null, "plain")).toEqual({});
     expect(changedOptions({ players: 4, hands: 4, tie: "draw" }, { players: 2, hands: 4, tie: "draw" })).toEqual(["players=4"]);
+  });
+});
+
+describe("who a free seat of a waiting table plays with", () => {
+  const say = (key: string, params: Record<string, unknown>): string => `${key.split(".").pop()} ${String(params["name"])}`;
+  const seat = (n: number, kind: string, name: string | null = null) => ({ seat: n, kind, name });
+  it("names the partner opposite at four, else an opponent, else nobody", () => {
+    const four = [seat(0, "human", "Anna"), seat(1, "open"), seat(2, "open"), seat(3, "ai")];
+    expect(seatCompany(four, 2, say)).toBe("partner_of Anna");
+    expect(seatCompany(four, 1, say)).toBe("opponent_of Anna");
+    expect(seatCompany([seat(0, "human", "Anna"), seat(1, "open")], 1, say)).toBe("opponent_of Anna");
+    expect(seatCompany([seat(0, "open"), seat(1, "open")], 1, say)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
   selectedCards,
   sortFrench,
   standsFor,
+  standsShown,
   toggled,
   wildTaken,
   type PinState,
@@ -50,6 +51,12 @@ describe("cards", () => {
     expect(cardOf("JK=7h")).toBe("JK");
     expect(standsFor("JK=Q")).toBe("Q");
     expect(standsFor("Qd")).toBeNull();
+  });
+  it("shows what a wild card stands for as a card's corner does, never as a code", () => {
+    expect(standsShown("7h")).toBe("7♥");
+    expect(standsShown("Td")).toBe("10♦");
+    expect(standsShown("Ks")).toBe("K♠");
+    expect(standsShown("Q")).toBe("Q");
     expect(frenchName("Ah", "it")).toBe("Asso di cuori");
     expect(frenchName("Qs", "en")).toBe("Queen of Spades");
     expect(frenchName("JK=7h", "it")).toBe("Jolly");

@@ -235,6 +235,18 @@ describe("computers named as people see them", () => {
     expect(reasonsText([{ code: "infer.void_follow", seat: 1, suit: "c" }], words)).toBe("E non ha più suit c.");
     expect(reasonsText([{ code: "not.in.catalog" }], words)).toBeNull();
   });
+
+  it("names a signal in a reason as the table's buttons do ('knock', not 'busso')", () => {
+    const words = {
+      say: (_key: string, params: Record<string, unknown> = {}) => `Signal ${String(params["signal"])} with it, about ${String(params["suit"])}.`,
+      has: () => true,
+      card: (code: string) => code,
+      suit: (code: string) => (code === "c" ? "Clubs" : code),
+      seat: (seat: number) => String(seat),
+      signal: (id: string) => ({ busso: "knock (busso)" })[id] ?? id,
+    };
+    expect(reasonsText([{ code: "signal", signal: "busso", suit: "c" }], words)).toBe("Signal knock (busso) with it, about Clubs.");
+  });
 });
 
 describe("every reason of the catalogs that names a seat", () => {

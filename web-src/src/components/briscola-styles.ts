@@ -24,6 +24,7 @@ export const briscolaStyles = css`
   }
   .felt {
     flex: 1;
+    position: relative; /* a wide screen's training stop is placed by it */
     display: grid;
     grid-template-columns: minmax(90px, 1fr) 3fr minmax(90px, 1fr);
     grid-template-rows: auto 1fr auto;
@@ -81,7 +82,6 @@ export const briscolaStyles = css`
   }
   .middle {
     grid-area: middle;
-    position: relative; /* the training stop is placed by it */
     display: flex;
     flex-direction: column;
     justify-content: center;
@@ -309,20 +309,20 @@ export const briscolaStyles = css`
     margin: 0;
     flex: 1 1 16rem;
   }
-  /* The training stop sits at the foot of the table's middle, over the trick just taken: never
-     over your cards, and the page no taller than the screen. */
+  /* The training stop sits in the felt's top right corner, beside your partner's or
+     opponent's seat, over neither the trick it explains nor your cards (on a phone, folded, at
+     the foot of the table's middle); the page no taller than the screen. */
   .stop {
     position: absolute;
-    left: 50%;
-    bottom: 0;
-    transform: translateX(-50%);
+    top: 0.6rem;
+    right: 0.6rem;
     z-index: 10;
     background: #fffbe8;
     color: var(--ink);
     border-radius: 10px;
     padding: 0.5rem 0.9rem;
-    width: min(46rem, calc(100vw - 1rem));
-    max-height: min(45vh, 100%);
+    width: min(24rem, calc(50% - 12rem));
+    max-height: min(40vh, 15rem);
     overflow: auto;
     box-sizing: border-box;
     box-shadow: 0 6px 20px #0008;
@@ -371,7 +371,24 @@ export const briscolaStyles = css`
   .popover h3 {
     margin: 0 0 0.4rem;
   }
+  .stop-why summary {
+    cursor: pointer;
+    font-size: 0.9rem;
+    margin-top: 0.3rem;
+  }
   @media (max-width: 640px) {
+    .middle {
+      position: relative; /* the training stop is placed by it */
+    }
+    .stop {
+      top: auto;
+      right: auto;
+      left: 50%;
+      bottom: 0;
+      transform: translateX(-50%);
+      width: calc(100vw - 1rem);
+      max-height: 100%;
+    }
     :host {
       min-height: calc(100vh - 88px); /* the header takes two rows on a phone */
       --card-w: calc((100vw - 2rem) / 3.6);

@@ -83,6 +83,11 @@ export function gameSoFarTable(state: BriState, context: SummaryContext): Templa
   </section>`;
 }
 
+/** Whether the screen is a phone's: the stop's reasons start folded there, over the trick. */
+function onPhone(): boolean {
+  return typeof window !== "undefined" && window.matchMedia("(max-width: 640px)").matches;
+}
+
 /** A training stop after a trick: Continue, and why each card was played. */
 export function trickStop(state: BriState, name: (seat: number) => string, go: () => void): TemplateResult {
   const explained = state.reasons.filter((reason) => pick(reason.text));
@@ -92,13 +97,16 @@ export function trickStop(state: BriState, name: (seat: number) => string, go: (
       <button class="primary" data-testid="continue" @click=${go}>${t("web.training.continue")}</button>
     </div>
     ${explained.length
-      ? html`<ul class="reasons">
-          ${explained.map(
-            (reason) => html`<li data-testid="reasons" data-seat=${reason.seat} data-card=${stepCard(reason.step)}>
-              <b>${name(reason.seat)}</b>: ${pick(reason.text)}
-            </li>`,
-          )}
-        </ul>`
+      ? html`<details class="stop-why" ?open=${!onPhone()}>
+          <summary data-testid="stop-why">${t("web.training.why")}</summary>
+          <ul class="reasons">
+            ${explained.map(
+              (reason) => html`<li data-testid="reasons" data-seat=${reason.seat} data-card=${stepCard(reason.step)}>
+                <b>${name(reason.seat)}</b>: ${pick(reason.text)}
+              </li>`,
+            )}
+          </ul>
+        </details>`
       : nothing}
   </div>`;
 }

@@ -7,7 +7,7 @@ import { face } from "../card-art";
 import { DisplayConsumer } from "../display";
 import { offeredGames, tableLabel, type BrowserGame } from "../games";
 import { has, t } from "../i18n";
-import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCount } from "../lobby-logic";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount } from "../lobby-logic";
 import type { GameInfo, GameListing, TableListing } from "../protocol";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
@@ -456,6 +456,10 @@ export class LobbyView extends LitElement {
           seat.kind === "open"
             ? html`<button data-testid="join-table" data-seat=${seat.seat} @click=${() => this.join(table, seat.seat)}>
                 ${t("web.lobby.take_seat", { n: seat.seat + 1 })}
+                ${(() => {
+                  const company = seatCompany(table.seats, seat.seat, t);
+                  return company ? html`<span class="small">(${company})</span>` : nothing;
+                })()}
               </button>`
             : html`<span class="taken">${seat.kind === "ai" ? strengthOf(seat.ai, t, has) : seat.name ?? "?"}</span>`,
         )}

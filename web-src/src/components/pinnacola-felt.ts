@@ -12,6 +12,7 @@ import {
   pinTeam,
   sortFrench,
   standsFor,
+  standsShown,
   type PinMeld,
   type PinPosition,
   type PinState,
@@ -88,7 +89,12 @@ function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
     ${meld.cards.map((written) => {
       const stands = standsFor(written);
       return html`<span class="meld-card" data-card=${written} title=${frenchName(written)}>
-        ${face(cardOf(written), DECK)} ${stands ? html`<span class="stands">${stands}</span>` : nothing}
+        ${face(cardOf(written), DECK)}
+        ${stands
+          ? html`<span class="stands" title=${t("web.pin.stands_for", { card: stands.length > 1 ? frenchName(stands) : t(`card.french.rank.${stands}`) })}
+              >${standsShown(stands)}</span
+            >`
+          : nothing}
       </span>`;
     })}
     <span class="points">${meld.points}</span>

@@ -32,6 +32,9 @@ export const pinnacolaStyles = css`
   .tools button.quiet {
     color: var(--paper);
   }
+  .tools .short {
+    display: none; /* on a phone only */
+  }
   .badge {
     background: var(--gold);
     color: var(--ink);
@@ -240,19 +243,24 @@ export const pinnacolaStyles = css`
     align-items: center;
     margin-top: 0.4rem;
   }
-  /* Your hand and its buttons stay at the bottom of the screen: the melds on the table grow
-     all hand long and would push them below the fold (on a phone from the first melds). */
+  /* The stock, the pile, your hand and its buttons stay at the bottom of the screen: the
+     melds on the table grow all hand long and would push them below the fold (on a phone
+     from the first melds). */
   .south {
     display: grid;
     gap: 0.4rem;
+  }
+  .dock {
+    display: grid;
+    gap: 0.5rem;
     position: sticky;
     bottom: 0;
     z-index: 3;
     margin: 0 -1rem -1rem;
     padding: 0.5rem 1rem 0.6rem;
-    background: linear-gradient(#134429f0, #0d2f1c);
+    background: linear-gradient(#134429, #0d2f1c);
     box-shadow: 0 -6px 14px #0006;
-    max-height: 78vh; /* the training's reasons scroll inside, the table stays reachable */
+    max-height: 82vh; /* the training's reasons scroll inside, the table stays reachable */
     overflow-y: auto;
   }
   .prompt {
@@ -339,6 +347,12 @@ export const pinnacolaStyles = css`
   /* A phone: the other players side by side, both teams' melds side by side, the hand fanned
      (each card's corner shows), so that the table needs little scrolling. */
   @media (max-width: 640px) {
+    .tools .long {
+      display: none;
+    }
+    .tools .short {
+      display: inline;
+    }
     .others {
       flex-wrap: nowrap;
       gap: 0.25rem;

@@ -282,8 +282,10 @@ export class PinnacolaView extends LitElement {
         ? html`<div class="felt" data-testid="pinnacola-table">
             <div class="others">${otherPlayers(state, view, this.felt(state))}</div>
             <div class="melds">${meldColumns(view, this.felt(state))}</div>
-            <div class="middle">${this.renderStock(state, view)} ${this.renderPile(state, view)}</div>
-            ${this.renderSouth(state, view)}
+            <div class="dock">
+              <div class="middle">${this.renderStock(state, view)} ${this.renderPile(state, view)}</div>
+              ${this.renderSouth(state, view)}
+            </div>
           </div>`
         : nothing}
       ${this.renderOverlays(state)}
@@ -325,9 +327,13 @@ export class PinnacolaView extends LitElement {
         ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${this.seat.mode === "multi" || state.status === "playing"
-          ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
+          ? html`<button class="quiet" data-testid="leave" title=${t("web.table.leave")} @click=${() => this.leave()}>
+              <span class="long">${t("web.table.leave")}</span><span class="short">${t("web.table.leave_short")}</span>
+            </button>`
           : nothing}
-        <button class="quiet" data-testid="back-to-lobby" @click=${() => (location.hash = "#/")}>${t("web.table.pause")}</button>
+        <button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => (location.hash = "#/")}>
+          <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
+        </button>
       </div>
     </div>`;
   }

@@ -350,6 +350,7 @@ export class TableView extends LitElement {
       card: (code: string) => cardName(code),
       suit: (code: string) => t(`card.suit.${code}`),
       seat: (seat: number) => seatName(state, seat, this.labels()),
+      signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
   }
