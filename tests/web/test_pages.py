@@ -129,7 +129,7 @@ def test_language_settings_and_statistics_pages(person: Callable[..., Page]) -> 
     page = person({"options": {"target": 1}})
     screenshot(page, "lobby")
     page.get_by_test_id("language").select_option("it")
-    expect(page.get_by_test_id("lobby")).to_contain_text("Gioca da solo")
+    expect(page.get_by_test_id("lobby")).to_contain_text("Gioca a Tressette da solo")
     page.get_by_test_id("new-game").click()
     deadline = time.monotonic() + 120
     while not page.get_by_test_id("match-result").is_visible():
@@ -226,10 +226,10 @@ def test_the_lobby_says_which_game_waits_with_its_score_and_asks_before_a_new_on
     expect(back.locator(".long")).to_be_visible()  # (a phone shows the short "Lobby")
     back.click()
     resume = page.get_by_test_id("resume-game")
-    expect(resume).to_contain_text(re.compile(r"Resume: classico, \d+\u2013\d+"))
+    expect(resume).to_contain_text(re.compile(r"Resume: Tressette classico, \d+\u2013\d+"))
     page.get_by_test_id("new-game").click()  # one is unfinished: the lobby asks first
     confirm = page.get_by_test_id("confirm-new-game")
-    expect(confirm).to_contain_text("You have an unfinished game (classico, ")
+    expect(confirm).to_contain_text("You have an unfinished game (Tressette classico, ")
     screenshot(page, "lobby-confirm-new-game")
     confirm.get_by_test_id("keep-playing").click()
     expect(page.locator(PLAYABLE).first).to_be_visible()

@@ -39,5 +39,12 @@ export const helpStyles = css`
     .tabella th[scope="row"] {
       white-space: normal;
     }
+    /* every column within the phone's width: long words wrap rather than run off the side */
+    .tabella th,
+    .tabella td {
+      padding: 0.3rem 0.25rem;
+      overflow-wrap: anywhere;
+      hyphens: auto;
+    }
   }
 `;

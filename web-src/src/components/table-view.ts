@@ -349,7 +349,8 @@ export class TableView extends LitElement {
       has,
       card: (code: string) => cardName(code),
       suit: (code: string) => t(`card.suit.${code}`),
-      seat: (seat: number) => seatName(state, seat, this.labels()),
+      // you, in a reason's brackets, by the one word: "partner (you)", never "(Anna (you))"
+      seat: (seat: number) => (seat === state.you ? this.labels().you : seatName(state, seat, this.labels())),
       signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
