@@ -322,7 +322,7 @@ export const briscolaStyles = css`
     border-radius: 10px;
     padding: 0.5rem 0.9rem;
     width: min(24rem, calc(50% - 12rem));
-    max-height: min(40vh, 15rem);
+    max-height: min(36vh, 11.5rem); /* above the side cards of a trick of four */
     overflow: auto;
     box-sizing: border-box;
     box-shadow: 0 6px 20px #0008;
@@ -337,7 +337,7 @@ export const briscolaStyles = css`
   .reasons {
     margin: 0.4rem 0 0;
     padding-left: 1.1rem;
-    font-size: 0.9rem;
+    font-size: 0.85rem;
   }
   .summary {
     width: min(30rem, 92vw);
