@@ -76,28 +76,6 @@ async def test_a_locked_database_is_written_through_the_drivers_thread_once_it_i
     assert _saved_seqs(path, "t1") == [0, 1, 2]
 
 
-async def test_a_database_locked_for_a_moment_is_written_on_the_loop_once_free(
-    tmp_path: Path,
-) -> None:
-    path = tmp_path / "c.db"
-    store = await SqlTableStore.open(f"sqlite:///{path}")
-    try:
-        await store.save_table(_table())
-        await store.append_events("t1", 0, _events(0, 1))
-        other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        other.execute("BEGIN IMMEDIATE")  # another connection writes for a few milliseconds
-        writing = asyncio.create_task(store.append_events("t1", 1, _events(1, 2)))
-        await asyncio.sleep(0.015)
-        assert not writing.done(), "nothing is acknowledged before it is committed"
-        other.execute("COMMIT")
-        other.close()
-        await asyncio.wait_for(writing, 10)
-        assert store._held is None, "the driver's thread (15-25 ms of trips) was not needed"
-    finally:
-        await store.close()
-    assert _saved_seqs(path, "t1") == [0, 1, 2]
-
-
 def test_the_loop_writer_refuses_at_once_when_locked_and_writes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "w.db"
     with sqlite3.connect(path) as setup:

@@ -61,10 +61,6 @@ from circolo.storage.sqlite_writer import LoopWriter, WriterBusyError
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
-#: How often, and how far apart, a locked SQLite database is tried again on the event loop
-#: before the event appends go through the driver's thread (which waits for the lock).
-LOCKED_TRIES: Final = 25
-LOCKED_PAUSE_S: Final = 0.002
 
 
 _STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
@@ -246,16 +242,11 @@ class SqlTableStore(ProfileQueries):
         ]
         if self._loop_writer is not None:
             self._loop_writer.start_checkpoints()
-            # Another connection of the store (a table saved, a match's result) holds the lock
-            # for a few milliseconds: try again on the loop, which plays on meanwhile, rather
-            # than hand the batch to the driver's thread, whose trips cost 15-25 ms more.
-            for _ in range(LOCKED_TRIES):
-                try:
-                    self._loop_writer.append(values)
-                    return
-                except WriterBusyError:
-                    await asyncio.sleep(LOCKED_PAUSE_S)
-            # still locked (a long transaction, another program): the driver's thread waits
+            try:
+                self._loop_writer.append(values)
+                return
+            except WriterBusyError:
+                pass  # another connection writes: through the driver's thread, which may wait
         if self._held is None:
             # One connection kept for these writes: no checkout, and no rollback at its return.
             self._held = await self._engine.connect()
