@@ -11,7 +11,10 @@ read from ``GET /api/metrics``, server/metrics.py) and as the clients see it (``
 from sending the card to reading the broadcast, which adds the clients' own process: 800
 sockets in one Python process). It checks that every minute from the second on is within
 10% of the second minute (the first warms up) in memory and in the server's p99; the
-clients' p99 is reported beside it.
+clients' p99 is reported beside it, and so is the share of the machine's processor time its
+hypervisor gave to other machines that minute (``steal_percent``: on a shared host a minute
+with much of it measures the host, not the server; the figures are meant for a host that
+steals next to nothing).
 
     .venv/bin/python benchmarks/soak.py --tables 200 --minutes 30
 
@@ -54,6 +57,19 @@ def resident_mb(pid: int) -> float:
     raise RuntimeError(f"no VmRSS for process {pid}")
 
 
+def cpu_times() -> list[int]:
+    """The machine's processor time so far by kind (Linux's /proc/stat: user, nice, system,
+    idle, iowait, irq, softirq, steal), in clock ticks."""
+    return [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+
+
+def steal_percent(before: list[int], after: list[int]) -> float:
+    """The share of processor time the hypervisor gave to other machines between two
+    readings (steal): a minute with much of it measures the host, not the server."""
+    spent = [b - a for a, b in zip(before, after, strict=True)]
+    return round(100 * spent[7] / max(1, sum(spent)), 1)
+
+
 #: Match targets, one drawn per table: matches of different lengths end at different times,
 #: so the tables are not all replaced in the same minute.
 TARGETS = (21, 31, 41)
@@ -86,6 +102,7 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
     gc.freeze()
     samples: list[dict[str, Any]] = []
     counted = await asyncio.to_thread(_move_counts, base)
+    ticks = cpu_times()
     minute_began = time.monotonic()
     stats.latencies.clear()
     replaced = 0
@@ -108,6 +125,7 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
                 else None
             )
             counted = now_counted
+            ticks, ticks_before = cpu_times(), ticks
             samples.append({
                 "minute": len(samples) + 1,
                 "rss_mb": round(resident_mb(pid), 1),
@@ -115,6 +133,7 @@ async def soak(args: argparse.Namespace, pid: int, base: str, ws: str) -> list[d
                 "p99_ms": round(p99, 1) if p99 is not None else None,
                 "broadcasts": len(latencies),
                 "tables_replaced": replaced,
+                "steal_percent": steal_percent(ticks_before, ticks),
             })  # fmt: skip
             print(json.dumps(samples[-1]), file=sys.stderr, flush=True)
             gc.collect()
