@@ -42,3 +42,23 @@ def test_the_accuse_view_lists_each_seats_declarations_and_the_sides_points(
     screenshot(page, f"accuse-view-{width}")
     page.keyboard.press("a")  # the key closes it too
     expect(panel).to_have_count(0)
+
+
+def test_a_side_players_declaration_reads_on_a_phone_in_two_lines_at_most(
+    person: Callable[..., Page],
+) -> None:
+    page = person({"options": {"target": 101}}, width=390)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.get_by_test_id("new-game").click()
+    badge = page.locator(".seat.west .accuse .accusa, .seat.east .accuse .accusa").first
+    deadline = time.monotonic() + 200
+    while not badge.is_visible():  # play on until a side player declares
+        assert time.monotonic() < deadline, "no side player declared in time"
+        if step(page) == "wait":
+            time.sleep(0.05)
+    box = badge.bounding_box()
+    assert box is not None
+    line = float(badge.evaluate("e => parseFloat(getComputedStyle(e).lineHeight) || 16"))
+    assert box["height"] <= 2.5 * line, f"squeezed into {box['height'] / line:.1f} lines"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390  # whole, on the screen
+    screenshot(page, "accusa-side-phone")

@@ -418,6 +418,23 @@ export const tableStyles = css`
     .east .fan {
       max-width: 56px;
     }
+    /* a side player's declarations read on one or two lines, reaching over the felt towards
+       the trick, not squeezed into the seat's narrow column */
+    .seat.west .accuse,
+    .seat.east .accuse {
+      width: max-content;
+      max-width: 9rem;
+      position: relative;
+      z-index: 2;
+    }
+    .seat.west .accuse {
+      align-self: flex-start;
+      justify-content: flex-start;
+    }
+    .seat.east .accuse {
+      align-self: flex-end;
+      justify-content: flex-end;
+    }
     /* On a phone the side players' open hands fan downwards: each card's top, with its rank
        corner, shows above the next. */
     .fan.open {
