@@ -48,9 +48,15 @@ class FlakyStore:
         self._check()
         await self.inner.save_table(table)
 
-    async def append_events(self, table_id: str, first_seq: int, events: list[Any]) -> None:
+    async def append_events(
+        self, table_id: str, first_seq: int, events: list[Any], *, epoch: int | None = None
+    ) -> None:
         self._check()
-        await self.inner.append_events(table_id, first_seq, events)
+        await self.inner.append_events(table_id, first_seq, events, epoch=epoch)
+
+    async def claim_table(self, table_id: str) -> int:
+        self._check()
+        return await self.inner.claim_table(table_id)
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         self._check()

@@ -34,6 +34,8 @@ HTTP_STATUS: Final[dict[str, int]] = {
     "full": 503,
     "store_down": 503,
     "busy": 503,
+    "moved": 503,
+    "node_away": 503,
 }
 
 

@@ -42,8 +42,7 @@ from circolo.server.protocol import (
     SuggestMessage,
     dumps,
 )
-from circolo.server.table import Table
-from circolo.server.tables import Lobby
+from circolo.server.tables import Lobby, TableLike
 
 #: The longest token looked at (tokens the server gives are 24 characters).
 MAX_TOKEN = 256
@@ -61,7 +60,7 @@ async def serve_socket(
         return
     try:
         try:
-            table = lobby.get(table_id)
+            table = await lobby.door(table_id)
         except TableError as error:
             await _refuse(websocket, error, CLOSE_NO_TABLE)
             return
@@ -76,7 +75,7 @@ async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
         await websocket.close(code=code, reason=error.sentences()[0][:120])
 
 
-async def _serve_seat(websocket: WebSocket, table: Table, token: str, limits: Limits) -> None:
+async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits: Limits) -> None:
     connection = Connection(
         websocket,
         max_messages=limits.outbox_messages,
@@ -144,7 +143,7 @@ def message_id(raw: object) -> tuple[bool, int | str | None]:
 
 
 async def answer_frame(
-    frame: dict[str, Any], table: Table, token: str, pace: TokenBucket
+    frame: dict[str, Any], table: TableLike, token: str, pace: TokenBucket
 ) -> str | None:
     """The one answer to a client's frame (None: the table sent it already, on leaving)."""
     paced = pace.take()
@@ -183,7 +182,7 @@ async def answer_frame(
         return error.to_text(message.id)
 
 
-async def _dispatch(message: Any, table: Table, token: str) -> str | None:
+async def _dispatch(message: Any, table: TableLike, token: str) -> str | None:
     """Hand a valid message to the table; its answer as text."""
     if isinstance(message, MOVE_MESSAGES):
         answer = await table.request("move", token=token, message=message)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from dataclasses import replace
 from typing import Any
 
 from circolo.server.ai_pool import AiPool
@@ -26,7 +25,8 @@ from circolo.server.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.seat import Seat, hash_token
 from circolo.server.storing import durably
 from circolo.server.table_hooks import TableHooks
-from circolo.server.table_task import TABLE_QUEUE, TableTask
+from circolo.server.table_saving import SavedTable
+from circolo.server.table_task import TABLE_QUEUE
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
@@ -37,7 +37,7 @@ READY_TIMEOUT_S = 60.0
 __all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
 
-class Table(TableTask):
+class Table(SavedTable):
     """A table and the one task that owns its state; its game's part plays the game."""
 
     def __init__(
@@ -65,16 +65,7 @@ class Table(TableTask):
         self.events = 0
         self.ready_timeout_s = ready_timeout_s
         self.phase = "waiting"
-
-    @property
-    def started(self) -> bool:
-        """Whether the match has begun."""
-        return self.match is not None
-
-    @property
-    def over(self) -> bool:
-        """Whether the match is over."""
-        return self.match is not None and bool(self.match.is_over)
+        self.epoch = None
 
     def seats_for_results(self) -> list[dict[str, Any]]:
         """Who sat where, as statistics and leaderboards read it; ``left``: a human who left
@@ -86,11 +77,6 @@ class Table(TableTask):
         ]  # fmt: skip
 
     # -- the game's part ----------------------------------------------------------------
-
-    @property
-    def match(self) -> Any:
-        """The game's match state (None before the start)."""
-        return self.part.match
 
     def _answered(self, action: str, seconds: float) -> None:
         if self.hooks.on_answered is not None:
@@ -181,67 +167,6 @@ class Table(TableTask):
                 seat.connection.close(code, reason)
         await super().stop_task()
 
-    # -- restoring ------------------------------------------------------------------------
-
-    def restore(self) -> None:
-        """Rebuild the table from its saved events (after a restart); raises on a bad event."""
-        for event in self.stored.events:
-            self._apply_event(event)
-        self.events = len(self.stored.events)
-        self.phase = self.part.phase_after_restore()
-
-    def _apply_event(self, event: dict[str, Any]) -> None:
-        kind = event["kind"]
-        if kind == "join":
-            seat = self.seats[event["seat"]]
-            seat.kind, seat.name, seat.token_hash = "human", event.get("name"), event["token_hash"]
-            seat.profile = event.get("profile")
-            if event.get("creator"):
-                self.creator = event["seat"]
-        elif kind == "leave":
-            if not self.started:
-                self.seats[event["seat"]] = Seat("open", ai=self.part.takeover_ai)
-            else:
-                self.seats[event["seat"]].away = True
-        elif kind == "back":
-            self.seats[event["seat"]].away = False
-        elif kind == "creator":
-            self.creator = event["seat"]
-        else:
-            self.part.apply_event(event)
-        self.part.note_event(event)
-        if self.started and self.status == "waiting":
-            self.status = "playing"
-        if self.over:
-            self.status = "finished"
-
-    async def commit(self, *events: dict[str, Any]) -> None:
-        """Save events (committed), then apply them: a change nobody saved never happened.
-
-        A failing database is retried until it takes the events (server/storing.py); the
-        table waits meanwhile, and nobody is told of a change before it is saved.
-        """
-        first = self.events
-        await durably(
-            f"table {self.id}: saving events {first}-{first + len(events) - 1}",
-            lambda: self.store.append_events(self.id, first, list(events)),
-            conflict=lambda: self._saved_already(first, list(events)),
-        )
-        self.events += len(events)
-        for event in events:
-            self._apply_event(event)
-        if self.status != self.stored.status:
-            summary = self.summary() if self.status == "finished" else None
-            self.stored = replace(self.stored, status=self.status, summary=summary, events=[])
-            await durably(
-                f"table {self.id}: saving its status", lambda: self.store.save_table(self.stored)
-            )
-
-    async def _saved_already(self, first: int, events: list[dict[str, Any]]) -> bool:
-        """After a failed try: whether the events were committed all the same."""
-        stored = await self.store.load_table(self.id)
-        return stored is not None and stored.events[first : first + len(events)] == events
-
     # -- seats ------------------------------------------------------------------------------
 
     def seat_of(self, token: str | None) -> int:
@@ -276,9 +201,10 @@ class Table(TableTask):
             await self._begin()
         return token
 
-    async def _do_leave(self, token: str, farewell: str | None = None) -> None:
+    async def _do_leave(self, token: str, farewell: str | None = None) -> dict[str, Any]:
         """The seat's human leaves: its connection is closed (after ``farewell``, the ack of a
-        ``leave`` sent over it), and nothing more from it is accepted."""
+        ``leave`` sent over it), and nothing more from it is accepted. The table's summary
+        after (``closed``: nobody was left at a table not started, and it is gone)."""
         seat = self.seat_of(token)
         connection = self.seats[seat].connection
         self.seats[seat].connection = None
@@ -291,6 +217,7 @@ class Table(TableTask):
         elif not self.over:
             await self.part.leave_match(seat)
         self.after_change()
+        return {**self.summary(), "closed": True} if self._ended else self.summary()
 
     async def _leave_before_start(self, seat: int) -> None:
         """The seat is free again; a creator who leaves hands the table on (or closes it)."""
@@ -315,13 +242,14 @@ class Table(TableTask):
         if self.hooks.on_closed is not None:
             self.hooks.on_closed(self.id)
 
-    async def _do_start(self, token: str) -> None:
+    async def _do_start(self, token: str) -> dict[str, Any]:
+        """The creator starts the table (a repeated start is harmless): its summary after."""
         seat = self.seat_of(token)
-        if self.started:
-            return  # already started: a repeated start is harmless
-        if self.creator is not None and seat != self.creator:
-            raise TableError("not_creator", "server.error.not_creator")
-        await self._begin()
+        if not self.started:
+            if self.creator is not None and seat != self.creator:
+                raise TableError("not_creator", "server.error.not_creator")
+            await self._begin()
+        return self.summary()
 
     async def _do_begin(self) -> None:
         if not self.started:
@@ -426,6 +354,8 @@ class Table(TableTask):
     def _broadcast(self) -> None:
         """Send every connected seat its snapshot of the table as it is now."""
         self.seq += 1
+        if self.hooks.on_changed is not None:
+            self.hooks.on_changed(self.id)
         if not any(seat.connection is not None for seat in self.seats):
             return
         for index, text in self.states_json().items():
@@ -435,6 +365,8 @@ class Table(TableTask):
 
     def _presence(self, seat: int) -> None:
         """Tell the other seats only that ``seat`` connected or went (and who plays it)."""
+        if self.hooks.on_changed is not None:
+            self.hooks.on_changed(self.id)
         text = dumps(
             {"type": "presence", "v": PROTOCOL_VERSION, "seat": self.seats[seat].info_json(seat)}
         )

@@ -14,12 +14,12 @@ import logging
 import secrets
 from collections import OrderedDict
 from dataclasses import replace
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from circolo.games import GAMES
 from circolo.server.ai_pool import AiPool
 from circolo.server.bodies import NewTable
-from circolo.server.connection import CLOSE_GONE
+from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART
 from circolo.server.errors import TableError
 from circolo.server.limits import CreationPace, Limits
 from circolo.server.metrics import ServerMetrics
@@ -28,6 +28,9 @@ from circolo.server.seating import check_table
 from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
+
+if TYPE_CHECKING:
+    from circolo.server.cluster.node import ClusterNode
 
 log = logging.getLogger(__name__)
 
@@ -41,8 +44,28 @@ RECORD_CACHE: Final = 64
 SECRET_BYTES: Final = 16
 
 
+class TableLike(Protocol):
+    """What routes and sockets use of a table: a live one here, or the door to one another
+    node of the cluster owns."""
+
+    @property
+    def id(self) -> str:
+        """The table's id."""
+        ...
+
+    @property
+    def running(self) -> bool:
+        """Whether it takes requests."""
+        ...
+
+    async def request(self, action: str, **args: Any) -> Any:
+        """Ask the table's task to do ``action``; its answer, or its TableError."""
+        ...
+
+
 class Lobby:
-    """All tables of one server; each live table runs on its own task."""
+    """All tables of one server; each live table runs on its own task. In a cluster
+    (``cluster``), the tables this node owns; the others are reached through doors."""
 
     def __init__(
         self,
@@ -51,8 +74,10 @@ class Lobby:
         profiles: Profiles | None = None,
         ready_timeout_s: float = READY_TIMEOUT_S,
         limits: Limits | None = None,
+        cluster: ClusterNode | None = None,
     ) -> None:
         self.store = store
+        self.cluster = cluster
         self.profiles = profiles or Profiles(MemoryProfileStore())
         self.ready_timeout_s = ready_timeout_s
         self.limits = limits or Limits()
@@ -68,17 +93,29 @@ class Lobby:
     # -- life ---------------------------------------------------------------------------
 
     async def resume(self) -> None:
-        """Bring back every unfinished table from the store; set aside those that cannot be."""
+        """Bring back every unfinished table from the store; set aside those that cannot be.
+        A node of a cluster joins it instead, and takes the tables nobody owns."""
+        if self.cluster is not None:
+            await self.cluster.start(self)
+            return
         for stored in await self.store.unfinished_tables():
-            try:
-                table = self._table(stored)
-                table.restore()
-            except Exception as error:  # a bad event must not stop the server
-                await self._set_aside(stored, error)
-                continue
-            self.tables[table.id] = table
-            table.start_task()
-            await table.request("resume")
+            await self.adopt(stored)
+
+    async def adopt(self, stored: StoredTable, epoch: int | None = None) -> None:
+        """Rebuild a saved table from its events and play it on (``epoch``: this node's claim
+        of it in a cluster); one whose events do not replay is set aside."""
+        try:
+            table = self._table(stored)
+            table.restore()
+        except Exception as error:  # a bad event must not stop the server
+            await self._set_aside(stored, error)
+            return
+        table.epoch = epoch
+        self.tables[table.id] = table
+        table.start_task()
+        await table.request("resume")
+        if self.cluster is not None:
+            self.cluster.changed(table.id)
 
     async def _set_aside(self, stored: StoredTable, error: Exception) -> None:
         """A table whose events do not replay: logged, saved as ``broken``, not played."""
@@ -101,6 +138,8 @@ class Lobby:
             handle.cancel()
         for table in list(self.tables.values()):
             await table.stop_task()
+        if self.cluster is not None:
+            await self.cluster.stop()
         await asyncio.to_thread(self.ai_pool.close)
 
     # -- finding ----------------------------------------------------------------------------
@@ -111,6 +150,16 @@ class Lobby:
         if table is None:
             raise TableError("no_table", "server.error.no_table", table=_shown(table_id))
         return table
+
+    async def door(self, table_id: str) -> TableLike:
+        """A live table, here or (in a cluster) on the node that owns it, or a TableError."""
+        table = self.tables.get(table_id)
+        if table is not None or self.cluster is None:
+            return self.get(table_id)
+        if not _plausible_id(table_id):
+            raise TableError("no_table", "server.error.no_table", table=_shown(table_id))
+        door = await self.cluster.door(table_id)
+        return self.get(table_id) if door.owner == self.cluster.node_id else door
 
     async def stored(self, table_id: str) -> StoredTable:
         """A table that is not in memory, from the store (with its events), or a TableError."""
@@ -124,6 +173,10 @@ class Lobby:
         table = self.tables.get(table_id)
         if table is not None:
             return table.summary()
+        if self.cluster is not None and _plausible_id(table_id):
+            live = await self.cluster.summary(table_id)
+            if live is not None:
+                return live
         stored = await self.stored(table_id)
         if stored.summary is not None:
             return stored.summary
@@ -134,6 +187,10 @@ class Lobby:
         table = self.tables.get(table_id)
         if table is not None:
             return table.record()
+        cluster = self.cluster
+        if cluster is not None and _plausible_id(table_id) and await cluster.leases.owner(table_id):
+            record: dict[str, Any] = await cluster.read(table_id, "record")
+            return record
         cached = self._records.get(table_id)
         if cached is None:
             stored = await self.stored(table_id)
@@ -166,6 +223,10 @@ class Lobby:
         offset = max(0, offset)
         if status in ("live", "waiting", "playing"):
             wanted = ("waiting", "playing") if status == "live" else (status,)
+            if self.cluster is not None:
+                everywhere = await self.cluster.live_summaries()
+                chosen = [s for s in everywhere if s.get("status") in wanted]
+                return chosen[offset : offset + limit]
             live = [t for t in self.tables.values() if t.status in wanted]
             live.sort(key=lambda t: (t.stored.created_at, t.id), reverse=True)
             return [t.summary() for t in live[offset : offset + limit]]
@@ -217,6 +278,8 @@ class Lobby:
             log.warning("a new table could not be saved: %s: %s", type(error).__name__, error)
             raise TableError("store_down", "server.error.store_down") from None
         table = self._table(stored)
+        if self.cluster is not None:
+            await self.cluster.own_new(table)
         self.tables[table.id] = table
         table.start_task()
         tokens = {}
@@ -233,6 +296,9 @@ class Lobby:
             )
         if not humans:
             await table.request("begin")
+        if self.cluster is not None:
+            self.cluster.changed(table.id)
+            await self.cluster.flush()  # listed everywhere before its creator hears of it
         return table, tokens
 
     def _table(self, stored: StoredTable) -> Table:
@@ -249,6 +315,8 @@ class Lobby:
                 on_over=self._over,
                 on_closed=self._closed,
                 on_answered=self.metrics.answered,
+                on_changed=self.cluster.changed if self.cluster is not None else None,
+                on_lost=self._lost,
             ),
             ai_pool=self.ai_pool,
             queue_limit=self.limits.table_queue,
@@ -280,10 +348,29 @@ class Lobby:
         table = self.tables.pop(table_id, None)
         if table is not None:
             await table.stop_task(CLOSE_GONE, "the match is over; its record stays")
+        if self.cluster is not None:
+            await self.cluster.released(table_id)
 
     def _closed(self, table_id: str) -> None:
         """A table that never started was closed: nobody was left at it."""
         self.tables.pop(table_id, None)
+        if self.cluster is not None:
+            self._spawn(self.cluster.released(table_id))
+
+    def _lost(self, table_id: str) -> None:
+        """The store refused a table's write: another node owns it now."""
+        self._spawn(self.lose(table_id))
+
+    async def lose(self, table_id: str) -> None:
+        """Stop serving a table another node owns now (its seats connect again, there)."""
+        table = self.tables.pop(table_id, None)
+        if table is not None:
+            await table.stop_task(CLOSE_RESTART, "the table moved to another server")
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
 
 def _plausible_id(table_id: str) -> bool:

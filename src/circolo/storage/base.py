@@ -52,9 +52,23 @@ class TableStore(Protocol):
         ...
 
     async def append_events(
-        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+        self,
+        table_id: str,
+        first_seq: int,
+        events: list[dict[str, Any]],
+        *,
+        epoch: int | None = None,
     ) -> None:
-        """Append ``events`` numbered from ``first_seq``; refuse a number already taken."""
+        """Append ``events`` numbered from ``first_seq``; refuse a number already taken.
+
+        ``epoch``: the claim the writer holds (:meth:`claim_table`); the append is refused
+        with :class:`FencedError` when the table has been claimed again since.
+        """
+        ...
+
+    async def claim_table(self, table_id: str) -> int:
+        """Claim a table for a new owner: its new epoch, which every older claim's append
+        is refused from now on (waits for an append of an older claim being committed)."""
         ...
 
     async def load_table(self, table_id: str) -> StoredTable | None:
@@ -84,11 +98,17 @@ class SeqConflictError(Exception):
     """An event number already taken: two writers for one table (a bug) or a replayed write."""
 
 
+class FencedError(Exception):
+    """An append from an owner whose claim of the table is no longer the current one: another
+    process of the cluster took the table over (the lapsed owner must stop serving it)."""
+
+
 class MemoryTableStore:
     """A store that keeps everything in memory: for tests and throwaway servers."""
 
     def __init__(self) -> None:
         self._tables: dict[str, StoredTable] = {}
+        self._epochs: dict[str, int] = {}
 
     async def save_table(self, table: StoredTable) -> None:
         """Insert or update a table, keeping its events."""
@@ -96,15 +116,29 @@ class MemoryTableStore:
         self._tables[table.id] = replace(copy.deepcopy(table), events=events)
 
     async def append_events(
-        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+        self,
+        table_id: str,
+        first_seq: int,
+        events: list[dict[str, Any]],
+        *,
+        epoch: int | None = None,
     ) -> None:
         """Append events; the first must be numbered right after the last saved one."""
         stored = self._tables[table_id]
+        if epoch is not None and epoch != self._epochs.get(table_id, 0):
+            raise FencedError(f"table {table_id}: claim {epoch} is not the current one")
         if first_seq != len(stored.events):
             raise SeqConflictError(
                 f"table {table_id}: event {first_seq} after {len(stored.events)}"
             )
         stored.events.extend(copy.deepcopy(events))
+
+    async def claim_table(self, table_id: str) -> int:
+        """The table's next epoch (KeyError for a table never saved)."""
+        if table_id not in self._tables:
+            raise KeyError(table_id)
+        self._epochs[table_id] = self._epochs.get(table_id, 0) + 1
+        return self._epochs[table_id]
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         """A copy of the table with its events."""
@@ -128,6 +162,7 @@ class MemoryTableStore:
     async def delete_table(self, table_id: str) -> None:
         """Forget a table (nothing happens for one never saved)."""
         self._tables.pop(table_id, None)
+        self._epochs.pop(table_id, None)
 
     async def close(self) -> None:
         """Nothing to release."""

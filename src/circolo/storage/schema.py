@@ -98,6 +98,9 @@ class TableRow(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)
     #: The lobby's summary of a finished or broken table (null while it plays).
     summary: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    #: Which claim of the table is current: a cluster's owner adds one when it takes the
+    #: table, and an append carrying an older number is refused (0: never claimed).
+    owner_epoch: Mapped[int] = mapped_column(BigInteger, server_default="0")
 
     events: Mapped[list[EventRow]] = relationship(
         order_by="EventRow.seq", lazy="raise", passive_deletes=True

@@ -18,14 +18,13 @@ import contextlib
 import json
 import sqlite3
 from collections.abc import Awaitable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final, get_args
+from typing import Any, Final
 
 from alembic import command
 from alembic.config import Config
 from alembic.util import CommandError
-from sqlalchemy import delete, event, func, insert, select
+from sqlalchemy import delete, event, func, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import (
@@ -36,7 +35,7 @@ from sqlalchemy.ext.asyncio import (
 )
 from sqlalchemy.orm import selectinload
 
-from circolo.storage.base import SeqConflictError, StoredTable, TableStatus
+from circolo.storage.base import FencedError, SeqConflictError, StoredTable, TableStatus
 from circolo.storage.database_urls import (
     ACCEPTED_URLS,
     DatabaseUrlError,
@@ -56,16 +55,12 @@ from circolo.storage.schema import (
     TableRow,
     UtcDateTime,
 )
-from circolo.storage.sql_profiles import ProfileQueries, _check_aware
+from circolo.storage.sql_profiles import ProfileQueries
+from circolo.storage.sql_rows import Append, check_claims, event_rows, row_values, stored_table
 from circolo.storage.sqlite_writer import LoopWriter, WriterBusyError
 
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
-
-
-_STATUSES: Final[tuple[TableStatus, ...]] = get_args(TableStatus)
-_BIGINT_MIN: Final = -(2**63)
-_BIGINT_MAX: Final = 2**63 - 1
 
 
 class SqlTableStore(ProfileQueries):
@@ -86,7 +81,7 @@ class SqlTableStore(ProfileQueries):
         #: The next event number of each table this store has read or written.
         self._next_seq: dict[str, int] = {}
         #: Appends waiting for the next group commit, and the task that writes them.
-        self._waiting: list[_Append] = []
+        self._waiting: list[Append] = []
         self._writer: asyncio.Task[None] | None = None
         #: SQLite: the connections the group commits go through (on the loop's thread, and
         #: through the driver's when the database is locked by another of the store's).
@@ -130,24 +125,30 @@ class SqlTableStore(ProfileQueries):
 
     async def save_table(self, table: StoredTable) -> None:
         """Insert or update a table's settings and status, leaving its events as they are."""
-        values = _row_values(table)
+        values = row_values(table)
         async with self._sessions.begin() as session:
             await session.execute(self._upsert(TableRow, values, ["id"]), values)
 
     async def append_events(
-        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+        self,
+        table_id: str,
+        first_seq: int,
+        events: list[dict[str, Any]],
+        *,
+        epoch: int | None = None,
     ) -> None:
         """Append events numbered from ``first_seq``, which must follow the last saved one.
 
-        Raises :class:`SeqConflictError` when ``first_seq`` is taken or leaves a gap, and
-        ``KeyError`` for a table never saved (as :class:`MemoryTableStore` does).
+        Raises :class:`SeqConflictError` when ``first_seq`` is taken or leaves a gap,
+        ``KeyError`` for a table never saved (as :class:`MemoryTableStore` does), and
+        :class:`FencedError` when ``epoch`` is given and is not the table's current claim.
         """
         # Core, not the ORM: this runs at every move of every table, and the ORM's
         # bookkeeping cost more than the database's work. The next number of a table this
         # store has written is remembered; the primary key still refuses a number taken.
         expected = self._next_seq.get(table_id)
-        if expected is None:
-            await self._append_alone(table_id, first_seq, events)
+        if expected is None or (epoch is not None and self._engine.dialect.name == "sqlite"):
+            await self._append_alone(table_id, first_seq, events, epoch)
             return
         if first_seq != expected:
             raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
@@ -157,16 +158,17 @@ class SqlTableStore(ProfileQueries):
         # written go together into the next one. Each caller still returns only once its
         # own events are committed.
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._waiting.append(_Append(table_id, first_seq, events, done))
+        self._waiting.append(Append(table_id, first_seq, events, done, epoch))
         if self._writer is None or self._writer.done():
             self._writer = asyncio.get_running_loop().create_task(self._write_waiting())
         await done
         self._next_seq[table_id] = first_seq + len(events)
 
     async def _append_alone(
-        self, table_id: str, first_seq: int, events: list[dict[str, Any]]
+        self, table_id: str, first_seq: int, events: list[dict[str, Any]], epoch: int | None
     ) -> None:
-        """Append in a transaction of its own, checking the number against the database."""
+        """Append in a transaction of its own, checking the number (and the claim) against
+        the database."""
         async with self._engine.begin() as connection:
             expected = self._next_seq.get(table_id)
             if expected is None:
@@ -183,12 +185,14 @@ class SqlTableStore(ProfileQueries):
                 if found is None:
                     raise KeyError(table_id)
                 expected = 0 if found[1] is None else found[1] + 1
+            if epoch is not None:
+                await check_claims(connection, {table_id: epoch})
             if first_seq != expected:
                 raise SeqConflictError(f"table {table_id}: event {first_seq} after {expected}")
             if events:
                 try:
                     await connection.execute(
-                        insert(EVENTS), _event_rows(table_id, first_seq, events)
+                        insert(EVENTS), event_rows(table_id, first_seq, events)
                     )
                 except IntegrityError as error:
                     # Another writer took the number: forget what we thought was next.
@@ -203,7 +207,7 @@ class SqlTableStore(ProfileQueries):
         while self._waiting:
             batch, self._waiting = self._waiting, []
             try:
-                await self._insert_together(batch)
+                fenced = await self._insert_together(batch)
             except (IntegrityError, sqlite3.IntegrityError):
                 # Some number was taken (by another writer): each append alone, so that
                 # only the one whose number was taken is refused.
@@ -218,20 +222,32 @@ class SqlTableStore(ProfileQueries):
                     raise
                 continue
             for item in batch:
-                if not item.done.done():
+                if item.done.done():
+                    continue
+                if item.table_id in fenced:
+                    self._next_seq.pop(item.table_id, None)
+                    item.done.set_exception(
+                        FencedError(f"table {item.table_id}: claim {item.epoch} is not current")
+                    )
+                else:
                     item.done.set_result(None)
 
-    async def _insert_together(self, batch: list[_Append]) -> None:
-        """Insert the events of every append of ``batch`` in one transaction."""
+    async def _insert_together(self, batch: list[Append]) -> set[str]:
+        """Insert the events of every append of ``batch`` in one transaction; the tables
+        whose appends were refused because their claim is not the current one."""
         if self._engine.dialect.name != "sqlite":
             async with self._engine.begin() as connection:
+                claims = {i.table_id: i.epoch for i in batch if i.epoch is not None}
+                fenced = await check_claims(connection, claims, raising=False)
                 rows = [
                     row
                     for item in batch
-                    for row in _event_rows(item.table_id, item.first_seq, item.events)
+                    if item.table_id not in fenced
+                    for row in event_rows(item.table_id, item.first_seq, item.events)
                 ]
-                await connection.execute(insert(EVENTS), rows)
-            return
+                if rows:
+                    await connection.execute(insert(EVENTS), rows)
+            return fenced
         # SQLite: written on the loop's thread (sqlite_writer), else the driver's own
         # executemany and commit, where SQLAlchemy's statement and transaction take more trips
         # to the connection's thread (and compile). The payload as the JSON type writes it.
@@ -244,7 +260,7 @@ class SqlTableStore(ProfileQueries):
             self._loop_writer.start_checkpoints()
             try:
                 self._loop_writer.append(values)
-                return
+                return set()
             except WriterBusyError:
                 pass  # another connection writes: through the driver's thread, which may wait
         if self._held is None:
@@ -257,13 +273,14 @@ class SqlTableStore(ProfileQueries):
         except BaseException:
             await driver.rollback()
             raise
+        return set()
 
-    async def _append_alone_for(self, item: _Append) -> None:
+    async def _append_alone_for(self, item: Append) -> None:
         self._next_seq.pop(item.table_id, None)  # checked against the database again
-        await self._append_alone(item.table_id, item.first_seq, item.events)
+        await self._append_alone(item.table_id, item.first_seq, item.events, item.epoch)
 
     @staticmethod
-    async def _settle(item: _Append, work: Awaitable[None]) -> None:
+    async def _settle(item: Append, work: Awaitable[None]) -> None:
         try:
             await work
         except Exception as error:
@@ -273,6 +290,21 @@ class SqlTableStore(ProfileQueries):
             if not item.done.done():
                 item.done.set_result(None)
 
+    async def claim_table(self, table_id: str) -> int:
+        """Claim the table for a new owner: its epoch plus one, once every append of an
+        older claim being written is committed (their row lock is waited for)."""
+        async with self._engine.begin() as connection:
+            epoch = await connection.scalar(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(owner_epoch=TableRow.owner_epoch + 1)
+                .returning(TableRow.owner_epoch)
+            )
+        if epoch is None:
+            raise KeyError(table_id)
+        self._next_seq.pop(table_id, None)  # another owner may have written since
+        return int(epoch)
+
     async def load_table(self, table_id: str) -> StoredTable | None:
         """The table with all its events in order, or None if it was never saved."""
         query = (
@@ -280,7 +312,7 @@ class SqlTableStore(ProfileQueries):
         )
         async with self._sessions.begin() as session:
             row = await session.scalar(query)
-            return None if row is None else _stored_table(row)
+            return None if row is None else stored_table(row)
 
     async def unfinished_tables(self) -> list[StoredTable]:
         """Every table waiting or playing with its events, oldest first (to resume them)."""
@@ -292,7 +324,7 @@ class SqlTableStore(ProfileQueries):
         )
         async with self._sessions.begin() as session:
             rows = (await session.scalars(query)).all()
-            return [_stored_table(row) for row in rows]
+            return [stored_table(row) for row in rows]
 
     async def list_tables(
         self, statuses: Sequence[TableStatus] | None, limit: int, offset: int
@@ -304,7 +336,7 @@ class SqlTableStore(ProfileQueries):
         query = query.limit(max(limit, 0)).offset(max(offset, 0))
         async with self._sessions.begin() as session:
             rows = (await session.scalars(query)).all()
-            return [_stored_table(row, with_events=False) for row in rows]
+            return [stored_table(row, with_events=False) for row in rows]
 
     async def delete_table(self, table_id: str) -> None:
         """Forget a table and its events (nothing happens for one never saved)."""
@@ -361,76 +393,6 @@ def _reason(error: BaseException) -> str:
     cause = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
     lines = str(cause).strip().splitlines()
     return (lines[0] if lines else type(cause).__name__).rstrip(".")
-
-
-def _row_values(table: StoredTable) -> dict[str, Any]:
-    """The ``tables`` row of a table, after checking what the database could not keep."""
-    if table.status not in _STATUSES:
-        raise ValueError(f"table {table.id}: status {table.status!r} is not one of {_STATUSES}")
-    if table.seed is not None and not _BIGINT_MIN <= table.seed <= _BIGINT_MAX:
-        raise ValueError(f"table {table.id}: seed {table.seed} does not fit in 64 signed bits")
-    _check_aware(table.created_at, f"table {table.id}: created_at")
-    return {
-        "id": table.id,
-        "game": table.game,
-        "variant": table.variant,
-        "options": table.options,
-        "seats": table.seats,
-        "ai_delay_ms": table.ai_delay_ms,
-        "training": table.training,
-        "status": table.status,
-        "secret": table.secret,
-        "seed": table.seed,
-        "created_at": table.created_at,
-        "summary": table.summary,
-    }
-
-
-@dataclass
-class _Append:
-    """Events of one table waiting for the next group commit, and its caller's future."""
-
-    table_id: str
-    first_seq: int
-    events: list[dict[str, Any]]
-    done: asyncio.Future[None]
-
-
-def _event_rows(
-    table_id: str, first_seq: int, events: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
-    """The ``table_events`` rows of events numbered from ``first_seq``."""
-    return [
-        {"table_id": table_id, "seq": first_seq + offset, "payload": payload}
-        for offset, payload in enumerate(events)
-    ]
-
-
-def _stored_table(row: TableRow, *, with_events: bool = True) -> StoredTable:
-    """A loaded row (with its events, unless told not to) as the store protocol's value."""
-    return StoredTable(
-        id=row.id,
-        game=row.game,
-        variant=row.variant,
-        options=row.options,
-        seats=row.seats,
-        ai_delay_ms=row.ai_delay_ms,
-        training=row.training,
-        status=_status(row.status),
-        secret=row.secret,
-        seed=row.seed,
-        created_at=row.created_at,
-        events=[event_row.payload for event_row in row.events] if with_events else [],
-        summary=row.summary,
-    )
-
-
-def _status(value: str) -> TableStatus:
-    """A stored status checked against the known ones (a row written by hand may hold others)."""
-    for status in _STATUSES:
-        if value == status:
-            return status
-    raise ValueError(f"stored table status {value!r} is not one of {_STATUSES}")
 
 
 __all__ = [

@@ -30,7 +30,7 @@ async def share(request: Request) -> dict[str, Any]:
 @router.get("/tables/{table_id}/invite")
 async def invite(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The link that opens the lobby at this table from another device."""
-    lobby.get(table_id)  # a table that is not here is a 404 with a sentence
+    await lobby.door(table_id)  # a table that is not here is a 404 with a sentence
     sharing = sharing_of(request)
     link = sharing.invitation(table_id, str(request.base_url))
     return {"link": link, "local_only": sharing.local_only}
@@ -39,6 +39,6 @@ async def invite(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, 
 @router.get("/tables/{table_id}/invite.svg")
 async def invite_qr(table_id: str, request: Request, lobby: LobbyDep) -> Response:
     """The invitation's link as a QR code (SVG), for a phone's camera."""
-    lobby.get(table_id)
+    await lobby.door(table_id)
     link = sharing_of(request).invitation(table_id, str(request.base_url))
     return Response(qr_svg(link), media_type="image/svg+xml")

@@ -50,15 +50,15 @@ async def get_table(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
 @router.post("/{table_id}/start")
 async def start_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
     """The creator starts the table; open seats get AI players."""
-    table = lobby.get(table_id)
-    await table.request("start", token=body.token)
-    return table.summary()
+    table = await lobby.door(table_id)
+    summary: dict[str, Any] = await table.request("start", token=body.token)
+    return summary
 
 
 @router.post("/{table_id}/join", status_code=201)
 async def join_table(table_id: str, body: JoinSeat, lobby: LobbyDep) -> dict[str, Any]:
     """Take an open seat: its token."""
-    table = lobby.get(table_id)
+    table = await lobby.door(table_id)
     profile = None
     if body.profile is not None:
         profile = await lobby.profiles.check(body.profile.id, body.profile.secret)
@@ -72,11 +72,9 @@ async def join_table(table_id: str, body: JoinSeat, lobby: LobbyDep) -> dict[str
 @router.post("/{table_id}/leave")
 async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
     """Leave the table: the seat is freed before the start, played by the AI after."""
-    table = lobby.get(table_id)
-    await table.request("leave", token=body.token)
-    summary = table.summary()
-    if not table.running:  # the creator was the last one at a table not started: it is gone
-        summary["closed"] = True
+    table = await lobby.door(table_id)
+    # ``closed``: the creator was the last one at a table not started, and it is gone.
+    summary: dict[str, Any] = await table.request("leave", token=body.token)
     return summary
 
 

@@ -1,0 +1,1 @@
+"""Several server processes as one club: table ownership, relaying and failover on Redis."""

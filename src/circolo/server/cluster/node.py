@@ -1,0 +1,325 @@
+"""One node of a cluster: its leases and heartbeat, the calls it answers for the tables it
+owns, the doors to the tables others own, the takeover of a dead node's tables, and the
+lobby's summaries of its live tables in Redis.
+
+Every :data:`~circolo.server.cluster.leases.RENEW_EVERY_S` the node says it is alive,
+renews its leases (a table whose lease it lost is dropped at once: another node owns it),
+and looks for nodes whose heartbeat lapsed: their pending calls are refused, the seats they
+relayed are disconnected, their tables are taken over (lease, claim in the store, replay of
+the saved events) and the doors that led to them find the new owner. Now and then it also
+sweeps the store for unfinished tables nobody owns (after the whole cluster stopped).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import socket
+import time
+from typing import TYPE_CHECKING, Any, Final
+
+import orjson
+
+from circolo.server.cluster.bus import Bus, RemotePeer
+from circolo.server.cluster.keys import Keys
+from circolo.server.cluster.leases import LEASE_MS, RENEW_EVERY_S, Leases
+from circolo.server.cluster.remote import TableDoor
+from circolo.server.errors import TableError
+from circolo.server.protocol import CLIENT_MESSAGE
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
+    from circolo.server.tables import Lobby
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two sweeps of the store for unfinished tables that nobody owns.
+SWEEP_EVERY_S: Final = 30.0
+#: What another node may ask a table to do (never an internal step such as an AI's turn).
+CALLABLE: Final = frozenset(
+    {"join", "start", "leave", "move", "ready", "continue", "suggest", "connect", "disconnect"}
+)
+#: Live statuses, listed from Redis.
+LIVE: Final = ("waiting", "playing")
+
+
+class ClusterNode:
+    """This process as one node of the cluster (``circolo serve --redis``)."""
+
+    def __init__(
+        self,
+        redis: Any,
+        *,
+        node_id: str | None = None,
+        prefix: str = "circolo",
+        lease_ms: int = LEASE_MS,
+    ) -> None:
+        self.redis = redis
+        self.keys = Keys(prefix)
+        self.node_id = node_id or f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
+        self.leases = Leases(redis, self.keys, self.node_id, lease_ms)
+        self.bus = Bus(redis, self.keys, self.node_id, self._on_call)
+        self.renew_every_s = RENEW_EVERY_S * lease_ms / LEASE_MS
+        self._lobby: Lobby | None = None
+        self.doors: dict[str, TableDoor] = {}
+        #: Seats connected through other nodes, by (node, connection id).
+        self.peers: dict[tuple[str, str], RemotePeer] = {}
+        self._dirty: set[str] = set()
+        self._flushing: asyncio.Task[None] | None = None
+        self._watch: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._swept = 0.0
+
+    @classmethod
+    def from_url(cls, url: str, **settings: Any) -> ClusterNode:
+        """A node on the Redis at ``url`` (``redis://[:PASSWORD@]HOST:PORT/DB``)."""
+        from redis.asyncio import Redis
+
+        return cls(Redis.from_url(url), **settings)
+
+    @property
+    def lobby(self) -> Lobby:
+        """The lobby this node serves (set by :meth:`start`)."""
+        if self._lobby is None:
+            raise RuntimeError("the cluster node was not started")
+        return self._lobby
+
+    # -- life ------------------------------------------------------------------------------
+
+    async def start(self, lobby: Lobby) -> None:
+        """Join the cluster: read the inbox, say it is alive, take the unowned tables."""
+        self._lobby = lobby
+        await self.bus.start()
+        await self.leases.beat()
+        await self.sweep()
+        self._watch = asyncio.get_running_loop().create_task(self._watching(), name="cluster")
+
+    async def stop(self) -> None:
+        """Leave the cluster (the lobby stopped its tables first): leases are released and
+        the heartbeat removed, so the other nodes take the tables over at once."""
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
+        for task in list(self._tasks):
+            task.cancel()
+        if self._lobby is not None:
+            for table_id in list(self._lobby.tables):
+                with contextlib.suppress(Exception):
+                    await self.leases.hand_over(table_id)
+        with contextlib.suppress(Exception):
+            await self.redis.delete(self.keys.node(self.node_id))
+        await self.bus.close()
+        with contextlib.suppress(Exception):
+            await self.redis.aclose()
+
+    async def _watching(self) -> None:
+        while True:
+            await asyncio.sleep(self.renew_every_s)
+            try:
+                await self.tick()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # Redis away for a moment: the next tick tries again
+                log.exception("cluster: the node's round failed")
+
+    async def tick(self) -> None:
+        """One round: heartbeat, leases renewed, dead nodes buried, unowned tables swept."""
+        await self.leases.beat()
+        lost = await self.leases.renew(list(self.lobby.tables))
+        for table_id in lost:
+            log.warning("table %s: its lease was lost; another node serves it now", table_id)
+            await self.lobby.lose(table_id)
+        for dead in await self.leases.dead_nodes():
+            await self.bury(dead)
+        if time.monotonic() - self._swept >= SWEEP_EVERY_S:
+            await self.sweep()
+
+    # -- owning --------------------------------------------------------------------------------
+
+    async def own_new(self, table: Table) -> None:
+        """A table this node just created: its lease and its first claim."""
+        if not await self.leases.acquire(table.id):
+            raise TableError("store_down", "server.error.store_down")
+        table.epoch = await self.lobby.store.claim_table(table.id)
+
+    async def take_over(self, table_id: str) -> bool:
+        """Take a table nobody owns: lease, claim, replay; whether this node serves it now."""
+        if not await self.leases.acquire(table_id):
+            return False
+        try:
+            epoch = await self.lobby.store.claim_table(table_id)
+            stored = await self.lobby.store.load_table(table_id)
+            if stored is None or stored.status not in LIVE:
+                await self.leases.release(table_id)
+                return False
+            await self.lobby.adopt(stored, epoch)
+        except Exception:
+            log.exception("table %s: it could not be taken over", table_id)
+            await self.leases.release(table_id)
+            return False
+        log.info("table %s: taken over by node %s (claim %d)", table_id, self.node_id, epoch)
+        return True
+
+    async def find_owner(self, table_id: str) -> str:
+        """The node that owns a live table, taking it over if nobody does; no_table if none."""
+        owner = await self.leases.owner(table_id)
+        if owner is not None and await self.leases.alive(owner):
+            return owner
+        if owner is None and await self.take_over(table_id):
+            return self.node_id
+        owner = await self.leases.owner(table_id)
+        if owner is None:
+            raise TableError("no_table", "server.error.no_table", table=table_id)
+        return owner
+
+    async def door(self, table_id: str) -> TableDoor:
+        """The door to a table this node does not hold."""
+        door = self.doors.get(table_id)
+        if door is None:
+            door = TableDoor(self, table_id, await self.find_owner(table_id))
+            if door.owner != self.node_id:
+                self.doors[table_id] = door
+        return door
+
+    async def released(self, table_id: str) -> None:
+        """A table left this node (finished and forgotten, or closed)."""
+        self.changed(table_id)
+        with contextlib.suppress(Exception):
+            await self.leases.release(table_id)
+
+    async def bury(self, dead: str) -> None:
+        """A node's heartbeat lapsed: refuse its calls, drop its seats, take its tables."""
+        self.bus.fail_calls_to(dead)
+        for key, peer in list(self.peers.items()):
+            if key[0] != dead:
+                continue
+            peer.gone()
+            self.peers.pop(key, None)
+            table = self.lobby.tables.get(peer.table_id or "")
+            if table is not None and peer.seat is not None:
+                with contextlib.suppress(TableError):
+                    await table.request("disconnect", seat=peer.seat, connection=peer)
+        for table_id in await self.leases.tables_of(dead):
+            owner = await self.leases.owner(table_id)
+            if owner == dead:
+                continue  # its lease outlives its heartbeat by a moment: next round
+            if owner is None:
+                await self.take_over(table_id)
+            await self.leases.let_go(dead, table_id)
+        for door in list(self.doors.values()):
+            if door.owner == dead:
+                self._spawn(door.relocate())
+        await self.leases.bury(dead)
+
+    async def sweep(self) -> None:
+        """Take over the unfinished tables of the store that no node owns."""
+        self._swept = time.monotonic()
+        offset = 0
+        while True:
+            page = await self.lobby.store.list_tables(LIVE, 500, offset)
+            for stored in page:
+                if stored.id in self.lobby.tables:
+                    continue
+                if await self.leases.owner(stored.id) is None:
+                    await self.take_over(stored.id)
+            if len(page) < 500:
+                return
+            offset += len(page)
+
+    # -- calls from other nodes ------------------------------------------------------------------
+
+    async def _on_call(self, header: dict[str, Any]) -> Any:
+        table_id = str(header.get("table"))
+        action = str(header.get("action"))
+        table = self.lobby.tables.get(table_id)
+        if table is None or not table.running:
+            raise TableError("moved", "server.error.moved")
+        if action == "read":
+            what = header.get("args", {}).get("what")
+            return table.record() if what == "record" else table.summary()
+        if action not in CALLABLE:
+            raise TableError("bad_message", "server.error.internal", detail=action[:40])
+        args = dict(header.get("args") or {})
+        key = None
+        if "peer" in args:
+            key = (str(header["from"]), str(args.pop("peer")))
+            peer = self.peers.get(key)
+            if peer is None:
+                if action != "connect":
+                    return None  # a seat this node no longer knows: nothing to do
+                peer = self.peers[key] = RemotePeer(self.bus, *key)
+            args["connection"] = peer
+        if "message" in args:
+            args["message"] = CLIENT_MESSAGE.validate_python(args["message"])
+        try:
+            result = await table.request(action, **args)
+        except TableError:
+            if action == "connect" and key is not None:
+                self.peers.pop(key, None)
+            raise
+        if action == "connect" and key is not None:
+            self.peers[key].seat, self.peers[key].table_id = int(result), table_id
+        elif action == "disconnect" and key is not None:
+            self.peers.pop(key, None)
+        return result
+
+    async def read(self, table_id: str, what: str) -> Any:
+        """A live table's summary or record, from its owner."""
+        door = await self.door(table_id)
+        if door.owner == self.node_id:
+            table = self.lobby.get(table_id)
+            return table.record() if what == "record" else table.summary()
+        return await self.bus.call(
+            door.owner or "", {"table": table_id, "action": "read", "args": {"what": what}}
+        )
+
+    # -- the lobby's summaries -------------------------------------------------------------------
+
+    def changed(self, table_id: str) -> None:
+        """A table of this node changed: its summary in Redis is brought up to date soon."""
+        self._dirty.add(table_id)
+        if self._flushing is None or self._flushing.done():
+            self._flushing = asyncio.get_running_loop().create_task(self.flush())
+
+    async def flush(self) -> None:
+        """Write the summaries of the tables that changed (and drop those no longer live)."""
+        while self._dirty:
+            dirty, self._dirty = self._dirty, set()
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for table_id in dirty:
+                    table = self.lobby.tables.get(table_id) if self._lobby is not None else None
+                    if table is not None and table.status in LIVE:
+                        pipe.hset(self.keys.summaries, table_id, orjson.dumps(table.summary()))
+                        created = table.stored.created_at.timestamp()
+                        pipe.zadd(self.keys.live, {table_id: created})
+                    else:
+                        pipe.hdel(self.keys.summaries, table_id)
+                        pipe.zrem(self.keys.live, table_id)
+                try:
+                    await pipe.execute()
+                except Exception as error:  # Redis away: these are written next time
+                    log.warning("cluster: summaries not written (%s)", error)
+                    self._dirty |= dirty
+                    await asyncio.sleep(0.5)
+
+    async def live_summaries(self) -> list[dict[str, Any]]:
+        """The summaries of every live table of the cluster, newest first."""
+        ids = await self.redis.zrevrange(self.keys.live, 0, -1)
+        if not ids:
+            return []
+        values = await self.redis.hmget(self.keys.summaries, ids)
+        return [orjson.loads(value) for value in values if value is not None]
+
+    async def summary(self, table_id: str) -> dict[str, Any] | None:
+        """A live table's summary as Redis has it, or None."""
+        value = await self.redis.hget(self.keys.summaries, table_id)
+        return None if value is None else dict(orjson.loads(value))
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)

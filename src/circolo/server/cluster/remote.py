@@ -1,0 +1,101 @@
+"""A table another node owns, as this node's routes and sockets use it: every request is a
+call over the bus to the owner, and if the owner dies the door finds the new one (or takes
+the table over itself) and connects its seats there again — their sockets stay open."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from circolo.server.connection import CLOSE_RESTART, Peer
+from circolo.server.errors import TableError
+
+if TYPE_CHECKING:
+    from circolo.server.cluster.node import ClusterNode
+
+log = logging.getLogger(__name__)
+
+#: Refusals after which the door looks for the table's owner again and retries once.
+MOVED_CODES = frozenset({"moved", "node_away"})
+
+
+class TableDoor:
+    """The way to a table owned by another node (or by this one after a takeover)."""
+
+    def __init__(self, node: ClusterNode, table_id: str, owner: str) -> None:
+        self.node = node
+        self.id = table_id
+        self.owner: str | None = owner
+        #: This node's seats at the table: their connection's id on the bus, and token.
+        self._ids: dict[Peer, str] = {}
+        self._tokens: dict[Peer, str] = {}
+
+    @property
+    def running(self) -> bool:
+        """A door is open as long as it is used (the owner refuses what it cannot do)."""
+        return True
+
+    async def request(self, action: str, **args: Any) -> Any:
+        """Ask the owner to do ``action``; its answer, or its refusal."""
+        for attempt in (1, 2):
+            owner = self.owner or await self.node.find_owner(self.id)
+            self.owner = owner
+            try:
+                if owner == self.node.node_id:
+                    return await self.node.lobby.get(self.id).request(action, **args)
+                return await self._call(owner, action, args)
+            except TableError as error:
+                mine = owner == self.node.node_id
+                moved = error.code in MOVED_CODES or (error.code == "no_table" and mine)
+                if not moved or attempt == 2:
+                    raise
+                self.owner = None  # the owner changed: look again
+        raise AssertionError("unreachable")
+
+    async def _call(self, owner: str, action: str, args: dict[str, Any]) -> Any:
+        sent: dict[str, Any] = {}
+        connection: Peer | None = None
+        for name, value in args.items():
+            if name == "connection":
+                connection = value
+                sent["peer"] = self._ids.setdefault(value, secrets.token_hex(8))
+                self.node.bus.local[sent["peer"]] = value
+            elif name == "message":
+                sent["message"] = value.model_dump(mode="json")
+            else:
+                sent[name] = value
+        try:
+            result = await self.node.bus.call(
+                owner, {"table": self.id, "action": action, "args": sent}
+            )
+        except TableError:
+            if action == "connect" and connection is not None:
+                self._forget(connection)
+            raise
+        if action == "connect" and connection is not None:
+            self._tokens[connection] = str(args["token"])
+        elif action == "disconnect" and connection is not None:
+            self._forget(connection)
+        return result
+
+    def _forget(self, connection: Peer) -> None:
+        conn = self._ids.pop(connection, None)
+        self._tokens.pop(connection, None)
+        if conn is not None:
+            self.node.bus.local.pop(conn, None)
+
+    async def relocate(self) -> None:
+        """The owner died: connect this node's seats to the new owner (a fresh snapshot each);
+        a seat that cannot be is closed so that its client connects again."""
+        self.owner = None
+        for connection, token in list(self._tokens.items()):
+            if connection.closed:
+                self._forget(connection)
+                continue
+            try:
+                await self.request("connect", token=token, connection=connection)
+            except TableError as error:
+                log.warning("table %s: a seat could not follow it (%s)", self.id, error.code)
+                self._forget(connection)
+                connection.close(CLOSE_RESTART, "the table moved to another server")

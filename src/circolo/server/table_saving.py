@@ -1,0 +1,145 @@
+"""A table's saved life: its events committed before anyone hears of them, replayed to
+rebuild it after a restart (or a takeover by another node of a cluster), and what happens
+when the store says another node owns it now.
+
+:class:`SavedTable` is the part of :class:`~circolo.server.table.Table` that deals with the
+store; the table itself (seats, moves, what each seat is sent) builds on it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Any
+
+from circolo.server.connection import CLOSE_RESTART
+from circolo.server.errors import TableError
+from circolo.server.game_part import GamePart
+from circolo.server.seat import Seat
+from circolo.server.storing import durably
+from circolo.server.table_hooks import TableHooks
+from circolo.server.table_task import TableTask
+from circolo.storage.base import FencedError, StoredTable, TableStatus, TableStore
+
+log = logging.getLogger(__name__)
+
+
+class SavedTable(TableTask):
+    """What a table saves and how it is rebuilt; :class:`~circolo.server.table.Table` sets
+    these attributes."""
+
+    stored: StoredTable
+    store: TableStore
+    hooks: TableHooks
+    part: GamePart
+    seats: list[Seat]
+    creator: int | None
+    status: TableStatus
+    #: Events saved so far (the next one's number).
+    events: int
+    phase: str
+    #: The claim this process holds on the table in a cluster (None: a single server).
+    epoch: int | None = None
+
+    @property
+    def match(self) -> Any:
+        """The game's match state (None before the start)."""
+        return self.part.match
+
+    @property
+    def started(self) -> bool:
+        """Whether the match has begun."""
+        return self.match is not None
+
+    @property
+    def over(self) -> bool:
+        """Whether the match is over."""
+        return self.match is not None and bool(self.match.is_over)
+
+    def summary(self) -> dict[str, Any]:
+        """The table as the lobby lists it (the table gives it)."""
+        raise NotImplementedError
+
+    # -- restoring ------------------------------------------------------------------------
+
+    def restore(self) -> None:
+        """Rebuild the table from its saved events (after a restart); raises on a bad event."""
+        for event in self.stored.events:
+            self._apply_event(event)
+        self.events = len(self.stored.events)
+        self.phase = self.part.phase_after_restore()
+
+    def _apply_event(self, event: dict[str, Any]) -> None:
+        kind = event["kind"]
+        if kind == "join":
+            seat = self.seats[event["seat"]]
+            seat.kind, seat.name, seat.token_hash = "human", event.get("name"), event["token_hash"]
+            seat.profile = event.get("profile")
+            if event.get("creator"):
+                self.creator = event["seat"]
+        elif kind == "leave":
+            if not self.started:
+                self.seats[event["seat"]] = Seat("open", ai=self.part.takeover_ai)
+            else:
+                self.seats[event["seat"]].away = True
+        elif kind == "back":
+            self.seats[event["seat"]].away = False
+        elif kind == "creator":
+            self.creator = event["seat"]
+        else:
+            self.part.apply_event(event)
+        self.part.note_event(event)
+        if self.started and self.status == "waiting":
+            self.status = "playing"
+        if self.over:
+            self.status = "finished"
+
+    async def commit(self, *events: dict[str, Any]) -> None:
+        """Save events (committed), then apply them: a change nobody saved never happened.
+
+        A failing database is retried until it takes the events (server/storing.py); the
+        table waits meanwhile, and nobody is told of a change before it is saved.
+        """
+        first = self.events
+        try:
+            await durably(
+                f"table {self.id}: saving events {first}-{first + len(events) - 1}",
+                lambda: self._append(first, list(events)),
+                conflict=lambda: self._saved_already(first, list(events)),
+            )
+        except FencedError:
+            self._lost()
+            raise TableError("moved", "server.error.moved") from None
+        self.events += len(events)
+        for event in events:
+            self._apply_event(event)
+        if self.status != self.stored.status:
+            summary = self.summary() if self.status == "finished" else None
+            self.stored = replace(self.stored, status=self.status, summary=summary, events=[])
+            await durably(
+                f"table {self.id}: saving its status", lambda: self.store.save_table(self.stored)
+            )
+
+    async def _append(self, first: int, events: list[dict[str, Any]]) -> None:
+        if self.epoch is None:
+            await self.store.append_events(self.id, first, events)
+        else:
+            await self.store.append_events(self.id, first, events, epoch=self.epoch)
+
+    def _lost(self) -> None:
+        """Another node of the cluster took the table over: stop serving it at once (its
+        seats' clients connect again and reach the new owner)."""
+        log.warning("table %s: another node owns it now; this one stops serving it", self.id)
+        self._ended = True
+        self._stop_timers()
+        for seat in self.seats:
+            if seat.connection is not None:
+                seat.connection.close(CLOSE_RESTART, "the table moved to another server")
+                seat.connection = None
+        if self.hooks.on_lost is not None:
+            self.hooks.on_lost(self.id)
+
+    async def _saved_already(self, first: int, events: list[dict[str, Any]]) -> bool:
+        """After a failed try: whether the events were committed all the same."""
+        stored = await self.store.load_table(self.id)
+        return stored is not None and stored.events[first : first + len(events)] == events
