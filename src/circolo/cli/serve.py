@@ -61,6 +61,27 @@ def add_parser(commands: Any) -> None:
         "https://circolo.example.org/): the lobby and the invitations send it instead of "
         "this machine's network addresses",
     )
+    cluster = serve.add_argument_group(
+        "cluster (several processes and machines as one club: docs/operations.md)"
+    )
+    cluster.add_argument(
+        "--redis",
+        metavar="URL",
+        help="make this process a node of a cluster: redis://[:PASSWORD@]HOST:PORT/DB, with a "
+        "PostgreSQL --db shared by every node",
+    )
+    cluster.add_argument(
+        "--workers",
+        type=positive_int,
+        default=1,
+        help="node processes sharing the port on this machine (with --redis; default 1)",
+    )
+    cluster.add_argument(
+        "--cluster-name",
+        default="circolo",
+        metavar="NAME",
+        help="the cluster's name in Redis (two clusters may share one Redis; default circolo)",
+    )
     add_limit_arguments(serve)
 
 
@@ -154,7 +175,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"circolo serve: error: {error}", file=sys.stderr)
             return 2
     url = args.db or default_db_url()
-    problem = check_database(url)
+    problem = cluster_problem(args, url) or check_database(url)
+    if problem is None and args.redis is not None:
+        problem = check_redis(args.redis)
     if problem is not None:
         print(f"circolo serve: error: {problem}", file=sys.stderr)
         return 2
@@ -162,6 +185,29 @@ def run(args: argparse.Namespace) -> int:
     async def open_store() -> SqlTableStore:
         return await SqlTableStore.open(url)
 
+    def make_app() -> Any:
+        return create_app(
+            open_store,
+            announce=None if args.no_announce else (args.host, args.port),
+            limits=limits_of(args),
+            api_docs=args.api_docs,
+            metrics=args.metrics,
+            scheduled_gc=True,
+            listening=(args.host, args.port),
+            public_url=shared_at,
+            cluster=node_maker(args.redis, args.cluster_name) if args.redis else None,
+        )
+
+    if args.workers > 1:
+        from circolo.cli.workers import serve_workers
+
+        shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
+        print(
+            f"Circolo serves at http://{shown}:{args.port}/ with {args.workers} node processes "
+            f"(saved games: {url})",
+            file=sys.stderr,
+        )
+        return serve_workers(make_app, args.host, args.port, args.workers)
     app = create_app(
         open_store,
         announce=None if args.no_announce else (args.host, args.port),
@@ -171,6 +217,7 @@ def run(args: argparse.Namespace) -> int:
         scheduled_gc=True,
         listening=(args.host, args.port),
         public_url=shared_at,
+        cluster=node_maker(args.redis, args.cluster_name) if args.redis else None,
     )
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
@@ -203,3 +250,55 @@ async def _check(url: str) -> None:
 
     store = await SqlTableStore.open(url)
     await store.close()
+
+
+def cluster_problem(args: argparse.Namespace, db_url: str) -> str | None:
+    """Why the cluster flags cannot be used together, or None."""
+    if args.redis is None:
+        if args.workers > 1:
+            return (
+                f"--workers {args.workers} needs --redis: processes sharing a port are the "
+                "nodes of a cluster (docs/operations.md); without --redis, serve one process"
+            )
+        return None
+    if not db_url.startswith(("postgresql://", "postgresql+asyncpg://")):
+        return (
+            "--redis needs a PostgreSQL --db shared by every node (e.g. "
+            "postgresql://circolo:PASSWORD@db-host/circolo): SQLite is one machine's file"
+        )
+    if not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        return f"--redis {args.redis!r} is not a Redis URL; write redis://[:PASSWORD@]HOST:PORT/DB"
+    return None
+
+
+def check_redis(url: str) -> str | None:
+    """Why the Redis at ``url`` cannot be used, or None when it answers."""
+    return asyncio.run(_ping(url))
+
+
+async def _ping(url: str) -> str | None:
+    from redis.asyncio import Redis
+    from redis.exceptions import RedisError
+
+    try:
+        client = Redis.from_url(url, socket_connect_timeout=5)
+    except ValueError as error:
+        return f"--redis: {error}"
+    try:
+        await client.ping()
+    except RedisError as error:
+        return f"cannot reach Redis at --redis: {error}; check that it runs there and the password"
+    finally:
+        await client.aclose()
+    return None
+
+
+def node_maker(redis_url: str, cluster_name: str) -> Any:
+    """What makes this process's node of the cluster, in the server's event loop."""
+
+    def make() -> Any:
+        from circolo.server.cluster.node import ClusterNode
+
+        return ClusterNode.from_url(redis_url, prefix=cluster_name)
+
+    return make

@@ -24,6 +24,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
+from circolo.server.cluster.node import ClusterNode
 from circolo.server.collector import ScheduledCollector
 from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
@@ -58,6 +59,7 @@ def create_app(
     listening: tuple[str, int] | None = None,
     public_url: str | None = None,
     metrics: bool = False,
+    cluster: Callable[[], ClusterNode] | None = None,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
@@ -73,7 +75,9 @@ def create_app(
     the server listens, for the addresses the lobby tells friends (server/sharing.py);
     ``public_url`` the address to tell them instead (a server behind a name or a proxy).
     ``metrics`` serves ``GET /api/metrics``: how long the tables take to answer
-    (server/metrics.py; off by default, like the API's documentation).
+    (server/metrics.py; off by default, like the API's documentation). ``cluster`` makes
+    the node of a cluster this server is (``circolo serve --redis``; called in the server's
+    own event loop, as ``store``): tables are owned, relayed and taken over through Redis.
     """
     chosen = limits or Limits()
 
@@ -87,6 +91,7 @@ def create_app(
             profiles=Profiles(profile_store, configured),
             ready_timeout_s=ready_timeout_s,
             limits=chosen,
+            cluster=cluster() if cluster is not None else None,
         )
         app.state.lobby = lobby
         app.state.connections = ConnectionCount(chosen.connections_per_address)

@@ -24,7 +24,7 @@ from typing import Any, Final
 from alembic import command
 from alembic.config import Config
 from alembic.util import CommandError
-from sqlalchemy import delete, event, func, insert, select, update
+from sqlalchemy import delete, event, func, insert, select, text, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.ext.asyncio import (
@@ -59,6 +59,8 @@ from circolo.storage.sql_profiles import ProfileQueries
 from circolo.storage.sql_rows import Append, check_claims, event_rows, row_values, stored_table
 from circolo.storage.sqlite_writer import LoopWriter, WriterBusyError
 
+#: The PostgreSQL advisory lock the migrations are run under (one node migrates at a time).
+MIGRATION_LOCK: Final = 0x43697263  # "Circ"
 #: Where the alembic environment and revisions live (shipped inside the package).
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
 
@@ -101,6 +103,11 @@ class SqlTableStore(ProfileQueries):
             event.listen(engine.sync_engine, "connect", sqlite_on_connect)
         try:
             async with engine.begin() as connection:
+                if parsed.get_backend_name() == "postgresql":
+                    # Nodes of a cluster starting together: one migrates, the others wait
+                    # for its commit and find the schema up to date.
+                    lock = text("SELECT pg_advisory_xact_lock(:key)")
+                    await connection.execute(lock, {"key": MIGRATION_LOCK})
                 await connection.run_sync(_upgrade_to_head)
         except BaseException as error:
             await engine.dispose()

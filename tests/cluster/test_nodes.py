@@ -1,0 +1,164 @@
+"""Nodes of a cluster in one process (one event loop, a real Redis, one shared store): a table
+is owned by one node and reached from the others; a lapsed owner is fenced off; a dead
+owner's tables are taken over and the seats relayed to it follow them."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import orjson
+import pytest
+from redis.asyncio import Redis
+
+from circolo.server.bodies import NewTable
+from circolo.server.cluster.node import ClusterNode
+from circolo.server.cluster.remote import TableDoor
+from circolo.server.errors import TableError
+from circolo.server.tables import Lobby
+from circolo.storage.base import MemoryTableStore
+from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis
+from tests.server.peers import RecordingPeer
+
+pytestmark = needs_redis
+
+#: Short leases, so that a dead node is found in a fraction of a second.
+LEASE_MS = 400
+
+
+class Cluster:
+    """Lobbies of one cluster sharing a store; each with its node."""
+
+    def __init__(self) -> None:
+        self.store = MemoryTableStore()
+        self.prefix = fresh_prefix()
+        self.lobbies: list[Lobby] = []
+
+    async def node(self, name: str) -> Lobby:
+        node = ClusterNode(
+            Redis.from_url(REDIS_URL), node_id=name, prefix=self.prefix, lease_ms=LEASE_MS
+        )
+        lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2)
+        await lobby.resume()
+        self.lobbies.append(lobby)
+        return lobby
+
+    async def close(self) -> None:
+        for lobby in self.lobbies:
+            if lobby.cluster is not None and lobby.cluster._watch is not None:
+                await lobby.close()
+
+
+@pytest.fixture
+async def cluster() -> AsyncIterator[Cluster]:
+    made = Cluster()
+    yield made
+    await made.close()
+
+
+async def _eventually(check: Callable[[], Any], timeout: float = 5.0) -> None:
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not await _true(check):
+        assert asyncio.get_running_loop().time() < deadline, "the condition never held"
+        await asyncio.sleep(0.02)
+
+
+async def _true(check: Callable[[], Any]) -> bool:
+    value = check()
+    if asyncio.iscoroutine(value):
+        value = await value
+    return bool(value)
+
+
+def _states(peer: RecordingPeer) -> list[dict[str, Any]]:
+    return [m for m in map(orjson.loads, peer.sent) if m["type"] == "state"]
+
+
+def _waiting_table() -> NewTable:
+    return NewTable(seats=["human", "open", "ai:random", "ai:random"], names={"0": "Anna"})
+
+
+async def test_a_table_made_on_one_node_is_listed_joined_and_watched_from_another(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    listed = await b.listing("waiting")
+    assert [t["id"] for t in listed] == [table.id]
+    door = await b.door(table.id)
+    assert isinstance(door, TableDoor) and door.owner == "a"
+    token = await door.request("join", seat=1, name="Bruno", profile=None)
+    assert table.seats[1].name == "Bruno"
+    peer = RecordingPeer()
+    assert await door.request("connect", token=token, connection=peer) == 1
+    await _eventually(lambda: _states(peer))
+    state = _states(peer)[-1]
+    assert state["you"] == 1 and state["seats"][1]["connected"]
+    summary = await door.request("start", token=tokens[0])
+    assert summary["status"] == "playing"
+    await _eventually(lambda: _states(peer)[-1]["view"] is not None)
+    assert len(_states(peer)[-1]["view"]["hand"]) == 10  # its own hand, relayed
+    assert (await b.summary(table.id))["status"] == "playing"
+
+
+async def test_a_refusal_made_by_the_owner_reaches_the_other_node_in_both_languages(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, _ = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    with pytest.raises(TableError) as refused:
+        await door.request("join", seat=0, name="Intruder", profile=None)
+    assert refused.value.code == "seat_taken"
+    english, italian = refused.value.sentences()
+    assert "seat" in english and "posto" in italian
+
+
+async def test_a_lapsed_owner_cannot_write_and_stops_serving_the_table(cluster: Cluster) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, _ = await a.create(_waiting_table(), "10.0.0.1")
+    assert a.cluster is not None
+    a.cluster._watch.cancel()  # type: ignore[union-attr]  # paused: no renewal
+    await asyncio.sleep(LEASE_MS / 1000 + 0.2)
+    door = await b.door(table.id)  # nobody holds the lease: b has taken the table over
+    assert door is b.tables[table.id]
+    with pytest.raises(TableError) as refused:
+        await table.request("join", seat=1, name="Late", profile=None)
+    assert refused.value.code == "moved"
+    await _eventually(lambda: table.id not in a.tables)
+    await b.tables[table.id].request("join", seat=1, name="Bruno", profile=None)
+    stored = await cluster.store.load_table(table.id)
+    assert stored is not None
+    assert [e.get("name") for e in stored.events if e["kind"] == "join"] == ["Anna", "Bruno"]
+
+
+async def test_a_dead_nodes_table_is_taken_over_and_a_seat_relayed_to_it_follows(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    peer = RecordingPeer()
+    await door.request("connect", token=tokens[0], connection=peer)
+    await _eventually(lambda: _states(peer))
+    assert a.cluster is not None
+    await _kill(a)
+    await _eventually(lambda: table.id in b.tables, timeout=5)
+    await _eventually(lambda: len(_states(peer)) >= 2)  # a fresh snapshot from the new owner
+    assert not peer.closed
+    assert b.tables[table.id].seats[0].connection is peer
+    summary = await door.request("start", token=tokens[0])
+    assert summary["status"] == "playing"
+
+
+async def _kill(lobby: Lobby) -> None:
+    """The node stops at once, as under SIGKILL: no lease released, nothing said."""
+    node = lobby.cluster
+    assert node is not None and node._watch is not None
+    node._watch.cancel()
+    await node.bus.close()
+    for table in list(lobby.tables.values()):
+        table._ended = True
+        table._stop_timers()
+    lobby.tables.clear()
