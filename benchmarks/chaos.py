@@ -30,6 +30,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,8 +69,10 @@ class Run:
 class Server:
     """``circolo serve`` as a child process that can be killed and started again."""
 
-    def __init__(self, db: str, port: int, log: Path) -> None:
+    def __init__(self, db: str, port: int, log: Path, extra: Sequence[str] = ()) -> None:
         self.db = db
+        #: More flags (a cluster's node: --redis URL --cluster-name NAME).
+        self.extra = list(extra)
         self.port = port
         self.url = f"http://127.0.0.1:{port}"
         self.log = log.open("ab")
@@ -82,7 +85,7 @@ class Server:
         self.process = subprocess.Popen(
             [self.circolo, "serve", "--host", "127.0.0.1", "--port", str(self.port),
              "--db", self.db, "--no-announce", "--tables-per-minute", "10000",
-             "--table-burst", "1000"],
+             "--table-burst", "1000", *self.extra],
             stdout=subprocess.DEVNULL, stderr=self.log, start_new_session=True,
         )  # fmt: skip
         while True:

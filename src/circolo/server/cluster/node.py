@@ -133,6 +133,7 @@ class ClusterNode:
         for table_id in lost:
             log.warning("table %s: its lease was lost; another node serves it now", table_id)
             await self.lobby.lose(table_id)
+        await self.check_links()
         for dead in await self.leases.dead_nodes():
             await self.bury(dead)
         if time.monotonic() - self._swept >= SWEEP_EVERY_S:
@@ -148,33 +149,48 @@ class ClusterNode:
 
     async def take_over(self, table_id: str) -> bool:
         """Take a table nobody owns: lease, claim, replay; whether this node serves it now."""
+        return await self._take(table_id) == "mine"
+
+    async def _take(self, table_id: str) -> str:
+        """``mine`` (this node serves it now), ``taken`` (another node holds its lease) or
+        ``gone`` (the store has no live table of that id)."""
         if not await self.leases.acquire(table_id):
-            return False
+            return "taken"
         try:
             epoch = await self.lobby.store.claim_table(table_id)
             stored = await self.lobby.store.load_table(table_id)
             if stored is None or stored.status not in LIVE:
                 await self.leases.release(table_id)
-                return False
+                return "gone"
             await self.lobby.adopt(stored, epoch)
+        except KeyError:
+            await self.leases.release(table_id)
+            return "gone"
         except Exception:
             log.exception("table %s: it could not be taken over", table_id)
             await self.leases.release(table_id)
-            return False
-        log.info("table %s: taken over by node %s (claim %d)", table_id, self.node_id, epoch)
-        return True
+            raise TableError("store_down", "server.error.store_down") from None
+        log.warning("table %s: taken over by node %s (claim %d)", table_id, self.node_id, epoch)
+        return "mine"
 
     async def find_owner(self, table_id: str) -> str:
-        """The node that owns a live table, taking it over if nobody does; no_table if none."""
-        owner = await self.leases.owner(table_id)
-        if owner is not None and await self.leases.alive(owner):
-            return owner
-        if owner is None and await self.take_over(table_id):
-            return self.node_id
-        owner = await self.leases.owner(table_id)
-        if owner is None:
-            raise TableError("no_table", "server.error.no_table", table=table_id)
-        return owner
+        """The node that owns a live table, taking it over if nobody does (waiting while a
+        dead owner's lease lapses); no_table when the store has no live table of that id."""
+        deadline = time.monotonic() + 2 * self.leases.lease_ms / 1000 + 2.0
+        while True:
+            owner = await self.leases.owner(table_id)
+            if owner is not None and (owner == self.node_id or await self.leases.alive(owner)):
+                if owner != self.node_id or table_id in self.lobby.tables:
+                    return owner
+            elif owner is None:
+                taken = await self._take(table_id)
+                if taken == "mine":
+                    return self.node_id
+                if taken == "gone":
+                    raise TableError("no_table", "server.error.no_table", table=table_id)
+            if time.monotonic() > deadline:
+                raise TableError("node_away", "server.error.node_away")
+            await asyncio.sleep(0.05)
 
     async def door(self, table_id: str) -> TableDoor:
         """The door to a table this node does not hold."""
@@ -191,8 +207,19 @@ class ClusterNode:
         with contextlib.suppress(Exception):
             await self.leases.release(table_id)
 
-    async def bury(self, dead: str) -> None:
-        """A node's heartbeat lapsed: refuse its calls, drop its seats, take its tables."""
+    async def check_links(self) -> None:
+        """Look at the nodes this one talks to (owners behind its doors, nodes its seats come
+        through): for each that died, refuse its calls, drop its seats, follow its tables."""
+        linked = {door.owner for door in self.doors.values() if door.owner is not None}
+        linked |= {node for node, _ in self.peers}
+        linked.discard(self.node_id)
+        for node in sorted(linked):
+            if not await self.leases.alive(node):
+                await self.cut_off(node)
+
+    async def cut_off(self, dead: str) -> None:
+        """A node this one talks to died: refuse the calls waiting for it, disconnect the
+        seats that came through it, and send the doors that led to it to the new owner."""
         self.bus.fail_calls_to(dead)
         for key, peer in list(self.peers.items()):
             if key[0] != dead:
@@ -203,6 +230,13 @@ class ClusterNode:
             if table is not None and peer.seat is not None:
                 with contextlib.suppress(TableError):
                     await table.request("disconnect", seat=peer.seat, connection=peer)
+        for door in list(self.doors.values()):
+            if door.owner == dead:
+                door.owner = None
+                self._spawn(door.relocate())
+
+    async def bury(self, dead: str) -> None:
+        """A node's heartbeat lapsed: take over its tables, then forget it."""
         for table_id in await self.leases.tables_of(dead):
             owner = await self.leases.owner(table_id)
             if owner == dead:
@@ -210,9 +244,6 @@ class ClusterNode:
             if owner is None:
                 await self.take_over(table_id)
             await self.leases.let_go(dead, table_id)
-        for door in list(self.doors.values()):
-            if door.owner == dead:
-                self._spawn(door.relocate())
         await self.leases.bury(dead)
 
     async def sweep(self) -> None:

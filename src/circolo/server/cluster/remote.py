@@ -4,8 +4,10 @@ the table over itself) and connects its seats there again — their sockets stay
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
+import time
 from typing import TYPE_CHECKING, Any
 
 from circolo.server.connection import CLOSE_RESTART, Peer
@@ -16,8 +18,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Refusals after which the door looks for the table's owner again and retries once.
+#: Refusals after which the door looks for the table's owner again.
 MOVED_CODES = frozenset({"moved", "node_away"})
+#: Seconds a door keeps looking for a table that moves before it gives the refusal.
+FOLLOW_S = 5.0
 
 
 class TableDoor:
@@ -37,8 +41,10 @@ class TableDoor:
         return True
 
     async def request(self, action: str, **args: Any) -> Any:
-        """Ask the owner to do ``action``; its answer, or its refusal."""
-        for attempt in (1, 2):
+        """Ask the owner to do ``action``; its answer, or its refusal. While the table moves
+        (its owner died, another is taking it over) the door keeps looking for a while."""
+        deadline = time.monotonic() + FOLLOW_S
+        while True:
             owner = self.owner or await self.node.find_owner(self.id)
             self.owner = owner
             try:
@@ -48,10 +54,10 @@ class TableDoor:
             except TableError as error:
                 mine = owner == self.node.node_id
                 moved = error.code in MOVED_CODES or (error.code == "no_table" and mine)
-                if not moved or attempt == 2:
+                if not moved or time.monotonic() > deadline:
                     raise
                 self.owner = None  # the owner changed: look again
-        raise AssertionError("unreachable")
+                await asyncio.sleep(0.05)
 
     async def _call(self, owner: str, action: str, args: dict[str, Any]) -> Any:
         sent: dict[str, Any] = {}
@@ -88,7 +94,6 @@ class TableDoor:
     async def relocate(self) -> None:
         """The owner died: connect this node's seats to the new owner (a fresh snapshot each);
         a seat that cannot be is closed so that its client connects again."""
-        self.owner = None
         for connection, token in list(self._tokens.items()):
             if connection.closed:
                 self._forget(connection)
