@@ -48,6 +48,14 @@ async def test_a_lease_not_renewed_lapses_and_another_node_takes_it(
     assert await second.owner("t1") == "b"
 
 
+async def test_a_lease_redis_forgot_is_taken_again_by_its_owner(redis: Redis, keys: Keys) -> None:
+    node = Leases(redis, keys, "a")
+    assert await node.acquire("t1")
+    await redis.delete(keys.lease("t1"))  # Redis restarted without its data
+    assert await node.renew(["t1"]) == []
+    assert await node.owner("t1") == "a"
+
+
 async def test_renewing_keeps_a_lease_past_its_time(redis: Redis, keys: Keys) -> None:
     node = Leases(redis, keys, "a", lease_ms=200)
     assert await node.acquire("t1")

@@ -16,6 +16,7 @@ from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.errors import TableError
+from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis
@@ -35,11 +36,11 @@ class Cluster:
         self.prefix = fresh_prefix()
         self.lobbies: list[Lobby] = []
 
-    async def node(self, name: str) -> Lobby:
+    async def node(self, name: str, limits: Limits | None = None) -> Lobby:
         node = ClusterNode(
             Redis.from_url(REDIS_URL), node_id=name, prefix=self.prefix, lease_ms=LEASE_MS
         )
-        lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2)
+        lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2, limits=limits)
         await lobby.resume()
         self.lobbies.append(lobby)
         return lobby
@@ -162,3 +163,47 @@ async def _kill(lobby: Lobby) -> None:
         table._ended = True
         table._stop_timers()
     lobby.tables.clear()
+
+
+async def test_creations_from_one_address_are_paced_across_the_nodes(cluster: Cluster) -> None:
+    limits = Limits(creations_per_minute=1, creation_burst=2)
+    a, b = await cluster.node("a", limits), await cluster.node("b", limits)
+    await a.create(_waiting_table(), "10.0.0.9")
+    await b.create(_waiting_table(), "10.0.0.9")
+    with pytest.raises(TableError) as refused:
+        await a.create(_waiting_table(), "10.0.0.9")
+    assert refused.value.code == "too_many"
+    await b.create(_waiting_table(), "10.0.0.10")  # another address has its own pace
+
+
+async def test_the_cap_on_live_tables_counts_every_node(cluster: Cluster) -> None:
+    limits = Limits(max_tables=2)
+    a, b = await cluster.node("a", limits), await cluster.node("b", limits)
+    await a.create(_waiting_table(), "10.0.0.1")
+    await b.create(_waiting_table(), "10.0.0.2")
+    with pytest.raises(TableError) as refused:
+        await a.create(_waiting_table(), "10.0.0.3")
+    assert refused.value.code == "full"
+
+
+async def test_connections_from_one_address_are_capped_across_the_nodes(
+    cluster: Cluster,
+) -> None:
+    limits = Limits(connections_per_address=2)
+    a, b = await cluster.node("a", limits), await cluster.node("b", limits)
+    assert await a.open_connection("10.0.0.7")
+    assert await b.open_connection("10.0.0.7")
+    assert not await a.open_connection("10.0.0.7")
+    assert not await b.open_connection("10.0.0.7")
+    assert await b.open_connection("10.0.0.8")
+    await a.close_connection("10.0.0.7")
+    assert await b.open_connection("10.0.0.7")
+
+
+async def test_a_dead_nodes_connections_no_longer_count(cluster: Cluster) -> None:
+    limits = Limits(connections_per_address=1)
+    a, b = await cluster.node("a", limits), await cluster.node("b", limits)
+    assert await a.open_connection("10.0.0.7")
+    assert not await b.open_connection("10.0.0.7")
+    await _kill(a)
+    await _eventually(lambda: b.open_connection("10.0.0.7"), timeout=5)

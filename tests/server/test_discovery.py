@@ -112,6 +112,21 @@ def test_the_txt_record_carries_version_port_and_only_the_waiting_tables() -> No
     assert announced.tables == (ANNA, BRUNO, CARLA)
 
 
+def test_a_cluster_announces_its_one_public_address_and_readers_open_it() -> None:
+    properties = txt_properties("1.2.3", 8123, [ANNA], "https://club.example.org/")
+    announced = parse_txt(properties)
+    assert announced.url == "https://club.example.org/"
+    found = FoundServer("node-2", "192.168.1.20", 8123, "1.2.3", 1, (ANNA,),
+                        public_url=announced.url)  # fmt: skip
+    assert found.url == "https://club.example.org/"
+    assert parse_txt(txt_properties("1.2.3", 8123, [ANNA])).url is None
+
+
+@pytest.mark.parametrize("url", ["javascript:alert(1)", "ftp://club", "http://a b", "\x00"])
+def test_an_announced_address_a_browser_should_not_open_is_ignored(url: str) -> None:
+    assert parse_txt({"txtvers": "1", "port": "8000", "url": url}).url is None
+
+
 def test_the_txt_record_reads_back_from_the_bytes_zeroconf_hands_over() -> None:
     properties = txt_properties("1.2.3", 8123, [ANNA])
     raw = {key.encode(): value.encode() for key, value in properties.items()}

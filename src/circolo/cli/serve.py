@@ -204,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
         shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
         print(
             f"Circolo serves at http://{shown}:{args.port}/ with {args.workers} node processes "
-            f"(saved games: {url})",
+            f"(saved games: {shown_db(url)})",
             file=sys.stderr,
         )
         return serve_workers(make_app, args.host, args.port, args.workers)
@@ -220,7 +220,10 @@ def run(args: argparse.Namespace) -> int:
         cluster=node_maker(args.redis, args.cluster_name) if args.redis else None,
     )
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
-    print(f"Circolo serves at http://{shown}:{args.port}/ (saved games: {url})", file=sys.stderr)
+    print(
+        f"Circolo serves at http://{shown}:{args.port}/ (saved games: {shown_db(url)})",
+        file=sys.stderr,
+    )
     # What is loaded now (FastAPI, SQLAlchemy, pydantic...) is never looked at again by the
     # garbage collector, which runs on a schedule while serving (server/collector.py).
     gc.freeze()
@@ -302,3 +305,10 @@ def node_maker(redis_url: str, cluster_name: str) -> Any:
         return ClusterNode.from_url(redis_url, prefix=cluster_name)
 
     return make
+
+
+def shown_db(url: str) -> str:
+    """A database URL as the server prints it: without its password."""
+    from circolo.storage.sql import database_url
+
+    return database_url(url).render_as_string(hide_password=True)

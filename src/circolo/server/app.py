@@ -28,7 +28,7 @@ from circolo.server.cluster.node import ClusterNode
 from circolo.server.collector import ScheduledCollector
 from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
-from circolo.server.limits import ConnectionCount, Limits
+from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles
 from circolo.server.routers import games as games_routes
 from circolo.server.routers import profiles as profile_routes
@@ -94,13 +94,13 @@ def create_app(
             cluster=cluster() if cluster is not None else None,
         )
         app.state.lobby = lobby
-        app.state.connections = ConnectionCount(chosen.connections_per_address)
+        app.state.connections = lobby.connections
         collector = ScheduledCollector() if scheduled_gc else None
         if collector is not None:
             collector.start()
         await lobby.resume()
         announcing = (
-            asyncio.get_running_loop().create_task(_announce(lobby, *announce))
+            asyncio.get_running_loop().create_task(_announce(lobby, *announce, public_url))
             if announce is not None
             else None
         )
@@ -187,12 +187,13 @@ def _mount_client(app: FastAPI) -> None:
 ANNOUNCE_EVERY_S = 2.0
 
 
-async def _announce(lobby: Lobby, host: str, port: int) -> None:
-    """Announce the server on the local network and keep its list of waiting tables fresh."""
+async def _announce(lobby: Lobby, host: str, port: int, public_url: str | None) -> None:
+    """Announce the server on the local network and keep its list of waiting tables fresh
+    (``public_url``: the one address to open, announced beside this machine's)."""
     from circolo.server.discovery import Announcer
     from circolo.server.discovery_txt import TableSummary
 
-    announcer = Announcer()
+    announcer = Announcer(public_url=public_url)
     try:
         await announcer.start(host, port)
         while True:

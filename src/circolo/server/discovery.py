@@ -145,8 +145,16 @@ class Announcer:
     refuses multicast: the announcer logs a warning, stays silent and the server serves on.
     """
 
-    def __init__(self, *, version: str = __version__, host_name: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        version: str = __version__,
+        host_name: str | None = None,
+        public_url: str | None = None,
+    ) -> None:
         self.version = version
+        #: The one address to open (a cluster's), announced beside this machine's.
+        self.public_url = public_url
         self._host = _host_label(host_name)
         self._lock = asyncio.Lock()
         self._zeroconf: AsyncZeroconf | None = None
@@ -207,7 +215,7 @@ class Announcer:
                 # Checked here because zeroconf leaks a socket when it fails to bind one.
                 raise OSError(errno.EADDRNOTAVAIL, f"{addresses[0]} is not on this machine")
         self._zeroconf = AsyncZeroconf(interfaces=list(addresses), ip_version=ip_version)
-        properties = txt_properties(self.version, port, self._tables)
+        properties = txt_properties(self.version, port, self._tables, self.public_url)
         info = AsyncServiceInfo(
             SERVICE_TYPE,
             f"{self._host}:{port}.{SERVICE_TYPE}",
@@ -241,7 +249,7 @@ class Announcer:
         async with self._lock:
             if self._zeroconf is None or self._info is None:
                 return
-            properties = txt_properties(self.version, self._port, self._tables)
+            properties = txt_properties(self.version, self._port, self._tables, self.public_url)
             if properties == self._published:
                 return  # a burst of updates ends here once the latest tables are out
             old = self._info
@@ -321,11 +329,14 @@ class FoundServer:
     waiting_tables: int
     tables: tuple[TableSummary, ...]
     addresses: tuple[str, ...] = field(default=())
+    #: The address the server asks to be opened at (a cluster's), if it announced one.
+    public_url: str | None = None
 
     @property
     def url(self) -> str:
-        """Where a browser joins this server: ``http://ADDRESS:PORT``."""
-        return _url(self.address, self.port)
+        """Where a browser joins this server: the public address it announced, else
+        ``http://ADDRESS:PORT``."""
+        return self.public_url or _url(self.address, self.port)
 
     def to_dict(self) -> dict[str, Any]:
         """The server as a JSON object (``circolo tables --json``)."""
@@ -358,6 +369,7 @@ def _found_server(
         waiting_tables=announced.waiting_tables,
         tables=announced.tables,
         addresses=tuple(addresses),
+        public_url=announced.url,
     )
 
 

@@ -189,8 +189,11 @@ def _table_entry(key: str, table: TableSummary) -> str | None:
     return None
 
 
-def txt_properties(version: str, port: int, tables: Sequence[TableSummary]) -> dict[str, str]:
-    """The TXT record announcing a server at HTTP ``port`` and its waiting ``tables``.
+def txt_properties(
+    version: str, port: int, tables: Sequence[TableSummary], url: str | None = None
+) -> dict[str, str]:
+    """The TXT record announcing a server at HTTP ``port`` and its waiting ``tables``;
+    ``url``: the one address to open instead (a cluster's, behind its load balancer).
 
     Only tables whose status is ``waiting`` are published. Each listed table is one
     ``tN`` key, ``ID|GAME|VARIANT|TARGET|SIGNALS|SEAT,SEAT,…`` with ``%``, ``|``, ``,``
@@ -206,6 +209,8 @@ def txt_properties(version: str, port: int, tables: Sequence[TableSummary]) -> d
         "port": str(port),
         "tables": str(len(waiting)),
     }
+    if url is not None and url.isprintable() and len(f"url={url}".encode()) <= 255:
+        properties["url"] = url
     spent = 0
     for table in waiting:
         listed = sum(1 for key in properties if _TABLE_KEY.fullmatch(key))
@@ -271,6 +276,8 @@ class Announcement:
     #: Waiting tables on the server, including those the record had no room to list.
     waiting_tables: int
     tables: tuple[TableSummary, ...]
+    #: The address to open instead of this machine's (a cluster's public one), if given.
+    url: str | None = None
 
 
 def parse_txt(properties: Mapping[bytes, bytes | None] | Mapping[str, str]) -> Announcement:
@@ -296,4 +303,12 @@ def parse_txt(properties: Mapping[bytes, bytes | None] | Mapping[str, str]) -> A
         port=port,
         waiting_tables=max(count, len(tables)),
         tables=tables,
+        url=_public_url(text.get("url")),
     )
+
+
+def _public_url(value: str | None) -> str | None:
+    """An announced ``url`` if it is an http(s) address a browser can open, else None."""
+    if value is None or not value.isprintable() or " " in value:
+        return None
+    return value if value.startswith(("http://", "https://")) else None

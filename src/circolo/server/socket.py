@@ -27,7 +27,7 @@ from circolo.server.connection import (
     drop_frames,
 )
 from circolo.server.errors import TableError
-from circolo.server.limits import ConnectionCount, Limits, TokenBucket
+from circolo.server.limits import Limits, TokenBucket
 from circolo.server.protocol import (
     CLIENT_MESSAGE,
     MAX_ID,
@@ -48,14 +48,13 @@ from circolo.server.tables import Lobby, TableLike
 MAX_TOKEN = 256
 
 
-async def serve_socket(
-    websocket: WebSocket, lobby: Lobby, table_id: str, token: str, open_: ConnectionCount
-) -> None:
+async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token: str) -> None:
     """Serve one seat's WebSocket until either side closes it."""
     address = websocket.client.host if websocket.client is not None else "unknown"
     await websocket.accept()
-    if not open_.acquire(address):
-        error = TableError("too_many", "server.error.too_many_connections", most=open_.cap)
+    if not await lobby.open_connection(address):
+        most = lobby.limits.connections_per_address
+        error = TableError("too_many", "server.error.too_many_connections", most=most)
         await _refuse(websocket, error, CLOSE_TOO_MANY)
         return
     try:
@@ -66,7 +65,7 @@ async def serve_socket(
             return
         await _serve_seat(websocket, table, token[:MAX_TOKEN], lobby.limits)
     finally:
-        open_.release(address)
+        await lobby.close_connection(address)
 
 
 async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:

@@ -21,7 +21,7 @@ from circolo.server.ai_pool import AiPool
 from circolo.server.bodies import NewTable
 from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART
 from circolo.server.errors import TableError
-from circolo.server.limits import CreationPace, Limits
+from circolo.server.limits import ConnectionCount, CreationPace, Limits
 from circolo.server.metrics import ServerMetrics
 from circolo.server.profiles import Profiles
 from circolo.server.seating import check_table
@@ -86,6 +86,8 @@ class Lobby:
         self.metrics = ServerMetrics()
         self.tables: dict[str, Table] = {}
         self.creations = CreationPace(self.limits.creations_per_minute, self.limits.creation_burst)
+        #: Open connections per address (a cluster counts them in Redis instead).
+        self.connections = ConnectionCount(self.limits.connections_per_address)
         self._records: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._forgetting: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -188,7 +190,9 @@ class Lobby:
         if table is not None:
             return table.record()
         cluster = self.cluster
-        if cluster is not None and _plausible_id(table_id) and await cluster.leases.owner(table_id):
+        if cluster is not None and _plausible_id(table_id) and await cluster.summary(table_id):
+            # A live table of another node: its owner has the hands finished so far (a
+            # finished one is rebuilt from the store below, with its secret).
             record: dict[str, Any] = await cluster.read(table_id, "record")
             return record
         cached = self._records.get(table_id)
@@ -244,6 +248,32 @@ class Lobby:
                 found.append(self._rebuilt(await self.stored(stored.id)).summary())
         return found
 
+    async def may_create(self, address: str) -> bool:
+        """Whether ``address`` may create one more table or profile now (the attempt is
+        counted: on this server, or in the whole cluster)."""
+        caps = self.cluster.caps if self.cluster is not None else None
+        return await caps.may_create(address) if caps is not None else self.creations.allow(address)
+
+    async def live_everywhere(self) -> int:
+        """Tables waiting or playing on this server, or in the whole cluster."""
+        caps = self.cluster.caps if self.cluster is not None else None
+        return await caps.live_tables() if caps is not None else self.live_count()
+
+    async def open_connection(self, address: str) -> bool:
+        """Count a connection from ``address``; False (not counted) at the cap."""
+        caps = self.cluster.caps if self.cluster is not None else None
+        if caps is not None:
+            return await caps.open_connection(address)
+        return self.connections.acquire(address)
+
+    async def close_connection(self, address: str) -> None:
+        """A connection from ``address`` closed."""
+        caps = self.cluster.caps if self.cluster is not None else None
+        if caps is not None:
+            await caps.close_connection(address)
+        else:
+            self.connections.release(address)
+
     def live_count(self) -> int:
         """Tables waiting or playing now (what the server-wide cap counts)."""
         return sum(1 for table in self.tables.values() if table.status in ("waiting", "playing"))
@@ -252,12 +282,12 @@ class Lobby:
 
     async def create(self, request: NewTable, address: str) -> tuple[Table, dict[int, str]]:
         """Create a table from a ``POST /api/tables`` body; its human seats' tokens."""
-        if not self.creations.allow(address):
+        if not await self.may_create(address):
             raise TableError(
                 "too_many", "server.error.too_many_tables_made",
                 most=int(self.limits.creations_per_minute),
             )  # fmt: skip
-        if self.live_count() >= self.limits.max_tables:
+        if await self.live_everywhere() >= self.limits.max_tables:
             raise TableError("full", "server.error.server_full", most=self.limits.max_tables)
         checked = check_table(request)
         profiles_in = await self._profiles_of(request.profiles)

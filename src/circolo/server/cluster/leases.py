@@ -19,12 +19,17 @@ LEASE_MS: Final = 3000
 #: How often a node renews its leases and heartbeat, and looks for dead nodes (seconds).
 RENEW_EVERY_S: Final = 0.75
 
-# Renew the leases this node still holds; the (1-based) positions of those it lost.
+# Renew the leases this node still holds; the (1-based) positions of those another node
+# holds now. A lease nobody holds (Redis restarted and lost its keys) is taken again: were
+# it no longer this node's to take, the store's fencing refuses its next write.
 _RENEW = """
 local lost = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('GET', key) == ARGV[1] then
+  local holder = redis.call('GET', key)
+  if holder == ARGV[1] then
     redis.call('PEXPIRE', key, ARGV[2])
+  elseif not holder then
+    redis.call('SET', key, ARGV[1], 'PX', ARGV[2])
   else
     table.insert(lost, i)
   end

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Final
 import orjson
 
 from circolo.server.cluster.bus import Bus, RemotePeer
+from circolo.server.cluster.caps import ClusterCaps
 from circolo.server.cluster.keys import Keys
 from circolo.server.cluster.leases import LEASE_MS, RENEW_EVERY_S, Leases
 from circolo.server.cluster.remote import TableDoor
@@ -61,6 +62,8 @@ class ClusterNode:
         self.keys = Keys(prefix)
         self.node_id = node_id or f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}"
         self.leases = Leases(redis, self.keys, self.node_id, lease_ms)
+        #: The caps counted for the whole cluster (set by :meth:`start`, with the limits).
+        self.caps: ClusterCaps | None = None
         self.bus = Bus(redis, self.keys, self.node_id, self._on_call)
         self.renew_every_s = RENEW_EVERY_S * lease_ms / LEASE_MS
         self._lobby: Lobby | None = None
@@ -92,6 +95,8 @@ class ClusterNode:
     async def start(self, lobby: Lobby) -> None:
         """Join the cluster: read the inbox, say it is alive, take the unowned tables."""
         self._lobby = lobby
+        self.caps = ClusterCaps(self.redis, self.keys, self.node_id, lobby.limits)
+        await self.caps.start()
         await self.bus.start()
         await self.leases.beat()
         await self.sweep()
@@ -244,6 +249,8 @@ class ClusterNode:
             if owner is None:
                 await self.take_over(table_id)
             await self.leases.let_go(dead, table_id)
+        if not await self.leases.tables_of(dead) and self.caps is not None:
+            await self.caps.forget(dead)
         await self.leases.bury(dead)
 
     async def sweep(self) -> None:
@@ -271,7 +278,11 @@ class ClusterNode:
             raise TableError("moved", "server.error.moved")
         if action == "read":
             what = header.get("args", {}).get("what")
-            return table.record() if what == "record" else table.summary()
+            if what != "record":
+                return table.summary()
+            record = table.record()
+            record.pop("secret", None)  # secrets stay in PostgreSQL, never cross Redis
+            return record
         if action not in CALLABLE:
             raise TableError("bad_message", "server.error.internal", detail=action[:40])
         args = dict(header.get("args") or {})

@@ -21,7 +21,7 @@ QueryWord = Annotated[str, Query(min_length=1, max_length=MAX_NAME)]
 @router.post("/api/profiles", status_code=201)
 async def create_profile(body: NewProfile, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """A new profile: its id and its secret (shown once), and the nickname."""
-    if not lobby.creations.allow(address_of(request)):
+    if not await lobby.may_create(address_of(request)):
         raise TableError(
             "too_many", "server.error.too_many_tables_made",
             most=int(lobby.limits.creations_per_minute),

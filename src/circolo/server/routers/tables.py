@@ -88,4 +88,4 @@ async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
 async def play(websocket: WebSocket, table_id: str, token: str = "") -> None:
     """One seat's play: snapshots out, messages in, an answer to each."""
     lobby: Lobby = websocket.app.state.lobby
-    await serve_socket(websocket, lobby, table_id, token, websocket.app.state.connections)
+    await serve_socket(websocket, lobby, table_id, token)

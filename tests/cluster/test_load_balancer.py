@@ -1,0 +1,100 @@
+"""deploy/haproxy.cfg, as shipped, in front of three real nodes: one address serves the club,
+and when the node that owns a table is killed the person at it plays on through another."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import urllib.request
+from pathlib import Path
+
+import pytest
+from benchmarks.chaos import Run, Server, lost_moves
+from redis.asyncio import Redis
+
+from circolo.cli.play import free_port
+from circolo.tressette.record import replay_record
+from tests.cluster.processes import cluster_of, person
+from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis
+from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres
+
+CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
+HAPROXY = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
+
+pytestmark = [
+    needs_redis,
+    _needs_postgres,
+    pytest.mark.slow,
+    pytest.mark.skipif(HAPROXY is None, reason="haproxy is missing (apt-get install haproxy)"),
+]
+
+
+def _environment(port: int, nodes: list[Server], tmp_path: Path) -> dict[str, str]:
+    return {
+        **os.environ,
+        "CIRCOLO_BIND": f"127.0.0.1:{port}",
+        "CIRCOLO_HAPROXY_SOCKET": str(tmp_path / "haproxy.sock"),
+        **{f"CIRCOLO_NODE{i}": f"127.0.0.1:{node.port}" for i, node in enumerate(nodes, 1)},
+    }
+
+
+def _healthy(port: int) -> bool:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=1) as answer:
+            return bool(answer.status == 200)
+    except OSError:
+        return False
+
+
+async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node(
+    tmp_path: Path,
+) -> None:
+    assert HAPROXY is not None
+    await wipe_postgres(POSTGRES_URL)
+    prefix = fresh_prefix()
+    with cluster_of(POSTGRES_URL, prefix, 3, tmp_path) as nodes:
+        port = free_port()
+        environment = _environment(port, nodes, tmp_path)
+        checked = subprocess.run([HAPROXY, "-c", "-f", str(CONFIG)], env=environment,
+                                 capture_output=True, text=True, check=False)  # fmt: skip
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+        balancer = Server(POSTGRES_URL, port, tmp_path / "haproxy.log")
+        balancer.process = subprocess.Popen(
+            [HAPROXY, "-db", "-f", str(CONFIG)], env=environment,
+            stdout=balancer.log, stderr=balancer.log, start_new_session=True,
+        )  # fmt: skip
+        try:
+            for _ in range(200):
+                if _healthy(port):
+                    break
+                assert balancer.process.poll() is None, (tmp_path / "haproxy.log").read_text()
+                await asyncio.sleep(0.05)
+            made = balancer.call("POST", "/api/tables", {
+                "seats": ["human", "ai:random", "ai:random", "ai:random"],
+                "options": {"target": 21}, "ai_delay_ms": 0,
+            })  # fmt: skip
+            table, token = made["id"], made["tokens"]["0"]
+            run = Run()
+            playing = asyncio.create_task(person([balancer], 0, run, table, 0, token))
+            start = f"/api/tables/{table}/start"
+            await asyncio.to_thread(balancer.call, "POST", start, {"token": token})
+            while len(run.acked) < 8:
+                await asyncio.sleep(0.02)
+            redis = Redis.from_url(REDIS_URL)
+            lease = await redis.get(f"{prefix}:lease:{table}")
+            assert isinstance(lease, bytes), lease
+            owner = lease.decode()
+            await redis.aclose()
+            killed = [n for n in nodes if n.process is not None and f"-{n.process.pid}-" in owner]
+            assert len(killed) == 1, owner
+            killed[0].kill()
+            seen = await asyncio.wait_for(playing, 180)
+            assert seen["connections"] >= 1
+            record = balancer.call("GET", f"/api/tables/{table}/record")
+            assert replay_record(record) == []
+            assert lost_moves(run, {table: record}) == []
+        finally:
+            balancer.kill()
+            balancer.log.close()
