@@ -100,7 +100,11 @@ async def test_a_table_made_on_one_node_is_listed_joined_and_watched_from_anothe
     assert summary["status"] == "playing"
     await _eventually(lambda: _states(peer)[-1]["view"] is not None)
     assert len(_states(peer)[-1]["view"]["hand"]) == 10  # its own hand, relayed
-    assert (await b.summary(table.id))["status"] == "playing"
+
+    async def listed_as_playing() -> bool:  # the summaries in Redis follow within a moment
+        return ((await b.summary(table.id)) or {}).get("status") == "playing"
+
+    await _eventually(listed_as_playing)
 
 
 async def test_a_refusal_made_by_the_owner_reaches_the_other_node_in_both_languages(
@@ -207,3 +211,21 @@ async def test_a_dead_nodes_connections_no_longer_count(cluster: Cluster) -> Non
     assert not await b.open_connection("10.0.0.7")
     await _kill(a)
     await _eventually(lambda: b.open_connection("10.0.0.7"), timeout=5)
+
+
+async def test_connections_of_a_node_whose_heartbeat_lapsed_count_before_it_is_buried(
+    cluster: Cluster,
+) -> None:
+    # People on a dead node reconnect through the others at once, before any survivor has
+    # buried it (and cleared its counts): its count must not refuse them as too many.
+    limits = Limits(connections_per_address=1)
+    a, b = await cluster.node("a", limits), await cluster.node("b", limits)
+    assert a.cluster is not None and b.cluster is not None
+    assert await a.open_connection("10.0.0.7")
+    assert not await b.open_connection("10.0.0.7")
+    for node in (a.cluster, b.cluster):  # no round runs: a is neither renewed nor buried
+        assert node._watch is not None
+        node._watch.cancel()
+    await a.cluster.redis.delete(a.cluster.keys.node("a"))  # its heartbeat lapsed
+    assert b"a" in await b.cluster.redis.smembers(b.cluster.keys.nodes)  # not buried
+    assert await b.open_connection("10.0.0.7")

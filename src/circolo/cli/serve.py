@@ -208,17 +208,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return serve_workers(make_app, args.host, args.port, args.workers)
-    app = create_app(
-        open_store,
-        announce=None if args.no_announce else (args.host, args.port),
-        limits=limits_of(args),
-        api_docs=args.api_docs,
-        metrics=args.metrics,
-        scheduled_gc=True,
-        listening=(args.host, args.port),
-        public_url=shared_at,
-        cluster=node_maker(args.redis, args.cluster_name) if args.redis else None,
-    )
+    app = make_app()
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(
         f"Circolo serves at http://{shown}:{args.port}/ (saved games: {shown_db(url)})",

@@ -1,6 +1,7 @@
 """Issue 8's caps counted across the cluster: table and profile creations per address (a
 token bucket in Redis), open connections per address (each node's count in a hash of its
-own, summed over the nodes, so a dead node's count goes with it), and live tables.
+own, summed over the nodes alive, so a dead node's count goes with it at once), and live
+tables.
 
 A client that spreads its requests over the nodes meets the same limits as on one server.
 """
@@ -30,12 +31,17 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'stamp', tostring(now))
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return taken
 """
-# Count one more connection of ARGV[1] in KEYS[1] (this node's) unless the sum over every
-# node's count (KEYS) has reached the cap ARGV[2]; 1 when counted.
+# Count one more connection of ARGV[1] in KEYS[1] (this node's) unless the sum over the
+# counts of this node and of every other node still alive has reached the cap ARGV[2]. KEYS:
+# ARGV[3] counts (this node's first), then the other nodes' heartbeats in the same order (a
+# node whose heartbeat lapsed is dead: its people are reconnecting elsewhere). 1 when counted.
 _OPEN: Final = """
-local open = 0
-for _, key in ipairs(KEYS) do
-  open = open + (tonumber(redis.call('HGET', key, ARGV[1])) or 0)
+local counts = tonumber(ARGV[3])
+local open = tonumber(redis.call('HGET', KEYS[1], ARGV[1])) or 0
+for i = 2, counts do
+  if redis.call('EXISTS', KEYS[counts + i - 1]) == 1 then
+    open = open + (tonumber(redis.call('HGET', KEYS[i], ARGV[1])) or 0)
+  end
 end
 if open >= tonumber(ARGV[2]) then
   return 0
@@ -81,10 +87,11 @@ class ClusterCaps:
     async def open_connection(self, address: str) -> bool:
         """Count a connection from ``address``; False (not counted) at the cluster's cap."""
         nodes = sorted(n.decode() for n in await self.redis.smembers(self.keys.nodes))
-        keys = [self._connections(self.node_id)]
-        keys += [self._connections(node) for node in nodes if node != self.node_id]
+        others = [node for node in nodes if node != self.node_id]
+        keys = [self._connections(self.node_id), *(self._connections(n) for n in others)]
+        keys += [self.keys.node(node) for node in others]
         cap = self.limits.connections_per_address
-        return bool(await self._open(keys=keys, args=[address, cap]))
+        return bool(await self._open(keys=keys, args=[address, cap, 1 + len(others)]))
 
     async def close_connection(self, address: str) -> None:
         """A connection from ``address`` to this node closed."""

@@ -39,6 +39,12 @@ log = logging.getLogger(__name__)
 
 #: Seconds between two sweeps of the store for unfinished tables that nobody owns.
 SWEEP_EVERY_S: Final = 30.0
+#: Connections a node opens to Redis at most (the bus's subscriber and writer among them).
+REDIS_CONNECTIONS: Final = 64
+#: Seconds a Redis command waits for a free connection before it fails.
+REDIS_WAIT_S: Final = 10.0
+#: Seconds the lobby's summaries of changed tables gather before one write to Redis.
+FLUSH_DELAY_S: Final = 0.1
 #: What another node may ask a table to do (never an internal step such as an AI's turn).
 CALLABLE: Final = frozenset(
     {"join", "start", "leave", "move", "ready", "continue", "suggest", "connect", "disconnect"}
@@ -71,6 +77,10 @@ class ClusterNode:
         #: Seats connected through other nodes, by (node, connection id).
         self.peers: dict[tuple[str, str], RemotePeer] = {}
         self._dirty: set[str] = set()
+        #: The summaries as last written to Redis, by table (unchanged ones are not rewritten).
+        self._written: dict[str, bytes] = {}
+        #: How long changes gather before their summaries are written together.
+        self.flush_delay_s = FLUSH_DELAY_S
         self._flushing: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -78,10 +88,15 @@ class ClusterNode:
 
     @classmethod
     def from_url(cls, url: str, **settings: Any) -> ClusterNode:
-        """A node on the Redis at ``url`` (``redis://[:PASSWORD@]HOST:PORT/DB``)."""
-        from redis.asyncio import Redis
+        """A node on the Redis at ``url`` (``redis://[:PASSWORD@]HOST:PORT/DB``), through at
+        most :data:`REDIS_CONNECTIONS` connections: a burst (hundreds of people reconnecting
+        after another node died) waits for one rather than failing."""
+        from redis.asyncio import BlockingConnectionPool, Redis
 
-        return cls(Redis.from_url(url), **settings)
+        pool = BlockingConnectionPool.from_url(
+            url, max_connections=REDIS_CONNECTIONS, timeout=REDIS_WAIT_S
+        )
+        return cls(Redis.from_pool(pool), **settings)
 
     @property
     def lobby(self) -> Lobby:
@@ -167,6 +182,7 @@ class ClusterNode:
             if stored is None or stored.status not in LIVE:
                 await self.leases.release(table_id)
                 return "gone"
+            self._written.pop(table_id, None)  # another node wrote its summary since
             await self.lobby.adopt(stored, epoch)
         except KeyError:
             await self.leases.release(table_id)
@@ -325,18 +341,33 @@ class ClusterNode:
         """A table of this node changed: its summary in Redis is brought up to date soon."""
         self._dirty.add(table_id)
         if self._flushing is None or self._flushing.done():
-            self._flushing = asyncio.get_running_loop().create_task(self.flush())
+            self._flushing = asyncio.get_running_loop().create_task(self.flush(self.flush_delay_s))
 
-    async def flush(self) -> None:
-        """Write the summaries of the tables that changed (and drop those no longer live)."""
+    async def flush(self, delay: float = 0.0) -> None:
+        """Write the summaries of the tables that changed (and drop those no longer live):
+        the changes of a short while go together, and a summary that is what Redis already
+        holds (most moves change none) is not written again. ``delay``: seconds to let more
+        changes gather first."""
+        if delay:
+            await asyncio.sleep(delay)
         while self._dirty:
             dirty, self._dirty = self._dirty, set()
+            writing: dict[str, bytes | None] = {}
+            for table_id in dirty:
+                table = self.lobby.tables.get(table_id) if self._lobby is not None else None
+                if table is not None and table.status in LIVE:
+                    encoded = orjson.dumps(table.summary())
+                    if self._written.get(table_id) != encoded:
+                        writing[table_id] = encoded
+                else:
+                    writing[table_id] = None
+            if not writing:
+                continue
             async with self.redis.pipeline(transaction=False) as pipe:
-                for table_id in dirty:
-                    table = self.lobby.tables.get(table_id) if self._lobby is not None else None
-                    if table is not None and table.status in LIVE:
-                        pipe.hset(self.keys.summaries, table_id, orjson.dumps(table.summary()))
-                        created = table.stored.created_at.timestamp()
+                for table_id, written in writing.items():
+                    if written is not None:
+                        created = self.lobby.tables[table_id].stored.created_at.timestamp()
+                        pipe.hset(self.keys.summaries, table_id, written)
                         pipe.zadd(self.keys.live, {table_id: created})
                     else:
                         pipe.hdel(self.keys.summaries, table_id)
@@ -347,6 +378,12 @@ class ClusterNode:
                     log.warning("cluster: summaries not written (%s)", error)
                     self._dirty |= dirty
                     await asyncio.sleep(0.5)
+                    continue
+            for table_id, written in writing.items():
+                if written is None:
+                    self._written.pop(table_id, None)
+                else:
+                    self._written[table_id] = written
 
     async def live_summaries(self) -> list[dict[str, Any]]:
         """The summaries of every live table of the cluster, newest first."""
