@@ -79,6 +79,8 @@ class ClusterNode:
         self._dirty: set[str] = set()
         #: The summaries as last written to Redis, by table (unchanged ones are not rewritten).
         self._written: dict[str, bytes] = {}
+        #: Each table's status as last seen by :meth:`changed` (a new one is written at once).
+        self._statuses: dict[str, str | None] = {}
         #: How long changes gather before their summaries are written together.
         self.flush_delay_s = FLUSH_DELAY_S
         self._flushing: asyncio.Task[None] | None = None
@@ -338,9 +340,15 @@ class ClusterNode:
     # -- the lobby's summaries -------------------------------------------------------------------
 
     def changed(self, table_id: str) -> None:
-        """A table of this node changed: its summary in Redis is brought up to date soon."""
+        """A table of this node changed: its summary in Redis is brought up to date soon (at
+        once when its status changed: a table started or finished is listed so everywhere)."""
         self._dirty.add(table_id)
-        if self._flushing is None or self._flushing.done():
+        table = self._lobby.tables.get(table_id) if self._lobby is not None else None
+        status = None if table is None else table.status
+        if status != self._statuses.get(table_id):  # started, finished, gone: at once
+            self._statuses[table_id] = status
+            self._spawn(self.flush())
+        elif self._flushing is None or self._flushing.done():
             self._flushing = asyncio.get_running_loop().create_task(self.flush(self.flush_delay_s))
 
     async def flush(self, delay: float = 0.0) -> None:
@@ -382,6 +390,7 @@ class ClusterNode:
             for table_id, written in writing.items():
                 if written is None:
                     self._written.pop(table_id, None)
+                    self._statuses.pop(table_id, None)
                 else:
                     self._written[table_id] = written
 
