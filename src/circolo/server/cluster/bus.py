@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 CALL_TIMEOUT_S: Final = 20.0
 #: Frames waiting to be published before the node refuses more (a stuck Redis).
 MAX_WAITING: Final = 100_000
+#: Seconds closing the pub/sub connection may take before it is dropped.
+CLOSE_WAIT_S: Final = 2.0
 #: Frames published in one round trip, at most.
 BATCH: Final = 512
 
@@ -78,8 +80,7 @@ class Bus:
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
         if self._pubsub is not None:
-            with contextlib.suppress(Exception):
-                await self._pubsub.aclose()
+            await close_pubsub(self._pubsub)
         for _, future in self._calls.values():
             if not future.done():
                 future.set_exception(TableError("node_away", "server.error.node_away"))
@@ -195,6 +196,18 @@ class Bus:
                 TableError("internal", "server.error.internal", detail=type(error).__name__)
             )
         self.publish(str(header["from"]), answer)
+
+
+async def close_pubsub(pubsub: Any) -> None:
+    """Close a pub/sub connection, never waiting more than :data:`CLOSE_WAIT_S`: redis-py's
+    ``aclose`` can wait forever for the socket to close (redis/redis-py#3941)."""
+    try:
+        await asyncio.wait_for(pubsub.aclose(), CLOSE_WAIT_S)
+    except Exception:  # the wait ran out, or the connection was already broken
+        connection = getattr(pubsub, "connection", None)
+        if connection is not None:
+            with contextlib.suppress(Exception):
+                await connection.disconnect(nowait=True)
 
 
 class RelayedError(TableError):

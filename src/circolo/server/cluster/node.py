@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
-from circolo.server.cluster.bus import Bus, RemotePeer
+from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
 from circolo.server.cluster.caps import ClusterCaps
 from circolo.server.cluster.keys import Keys
 from circolo.server.cluster.leases import LEASE_MS, RENEW_EVERY_S, Leases
@@ -136,7 +136,7 @@ class ClusterNode:
             await self.redis.delete(self.keys.node(self.node_id))
         await self.bus.close()
         with contextlib.suppress(Exception):
-            await self.redis.aclose()
+            await asyncio.wait_for(self.redis.aclose(), CLOSE_WAIT_S)
 
     async def _watching(self) -> None:
         while True:
