@@ -91,16 +91,14 @@ class RelayClient(Client):
         self.sent_plays: dict[int, Acked] = {}
         self.plays_before: list[dict[str, Any]] = []
 
-    def message(self, raw: bytes) -> None:
-        message = orjson.loads(raw)
+    def handle(self, message: dict[str, Any], now: float) -> None:
         if message["type"] == "ack" and message.get("id") in self.sent_plays:
             self.measured.acked.append(self.sent_plays.pop(message["id"]))
         view = message.get("view")
         if view and "plays" in view:
             self.plays_before = [{"seat": p["seat"], "card": p["card"]} for p in view["plays"]]
         before = len(self.measured.latencies)
-        super().message(raw)
-        now = time.monotonic()
+        super().handle(message, now)
         self.measured.timed.extend((now, lat) for lat in self.measured.latencies[before:])
         self.place.hand_key, self.place.seen_plays = self.hand_key, self.seen_plays
 
@@ -400,11 +398,10 @@ def _lost(nodes: list[Server], results: list[dict[str, Any]], tokens: dict[str, 
 
 
 def _held(node: Server, table: str, token: str) -> dict[str, Any]:
-    """The table's record with the hand in play added as one more hand."""
+    """The table's record with the hand in play added as one more hand. The state is read
+    before the record: a hand that ends between the two reads is then in the record whole."""
     from websockets.sync.client import connect
 
-    with urllib.request.urlopen(f"{node.url}/api/tables/{table}/record") as answer:
-        record: dict[str, Any] = json.loads(answer.read())
     url = f"ws://127.0.0.1:{node.port}/api/tables/{table}/ws?token={token}"
     with connect(url, open_timeout=10) as socket:
         while True:
@@ -412,6 +409,8 @@ def _held(node: Server, table: str, token: str) -> dict[str, Any]:
             if message["type"] == "state":
                 break
     plays = (message.get("view") or {}).get("plays", [])
+    with urllib.request.urlopen(f"{node.url}/api/tables/{table}/record") as answer:
+        record: dict[str, Any] = json.loads(answer.read())
     record["games"].append({"hands": [{"plays": plays}]})
     return record
 

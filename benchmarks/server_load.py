@@ -198,8 +198,11 @@ class Client(asyncio.Protocol):
 
     def message(self, raw: bytes) -> None:
         now = time.perf_counter()
+        self.handle(orjson.loads(raw), now)
+
+    def handle(self, message: dict[str, Any], now: float) -> None:
+        """Act on one message from the server, received at ``now`` (perf_counter)."""
         stats = self.stats
-        message = orjson.loads(raw)
         kind = message["type"]
         if kind == "ack" or kind == "error":
             stats.answered += 1

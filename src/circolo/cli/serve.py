@@ -198,10 +198,10 @@ def run(args: argparse.Namespace) -> int:
             cluster=node_maker(args.redis, args.cluster_name) if args.redis else None,
         )
 
+    shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     if args.workers > 1:
         from circolo.cli.workers import serve_workers
 
-        shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
         print(
             f"Circolo serves at http://{shown}:{args.port}/ with {args.workers} node processes "
             f"(saved games: {shown_db(url)})",
@@ -209,7 +209,6 @@ def run(args: argparse.Namespace) -> int:
         )
         return serve_workers(make_app, args.host, args.port, args.workers)
     app = make_app()
-    shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(
         f"Circolo serves at http://{shown}:{args.port}/ (saved games: {shown_db(url)})",
         file=sys.stderr,

@@ -30,6 +30,7 @@ from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 
 if TYPE_CHECKING:
+    from circolo.server.cluster.caps import ClusterCaps
     from circolo.server.cluster.node import ClusterNode
 
 log = logging.getLogger(__name__)
@@ -248,27 +249,32 @@ class Lobby:
                 found.append(self._rebuilt(await self.stored(stored.id)).summary())
         return found
 
+    @property
+    def _cluster_caps(self) -> ClusterCaps | None:
+        """The caps counted for the whole cluster, or None on a server of its own."""
+        return self.cluster.caps if self.cluster is not None else None
+
     async def may_create(self, address: str) -> bool:
         """Whether ``address`` may create one more table or profile now (the attempt is
         counted: on this server, or in the whole cluster)."""
-        caps = self.cluster.caps if self.cluster is not None else None
+        caps = self._cluster_caps
         return await caps.may_create(address) if caps is not None else self.creations.allow(address)
 
     async def live_everywhere(self) -> int:
         """Tables waiting or playing on this server, or in the whole cluster."""
-        caps = self.cluster.caps if self.cluster is not None else None
+        caps = self._cluster_caps
         return await caps.live_tables() if caps is not None else self.live_count()
 
     async def open_connection(self, address: str) -> bool:
         """Count a connection from ``address``; False (not counted) at the cap."""
-        caps = self.cluster.caps if self.cluster is not None else None
+        caps = self._cluster_caps
         if caps is not None:
             return await caps.open_connection(address)
         return self.connections.acquire(address)
 
     async def close_connection(self, address: str) -> None:
         """A connection from ``address`` closed."""
-        caps = self.cluster.caps if self.cluster is not None else None
+        caps = self._cluster_caps
         if caps is not None:
             await caps.close_connection(address)
         else:
