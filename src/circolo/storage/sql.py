@@ -44,6 +44,7 @@ from circolo.storage.database_urls import (
     engine_settings,
     sqlite_on_connect,
 )
+from circolo.storage.postgres_writer import PostgresGroupWriter
 from circolo.storage.schema import (
     _INSERT_EVENT_SQL,
     EVENTS,
@@ -89,6 +90,10 @@ class SqlTableStore(ProfileQueries):
         #: through the driver's when the database is locked by another of the store's).
         self._held: AsyncConnection | None = None
         self._loop_writer = LoopWriter(sqlite_path) if sqlite_path is not None else None
+        #: PostgreSQL: the group commits' writer (one statement each, on a connection kept).
+        self._postgres_writer = (
+            PostgresGroupWriter(engine) if engine.dialect.name == "postgresql" else None
+        )
 
     @classmethod
     async def open(cls, url: str) -> SqlTableStore:
@@ -242,19 +247,8 @@ class SqlTableStore(ProfileQueries):
     async def _insert_together(self, batch: list[Append]) -> set[str]:
         """Insert the events of every append of ``batch`` in one transaction; the tables
         whose appends were refused because their claim is not the current one."""
-        if self._engine.dialect.name != "sqlite":
-            async with self._engine.begin() as connection:
-                claims = {i.table_id: i.epoch for i in batch if i.epoch is not None}
-                fenced = await check_claims(connection, claims, raising=False)
-                rows = [
-                    row
-                    for item in batch
-                    if item.table_id not in fenced
-                    for row in event_rows(item.table_id, item.first_seq, item.events)
-                ]
-                if rows:
-                    await connection.execute(insert(EVENTS), rows)
-            return fenced
+        if self._postgres_writer is not None:
+            return await self._postgres_writer.insert(batch)
         # SQLite: written on the loop's thread (sqlite_writer), else the driver's own
         # executemany and commit, where SQLAlchemy's statement and transaction take more trips
         # to the connection's thread (and compile). The payload as the JSON type writes it.
@@ -360,6 +354,8 @@ class SqlTableStore(ProfileQueries):
         if self._held is not None:
             await self._held.close()
             self._held = None
+        if self._postgres_writer is not None:
+            await self._postgres_writer.close()
         if self._loop_writer is not None:
             await self._loop_writer.close()
         await self._engine.dispose()
