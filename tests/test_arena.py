@@ -85,7 +85,8 @@ def test_deals_json_has_exactly_the_documented_keys(capsys: pytest.CaptureFixtur
     assert set(data["ms_per_move"]) == {"a", "b"}
     for side in ("a", "b"):
         times = data["ms_per_move"][side]
-        assert list(times) == ["p50", "p95"] and 0 <= times["p50"] <= times["p95"]
+        assert list(times) == ["p50", "p95", "mean"] and 0 <= times["p50"] <= times["p95"]
+        assert times["mean"] >= 0
 
 
 def test_games_json_has_exactly_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:

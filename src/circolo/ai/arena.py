@@ -295,19 +295,22 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 @dataclass(frozen=True, slots=True)
 class MoveTime:
-    """The median and 95th percentile of one player's move times, in milliseconds."""
+    """The median, 95th percentile and mean of one player's move times, in milliseconds
+    (the mean is what a long arena run costs: its moves times their mean)."""
 
     p50: float
     p95: float
+    mean: float
 
     @classmethod
     def of(cls, times: Sequence[float]) -> MoveTime:
         """The summary of ``times`` (milliseconds), rounded to the microsecond."""
-        return cls(round(percentile(times, 50), 3), round(percentile(times, 95), 3))
+        mean = math.fsum(times) / len(times) if times else 0.0
+        return cls(round(percentile(times, 50), 3), round(percentile(times, 95), 3), round(mean, 3))
 
     def to_json(self) -> dict[str, float]:
-        """``{"p50": …, "p95": …}``."""
-        return {"p50": self.p50, "p95": self.p95}
+        """``{"p50": …, "p95": …, "mean": …}``."""
+        return {"p50": self.p50, "p95": self.p95, "mean": self.mean}
 
 
 def pair_interval(

@@ -113,8 +113,9 @@ def report(result: ArenaResult, args: argparse.Namespace) -> str:
     if result.a_game_win_rate is not None and result.games is not None:
         lines.append(f"games won by A:   {100 * result.a_game_win_rate:.1f}% of {result.games}")
     lines.append(
-        f"ms per move:      A p50 {result.a_ms.p50:.3f} p95 {result.a_ms.p95:.3f}   "
-        f"B p50 {result.b_ms.p50:.3f} p95 {result.b_ms.p95:.3f}"
+        f"ms per move:      A p50 {result.a_ms.p50:.3f} p95 {result.a_ms.p95:.3f} "
+        f"mean {result.a_ms.mean:.3f}   "
+        f"B p50 {result.b_ms.p50:.3f} p95 {result.b_ms.p95:.3f} mean {result.b_ms.mean:.3f}"
     )
     return "\n".join(lines)
 
