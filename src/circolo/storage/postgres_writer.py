@@ -18,7 +18,7 @@ import json
 from typing import Any, Final
 
 import asyncpg  # type: ignore[import-untyped]  # asyncpg ships no type information
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from circolo.storage.sql_rows import Append
@@ -54,8 +54,9 @@ class PostgresGroupWriter:
 
     async def insert(self, batch: list[Append]) -> set[str]:
         """Insert the events of every append of ``batch`` in one transaction; the tables
-        whose appends were refused because their claim is not the current one. Raises the
-        driver's error (a number taken, a lost connection) with nothing written."""
+        whose appends were refused because their claim is not the current one. Raises
+        SQLAlchemy's error for the driver's (:func:`_as_sqlalchemy_error`) with nothing
+        written."""
         tables: list[str] = []
         numbers: list[int] = []
         payloads: list[str] = []
@@ -98,8 +99,11 @@ def _is_statement_error(error: BaseException) -> bool:
 
 
 def _as_sqlalchemy_error(error: Exception) -> DBAPIError:
-    """The driver's error as SQLAlchemy would raise it, so that the store's callers tell a
-    refused write from a database that is away without knowing the driver."""
+    """The driver's error as SQLAlchemy's asyncpg dialect translates it, so that the store's
+    callers (server/storing.py) tell a write refused for good — a number taken, a table gone,
+    a statement or a privilege PostgreSQL refuses — from a database that is away for a while."""
     if isinstance(error, asyncpg.exceptions.IntegrityConstraintViolationError):
         return IntegrityError(_INSERT_CLAIMED_SQL, None, error)
+    if isinstance(error, asyncpg.exceptions.SyntaxOrAccessError):
+        return ProgrammingError(_INSERT_CLAIMED_SQL, None, error)
     return OperationalError(_INSERT_CLAIMED_SQL, None, error)
