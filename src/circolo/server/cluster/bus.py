@@ -59,6 +59,9 @@ class Bus:
         self._pubsub: Any = None
         self._reader: asyncio.Task[None] | None = None
         self._writer: asyncio.Task[None] | None = None
+        #: Set by :meth:`close`: the reading and publishing loops end even where a library
+        #: swallowed their cancellation.
+        self._closed = False
 
     async def start(self) -> None:
         """Subscribe to this node's inbox and start reading and publishing."""
@@ -72,13 +75,12 @@ class Bus:
         """Stop reading and publishing (what is queued is published first, for a moment)."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._drained(), 2.0)
-        for task in (self._reader, self._writer, *self._tasks):
-            if task is not None:
-                task.cancel()
-        for task in (self._reader, self._writer, *self._tasks):
-            if task is not None:
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await task
+        self._closed = True
+        tasks = {task for task in (self._reader, self._writer, *self._tasks) if task is not None}
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=CLOSE_WAIT_S)
         if self._pubsub is not None:
             await close_pubsub(self._pubsub)
         for _, future in self._calls.values():
@@ -119,12 +121,12 @@ class Bus:
                 future.set_exception(TableError("node_away", "server.error.node_away"))
 
     async def _write(self) -> None:
-        while True:
+        while not self._closed:
             first = await self._outbox.get()
             frames = [first]
             while len(frames) < BATCH and not self._outbox.empty():
                 frames.append(self._outbox.get_nowait())
-            while True:
+            while not self._closed:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
                         for channel, frame in frames:
@@ -140,7 +142,7 @@ class Bus:
     # -- receiving ----------------------------------------------------------------------------
 
     async def _read(self) -> None:
-        while True:
+        while not self._closed:
             try:
                 # listen() waits without a timeout of its own per message (cheaper than
                 # get_message(timeout=…) at thousands of frames a second).

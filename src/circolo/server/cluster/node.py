@@ -45,6 +45,8 @@ REDIS_CONNECTIONS: Final = 64
 REDIS_WAIT_S: Final = 10.0
 #: Seconds the lobby's summaries of changed tables gather before one write to Redis.
 FLUSH_DELAY_S: Final = 0.1
+#: Seconds leaving the cluster waits for the node's round to end.
+STOP_WAIT_S: Final = 5.0
 #: What another node may ask a table to do (never an internal step such as an AI's turn).
 CALLABLE: Final = frozenset(
     {"join", "start", "leave", "move", "ready", "continue", "suggest", "connect", "disconnect"}
@@ -85,6 +87,9 @@ class ClusterNode:
         self.flush_delay_s = FLUSH_DELAY_S
         self._flushing: asyncio.Task[None] | None = None
         self._watch: asyncio.Task[None] | None = None
+        #: Set when the node leaves: its round stops even where a library swallowed the
+        #: cancellation (Python 3.11's ``wait_for`` can, when its wait ends as it is cancelled).
+        self.stopping = False
         self._tasks: set[asyncio.Task[Any]] = set()
         self._swept = 0.0
 
@@ -122,10 +127,10 @@ class ClusterNode:
     async def stop(self) -> None:
         """Leave the cluster (the lobby stopped its tables first): leases are released and
         the heartbeat removed, so the other nodes take the tables over at once."""
+        self.stopping = True
         if self._watch is not None:
             self._watch.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watch
+            await asyncio.wait({self._watch}, timeout=STOP_WAIT_S)
         for task in list(self._tasks):
             task.cancel()
         if self._lobby is not None:
@@ -139,7 +144,7 @@ class ClusterNode:
             await asyncio.wait_for(self.redis.aclose(), CLOSE_WAIT_S)
 
     async def _watching(self) -> None:
-        while True:
+        while not self.stopping:
             await asyncio.sleep(self.renew_every_s)
             try:
                 await self.tick()
