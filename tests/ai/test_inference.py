@@ -9,7 +9,7 @@ from circolo.ai.base import Reason
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
+from circolo.ai.pimc.inference import Inference, Memo, likely_holding, posterior, resample
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
@@ -163,3 +163,40 @@ def test_the_reason_names_a_card_the_plays_placed() -> None:
     assert int(str(reason.facts["share"])) >= 75
     assert int(str(reason.facts["share"])) - int(str(reason.facts["uniform"])) >= 30
     assert not likely_holding(view, uniform, [1.0] * len(uniform), uniform)
+
+
+def _heuristic_hand(seed: int, plays: int) -> list[SeatView]:
+    """The views of each seat to move in a hand the heuristic plays, up to ``plays`` cards."""
+    match = deal_until_playable(MatchState.new(preset("classico"), seed % 4), random.Random(seed))
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    views = []
+    for _ in range(plays):
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        views.append(view)
+        match = match.play(Play(players[view.seat].decide(view).card, ()))
+    return views
+
+
+def test_the_models_answers_kept_across_a_hands_moves_weigh_layouts_as_found_afresh() -> None:
+    views = [v for v in _heuristic_hand(5, 30) if v.seat == 0]
+    memo = None
+    for view in views:
+        memo = Memo.for_view(view, memo)
+        layouts = [LayoutSampler(Knowledge(view)).sample(random.Random(i)) for i in range(30)]
+        kept = Inference(view, memo=memo).weights(layouts)
+        afresh = Inference(view).weights(layouts)
+        assert kept == afresh
+    assert memo is not None and memo.answers  # something was kept
+
+
+def test_a_new_hand_or_another_seat_starts_the_models_answers_afresh() -> None:
+    first = _heuristic_hand(5, 20)
+    memo = Memo.for_view(first[8], None)
+    memo.answers[(0, frozenset())] = (first[8].legal[0], ())
+    later = next(v for v in first[9:] if v.seat == first[8].seat)
+    assert Memo.for_view(later, memo) is memo  # the same hand goes on
+    other_seat = next(v for v in first if v.seat != first[8].seat)
+    assert Memo.for_view(other_seat, memo) is not memo
+    new_hand = _heuristic_hand(6, 3)[2]
+    assert Memo.for_view(new_hand, memo) is not memo

@@ -10,7 +10,8 @@ import pytest
 
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
-from circolo.ai.pimc.player import PimcPlayer
+from circolo.ai.pimc import player as pimc_player
+from circolo.ai.pimc.player import WORLDS_BY_CARDS, PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable
 from circolo.errors import CircoloError
@@ -119,6 +120,28 @@ def test_pimc_follows_club_rules_while_the_hands_are_too_long_to_solve() -> None
     view = seat_view(match, match.to_move)
     decision = PimcPlayer(random.Random(0), horizon=None).decide(view)
     assert decision.reasons[0].code != "pimc.search"
+
+
+def test_pimc_searches_from_nine_cards_a_hand_with_fewer_layouts() -> None:
+    match = mid_hand(2, plays=5)
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    assert len(view.hand) == 9 and len(view.legal) > 1
+    decision = PimcPlayer(random.Random(0)).decide(view)
+    assert decision.reasons[0].code == "pimc.search"
+    assert 1 <= int(str(decision.reasons[0].facts["worlds"])) <= WORLDS_BY_CARDS[9]
+
+
+def test_pimc_plays_by_club_rules_when_not_one_layout_fits_its_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(pimc_player, "NODES_PER_MS", 0)
+    match = mid_hand(2, plays=5)
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    decision = PimcPlayer(random.Random(0)).decide(view)
+    assert decision.card in view.legal
+    assert not decision.reasons[0].code.startswith("pimc.")
 
 
 def test_pimc_with_a_horizon_searches_long_hands_and_says_the_values_are_estimated() -> None:

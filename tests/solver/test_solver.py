@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from circolo.cards.italian import DECK, Card, parse_cards
-from circolo.solver import Solver, reference
+from circolo.solver import SearchGaveUpError, Solver, reference
 from circolo.solver.native import HERE, LIBRARY_NAME, library
 from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength, thirds
 
@@ -211,3 +211,36 @@ def test_the_compiled_solver_counts_the_values_tressettes_ranking_gives_it() -> 
     finally:
         assert _configure(THIRDS_BY_STRENGTH) == 1
     assert Solver().value(hands, leader=0) == 3 + 3
+
+
+def test_equivalent_cards_searched_once_get_the_values_each_would_get_alone() -> None:
+    # move_values searches one card of each class of equivalent cards, each from the value of
+    # the card before: every legal card must still get the value of the position after it.
+    rng = random.Random("classes")
+    solver, plain = Solver(table_bits=16), Solver(table_bits=16)
+    for _ in range(40):
+        n = rng.randint(5, 7)
+        hands, leader, trick = random_position(rng, n, rng.randrange(3))
+        seat = (leader + len(trick)) % 4
+        values = solver.move_values(hands, leader, trick)
+        for card, value in values.items():
+            after = [
+                [c for c in h if c is not card] if i == seat else h for i, h in enumerate(hands)
+            ]
+            assert value == plain.value(after, leader, [*trick, card], seat % 2)
+
+
+def test_a_search_past_its_node_limit_gives_up_and_leaves_the_table_sound() -> None:
+    rng = random.Random("limit")
+    hands, leader, trick = random_position(rng, 8, 1)
+    solver = Solver(table_bits=16)
+    with pytest.raises(SearchGaveUpError):
+        solver.move_values(hands, leader, trick, node_limit=500)
+    # What it stored before giving up is true: the values afterwards are a fresh solver's.
+    assert solver.move_values(hands, leader, trick) == Solver(16).move_values(hands, leader, trick)
+    # A limit the search stays within changes nothing, and the next call has no limit.
+    assert solver.move_values(hands, leader, trick, node_limit=10**9) == solver.move_values(
+        hands, leader, trick
+    )
+    solver.clear()
+    assert solver.value(hands, leader, trick) >= 0

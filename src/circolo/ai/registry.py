@@ -112,8 +112,8 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
     "pimc": PlayerKind(
         settings={
             "worlds": Setting(_count(1, 1000), "layouts solved per move, 1 to 1000 (default 40)"),
-            "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 600)"),
-            "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 7)"),
+            "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 800)"),
+            "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 9)"),
             "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
                 _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 600)"

@@ -18,12 +18,17 @@ from circolo.cards.italian import SUITS, Card
 from circolo.solver.native import SolverUnavailableError, library
 from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength
 
-__all__ = ["Solver", "SolverUnavailableError", "card_bit", "card_of_bit"]
+__all__ = ["SearchGaveUpError", "Solver", "SolverUnavailableError", "card_bit", "card_of_bit"]
 
 SEATS = 4
 LAST_TRICK_THIRDS = 3
 #: Transposition table entries: 2**20 (16 MB), kept across calls of one Solver.
 TABLE_BITS = 20
+
+
+class SearchGaveUpError(Exception):
+    """The search passed its node limit before it had every value (none is given)."""
+
 
 _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 _BY_BIT: dict[int, Card] = {}
@@ -147,23 +152,34 @@ class Solver:
         trick: Sequence[Card] = (),
         team: int | None = None,
         horizon: int | None = None,
+        node_limit: int | None = None,
     ) -> dict[Card, int]:
         """For each legal card of the player to move: the value (as :meth:`value`) after it.
 
-        ``team`` defaults to the mover's team; ``horizon`` as in :meth:`value`.
+        ``team`` defaults to the mover's team; ``horizon`` as in :meth:`value`. With
+        ``node_limit``, the exact search gives up past that many nodes and raises
+        :class:`SearchGaveUpError` (the caller's time bound: a few layouts of ten cards take
+        seconds).
         """
         masks, played, n, everything = self._arguments(hands, leader, trick)
         cards = (ctypes.c_int * 10)()
         values = (ctypes.c_int * 10)()
+        chosen = team if team is not None else (leader + n) % 2
         if horizon is None:
-            count = self._lib.tressette_solve_moves(
-                self._handle, masks, leader, played, n, cards, values
-            )
+            self._lib.tressette_solver_budget(self._handle, node_limit or 0)
+            try:
+                count = self._lib.tressette_solve_moves(
+                    self._handle, masks, leader, played, n, cards, values
+                )
+            finally:
+                if node_limit:
+                    self._lib.tressette_solver_budget(self._handle, 0)
+            if count < 0:
+                raise SearchGaveUpError(f"more than {node_limit} nodes")
         else:
             count = self._lib.tressette_solve_moves_bounded(
                 self._handle, masks, leader, played, n, horizon, cards, values
             )
-        chosen = team if team is not None else (leader + n) % 2
         return {
             card_of_bit(cards[i]): _for_team(values[i], chosen, everything) for i in range(count)
         }

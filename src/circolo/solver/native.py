@@ -86,6 +86,7 @@ def library() -> ctypes.CDLL:
         ctypes.c_void_p, u64_4, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,
         ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int),
     ]  # fmt: skip
+    lib.tressette_solver_budget.argtypes = [ctypes.c_void_p, ctypes.c_uint64]
     lib.tressette_solve_bounded.restype = ctypes.c_int
     lib.tressette_solve_bounded.argtypes = [
         ctypes.c_void_p, u64_4, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_int,

@@ -72,6 +72,8 @@ typedef struct {
     int hint;       /* a lead to try first at the trick starting now, or -1 */
     int best_lead;  /* the lead that decided the last trick-start search */
     int depth;      /* bounded search: tricks still to search before evaluating; -1: exact */
+    uint64_t limit; /* the search gives up when `nodes` reaches it (tressette_solver_budget) */
+    int aborted;    /* set when it gave up: nothing it found since is stored or returned */
 } Solver;
 
 static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
@@ -148,6 +150,7 @@ Solver *tressette_solver_new(int table_bits) {
     s->mask = ((uint64_t)1 << table_bits) - 1;
     s->hint = -1;
     s->depth = -1;
+    s->limit = UINT64_MAX;
     return s;
 }
 
@@ -160,6 +163,11 @@ void tressette_solver_free(Solver *s) {
 void tressette_solver_clear(Solver *s) { memset(s->table, 0, (size_t)(s->mask + 1) * sizeof(Entry)); }
 
 uint64_t tressette_solver_nodes(Solver *s) { return s->nodes; }
+
+/* The next searches may visit `nodes` more nodes (0: no limit); past it they give up. */
+void tressette_solver_budget(Solver *s, uint64_t nodes) {
+    s->limit = nodes ? s->nodes + nodes : UINT64_MAX;
+}
 
 static inline uint64_t mix64(uint64_t x) {
     x ^= x >> 30;
@@ -570,6 +578,7 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
         s->depth = depth;
         best_lead = s->best_lead;
     }
+    if (s->aborted) return v;  /* gave up: v proves nothing */
     if (v < lo) v = lo;
     if (v > hi) v = hi;
     /* Store what the search proved. */
@@ -686,7 +695,10 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
 
 /* Value (thirds of team 0 from the current trick's start) with `n` cards on the table. */
 static int search(Solver *s, int leader, int n, int alpha, int beta) {
-    s->nodes++;
+    if (++s->nodes >= s->limit) {
+        s->aborted = 1;
+        return alpha;
+    }
     if (n == SEATS) {
         int w = (leader + trick_winner(s->trick)) & 3;
         int pts = card_thirds(s->trick[0]) + card_thirds(s->trick[1]) +
@@ -754,6 +766,7 @@ static int exact(Solver *s, int leader, int n, int lo, int hi) {
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
         int v = (n == 0) ? trick_start(s, leader, mid - 1, mid) : search(s, leader, n, mid - 1, mid);
+        if (s->aborted) return lo;
         if (v >= mid) {
             lo = v > lo ? v : mid;
         } else {
@@ -768,6 +781,7 @@ static int exact(Solver *s, int leader, int n, int lo, int hi) {
  * table, led by `leader`) to the end of the hand, under best play.
  */
 int tressette_solve(Solver *s, const uint64_t *hands, int leader, const int *trick, int n) {
+    s->aborted = 0;
     load(s, hands, trick, n);
     int on_table = 0;
     for (int i = 0; i < n; i++) on_table += card_thirds(trick[i]);
@@ -781,12 +795,39 @@ int tressette_solve(Solver *s, const uint64_t *hands, int leader, const int *tri
 }
 
 /*
+ * Exact value within [lo, hi], the first null window at `guess` (MTD(f)): where the guess is
+ * near the value (the value of the card searched just before, for the next card), two or
+ * three null-window searches settle it; after MTD_STEPS steps that still leave a range,
+ * bisection finishes.
+ */
+#define MTD_STEPS 3
+static int exact_from(Solver *s, int leader, int n, int lo, int hi, int guess) {
+    for (int step = 0; step < MTD_STEPS && lo < hi; step++) {
+        int b = guess <= lo ? lo + 1 : (guess > hi ? hi : guess);
+        int v = search(s, leader, n, b - 1, b);
+        if (s->aborted) return lo;
+        if (v >= b) {
+            lo = v > lo ? v : b;
+            guess = lo + 1;
+        } else {
+            hi = v < hi ? v : b - 1;
+            guess = hi;
+        }
+    }
+    return exact(s, leader, n, lo, hi);
+}
+
+/*
  * The value (as tressette_solve) after each legal card of the player to move: `cards_out`
  * gets every legal card (equivalent cards included), `values_out` its value. Returns how
- * many cards were written.
+ * many cards were written. Equivalent cards (candidates()'s classes) are searched once, in
+ * candidates()'s order, each from the value of the one before (exact_from(): about 8% fewer
+ * nodes than bisecting each; a guess from other layouts' values was worse).
+ * Returns -1 when the search gave up (tressette_solver_budget): no value was written.
  */
 int tressette_solve_moves(Solver *s, const uint64_t *hands, int leader, const int *trick, int n,
                           int *cards_out, int *values_out) {
+    s->aborted = 0;
     load(s, hands, trick, n);
     int seat = (leader + n) & 3;
     uint64_t hand = s->hands[seat];
@@ -798,16 +839,47 @@ int tressette_solve_moves(Solver *s, const uint64_t *hands, int leader, const in
     int on_table = 0;
     for (int i = 0; i < n; i++) on_table += card_thirds(trick[i]);
     int total = thirds_of(hands[0] | hands[1] | hands[2] | hands[3]) + on_table + LAST_TRICK_BONUS;
-    int count = 0;
-    while (allowed) {
-        int card = lowest(allowed);
-        allowed &= allowed - 1;
+    int reps[10];
+    int classes = candidates(s, leader, n, reps);
+    int rep_value[10];
+    int guess = -1;
+    for (int i = 0; i < classes; i++) {
         load(s, hands, trick, n);
-        s->hands[seat] &= ~(1ull << card);
-        s->trick[n] = card;
-        cards_out[count] = card;
-        values_out[count] = exact(s, leader, n + 1, 0, total);
-        count++;
+        s->hands[seat] &= ~(1ull << reps[i]);
+        s->trick[n] = reps[i];
+        rep_value[i] = guess < 0 ? exact(s, leader, n + 1, 0, total)
+                                 : exact_from(s, leader, n + 1, 0, total, guess);
+        if (s->aborted) return -1;
+        guess = rep_value[i];
+    }
+    /* Each legal card takes its class's value: the class is the run of the hand's cards of
+     * one suit, of one value, with no card still out between them, headed by its highest. */
+    uint64_t alive = hands[0] | hands[1] | hands[2] | hands[3];
+    for (int i = 0; i < n; i++) alive |= 1ull << trick[i];
+    int count = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        uint64_t m = (allowed >> (SUIT_BITS * suit)) & SUIT_MASK;
+        uint64_t out_suit = (alive >> (SUIT_BITS * suit)) & SUIT_MASK;
+        uint64_t mine = (hand >> (SUIT_BITS * suit)) & SUIT_MASK;
+        int prev = -1, head = -1;
+        while (m) {
+            int r = highest(m);
+            m &= ~(1ull << r);
+            int joined = 0;
+            if (prev >= 0 && THIRDS[r] == THIRDS[prev]) {
+                uint64_t between = out_suit & ~mine & (((1ull << prev) - 1) & ~((2ull << r) - 1));
+                joined = !between;
+            }
+            if (!joined) head = SUIT_BITS * suit + r;
+            prev = r;
+            int value = 0;
+            for (int i = 0; i < classes; i++) {
+                if (reps[i] == head) value = rep_value[i];
+            }
+            cards_out[count] = SUIT_BITS * suit + r;
+            values_out[count] = value;
+            count++;
+        }
     }
     return count;
 }

@@ -24,7 +24,7 @@ import math
 import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
@@ -38,6 +38,7 @@ from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
 from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
 from circolo.tressette.signals import SignalContext
+from circolo.tressette.state import PlayedCard
 from circolo.tressette.view import SeatView
 
 Layout = Sequence[Sequence[Card]]
@@ -85,6 +86,44 @@ class _Step:
     may_return: bool
 
 
+@dataclass
+class Memo:
+    """The model's answers kept across the moves of one seat in one hand.
+
+    An answer for a play depends on that play's index and what the seat held then — not on
+    anything played later — so answers found at one move hold at the next (most of the
+    time a move would spend weighing goes to finding them again). :meth:`for_view` keeps it
+    while the hand goes on, and starts afresh at a new hand.
+    """
+
+    seat: int
+    dealer: int
+    #: The seat's own cards as dealt: a new hand deals others.
+    dealt: frozenset[Card]
+    #: The plays seen when it was last used (a later view continues them).
+    plays: tuple[PlayedCard, ...] = ()
+    answers: dict[tuple[int, frozenset[Card]], tuple[Card, tuple[str, ...]]] = field(
+        default_factory=dict
+    )
+    accuse: dict[tuple[int, frozenset[Card]], bool] = field(default_factory=dict)
+    suit_leads: dict[tuple[int, Suit, tuple[Card, ...], bool], tuple[float, Choice]] = field(
+        default_factory=dict
+    )
+
+    @classmethod
+    def for_view(cls, view: SeatView, memo: Memo | None) -> Memo:
+        """``memo`` if ``view`` continues the hand it was made for, else a new one."""
+        dealt = frozenset(view.hand) | {p.card for p in view.plays if p.seat == view.seat}
+        if (
+            memo is None
+            or (memo.seat, memo.dealer, memo.dealt) != (view.seat, view.dealer, dealt)
+            or view.plays[: len(memo.plays)] != memo.plays
+        ):
+            memo = cls(view.seat, view.dealer, dealt)
+        memo.plays = view.plays
+        return memo
+
+
 class Inference:
     """Weighs layouts of one seat's unseen cards by the other seats' plays so far."""
 
@@ -94,6 +133,7 @@ class Inference:
         agree: float = AGREE,
         min_cards: int = MIN_CARDS,
         late_agree: float = LATE_AGREE,
+        memo: Memo | None = None,
     ) -> None:
         self.view = view
         self.agree = agree
@@ -142,10 +182,12 @@ class Inference:
             held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
             if held >= min_cards:
                 self.steps.append(step)
-        self._cache: dict[tuple[int, frozenset[Card]], tuple[Card, tuple[str, ...]]] = {}
+        memo = memo or Memo.for_view(view, None)
+        #: The model's answer by play and holding (kept across moves by a Memo).
+        self._cache = memo.answers
         #: Whether a seat's accuse agree, by its dealt 3s, 2s and aces (all accuse are made of).
-        self._accuse_cache: dict[tuple[int, frozenset[Card]], bool] = {}
-        self._suit_leads: dict[tuple[int, Suit, tuple[Card, ...], bool], tuple[float, Choice]] = {}
+        self._accuse_cache = memo.accuse
+        self._suit_leads = memo.suit_leads
 
     def _hand_at(self, hands: Layout, seat: int, index: int) -> list[Card]:
         """What ``seat`` held just before play ``index`` if ``hands`` is the layout."""

@@ -1,0 +1,154 @@
+"""Where a Tressette player loses against perfect play: double-dummy thirds per move, by
+the cards in hand, at fixed positions.
+
+In duplicate against the arena's ``oracle``, the oracle's edge is about twice what the
+other player gives away by the solver's count (each third it gives away is one the oracle's
+team takes, and the deal is played both ways), so the thirds a player loses at each move —
+the value of the best card minus the value of the card it played, with every hand known —
+say where its distance to perfect play comes from. Measured at fixed positions, two
+players are compared on the very same decisions (no diverging hands).
+
+Collect the positions once (pimc's seat against the oracle, on deals of another seed than
+the arena's), then measure players on them:
+
+    .venv/bin/python -m benchmarks.pimc_positions collect --deals 100 --seed 99 --out P.pickle
+    .venv/bin/python -m benchmarks.pimc_positions measure --positions P.pickle --player pimc
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import pickle
+import random
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+from circolo.ai.arena import MoveTimes, Roster, play_one
+from circolo.ai.arena_setup import ArenaSetup
+from circolo.ai.base import Decision, Player
+from circolo.ai.oracle import OraclePlayer
+from circolo.ai.registry import create_player
+from circolo.cards.italian import Card
+from circolo.tressette.options import TressetteOptions, preset
+from circolo.tressette.view import SeatView
+
+#: One decision: the seat's view, every hand at that moment, and each legal card's value.
+Position = tuple[SeatView, list[list[Card]], dict[str, int]]
+
+
+class _Recorder(OraclePlayer):
+    """Plays as ``spec`` would, and keeps each decision that had a choice."""
+
+    def __init__(self, rng: random.Random, spec: str, kept: list[Position]) -> None:
+        super().__init__(rng)
+        self.inner = create_player(spec, rng)
+        self.kept = kept
+
+    def decide_seeing(self, view: SeatView, hands: Sequence[Sequence[Card]]) -> Decision:
+        if len(view.legal) > 1:
+            trick = [played.card for played in view.current_trick]
+            leader = view.current_trick[0].seat if view.current_trick else view.seat
+            values = self._solver.move_values(hands, leader, trick, view.seat % 2)
+            self.kept.append(
+                (view, [list(hand) for hand in hands], {c.code: v for c, v in values.items()})
+            )
+        return self.inner.decide(view)
+
+
+class _Seats(Roster):
+    """``spec`` (recorded) on A's team, the oracle on the other."""
+
+    def __init__(self, spec: str, kept: list[Position]) -> None:
+        super().__init__(spec, "oracle")
+        self.spec = spec
+        self.kept = kept
+
+    def players(self, setup: ArenaSetup[TressetteOptions], index: int, play: int) -> list[Player]:
+        return [
+            _Recorder(setup.player_rng(index, seat), self.spec, self.kept)
+            if seat % 2 == play
+            else OraclePlayer(setup.player_rng(index, seat))
+            for seat in range(4)
+        ]
+
+
+def _collect(args: tuple[str, str, int, range]) -> list[Position]:
+    spec, variant, seed, indices = args
+    kept: list[Position] = []
+    options = preset(variant).single_game()
+    setup = ArenaSetup(options, spec, "oracle", "deals", indices.stop, seed, seats=4)
+    seats = _Seats(spec, kept)
+    for index in indices:
+        for play in (0, 1):
+            play_one(setup, index, play, seats.players(setup, index, play), MoveTimes())
+    return kept
+
+
+def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, int, float]]:
+    spec, positions = args
+    rows = []
+    for number, (view, _, values) in positions:
+        player = create_player(spec, random.Random(number))
+        start = time.perf_counter()
+        card = player.decide(view).card
+        elapsed = (time.perf_counter() - start) * 1000
+        rows.append((len(view.hand), max(values.values()) - values[card.code], elapsed))
+    return rows
+
+
+def _split(count: int, parts: int) -> list[range]:
+    size = -(-count // parts)
+    return [range(i, min(count, i + size)) for i in range(0, count, size)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    verbs = parser.add_subparsers(dest="verb", required=True)
+    collect = verbs.add_parser("collect", help="play deals against the oracle, keep positions")
+    collect.add_argument("--deals", type=int, default=100)
+    collect.add_argument("--seed", type=int, default=99)
+    collect.add_argument("--player", default="pimc", help="who plays the kept seats")
+    collect.add_argument("--variant", default="classico")
+    collect.add_argument("--out", type=Path, required=True)
+    collect.add_argument("--workers", type=int, default=2)
+    measure = verbs.add_parser("measure", help="a player's loss at the kept positions")
+    measure.add_argument("--positions", type=Path, required=True)
+    measure.add_argument("--player", default="pimc")
+    measure.add_argument("--sizes", type=int, nargs="*", help="cards in hand (default: all)")
+    measure.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    with multiprocessing.Pool(args.workers) as pool:
+        if args.verb == "collect":
+            jobs = [(args.player, args.variant, args.seed, r) for r in _split(args.deals, 8)]
+            kept = [p for part in pool.map(_collect, jobs) for p in part]
+            args.out.write_bytes(pickle.dumps(kept))
+            print(f"{len(kept)} positions written to {args.out}")
+            return
+        positions: list[Position] = pickle.loads(args.positions.read_bytes())
+        chosen = [
+            (number, p)
+            for number, p in enumerate(positions)
+            if not args.sizes or len(p[0].hand) in args.sizes
+        ]
+        parts = [(args.player, chosen[i :: args.workers * 4]) for i in range(args.workers * 4)]
+        rows = [row for part in pool.map(_measure, parts) for row in part]
+    by_size: defaultdict[int, list[tuple[float, float]]] = defaultdict(list)
+    for size, lost, ms in rows:
+        by_size[size].append((lost, ms))
+    print(f"{args.player}: thirds lost a move against the solver's best, by cards in hand")
+    for size in sorted(by_size, reverse=True):
+        losses = [lost for lost, _ in by_size[size]]
+        times = sorted(ms for _, ms in by_size[size])
+        print(
+            f"  {size:2d} cards: {len(losses):4d} moves, {sum(losses) / len(losses):.3f} a move;"
+            f" ms mean {sum(times) / len(times):.0f}, p95 {times[int(0.95 * (len(times) - 1))]:.0f}"
+        )
+    total = [lost for _, lost, _ in rows]
+    print(f"  all: {len(total)} moves, {sum(total) / len(total):.3f} a move")
+
+
+if __name__ == "__main__":
+    main()
