@@ -9,7 +9,8 @@ from circolo.ai.base import Reason
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import Inference, Memo, likely_holding, posterior, resample
+from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
+from circolo.ai.pimc.memo import Memo
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
@@ -200,3 +201,20 @@ def test_a_new_hand_or_another_seat_starts_the_models_answers_afresh() -> None:
     assert Memo.for_view(other_seat, memo) is not memo
     new_hand = _heuristic_hand(6, 3)[2]
     assert Memo.for_view(new_hand, memo) is not memo
+
+
+def test_a_layout_drawn_again_is_weighed_once() -> None:
+    view = _heuristic_hand(5, 34)[-1]  # the last tricks: few layouts are possible
+    sampler = LayoutSampler(Knowledge(view))
+    inference = Inference(view)
+    weighed: list[object] = []
+    factors = inference.factors
+
+    def counting(hands: list[list[Card]]) -> list[float] | None:
+        weighed.append(tuple(frozenset(hand) for hand in hands))
+        return factors(hands)
+
+    inference.factors = counting  # type: ignore[method-assign]
+    layouts, _ = posterior(inference, sampler, random.Random(1), pool=200)
+    assert len(layouts) == 200
+    assert len(weighed) == len(set(weighed)) < 200

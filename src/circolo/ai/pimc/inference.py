@@ -24,7 +24,7 @@ import math
 import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
@@ -33,15 +33,17 @@ from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.memo import Memo
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
 from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
 from circolo.tressette.signals import SignalContext
-from circolo.tressette.state import PlayedCard
 from circolo.tressette.view import SeatView
 
 Layout = Sequence[Sequence[Card]]
+#: Each distinct layout's factors (Inference.factors), found once per move.
+_Known = dict[tuple[frozenset[Card], ...], list[float] | None]
 
 #: The ranks every accusa is made of.
 PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
@@ -84,44 +86,6 @@ class _Step:
     masters: frozenset[Card]
     #: Whether the seat won partner's lead last trick (it may have to return the suit).
     may_return: bool
-
-
-@dataclass
-class Memo:
-    """The model's answers kept across the moves of one seat in one hand.
-
-    An answer for a play depends on that play's index and what the seat held then — not on
-    anything played later — so answers found at one move hold at the next (most of the
-    time a move would spend weighing goes to finding them again). :meth:`for_view` keeps it
-    while the hand goes on, and starts afresh at a new hand.
-    """
-
-    seat: int
-    dealer: int
-    #: The seat's own cards as dealt: a new hand deals others.
-    dealt: frozenset[Card]
-    #: The plays seen when it was last used (a later view continues them).
-    plays: tuple[PlayedCard, ...] = ()
-    answers: dict[tuple[int, frozenset[Card]], tuple[Card, tuple[str, ...]]] = field(
-        default_factory=dict
-    )
-    accuse: dict[tuple[int, frozenset[Card]], bool] = field(default_factory=dict)
-    suit_leads: dict[tuple[int, Suit, tuple[Card, ...], bool], tuple[float, Choice]] = field(
-        default_factory=dict
-    )
-
-    @classmethod
-    def for_view(cls, view: SeatView, memo: Memo | None) -> Memo:
-        """``memo`` if ``view`` continues the hand it was made for, else a new one."""
-        dealt = frozenset(view.hand) | {p.card for p in view.plays if p.seat == view.seat}
-        if (
-            memo is None
-            or (memo.seat, memo.dealer, memo.dealt) != (view.seat, view.dealer, dealt)
-            or view.plays[: len(memo.plays)] != memo.plays
-        ):
-            memo = cls(view.seat, view.dealer, dealt)
-        memo.plays = view.plays
-        return memo
 
 
 class Inference:
@@ -377,6 +341,8 @@ def posterior(
     """
     per_round = max(1, pool // max(1, rounds))
     drawn: list[tuple[list[list[Card]], float]] = []
+    #: Factors by layout: in the last tricks many draws are the same layout.
+    known: _Known = {}
     factors: list[list[float] | None] = []
     scaled: list[float] = []
     proposal: LayoutSampler | TiltedSampler = sampler
@@ -385,7 +351,7 @@ def posterior(
             batch = [proposal.sample(rng) for _ in range(per_round)]
         else:
             batch = [(proposal.sample(rng), 1.0) for _ in range(per_round)]
-        batch_factors = [inference.factors(hands) for hands, _ in batch]
+        batch_factors = [_factors_of(inference, hands, known) for hands, _ in batch]
         batch_weights = [
             0.0 if f is None else math.prod(f) / tilt
             for (_, tilt), f in zip(batch, batch_factors, strict=True)
@@ -403,6 +369,14 @@ def posterior(
     if sum(scaled) <= 0:
         return layouts, [1.0] * len(layouts)
     return layouts, scaled
+
+
+def _factors_of(inference: Inference, hands: Layout, known: _Known) -> list[float] | None:
+    """``inference.factors(hands)``, found once per distinct layout."""
+    key = tuple(frozenset(hand) for hand in hands)
+    if key not in known:
+        known[key] = inference.factors(hands)
+    return known[key]
 
 
 def _tilt(

@@ -27,11 +27,11 @@ from circolo.ai.pimc.inference import (
     POOL,
     ROUNDS,
     Inference,
-    Memo,
     likely_holding,
     posterior,
     resample,
 )
+from circolo.ai.pimc.memo import Memo
 from circolo.cards.italian import Card
 from circolo.solver import SearchGaveUpError, Solver
 from circolo.tressette.ranking import strength, thirds
@@ -46,6 +46,8 @@ DEFAULT_EXACT = 9
 #: Layouts solved at most with this many cards in hand (a layout of nine cards takes about
 #: thirty times one of seven): a few layouts searched beat club rules (docs/search.md).
 WORLDS_BY_CARDS = {10: 8, 9: 12, 8: 24}
+#: The fewest layouts weighed per move (the pool is twice the layouts possible, up to ``pool``).
+MIN_POOL = 60
 #: Solver nodes a move may visit per millisecond of its budget left after weighing the
 #: layouts (this machine's solver visits about 6,300 a millisecond): past them the layout
 #: being solved is given up and those solved decide — the club rules where none was.
@@ -124,11 +126,14 @@ class PimcPlayer:
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
             inference = Inference(view, memo=self._memo)
-            pool, weighed_pool = posterior(inference, sampler, self.rng, self.pool)
+            # Where few layouts are possible (the last tricks), a pool of twice as many
+            # draws covers them: weighing more would mostly weigh the same ones again.
+            pool_size = min(self.pool, max(MIN_POOL, 2 * sampler.layouts))
+            pool, weighed_pool = posterior(inference, sampler, self.rng, pool_size)
             drawn = resample(weighed_pool, worlds, self.rng)
             layouts = [pool[index] for index in drawn]
             weighed = [float(times) for times in drawn.values()]
-            uniform = pool[: max(1, self.pool // ROUNDS)]
+            uniform = pool[: max(1, pool_size // ROUNDS)]
             inferred = likely_holding(view, pool, weighed_pool, uniform)
         else:
             layouts = [sampler.sample(self.rng) for _ in range(worlds)]
