@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from circolo.ai.base import Reason
 from circolo.ai.heuristic.knowledge import Knowledge
@@ -210,7 +211,7 @@ def test_a_layout_drawn_again_is_weighed_once() -> None:
     weighed: list[object] = []
     factors = inference.factors
 
-    def counting(hands: list[list[Card]]) -> list[float] | None:
+    def counting(hands: Sequence[Sequence[Card]]) -> list[float] | None:
         weighed.append(tuple(frozenset(hand) for hand in hands))
         return factors(hands)
 
