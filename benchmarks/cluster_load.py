@@ -3,8 +3,11 @@
 For each size, on one PostgreSQL (emptied before each size: give the benchmark a database of
 its own) and, for the cluster sizes, one Redis: starts the nodes (``circolo serve --redis``)
 on loopback, creates TABLES tables of four human seats (spread over the nodes), and connects
-their clients from GENERATORS processes of their own, seat after seat to the next node, so
-that the clients are spread evenly and most seats of a table are relayed to its owner. Every
+their clients from GENERATORS processes of their own, spread evenly over the nodes. With
+``--route table`` (the default) every seat of a table connects through the node its id
+picks, as deploy/haproxy.cfg routes a table's path: a table created on another node moves to
+that one (cluster/following.py), so little is relayed. With ``--route seat`` the seats go
+seat after seat to the next node, so that most seats of a table are relayed to its owner. Every
 client plays its first legal card THINK seconds after its turn comes (the load of
 ``server_load.py``). Measured over DURATION seconds: plays/s, p50/p95/p99 from a play's
 sending to each other client's receipt of the state that shows it, the CPU seconds of every
@@ -35,6 +38,7 @@ import tempfile
 import time
 import urllib.request
 import uuid
+import zlib
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -251,6 +255,7 @@ def measure(size: str, args: argparse.Namespace, logs: Path) -> dict[str, Any]:
         for node in nodes:
             node.stop()
             node.log.close()
+        empty_database(args.db)  # nothing left for the next user of the database to resume
 
 
 def _load(size: str, nodes: list[Server], args: argparse.Namespace) -> dict[str, Any]:
@@ -263,6 +268,8 @@ def _load(size: str, nodes: list[Server], args: argparse.Namespace) -> dict[str,
                                               "options": options})  # fmt: skip
         for s in range(4):
             first = (number * 4 + s) % count
+            if args.route == "table":  # as deploy/haproxy.cfg: one node for the table's path
+                first = zlib.crc32(made["id"].encode()) % count
             order = [(first + i) % count for i in range(count)]
             seats.append(Seat(made["id"], s, made["tokens"][str(s)], order))
     ports = [node.port for node in nodes]
@@ -331,6 +338,7 @@ def _figures(
 
     figures: dict[str, Any] = {
         "size": size,
+        "route": args.route,
         "processes": len(nodes),
         "tables": args.tables,
         "plays_per_s": round(plays / args.duration, 1),
@@ -425,6 +433,10 @@ def main() -> int:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--generators", type=int, default=2)
+    parser.add_argument("--route", choices=["table", "seat"], default="table",
+                        help="table: every seat of a table through one node chosen by the "
+                        "table's id, as deploy/haproxy.cfg routes; seat: seat after seat "
+                        "to the next node (most seats relayed)")  # fmt: skip
     parser.add_argument("--kill", action="store_true", help="SIGKILL the first node a third in")
     parser.add_argument("--check-records", action="store_true",
                         help="also check every acknowledged play against the records")  # fmt: skip

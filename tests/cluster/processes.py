@@ -74,10 +74,14 @@ async def _play(
 ) -> bool:
     """Play on one connection; True once the match is over."""
     pending: dict[int, Acked] = {}
+    last = ""
     async for text in socket:
         message = orjson.loads(text)
         kind = message["type"]
-        if kind == "ack" and message["id"] in pending:
+        if kind == "error" and message.get("code") == "flood":  # faster than the server's
+            await asyncio.sleep(0.25)  # rate limit allows: the move was refused, send it again
+            await socket.send(last)
+        elif kind == "ack" and message["id"] in pending:
             run.acked.append(pending.pop(message["id"]))
         elif kind == "state":
             seen["states"] += 1
@@ -89,5 +93,6 @@ async def _play(
                 before, sent = move
                 if sent["type"] != "ready":
                     pending[number] = Acked(table, seat, "tressette", before, sent)
-                await socket.send(orjson.dumps({**sent, "id": number}).decode())
+                last = orjson.dumps({**sent, "id": number}).decode()
+                await socket.send(last)
     return False

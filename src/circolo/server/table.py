@@ -279,7 +279,7 @@ class Table(SavedTable):
         index = self.seat_of(token)
         seat = self.seats[index]
         old, seat.connection = seat.connection, connection
-        if old is not None:
+        if old is not None and old is not connection:  # the same one again: its table moved
             old.close(CLOSE_REPLACED, "this seat was opened in another window or device")
         came_back = seat.away and self.started and not self.over
         if came_back:

@@ -49,6 +49,8 @@ class TableTask:
         self._timer_numbers = itertools.count()
         #: Set when the table is closed: the task stops after the request in hand.
         self._ended = False
+        #: What requests are told once the task ended (a retired table has "moved").
+        self._refusal = ("closed", "server.error.closed")
 
     def start_task(self) -> None:
         """Start the task that owns the table."""
@@ -70,12 +72,20 @@ class TableTask:
     async def request(self, action: str, **args: Any) -> Any:
         """Ask the table's task to do ``action``; its answer, or its TableError."""
         if not self.running:
-            raise TableError("closed", "server.error.closed")
+            raise TableError(*self._refusal)
+        return await self.queue(action, **args)
+
+    def queue(self, action: str, **args: Any) -> asyncio.Future[Any]:
+        """Put ``action`` on the queue now (requests queued one after another, with no
+        ``await`` between, are handled in that order before any other); the future of its
+        answer, or a TableError."""
+        if not self.running:
+            raise TableError(*self._refusal)
         if self._queue.qsize() >= self.queue_limit:
             raise TableError("busy", "server.error.busy")
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._queue.put_nowait(_Request(action, args, done))
-        return await done
+        return done
 
     def _answered(self, action: str, seconds: float) -> None:
         """A request ``action`` was answered ``seconds`` after it was queued (for metrics)."""
@@ -90,7 +100,7 @@ class TableTask:
         while not self._queue.empty():  # closed: whoever still waits is told so
             item = self._queue.get_nowait()
             if not item.done.done():
-                item.done.set_exception(TableError("closed", "server.error.closed"))
+                item.done.set_exception(TableError(*self._refusal))
 
     async def _handle(self, item: _Request) -> None:
         """Do one request and send its answer, or its refusal, to whoever asked."""
@@ -110,6 +120,15 @@ class TableTask:
             return
         if not item.done.done():
             item.done.set_result(result)
+
+    async def _do_retire(self) -> None:
+        """End the task after this request — between two others, so nothing is half done
+        and everything answered is saved — because another server takes the table over;
+        the requests still queued, and any later, are refused as "moved" (whoever sent them
+        finds the new owner)."""
+        self._stop_timers()
+        self._ended = True
+        self._refusal = ("moved", "server.error.moved")
 
     def _later(self, delay_s: float, action: str, **args: Any) -> None:
         """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""

@@ -13,13 +13,14 @@ import asyncio
 import logging
 import secrets
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from circolo.games import GAMES
 from circolo.server.ai_pool import AiPool
 from circolo.server.bodies import NewTable
-from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART
+from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
 from circolo.server.metrics import ServerMetrics
@@ -104,19 +105,38 @@ class Lobby:
         for stored in await self.store.unfinished_tables():
             await self.adopt(stored)
 
-    async def adopt(self, stored: StoredTable, epoch: int | None = None) -> None:
+    async def adopt(
+        self,
+        stored: StoredTable,
+        epoch: int | None = None,
+        seats: Sequence[tuple[str, Peer]] = (),
+    ) -> None:
         """Rebuild a saved table from its events and play it on (``epoch``: this node's claim
-        of it in a cluster); one whose events do not replay is set aside."""
+        of it in a cluster); one whose events do not replay is set aside. ``seats``: the
+        connections (with their tokens) this node relayed to the table's last owner: they
+        are connected to it before any other request is handled — a start must not find
+        their seats empty and give them to the AI — and one that cannot be is closed, so
+        that its client connects again."""
         try:
             table = self._table(stored)
             table.restore()
         except Exception as error:  # a bad event must not stop the server
             await self._set_aside(stored, error)
+            for _, connection in seats:
+                connection.close(CLOSE_GONE, "this table cannot be played on")
             return
         table.epoch = epoch
         self.tables[table.id] = table
         table.start_task()
-        await table.request("resume")
+        resumed = table.queue("resume")
+        connected = [table.queue("connect", token=t, connection=c) for t, c in seats]
+        await resumed
+        for (_, connection), answer in zip(seats, connected, strict=True):
+            try:
+                await answer
+            except TableError as error:
+                log.warning("table %s: a seat could not follow it (%s)", table.id, error.code)
+                connection.close(CLOSE_RESTART, "the table moved to another server")
         if self.cluster is not None:
             self.cluster.changed(table.id)
 

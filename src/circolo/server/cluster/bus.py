@@ -114,6 +114,10 @@ class Bus:
         finally:
             self._calls.pop(number, None)
 
+    def waiting_on(self) -> set[str]:
+        """The nodes this one waits for an answer from."""
+        return {owner for owner, future in self._calls.values() if not future.done()}
+
     def fail_calls_to(self, node_id: str) -> None:
         """A node was found dead: its pending calls are refused at once."""
         for owner, future in list(self._calls.values()):

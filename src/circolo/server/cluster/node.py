@@ -25,6 +25,7 @@ import orjson
 
 from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
 from circolo.server.cluster.caps import ClusterCaps
+from circolo.server.cluster.following import follow_players, receive, settle
 from circolo.server.cluster.keys import Keys
 from circolo.server.cluster.leases import LEASE_MS, RENEW_EVERY_S, Leases
 from circolo.server.cluster.remote import TableDoor
@@ -92,6 +93,10 @@ class ClusterNode:
         self.stopping = False
         self._tasks: set[asyncio.Task[Any]] = set()
         self._swept = 0.0
+        #: Tables being handed over to the node their players come through, and until when
+        #: each table taken here stays (cluster/following.py).
+        self.moving: set[str] = set()
+        self.settled: dict[str, float] = {}
 
     @classmethod
     def from_url(cls, url: str, **settings: Any) -> ClusterNode:
@@ -165,6 +170,7 @@ class ClusterNode:
             await self.bury(dead)
         if time.monotonic() - self._swept >= SWEEP_EVERY_S:
             await self.sweep()
+        follow_players(self)
 
     # -- owning --------------------------------------------------------------------------------
 
@@ -190,7 +196,11 @@ class ClusterNode:
                 await self.leases.release(table_id)
                 return "gone"
             self._written.pop(table_id, None)  # another node wrote its summary since
-            await self.lobby.adopt(stored, epoch)
+            door = self.doors.get(table_id)
+            await self.lobby.adopt(stored, epoch, door.seats() if door is not None else [])
+            if door is not None:
+                door.arrived(self.node_id)
+                self.doors.pop(table_id, None)
         except KeyError:
             await self.leases.release(table_id)
             return "gone"
@@ -198,6 +208,7 @@ class ClusterNode:
             log.exception("table %s: it could not be taken over", table_id)
             await self.leases.release(table_id)
             raise TableError("store_down", "server.error.store_down") from None
+        settle(self, table_id)
         log.warning("table %s: taken over by node %s (claim %d)", table_id, self.node_id, epoch)
         return "mine"
 
@@ -224,22 +235,29 @@ class ClusterNode:
         """The door to a table this node does not hold."""
         door = self.doors.get(table_id)
         if door is None:
-            door = TableDoor(self, table_id, await self.find_owner(table_id))
-            if door.owner != self.node_id:
-                self.doors[table_id] = door
+            owner = await self.find_owner(table_id)
+            # Seats connecting at once share one door (it alone knows them all when the
+            # table comes here or its owner dies).
+            door = self.doors.get(table_id)
+            if door is None:
+                door = TableDoor(self, table_id, owner)
+                if owner != self.node_id:
+                    self.doors[table_id] = door
         return door
 
     async def released(self, table_id: str) -> None:
         """A table left this node (finished and forgotten, or closed)."""
+        self.settled.pop(table_id, None)
         self.changed(table_id)
         with contextlib.suppress(Exception):
             await self.leases.release(table_id)
 
     async def check_links(self) -> None:
         """Look at the nodes this one talks to (owners behind its doors, nodes its seats come
-        through): for each that died, refuse its calls, drop its seats, follow its tables."""
+        through, nodes it waits for an answer from): for each that died, refuse its calls,
+        drop its seats, follow its tables."""
         linked = {door.owner for door in self.doors.values() if door.owner is not None}
-        linked |= {node for node, _ in self.peers}
+        linked |= {node for node, _ in self.peers} | self.bus.waiting_on()
         linked.discard(self.node_id)
         for node in sorted(linked):
             if not await self.leases.alive(node):
@@ -261,7 +279,7 @@ class ClusterNode:
         for door in list(self.doors.values()):
             if door.owner == dead:
                 door.owner = None
-                self._spawn(door.relocate())
+                self.spawn(door.relocate())
 
     async def bury(self, dead: str) -> None:
         """A node's heartbeat lapsed: take over its tables, then forget it."""
@@ -296,6 +314,9 @@ class ClusterNode:
     async def _on_call(self, header: dict[str, Any]) -> Any:
         table_id = str(header.get("table"))
         action = str(header.get("action"))
+        if action == "take":  # another node hands this one a table whose players are here
+            await receive(self, table_id)
+            return None
         table = self.lobby.tables.get(table_id)
         if table is None or not table.running:
             raise TableError("moved", "server.error.moved")
@@ -352,7 +373,7 @@ class ClusterNode:
         status = None if table is None else table.status
         if status != self._statuses.get(table_id):  # started, finished, gone: at once
             self._statuses[table_id] = status
-            self._spawn(self.flush())
+            self.spawn(self.flush())
         elif self._flushing is None or self._flushing.done():
             self._flushing = asyncio.get_running_loop().create_task(self.flush(self.flush_delay_s))
 
@@ -399,6 +420,13 @@ class ClusterNode:
                 else:
                     self._written[table_id] = written
 
+    def forget_summary(self, table_id: str) -> None:
+        """A table left this node for another, which writes its summary from now on."""
+        self._dirty.discard(table_id)
+        self._written.pop(table_id, None)
+        self._statuses.pop(table_id, None)
+        self.settled.pop(table_id, None)
+
     async def live_summaries(self) -> list[dict[str, Any]]:
         """The summaries of every live table of the cluster, newest first."""
         ids = await self.redis.zrevrange(self.keys.live, 0, -1)
@@ -412,7 +440,15 @@ class ClusterNode:
         value = await self.redis.hget(self.keys.summaries, table_id)
         return None if value is None else dict(orjson.loads(value))
 
-    def _spawn(self, work: Any) -> None:
+    def spawn(self, work: Any) -> None:
+        """Run ``work`` on its own task, kept until it ends (cancelled when the node leaves)."""
         task = asyncio.get_running_loop().create_task(work)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._ended)
+
+    def _ended(self, task: asyncio.Task[Any]) -> None:
+        """A spawned task ended: let it go, and log what it failed with (nothing is lost
+        silently)."""
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("cluster: %s failed", task.get_coro(), exc_info=task.exception())

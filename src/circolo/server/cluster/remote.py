@@ -91,6 +91,17 @@ class TableDoor:
         if conn is not None:
             self.node.bus.local.pop(conn, None)
 
+    def seats(self) -> list[tuple[str, Peer]]:
+        """The open connections of this node's seats at the table, with their tokens."""
+        return [(token, c) for c, token in self._tokens.items() if not c.closed]
+
+    def arrived(self, node_id: str) -> None:
+        """The table now lives on this node (``node_id``): its seats are connected to it
+        here, no longer relayed; the sockets that hold the door reach it directly."""
+        for connection in list(self._tokens):
+            self._forget(connection)
+        self.owner = node_id
+
     async def relocate(self) -> None:
         """The owner died: connect this node's seats to the new owner (a fresh snapshot each);
         a seat that cannot be is closed so that its client connects again."""

@@ -1,0 +1,94 @@
+"""Tables follow their players (cluster/following.py): a table whose seats all come through
+another node moves there, its seats keep their sockets and nothing of it is lost; a table
+with a seat connected to its owner stays; seats that connect at once share one door, so
+that each of them follows the table."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+
+from circolo.server.cluster.following import hand_over
+from circolo.server.cluster.remote import TableDoor
+from tests.cluster.redis_for_tests import needs_redis
+from tests.cluster.test_nodes import LEASE_MS, Cluster, _eventually, _states, _waiting_table
+from tests.server.peers import RecordingPeer
+
+pytestmark = needs_redis
+
+
+@pytest.fixture
+async def cluster() -> AsyncIterator[Cluster]:
+    made = Cluster()
+    yield made
+    await made.close()
+
+
+async def test_a_table_whose_seats_all_come_through_another_node_moves_there(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    assert isinstance(door, TableDoor) and door.owner == "a"
+    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
+    anna_peer, bruno_peer = RecordingPeer(), RecordingPeer()
+    await door.request("connect", token=tokens[0], connection=anna_peer)
+    await door.request("connect", token=bruno, connection=bruno_peer)
+    await _eventually(lambda: table.id in b.tables and table.id not in a.tables)
+    moved = b.tables[table.id]
+    assert moved.seats[0].connection is anna_peer and moved.seats[1].connection is bruno_peer
+    assert not anna_peer.closed and not bruno_peer.closed
+    assert (await b.door(table.id)) is moved  # reached directly, no longer relayed
+    summary = await door.request("start", token=tokens[0])  # the sockets' door leads here
+    assert summary["status"] == "playing"
+    await _eventually(lambda: (_states(bruno_peer)[-1]["view"] or {}).get("hand"))
+    stored = await cluster.store.load_table(table.id)
+    assert stored is not None
+    kinds = [e["kind"] for e in stored.events]
+    assert kinds[:4] == ["join", "join", "start", "deal"] and "leave" not in kinds
+    assert moved.epoch == 2  # claimed by b: a store refuses what a might still write
+
+
+async def test_a_start_while_the_table_moves_finds_every_seat_connected(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
+    peers = [RecordingPeer(), RecordingPeer()]
+    await door.request("connect", token=tokens[0], connection=peers[0])
+    await door.request("connect", token=bruno, connection=peers[1])
+    assert a.cluster is not None
+    # The start is sent as the owner hands the table over: refused there as "moved", it is
+    # played by the new owner, after the seats it relayed were connected to it.
+    _, summary = await asyncio.gather(
+        hand_over(a.cluster, table.id, "b"), door.request("start", token=tokens[0])
+    )
+    assert summary["status"] == "playing"
+    moved = b.tables[table.id]
+    assert [moved.seats[i].connection for i in (0, 1)] == peers
+    stored = await cluster.store.load_table(table.id)
+    assert stored is not None
+    assert "leave" not in [e["kind"] for e in stored.events]  # no seat given to the AI
+
+
+async def test_a_table_with_a_seat_connected_to_its_owner_stays(cluster: Cluster) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    await table.request("connect", token=tokens[0], connection=RecordingPeer())
+    door = await b.door(table.id)
+    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
+    await door.request("connect", token=bruno, connection=RecordingPeer())
+    await asyncio.sleep(6 * LEASE_MS / 1000)  # many rounds of both nodes
+    assert table.id in a.tables and table.id not in b.tables
+
+
+async def test_seats_connecting_at_once_through_a_node_share_one_door(cluster: Cluster) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, _ = await a.create(_waiting_table(), "10.0.0.1")
+    doors = await asyncio.gather(*(b.door(table.id) for _ in range(4)))
+    assert all(door is doors[0] for door in doors)

@@ -1,0 +1,66 @@
+"""What a table does when another server takes it over: it ends between two requests and
+refuses what is queued as "moved", and a seat connected again on the same connection (its
+table came to the node that held its socket) is not closed."""
+
+from __future__ import annotations
+
+import asyncio
+
+import orjson
+import pytest
+
+from circolo.server.bodies import NewTable
+from circolo.server.errors import TableError
+from circolo.server.tables import Lobby
+from circolo.storage.base import MemoryTableStore
+from tests.server.peers import RecordingPeer
+
+
+def _table() -> NewTable:
+    return NewTable(seats=["human", "ai:random", "ai:random", "ai:random"], names={"0": "Anna"})
+
+
+async def test_a_retired_table_refuses_what_is_queued_and_what_comes_after_as_moved() -> None:
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    table, tokens = await lobby.create(_table(), "test")
+    retired = table.queue("retire")
+    behind = table.queue("ready", token=tokens[0])
+    await retired
+    with pytest.raises(TableError) as queued:
+        await behind
+    assert queued.value.code == "moved"
+    with pytest.raises(TableError) as later:
+        await table.request("ready", token=tokens[0])
+    assert later.value.code == "moved"
+    assert not table.running
+    await lobby.close()
+
+
+async def test_a_retired_table_has_saved_everything_it_answered() -> None:
+    store = MemoryTableStore()
+    lobby = Lobby(store, ready_timeout_s=0.05)
+    table, tokens = await lobby.create(_table(), "test")
+    await table.request("connect", token=tokens[0], connection=RecordingPeer())
+    await table.request("start", token=tokens[0])
+    await table.request("retire")
+    stored = await store.load_table(table.id)
+    assert stored is not None
+    assert len(stored.events) == table.events
+    assert {"join", "start", "deal"} <= {e["kind"] for e in stored.events}
+    await lobby.close()
+
+
+async def test_a_seat_connected_again_on_its_own_connection_is_not_closed() -> None:
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    table, tokens = await lobby.create(_table(), "test")
+    peer = RecordingPeer()
+    await table.request("connect", token=tokens[0], connection=peer)
+    await table.request("connect", token=tokens[0], connection=peer)
+    assert not peer.closed
+    states = [m for m in map(orjson.loads, peer.sent) if m["type"] == "state"]
+    assert len(states) >= 2  # a fresh snapshot each time
+    other = RecordingPeer()
+    await table.request("connect", token=tokens[0], connection=other)
+    assert peer.close_code is not None  # another window or device still replaces it
+    await asyncio.sleep(0)
+    await lobby.close()
