@@ -92,3 +92,19 @@ async def test_seats_connecting_at_once_through_a_node_share_one_door(cluster: C
     table, _ = await a.create(_waiting_table(), "10.0.0.1")
     doors = await asyncio.gather(*(b.door(table.id) for _ in range(4)))
     assert all(door is doors[0] for door in doors)
+
+
+async def test_a_record_read_through_an_old_door_follows_the_table_to_its_new_node(
+    cluster: Cluster,
+) -> None:
+    a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    await door.request("connect", token=tokens[0], connection=RecordingPeer())
+    assert c.cluster is not None and a.cluster is not None
+    old = await c.cluster.door(table.id)
+    assert old.owner == "a"
+    await hand_over(a.cluster, table.id, "b")
+    assert table.id in b.tables
+    record = await c.cluster.read(table.id, "record")  # a answers "moved"; b answers
+    assert record == b.tables[table.id].record()

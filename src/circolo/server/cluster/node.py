@@ -355,13 +355,7 @@ class ClusterNode:
 
     async def read(self, table_id: str, what: str) -> Any:
         """A live table's summary or record, from its owner."""
-        door = await self.door(table_id)
-        if door.owner == self.node_id:
-            table = self.lobby.get(table_id)
-            return table.record() if what == "record" else table.summary()
-        return await self.bus.call(
-            door.owner or "", {"table": table_id, "action": "read", "args": {"what": what}}
-        )
+        return await (await self.door(table_id)).read(what)
 
     # -- the lobby's summaries -------------------------------------------------------------------
 

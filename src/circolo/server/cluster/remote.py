@@ -8,6 +8,7 @@ import asyncio
 import logging
 import secrets
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from circolo.server.connection import CLOSE_RESTART, Peer
@@ -43,14 +44,36 @@ class TableDoor:
     async def request(self, action: str, **args: Any) -> Any:
         """Ask the owner to do ``action``; its answer, or its refusal. While the table moves
         (its owner died, another is taking it over) the door keeps looking for a while."""
+
+        async def ask(owner: str) -> Any:
+            if owner == self.node.node_id:
+                return await self.node.lobby.get(self.id).request(action, **args)
+            return await self._call(owner, action, args)
+
+        return await self._follow(ask)
+
+    async def read(self, what: str) -> Any:
+        """The table's summary, or its record (``what``), from its owner — following it
+        while it moves, as :meth:`request` does."""
+
+        async def ask(owner: str) -> Any:
+            if owner == self.node.node_id:
+                table = self.node.lobby.get(self.id)
+                return table.record() if what == "record" else table.summary()
+            header = {"table": self.id, "action": "read", "args": {"what": what}}
+            return await self.node.bus.call(owner, header)
+
+        return await self._follow(ask)
+
+    async def _follow(self, ask: Callable[[str], Awaitable[Any]]) -> Any:
+        """``ask(owner)`` of the table's owner; asked again of the new one, for a while,
+        when the table moved."""
         deadline = time.monotonic() + FOLLOW_S
         while True:
             owner = self.owner or await self.node.find_owner(self.id)
             self.owner = owner
             try:
-                if owner == self.node.node_id:
-                    return await self.node.lobby.get(self.id).request(action, **args)
-                return await self._call(owner, action, args)
+                return await ask(owner)
             except TableError as error:
                 mine = owner == self.node.node_id
                 moved = error.code in MOVED_CODES or (error.code == "no_table" and mine)
