@@ -36,6 +36,13 @@ class _Request:
     queued: float = field(default_factory=time.perf_counter)
 
 
+def _consumed(done: asyncio.Future[Any]) -> None:
+    """Take a refusal nobody awaits (a timer's request after the table closed or moved), so
+    that asyncio does not report it as never retrieved."""
+    if not done.cancelled():
+        done.exception()
+
+
 class TableTask:
     """A table's queue and the task that handles it (subclasses give the ``_do_`` methods)."""
 
@@ -139,6 +146,7 @@ class TableTask:
         def fire() -> None:
             del self._timers[number]  # a fired timer is let go (no cycle: fire holds no handle)
             done: asyncio.Future[Any] = loop.create_future()
+            done.add_done_callback(_consumed)  # nobody awaits a timer's answer
             self._queue.put_nowait(_Request(action, args, done))
 
         self._timers[number] = loop.call_later(max(delay_s, 0.0), fire)

@@ -5,8 +5,9 @@ lobby's summaries of its live tables in Redis.
 Every :data:`~circolo.server.cluster.leases.RENEW_EVERY_S` the node says it is alive,
 renews its leases (a table whose lease it lost is dropped at once: another node owns it),
 and looks for nodes whose heartbeat lapsed: their pending calls are refused, the seats they
-relayed are disconnected, their tables are taken over (lease, claim in the store, replay of
-the saved events) and the doors that led to them find the new owner. Now and then it also
+relayed are disconnected, and the doors that led to their tables find the new owner; their
+tables are taken over (lease, claim in the store, replay of the saved events) by the nodes
+their players connect through again, and a moment later by this node if nobody did. Now and then it also
 sweeps the store for unfinished tables nobody owns (after the whole cluster stopped).
 """
 
@@ -52,6 +53,10 @@ STOP_WAIT_S: Final = 5.0
 CALLABLE: Final = frozenset(
     {"join", "start", "leave", "move", "ready", "continue", "suggest", "connect", "disconnect"}
 )
+#: Seconds a dead node's tables are left to the nodes its players connect through again
+#: (each takes a table over as one of its seats asks for it), before this node takes what
+#: is left: a table taken where its players are need not move there afterwards.
+BURY_GRACE_S: Final = 2.0
 #: Live statuses, listed from Redis.
 LIVE: Final = ("waiting", "playing")
 
@@ -75,6 +80,9 @@ class ClusterNode:
         self.caps: ClusterCaps | None = None
         self.bus = Bus(redis, self.keys, self.node_id, self._on_call)
         self.renew_every_s = RENEW_EVERY_S * lease_ms / LEASE_MS
+        self.bury_grace_s = BURY_GRACE_S * lease_ms / LEASE_MS
+        #: When each dead node was first seen dead (its tables are taken a moment later).
+        self._dead_since: dict[str, float] = {}
         self._lobby: Lobby | None = None
         self.doors: dict[str, TableDoor] = {}
         #: Seats connected through other nodes, by (node, connection id).
@@ -166,8 +174,11 @@ class ClusterNode:
             log.warning("table %s: its lease was lost; another node serves it now", table_id)
             await self.lobby.lose(table_id)
         await self.check_links()
-        for dead in await self.leases.dead_nodes():
-            await self.bury(dead)
+        now, dead_now = time.monotonic(), await self.leases.dead_nodes()
+        self._dead_since = {node: self._dead_since.get(node, now) for node in dead_now}
+        for dead, since in self._dead_since.items():
+            if now - since >= self.bury_grace_s:
+                await self.bury(dead)
         if time.monotonic() - self._swept >= SWEEP_EVERY_S:
             await self.sweep()
         follow_players(self)
