@@ -268,9 +268,10 @@ def _load(size: str, nodes: list[Server], args: argparse.Namespace) -> dict[str,
                                               "options": options})  # fmt: skip
         for s in range(4):
             first = (number * 4 + s) % count
-            if args.route == "table":  # as deploy/haproxy.cfg: one node for the table's path
-                first = zlib.crc32(made["id"].encode()) % count
             order = [(first + i) % count for i in range(count)]
+            if args.route == "table":  # as deploy/haproxy.cfg: one node for the table's path,
+                # and when it dies another drawn by the table's id (consistent hashing)
+                order.sort(key=lambda node: zlib.crc32(f"{made['id']}/{node}".encode()))
             seats.append(Seat(made["id"], s, made["tokens"][str(s)], order))
     ports = [node.port for node in nodes]
     context = multiprocessing.get_context("spawn")
@@ -358,11 +359,26 @@ def _figures(
         figures["back_to_p99_before_kill_after_s"] = _recovery(
             timed, killed_at, end, figures["p99_before_kill_ms"]
         )
+        figures["p99_by_second_after_kill_ms"] = _by_second(timed, killed_at, end)
     if killed_at is not None or args.check_records:
         figures["acked_plays"] = sum(len(r["acked"]) for r in results)
         tokens = {seat.table: seat.token for seat in seats[::4]}
         figures["lost"] = _lost(nodes, results, tokens)
     return figures
+
+
+def _by_second(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float]:
+    """The p99 of each whole second from the kill on (ms; 0 for a second without plays)."""
+    seconds: dict[int, list[float]] = {}
+    for at, lat in timed:
+        if at >= killed_at:
+            seconds.setdefault(int(at - killed_at), []).append(lat)
+    shown = []
+    for second in range(int(end - killed_at)):
+        values = sorted(seconds.get(second, []))
+        p99 = values[min(len(values) - 1, int(0.99 * len(values)))] * 1000 if values else 0.0
+        shown.append(round(p99, 1))
+    return shown
 
 
 def _recovery(
