@@ -12,6 +12,7 @@ import pytest
 
 from circolo.server.cluster.following import hand_over
 from circolo.server.cluster.remote import TableDoor
+from circolo.server.connection import CLOSE_RESTART
 from tests.cluster.redis_for_tests import needs_redis
 from tests.cluster.test_nodes import LEASE_MS, Cluster, _eventually, _states, _waiting_table
 from tests.server.peers import RecordingPeer
@@ -108,3 +109,19 @@ async def test_a_record_read_through_an_old_door_follows_the_table_to_its_new_no
     assert table.id in b.tables
     record = await c.cluster.read(table.id, "record")  # a answers "moved"; b answers
     assert record == b.tables[table.id].record()
+
+
+async def test_a_seat_through_a_third_node_is_told_to_connect_again_when_its_table_moves(
+    cluster: Cluster,
+) -> None:
+    a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    through_b, through_c = RecordingPeer(), RecordingPeer()
+    await (await b.door(table.id)).request("connect", token=tokens[0], connection=through_b)
+    bruno = await (await c.door(table.id)).request("join", seat=1, name="Bruno", profile=None)
+    await (await c.door(table.id)).request("connect", token=bruno, connection=through_c)
+    assert a.cluster is not None
+    await hand_over(a.cluster, table.id, "b")
+    await _eventually(lambda: through_c.closed)
+    assert through_c.close_code == CLOSE_RESTART  # its client connects again, and finds it
+    assert not through_b.closed and b.tables[table.id].seats[0].connection is through_b

@@ -64,3 +64,35 @@ async def test_a_seat_connected_again_on_its_own_connection_is_not_closed() -> N
     assert peer.close_code is not None  # another window or device still replaces it
     await asyncio.sleep(0)
     await lobby.close()
+
+
+async def test_a_retire_whose_reason_no_longer_holds_is_refused_and_the_table_plays_on() -> None:
+    lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
+    table, tokens = await lobby.create(_table(), "test")
+    with pytest.raises(TableError) as refused:
+        await table.request("retire", still=lambda: False)
+    assert refused.value.code == "busy"
+    assert table.running
+    await table.request("connect", token=tokens[0], connection=RecordingPeer())
+    await lobby.close()
+
+
+def test_a_socket_that_reaches_a_moving_table_is_told_to_connect_again() -> None:
+    from fastapi.testclient import TestClient
+    from starlette.websockets import WebSocketDisconnect
+
+    from circolo.server.app import create_app
+    from circolo.server.connection import CLOSE_RESTART
+
+    app = create_app(MemoryTableStore(), ready_timeout_s=0.2)
+    with TestClient(app) as client:
+        seats = ["human", "ai:random", "ai:random", "ai:random"]
+        made = client.post("/api/tables", json={"seats": seats}).json()
+        table = app.state.lobby.tables[made["id"]]
+        assert client.portal is not None
+        client.portal.call(table.request, "retire")  # as when another server takes it over
+        url = f"/api/tables/{made['id']}/ws?token={made['tokens']['0']}"
+        with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(url) as ws:
+            while True:
+                ws.receive_text()
+    assert closed.value.code == CLOSE_RESTART  # not "no seat": the browser tries again

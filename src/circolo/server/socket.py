@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from circolo.server.connection import (
     CLOSE_NO_SEAT,
     CLOSE_NO_TABLE,
+    CLOSE_RESTART,
     CLOSE_TOO_MANY,
     Connection,
     drop_frames,
@@ -86,7 +87,9 @@ async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits
         seat = await table.request("connect", token=token, connection=connection)
     except TableError as error:
         connection.send(error.to_text())
-        connection.close(CLOSE_NO_SEAT, error.sentences()[0][:120])
+        # A table that moves to another server: the client connects again (and finds it).
+        code = CLOSE_RESTART if error.code in ("moved", "node_away") else CLOSE_NO_SEAT
+        connection.close(code, error.sentences()[0][:120])
         await connection.finish()
         return
     pace = TokenBucket(limits.messages_per_second, limits.message_burst)

@@ -14,6 +14,7 @@ import contextlib
 import itertools
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,11 +129,14 @@ class TableTask:
         if not item.done.done():
             item.done.set_result(result)
 
-    async def _do_retire(self) -> None:
+    async def _do_retire(self, still: Callable[[], bool] | None = None) -> None:
         """End the task after this request — between two others, so nothing is half done
         and everything answered is saved — because another server takes the table over;
         the requests still queued, and any later, are refused as "moved" (whoever sent them
-        finds the new owner)."""
+        finds the new owner). ``still``: the reason to move, checked again here (refused as
+        "busy" if it no longer holds)."""
+        if still is not None and not still():
+            raise TableError("busy", "server.error.busy")
         self._stop_timers()
         self._ended = True
         self._refusal = ("moved", "server.error.moved")

@@ -128,8 +128,8 @@ class Lobby:
         table.epoch = epoch
         self.tables[table.id] = table
         table.start_task()
-        resumed = table.queue("resume")
         connected = [table.queue("connect", token=t, connection=c) for t, c in seats]
+        resumed = table.queue("resume")  # after the seats: a hand's end waits for them
         await resumed
         for (_, connection), answer in zip(seats, connected, strict=True):
             try:
@@ -177,7 +177,7 @@ class Lobby:
     async def door(self, table_id: str) -> TableLike:
         """A live table, here or (in a cluster) on the node that owns it, or a TableError."""
         table = self.tables.get(table_id)
-        if table is not None or self.cluster is None:
+        if self.cluster is None or (table is not None and table.running):
             return self.get(table_id)
         if not _plausible_id(table_id):
             raise TableError("no_table", "server.error.no_table", table=_shown(table_id))

@@ -23,7 +23,6 @@ looks for it (a seat's door, the sweep) takes it over, as after a node's death.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import time
 from collections import Counter
@@ -84,16 +83,20 @@ async def hand_over(node: ClusterNode, table_id: str, target: str) -> None:
         table = node.lobby.tables.get(table_id)
         if table is None or not await node.leases.alive(target):
             return
-        try:
-            await table.request("retire")
+        try:  # the reason to move is checked again in the table's task, between requests
+            await table.request("retire", still=lambda: follower(table) == target)
         except TableError:
-            return  # closed or busy meanwhile: it stays, and is looked at again next round
+            return  # closed, or its seats changed meanwhile: it stays, looked at next round
         node.lobby.tables.pop(table_id, None)
         node.forget_summary(table_id)  # its new owner writes it from now on
         for key, peer in list(node.peers.items()):
-            if peer.table_id == table_id:
-                peer.gone()  # its socket stays open on its node, which connects it again
-                node.peers.pop(key, None)
+            if peer.table_id != table_id:
+                continue
+            if peer.node_id == target:
+                peer.gone()  # its socket stays open there: the new owner connects it again
+            else:  # a seat through a third node: its client connects again, and finds it
+                peer.close(CLOSE_RESTART, "the table moved to another server")
+            node.peers.pop(key, None)
         # A seat that connected here in the meantime is closed: its client connects again.
         await table.stop_task(CLOSE_RESTART, "the table moved to another server")
         await node.leases.release(table_id)
@@ -109,8 +112,10 @@ async def hand_over(node: ClusterNode, table_id: str, target: str) -> None:
 async def receive(node: ClusterNode, table_id: str) -> None:
     """Another node handed a table to this one: take it, and connect to it the seats this
     node relayed (their sockets stayed open)."""
-    with contextlib.suppress(TableError):
+    try:
         await node.find_owner(table_id)  # nobody holds its lease: taken here, with its seats
+    except TableError as error:
+        log.warning("table %s: handed over, but not taken here (%s)", table_id, error.code)
     door = node.doors.get(table_id)
     if door is not None and table_id not in node.lobby.tables:  # another node was quicker
         door.owner = None

@@ -7,8 +7,9 @@ renews its leases (a table whose lease it lost is dropped at once: another node 
 and looks for nodes whose heartbeat lapsed: their pending calls are refused, the seats they
 relayed are disconnected, and the doors that led to their tables find the new owner; their
 tables are taken over (lease, claim in the store, replay of the saved events) by the nodes
-their players connect through again, and a moment later by this node if nobody did. Now and then it also
-sweeps the store for unfinished tables nobody owns (after the whole cluster stopped).
+their players connect through again, and a moment later by this node if nobody did. Now and
+then it also sweeps the store for unfinished tables nobody owns (after the whole cluster
+stopped).
 """
 
 from __future__ import annotations
@@ -209,6 +210,9 @@ class ClusterNode:
             self._written.pop(table_id, None)  # another node wrote its summary since
             door = self.doors.get(table_id)
             await self.lobby.adopt(stored, epoch, door.seats() if door is not None else [])
+            if table_id not in self.lobby.tables:  # its events did not replay: set aside
+                await self.leases.release(table_id)
+                return "gone"
             if door is not None:
                 door.arrived(self.node_id)
                 self.doors.pop(table_id, None)
