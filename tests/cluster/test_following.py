@@ -125,3 +125,16 @@ async def test_a_seat_through_a_third_node_is_told_to_connect_again_when_its_tab
     await _eventually(lambda: through_c.closed)
     assert through_c.close_code == CLOSE_RESTART  # its client connects again, and finds it
     assert not through_b.closed and b.tables[table.id].seats[0].connection is through_b
+
+
+async def test_the_sweep_takes_the_stored_tables_nobody_owns(cluster: Cluster) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    mine, _ = await a.create(_waiting_table(), "10.0.0.1")
+    orphan, _ = await a.create(_waiting_table(), "10.0.0.1")
+    assert a.cluster is not None and b.cluster is not None
+    a.cluster.stopping = True  # a freezes: its leases lapse, nobody buries it yet
+    a.cluster._watch.cancel()  # type: ignore[union-attr]
+    await a.cluster.leases.release(orphan.id)
+    await b.cluster.sweep()
+    assert orphan.id in b.tables  # nobody held its lease
+    assert mine.id not in b.tables  # a's lease on it still runs

@@ -92,3 +92,10 @@ async def test_a_node_whose_heartbeat_lapsed_is_dead_to_the_others_until_buried(
     await alive.let_go("dying", "t1")
     await alive.bury("dying")
     assert await alive.dead_nodes() == []
+
+
+async def test_the_owners_of_many_tables_are_read_together(redis: Redis, keys: Keys) -> None:
+    a, b = Leases(redis, keys, "a"), Leases(redis, keys, "b")
+    assert await a.acquire("t1") and await b.acquire("t3")
+    assert await a.owners(["t1", "t2", "t3"]) == ["a", None, "b"]
+    assert await a.owners([]) == []

@@ -88,6 +88,13 @@ class Leases:
         value = await self.redis.get(self.keys.lease(table_id))
         return None if value is None else _text(value)
 
+    async def owners(self, table_ids: list[str]) -> list[str | None]:
+        """The node holding each table's lease (None where nobody does), in one round trip."""
+        if not table_ids:
+            return []
+        values = await self.redis.mget([self.keys.lease(table_id) for table_id in table_ids])
+        return [None if value is None else _text(value) for value in values]
+
     async def beat(self) -> None:
         """This node is alive (its heartbeat lasts as long as a lease)."""
         async with self.redis.pipeline(transaction=False) as pipe:

@@ -315,11 +315,10 @@ class ClusterNode:
         offset = 0
         while True:
             page = await self.lobby.store.list_tables(LIVE, 500, offset)
-            for stored in page:
-                if stored.id in self.lobby.tables:
-                    continue
-                if await self.leases.owner(stored.id) is None:
-                    await self.take_over(stored.id)
+            others = [stored.id for stored in page if stored.id not in self.lobby.tables]
+            for table_id, owner in zip(others, await self.leases.owners(others), strict=True):
+                if owner is None:  # one round trip for the page's leases, not one a table
+                    await self.take_over(table_id)
             if len(page) < 500:
                 return
             offset += len(page)
