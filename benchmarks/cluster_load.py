@@ -367,34 +367,33 @@ def _figures(
     return figures
 
 
-def _by_second(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float]:
-    """The p99 of each whole second from the kill on (ms; 0 for a second without plays)."""
+def _p99s(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float | None]:
+    """The p99 of each whole second from the kill on (ms; None for a second without plays)."""
     seconds: dict[int, list[float]] = {}
     for at, lat in timed:
         if at >= killed_at:
             seconds.setdefault(int(at - killed_at), []).append(lat)
-    shown = []
+    p99s: list[float | None] = []
     for second in range(int(end - killed_at)):
         values = sorted(seconds.get(second, []))
-        p99 = values[min(len(values) - 1, int(0.99 * len(values)))] * 1000 if values else 0.0
-        shown.append(round(p99, 1))
-    return shown
+        at = min(len(values) - 1, int(0.99 * len(values)))
+        p99s.append(values[at] * 1000 if values else None)
+    return p99s
+
+
+def _by_second(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float]:
+    """The p99 of each whole second from the kill on (ms; 0 for a second without plays)."""
+    return [round(p99 or 0.0, 1) for p99 in _p99s(timed, killed_at, end)]
 
 
 def _recovery(
     timed: list[tuple[float, float]], killed_at: float, end: float, bound_ms: float
 ) -> float | None:
     """Seconds from the kill until every later whole second's p99 is under ``bound_ms``."""
-    seconds: dict[int, list[float]] = {}
-    for at, lat in timed:
-        if at >= killed_at:
-            seconds.setdefault(int(at - killed_at), []).append(lat)
-    last_bad = -1
-    for second in range(int(end - killed_at)):
-        values = sorted(seconds.get(second, []))
-        if not values or values[min(len(values) - 1, int(0.99 * len(values)))] * 1000 > bound_ms:
-            last_bad = second
-    if last_bad + 1 >= int(end - killed_at):
+    p99s = _p99s(timed, killed_at, end)
+    bad = [second for second, p99 in enumerate(p99s) if p99 is None or p99 > bound_ms]
+    last_bad = bad[-1] if bad else -1
+    if last_bad + 1 >= len(p99s):
         return None
     return float(last_bad + 1)
 

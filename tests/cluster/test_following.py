@@ -13,6 +13,8 @@ import pytest
 from circolo.server.cluster.following import hand_over
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.connection import CLOSE_RESTART
+from circolo.server.table import Table
+from circolo.server.tables import Lobby
 from tests.cluster.redis_for_tests import needs_redis
 from tests.cluster.test_nodes import LEASE_MS, Cluster, _eventually, _states, _waiting_table
 from tests.server.peers import RecordingPeer
@@ -27,17 +29,25 @@ async def cluster() -> AsyncIterator[Cluster]:
     await made.close()
 
 
+async def _two_seats_through(
+    a: Lobby, b: Lobby
+) -> tuple[Table, dict[int, str], TableDoor, list[RecordingPeer]]:
+    """A table made on ``a`` whose two human seats (Anna's, Bruno's) connect through ``b``."""
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    door = await b.door(table.id)
+    assert isinstance(door, TableDoor) and door.owner == a.cluster.node_id  # type: ignore[union-attr]
+    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
+    peers = [RecordingPeer(), RecordingPeer()]
+    await door.request("connect", token=tokens[0], connection=peers[0])
+    await door.request("connect", token=bruno, connection=peers[1])
+    return table, tokens, door, peers
+
+
 async def test_a_table_whose_seats_all_come_through_another_node_moves_there(
     cluster: Cluster,
 ) -> None:
     a, b = await cluster.node("a"), await cluster.node("b")
-    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
-    door = await b.door(table.id)
-    assert isinstance(door, TableDoor) and door.owner == "a"
-    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
-    anna_peer, bruno_peer = RecordingPeer(), RecordingPeer()
-    await door.request("connect", token=tokens[0], connection=anna_peer)
-    await door.request("connect", token=bruno, connection=bruno_peer)
+    table, tokens, door, (anna_peer, bruno_peer) = await _two_seats_through(a, b)
     await _eventually(lambda: table.id in b.tables and table.id not in a.tables)
     moved = b.tables[table.id]
     assert moved.seats[0].connection is anna_peer and moved.seats[1].connection is bruno_peer
@@ -57,12 +67,7 @@ async def test_a_start_while_the_table_moves_finds_every_seat_connected(
     cluster: Cluster,
 ) -> None:
     a, b = await cluster.node("a"), await cluster.node("b")
-    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
-    door = await b.door(table.id)
-    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
-    peers = [RecordingPeer(), RecordingPeer()]
-    await door.request("connect", token=tokens[0], connection=peers[0])
-    await door.request("connect", token=bruno, connection=peers[1])
+    table, tokens, door, peers = await _two_seats_through(a, b)
     assert a.cluster is not None
     # The start is sent as the owner hands the table over: refused there as "moved", it is
     # played by the new owner, after the seats it relayed were connected to it.
