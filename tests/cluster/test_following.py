@@ -10,7 +10,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from circolo.server.cluster.following import hand_over
+from circolo.server.cluster import remote
+from circolo.server.cluster.following import hand_over, settle
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.connection import CLOSE_RESTART
 from circolo.server.table import Table
@@ -143,3 +144,35 @@ async def test_the_sweep_takes_the_stored_tables_nobody_owns(cluster: Cluster) -
     await b.cluster.sweep()
     assert orphan.id in b.tables  # nobody held its lease
     assert mine.id not in b.tables  # a's lease on it still runs
+
+
+async def test_a_table_being_handed_over_does_not_have_its_lease_renewed(
+    cluster: Cluster,
+) -> None:
+    a = await cluster.node("a")
+    table, _ = await a.create(_waiting_table(), "10.0.0.1")
+    assert a.cluster is not None
+    node = a.cluster
+    node.moving.add(table.id)  # as hand_over does, before it releases the lease
+    await node.leases.release(table.id)
+    await node.tick()  # a round while the table moves: its released lease stays free
+    assert await node.leases.owner(table.id) is None
+
+
+async def test_a_node_forgets_the_doors_no_seat_holds_once_idle(
+    cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    read_once, _ = await a.create(_waiting_table(), "10.0.0.1")
+    seated, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    assert a.cluster is not None and b.cluster is not None
+    settle(a.cluster, seated.id)  # it stays on a for now, its seat relayed through b
+    await b.cluster.read(read_once.id, "summary")  # a door made for one read
+    await (await b.door(seated.id)).request("connect", token=tokens[0], connection=RecordingPeer())
+    assert {read_once.id, seated.id} <= set(b.cluster.doors)
+    b.cluster.forget_idle_doors()
+    assert {read_once.id, seated.id} <= set(b.cluster.doors)  # both used a moment ago
+    monkeypatch.setattr(remote, "IDLE_S", 0.0)
+    b.cluster.forget_idle_doors()
+    assert read_once.id not in b.cluster.doors  # nobody holds it: forgotten
+    assert seated.id in b.cluster.doors  # its seat keeps it (it follows the table)

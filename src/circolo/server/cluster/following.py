@@ -11,8 +11,10 @@ table to that node:
 1. between two of the table's requests its task ends (``retire``): everything answered is
    saved, and the requests still queued are refused as ``moved``, so that whoever sent them
    finds the new owner;
-2. its relayed seats are let go without a close (their sockets stay open on the other node)
-   and its lease is released;
+2. the seats relayed through that node are let go without a close (their sockets stay open
+   there); a seat relayed through a third node is told to connect again (close 1012: its
+   client reconnects and finds the table's new owner); the lease is released, and it is
+   not renewed while the table moves;
 3. the other node is asked to take it: it takes the lease, claims the table in the store
    (fencing: nothing more of the old owner's is written), rebuilds it from the saved events
    and connects the seats it relayed to the rebuilt table, each with a fresh snapshot.

@@ -170,7 +170,9 @@ class ClusterNode:
     async def tick(self) -> None:
         """One round: heartbeat, leases renewed, dead nodes buried, unowned tables swept."""
         await self.leases.beat()
-        lost = await self.leases.renew(list(self.lobby.tables))
+        # A table being handed over is not renewed: its lease is released as it leaves, and a
+        # renewal in flight would take that lease again (the move would wait a whole lease).
+        lost = await self.leases.renew([t for t in self.lobby.tables if t not in self.moving])
         for table_id in lost:
             log.warning("table %s: its lease was lost; another node serves it now", table_id)
             await self.lobby.lose(table_id)
@@ -182,6 +184,7 @@ class ClusterNode:
                 await self.bury(dead)
         if time.monotonic() - self._swept >= SWEEP_EVERY_S:
             await self.sweep()
+            self.forget_idle_doors()
         follow_players(self)
 
     # -- owning --------------------------------------------------------------------------------
@@ -259,6 +262,15 @@ class ClusterNode:
                 if owner != self.node_id:
                     self.doors[table_id] = door
         return door
+
+    def forget_idle_doors(self) -> None:
+        """Drop the doors no seat of this node holds and nobody used for a while (a table
+        whose summary was read here once, or whose seats moved on): a long-lived node does
+        not keep one for every table it ever relayed."""
+        now = time.monotonic()
+        for table_id, door in list(self.doors.items()):
+            if door.idle(now):
+                self.doors.pop(table_id, None)
 
     async def released(self, table_id: str) -> None:
         """A table left this node (finished and forgotten, or closed)."""

@@ -23,6 +23,8 @@ log = logging.getLogger(__name__)
 MOVED_CODES = frozenset({"moved", "node_away"})
 #: Seconds a door keeps looking for a table that moves before it gives the refusal.
 FOLLOW_S = 5.0
+#: Seconds a door with no seat of this node stays unused before the node forgets it.
+IDLE_S = 60.0
 
 
 class TableDoor:
@@ -35,6 +37,12 @@ class TableDoor:
         #: This node's seats at the table: their connection's id on the bus, and token.
         self._ids: dict[Peer, str] = {}
         self._tokens: dict[Peer, str] = {}
+        #: When the door was last used (monotonic seconds), to forget it when idle.
+        self.used = time.monotonic()
+
+    def idle(self, now: float) -> bool:
+        """No seat of this node holds the door and nobody used it for :data:`IDLE_S`."""
+        return not self.seats() and now - self.used > IDLE_S
 
     @property
     def running(self) -> bool:
@@ -68,7 +76,8 @@ class TableDoor:
     async def _follow(self, ask: Callable[[str], Awaitable[Any]]) -> Any:
         """``ask(owner)`` of the table's owner; asked again of the new one, for a while,
         when the table moved."""
-        deadline = time.monotonic() + FOLLOW_S
+        deadline = self.used = time.monotonic()
+        deadline += FOLLOW_S
         while True:
             owner = self.owner or await self.node.find_owner(self.id)
             self.owner = owner
@@ -81,6 +90,8 @@ class TableDoor:
                     raise
                 self.owner = None  # the owner changed: look again
                 await asyncio.sleep(0.05)
+            finally:
+                self.used = time.monotonic()
 
     async def _call(self, owner: str, action: str, args: dict[str, Any]) -> Any:
         sent: dict[str, Any] = {}
