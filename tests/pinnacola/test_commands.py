@@ -95,3 +95,44 @@ def test_the_engine_names_a_bad_pinnacola_view_field() -> None:
         "id": 7,
         "error": "the Pinnacola VIEW's field 'seat' is wrong: must be a seat 0..1",
     }
+
+
+def _a_view() -> dict[str, object]:
+    """A VIEW of the first seat to move in a fresh two-player hand, as the server writes it."""
+    options = PinnacolaOptions(players=2, mode="single")
+    match = MatchState.new(options, 0).deal(shuffled_deck(options, random.Random(5)))
+    assert match.to_move is not None
+    return view_to_json(seat_view(match, match.to_move))
+
+
+def _refusal(view: dict[str, object]) -> str:
+    answer = Engine().answer(json.dumps({"id": 3, "cmd": "play", "player": "strong", "view": view}))
+    assert set(answer) == {"id", "error"}, answer
+    return str(answer["error"])
+
+
+def test_the_engine_refuses_a_view_whose_hand_disagrees_with_hand_sizes() -> None:
+    view = _a_view()
+    sizes = list(view["hand_sizes"])  # type: ignore[call-overload]
+    sizes[int(view["seat"])] += 1  # type: ignore[call-overload]
+    view["hand_sizes"] = sizes
+    assert "field 'hand_sizes' is wrong" in _refusal(view)
+    view["hand_sizes"] = [-1, 13]
+    assert "field 'hand_sizes' is wrong" in _refusal(view)
+
+
+def test_the_engine_refuses_a_view_whose_meld_points_are_wrong() -> None:
+    view = _a_view()
+    view["melds"] = [{"seat": 1, "cards": ["7h", "8h", "9h"], "points": 45}]
+    assert "field 'melds' is wrong: meld 0 is worth 30, not 45" in _refusal(view)
+    view["melds"] = [{"seat": 1, "cards": ["7h", "8h", "9h"], "points": 30}]
+    assert "action" in Engine().answer(
+        json.dumps({"id": 3, "cmd": "play", "player": "strong", "view": view})
+    )
+
+
+def test_the_engine_refuses_a_view_with_more_copies_of_a_card_than_the_decks_hold() -> None:
+    view = _a_view()
+    card = next(c for c in view["hand"] if c != "JK")  # type: ignore[attr-defined]
+    view["pile"] = [card, card]  # with the hand's copy: three, where two decks hold two
+    assert f"field 'cards' is wrong: {card} is shown 3 times" in _refusal(view)

@@ -72,7 +72,7 @@ def test_a_wild_card_says_what_it_stands_for() -> None:
 
 def test_at_most_one_wild_card_unless_the_options_allow_more() -> None:
     refused(["5h", "JK=6h", "JK=7h"], "two natural")
-    refused(["5h", "6h", "JK=7h", "JK=8h"], "at most 1")
+    refused(["5h", "6h", "JK=7h", "JK=8h"], "at most one wild card")
     assert laid(["5h", "6h", "JK=7h", "JK=8h"], ANY_WILD) == ["5h", "6h", "JK=7h", "JK=8h"]
     refused(["5h", "JK=6h", "JK=7h"], "two natural", ANY_WILD)
 

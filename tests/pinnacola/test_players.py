@@ -122,6 +122,7 @@ def test_reasons_name_the_cards_in_both_languages() -> None:
 def test_a_player_behind_on_the_table_does_not_go_out_while_the_stock_lasts() -> None:
     pinnacola = [f"{r}s" for r in "3456789"]
     theirs = [meld(pinnacola, 1), meld(["Ah", "Ad", "Ac"], 1), meld(["Kh", "Kd", "Kc", "Ks"], 1)]
+    theirs.append(meld(["Qh", "Qd", "Qc", "Qs"], 1))  # behind even closing in one turn (200)
     behind = position(
         [["5h", "6h", "7h", "8h"], ["4c", "4d", "9c", "9d", "Qd", "Qc", "Jd", "2c"]],
         melds=theirs, opened=[False, True],
@@ -139,3 +140,37 @@ def test_a_player_behind_on_the_table_does_not_go_out_while_the_stock_lasts() ->
     going = ahead.apply(DrawStock())
     for name in ("weak", "medium", "strong"):
         assert decide(name, going).action == LayMeld.parse("5h", "6h", "7h", "8h")
+
+
+def test_the_closing_reason_says_what_the_close_is_worth() -> None:
+    in_one_turn = position(
+        [["5h", "6h", "7h", "8h"], ["4c", "4d", "9c", "9d", "Kd"]], opened=[False, False],
+        stock=["2d", *["3c"] * 20],
+    ).apply(DrawStock())  # fmt: skip
+    already_open = position(
+        [["8h"], ["9s", "9d"]], melds=[meld(["5h", "6h", "7h"], 0)], opened=[True, False],
+        stock=["Kd"],
+    ).apply(DrawStock())  # fmt: skip
+    for state, points in ((in_one_turn, 200), (already_open, 100)):
+        decision = decide("strong", state)
+        while not isinstance(decision.action, Discard) or len(state.hands[0]) > 1:
+            state = state.apply(decision.action)
+            decision = decide("strong", state)
+        assert decision.reasons[-1].code == "club.close"
+        assert f"{points} points to my team" in decision.explain("en")
+        assert f"{points} punti alla mia squadra" in decision.explain("it")
+        assert state.apply(decision.action).result().closing[0] == points
+
+
+def test_the_pile_card_that_makes_a_poker_or_a_pinnacola_is_taken_for_its_bonus() -> None:
+    poker = position([["Kh", "Kd", "Kc", "5s", "9d", "2c"], ["9s", "9c"]], pile=["Qs", "Ks"])
+    run = [f"{r}s" for r in "345678"]
+    pinnacola = position([[*run, "Kd", "2c"], ["9c", "9h"]], pile=["Qh", "9s"])
+    # The poker of kings is worth 80 where three kings are 30; the seven spades 2 x 55 = 110
+    # where six are 45.
+    for state, bonus in ((poker, 50), (pinnacola, 65)):
+        for name in ("weak", "medium", "strong"):
+            decision = decide(name, state)
+            assert decision.action == DrawPile(1), name
+            facts = decision.reasons[0].facts
+            assert decision.reasons[0].code == "club.pile" and int(str(facts["gain"])) >= bonus / 2

@@ -72,7 +72,7 @@ def test_a_meld_must_leave_a_card_to_discard() -> None:
 
 def test_a_card_not_held_cannot_be_melded() -> None:
     hand = position([["5h", "6h", "Kc"], ["9s", "9d"]], stock=["2d"]).apply(DrawStock())
-    with pytest.raises(IllegalPlayError, match="do not hold 7h"):
+    with pytest.raises(IllegalPlayError, match="do not hold Seven of Hearts"):
         hand.apply(LayMeld.parse("5h", "6h", "7h"))
 
 
@@ -136,6 +136,25 @@ def test_a_joker_can_be_swapped_from_any_meld_after_opening_and_must_be_used() -
         swapped.apply(Discard(card("2d")))
     used = swapped.apply(LayMeld.parse("9c", "Tc", "JK=Jc"))
     assert not used.apply(Discard(card("2d"))).is_over
+
+
+def test_the_card_taken_from_the_pile_may_not_be_given_in_a_swap() -> None:
+    theirs = meld(["5h", "6h", "JK=7h"], 1)
+    mine = meld(["Qs", "Qd", "Qc"], 0)
+    hand = position(
+        [["8h", "9h", "Tc", "2d"], ["9s", "9d"]], melds=[theirs, mine], opened=[True, True],
+        pile=["Ks", "7h"],
+    )  # fmt: skip
+    taken = hand.apply(DrawPile(1))  # the 7h can go into 7h-8h-9h: it may be taken
+    with pytest.raises(IllegalPlayError, match="taken from the pile: it must go into a meld"):
+        taken.apply(Swap.parse(0, "7h", "JK"))
+    assert not taken.apply(LayMeld.parse("7h", "8h", "9h")).must_use
+    second = position(
+        [["7h", "8h", "9h", "2d"], ["9s", "9d"]], melds=[theirs, mine], opened=[True, True],
+        pile=["Ks", "7h"],
+    ).apply(DrawPile(1))  # fmt: skip
+    swapped = second.apply(Swap.parse(0, "7h", "JK"))  # the other 7h is still there to use
+    assert swapped.must_use == (card("7h"), card("JK"))
 
 
 def test_no_swap_before_opening_and_a_pinella_only_from_ones_own_team() -> None:

@@ -182,7 +182,7 @@ def test_a_human_plays_a_hand_sees_only_their_own_cards_and_is_refused_with_the_
     first, not_held, bad_meld, drawn = refusals
     assert first["code"] == "illegal" and first["message"].startswith("draw first")
     assert first["message_it"] != first["message"]
-    assert not_held["message"] == f"you do not hold {missing}"
+    assert not_held["message"] == f"you do not hold {FrenchCard.parse(missing).name('en')}"
     assert bad_meld["code"] == "illegal"
     assert drawn["message"] == "you have already drawn this turn"
     record = client.get(f"/api/tables/{table['id']}/record").json()
@@ -322,7 +322,8 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
     assert "squadra" in other["message_it"]
     await pin(second, "swap", meld=0, give="Qd", take="JK")  # a joker from any meld
     kept = await refused(second, "discard", card="9d")
-    assert kept["message"].startswith("before discarding, meld JK")
+    assert kept["message"].startswith("before discarding, meld Joker")
+    assert kept["message_it"].startswith("prima di scartare cala Jolly")
     await pin(second, "attach", meld=1, cards=["JK"])  # the joker as a king
     assert table.match.hand.melds[1].codes[-1] == "JK=K"
     await pin(second, "discard", card="9d")
@@ -330,7 +331,8 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
     assert not_held["message"] == "draw first: from the stock or the discard pile"
     await pin(first, "draw_stock")
     not_held = await refused(first, "discard", card="Kh")
-    assert not_held["message"] == "you do not hold Kh"
+    assert not_held["message"] == "you do not hold King of Hearts"
+    assert not_held["message_it"] == "non hai in mano Re di cuori"
     record = table.record()
     assert record["hands"] == []  # nothing of the hand in play
     await lobby.close()

@@ -44,8 +44,14 @@ export function has(key: string): boolean {
   return key in CATALOGS.en;
 }
 
-/** The message `key` in `lang`, with its parameters filled in; the key itself if unknown. */
+/** The message `key` in `lang`, with its parameters filled in; the key itself if unknown.
+ * Where a parameter is 1 and the catalog has the twin `KEY|NAME=1`, the twin is used
+ * ("1 carta", not "1 carte"), as in the Python `t`. */
 export function t(key: string, params: Record<string, unknown> = {}, lang: Lang = current): string {
+  for (const name of Object.keys(params).sort()) {
+    const twin = `${key}|${name}=1`;
+    if (params[name] === 1 && twin in CATALOGS.en) return format(CATALOGS[lang][twin] ?? CATALOGS.en[twin], params);
+  }
   const template = CATALOGS[lang][key] ?? CATALOGS.en[key];
   return template === undefined ? key : format(template, params);
 }

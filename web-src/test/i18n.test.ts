@@ -16,6 +16,12 @@ describe("catalog text", () => {
     expect(t("web.team.us", {}, "it")).toBe("Noi");
     expect(t("web.team.us", {}, "en")).toBe("Us");
   });
+  it("says one card, not 1 cards, where the catalog has a twin for a count of one", () => {
+    expect(t("web.pin.cards_left", { n: 1 }, "it")).toBe("una carta in mano");
+    expect(t("web.pin.cards_left", { n: 1 }, "en")).toBe("one card in hand");
+    expect(t("web.pin.cards_left", { n: 3 }, "it")).toBe("3 carte in mano");
+    expect(t("web.pin.take_with", { card: "Re di cuori", n: 1 }, "it")).toBe("Prendi Re di cuori e la carta sopra");
+  });
   it("chooses Italian for Italian browsers and English otherwise", () => {
     expect(preferredLang(["it-IT", "en"])).toBe("it");
     expect(preferredLang(["de-DE", "en-GB"])).toBe("en");

@@ -31,12 +31,30 @@ def catalog(lang: Lang) -> dict[str, str]:
 def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
     """Render the message ``key`` in ``lang`` with ``params`` filled in.
 
-    A key missing from the catalog is a programming error and raises ``KeyError``.
+    A key missing from the catalog is a programming error and raises ``KeyError``. Where a
+    parameter is 1 and the catalog has the twin ``KEY|NAME=1`` (``error.pin_deal_size|count=1``),
+    the twin is used: "1 carta", not "1 carte". A parameter with a ``localized(lang)``
+    method (card names, say) is shown as it says in ``lang``.
 
     >>> t("suit.d", "en")
     'denari'
     """
-    return catalog(lang)[key].format(**params)
+    texts = catalog(lang)
+    template = texts[key]
+    for name in sorted(params):
+        value = params[name]
+        if value == 1 and not isinstance(value, bool) and f"{key}|{name}=1" in texts:
+            template = texts[f"{key}|{name}=1"]
+            break
+    shown = {name: _shown(value, lang) for name, value in params.items()}
+    return template.format(**shown)
+
+
+def _shown(value: object, lang: Lang) -> object:
+    if isinstance(value, str | int | float):
+        return value
+    localized = getattr(value, "localized", None)
+    return localized(lang) if callable(localized) else value
 
 
 def parse_lang(value: str) -> Lang:

@@ -70,7 +70,7 @@ def legal_actions(hand: HandState) -> tuple[Action, ...]:
 
 
 def _laid(move: LayMeld | Attach | Swap) -> set[FrenchCard]:
-    """The cards of the hand that ``move`` puts into a meld."""
+    """The cards of the hand that ``move`` uses: a card given for a wild card is not used."""
     if isinstance(move, Swap):
-        return {move.give}
+        return set()
     return {placed.card for placed in move.cards}

@@ -21,6 +21,7 @@ from typing import Final, Literal
 
 from circolo.cards.french import FRENCH_RANKS, FRENCH_SUITS, JOKER, FrenchCard
 from circolo.errors import IllegalPlayError, NotationError
+from circolo.pinnacola.names import CardNames, named
 from circolo.pinnacola.options import PinnacolaOptions
 
 MeldKind = Literal["set", "run", "jokers"]
@@ -187,7 +188,7 @@ class Meld:
 
 
 def _refuse(key: str, cards: Sequence[Placed], **facts: object) -> IllegalPlayError:
-    return IllegalPlayError(key, cards=" ".join(map(str, cards)), **facts)
+    return IllegalPlayError(key, cards=CardNames.of(cards), **facts)
 
 
 def make_meld(
@@ -213,10 +214,10 @@ def make_meld(
     naturals = [p for p in cards if not is_wild(p.card, options)]
     for placed in naturals:
         if not placed.is_natural:
-            raise _refuse("error.pin_natural_stands", cards, card=placed.card.code)
+            raise _refuse("error.pin_natural_stands", cards, card=named(placed.card))
     for placed in wilds:
         if placed.is_natural:
-            raise _refuse("error.pin_wild_unsaid", cards, card=placed.card.code)
+            raise _refuse("error.pin_wild_unsaid", cards, card=named(placed.card))
     if len(naturals) < 2:
         raise _refuse("error.pin_two_naturals", cards)
     limit = options.max_wild_per_meld
@@ -246,7 +247,7 @@ def _make_set(
         raise _refuse("error.pin_set_rank", cards)
     for placed in wilds:
         if placed.as_rank != rank:
-            raise _refuse("error.pin_set_wild", cards, card=placed.card.code, rank=rank)
+            raise _refuse("error.pin_set_wild", cards, card=named(placed.card), rank=rank)
     suits = [p.card.suit for p in naturals]
     if len(set(suits)) != len(suits):
         raise _refuse("error.pin_set_suits", cards)
@@ -305,14 +306,14 @@ def swapped(meld: Meld, give: FrenchCard, take: FrenchCard, options: PinnacolaOp
             )
         if meld.kind == "set" and not is_wild(give, options) and give.rank == placed.as_rank:
             if give.suit in {p.card.suit for p in meld.cards if p.is_natural}:
-                raise IllegalPlayError("error.pin_swap_suit_present", card=give.code)
+                raise IllegalPlayError("error.pin_swap_suit_present", card=named(give))
             return make_meld(
                 (*meld.cards[:i], Placed(give), *meld.cards[i + 1 :]),
                 options,
                 meld.seat,
                 kind="set",
             )
-    raise IllegalPlayError("error.pin_swap_no_wild", card=take.code, give=give.code)
+    raise IllegalPlayError("error.pin_swap_no_wild", card=named(take), give=named(give))
 
 
 def _run_positions(card: FrenchCard) -> tuple[int, ...]:

@@ -28,6 +28,7 @@ from circolo.pinnacola.actions import (
     Undo,
 )
 from circolo.pinnacola.melds import Meld, Placed, extended, is_wild, make_meld, swapped
+from circolo.pinnacola.names import CardNames, named
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import HandResult, score_hand
 from circolo.pinnacola.usable import discardable_cards, pile_card_usable, usable_pile
@@ -50,7 +51,7 @@ def without(hand: tuple[FrenchCard, ...], cards: Sequence[FrenchCard]) -> tuple[
         try:
             left.remove(card)
         except ValueError:
-            raise IllegalPlayError("error.pin_not_held", card=card.code) from None
+            raise IllegalPlayError("error.pin_not_held", card=named(card)) from None
     return tuple(left)
 
 
@@ -248,7 +249,7 @@ class HandState:
             self.opened[self.seat],
             self.options,
         ):
-            return IllegalPlayError("error.pin_pile_unusable", card=card.code)
+            return IllegalPlayError("error.pin_pile_unusable", card=named(card))
         return None
 
     def _draw_pile(self, action: DrawPile) -> HandState:
@@ -300,11 +301,12 @@ class HandState:
         if len(hand) == 1 and not opened[seat]:
             raise IllegalPlayError("error.pin_close_unopened")
         must_use = list(self.must_use)
-        for p in placed:
-            if p.card in must_use:
-                must_use.remove(p.card)
-        if isinstance(action, Swap):
+        if isinstance(action, Swap):  # a card given for a wild card is not a card used
             must_use.append(action.take)
+        else:
+            for p in placed:
+                if p.card in must_use:
+                    must_use.remove(p.card)
         hands = list(self.hands)
         hands[seat] = hand
         assert self.current is not None
@@ -333,14 +335,18 @@ class HandState:
         if not self.opened[self.seat]:
             raise IllegalPlayError("error.pin_swap_unopened")
         if not is_wild(action.take, self.options):
-            raise IllegalPlayError("error.pin_swap_not_wild", card=action.take.code)
+            raise IllegalPlayError("error.pin_swap_not_wild", card=named(action.take))
         if is_wild(action.give, self.options):
-            raise IllegalPlayError("error.pin_swap_give_wild", card=action.give.code)
+            raise IllegalPlayError("error.pin_swap_give_wild", card=named(action.give))
         if not 0 <= action.meld < len(melds):
             raise IllegalPlayError("error.pin_no_meld", meld=action.meld, count=len(melds))
         meld = melds[action.meld]
         if not action.take.is_joker and team_of(meld.seat) != team_of(self.seat):
             raise IllegalPlayError("error.pin_swap_pinella_other_team", meld=action.meld)
+        if hand.count(action.give) <= self.must_use.count(action.give):
+            # The card taken from the pile must go into a meld of the team's, new or
+            # attached: given for a wild card, it would not be "used" (the seed's rule).
+            raise IllegalPlayError("error.pin_swap_pile_card", card=named(action.give))
         hand = without(hand, [action.give])
         melds[action.meld] = swapped(meld, action.give, action.take, self.options)
         return with_cards(hand, [action.take])
@@ -358,9 +364,7 @@ class HandState:
 
     def _discard(self, card: FrenchCard) -> HandState:
         if self.must_use:
-            raise IllegalPlayError(
-                "error.pin_must_use", cards=" ".join(c.code for c in self.must_use)
-            )
+            raise IllegalPlayError("error.pin_must_use", cards=CardNames.of(self.must_use))
         seat = self.seat
         hand = without(self.hands[seat], [card])
         if not hand and not self.opened[seat]:

@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import Turn
+from circolo.pinnacola.actions import LayMeld, Turn
 from circolo.pinnacola.melds import Meld
 from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.scoring import CLOSING, CLOSING_IN_ONE_TURN
 from circolo.pinnacola.state import HandState, MatchState, Phase
 
 
@@ -51,6 +52,17 @@ class PinnacolaView:
     def team(self) -> int:
         """This seat's team."""
         return self.seat % 2
+
+    def closing_points(self) -> int:
+        """What closing now would give this seat's team: 200 when the seat had no meld of
+        its own before this turn (it opens and closes in one turn), else 100."""
+        own = sum(1 for meld in self.melds if meld.seat == self.seat)
+        laid_now = (
+            0
+            if self.current is None
+            else sum(1 for action in self.current.actions if isinstance(action, LayMeld))
+        )
+        return CLOSING_IN_ONE_TURN if own == laid_now else CLOSING
 
     def team_melds(self, team: int | None = None) -> list[tuple[int, Meld]]:
         """Melds of ``team`` (this seat's by default), with their numbers."""

@@ -9,11 +9,12 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from circolo.cards.french import FrenchCard, parse_french_cards
+from circolo.cards.french import FrenchCard, parse_french_cards, pinnacola_deck
 from circolo.errors import CircoloError, RecordError
 from circolo.pinnacola.actions import (
     Action,
@@ -138,6 +139,27 @@ def _score(value: object) -> tuple[int, int]:
     return (value[0], value[1])
 
 
+def _check_copies(
+    options: PinnacolaOptions,
+    seen: Sequence[Sequence[FrenchCard]],
+    known: Sequence[Sequence[FrenchCard]],
+    seat: int,
+) -> None:
+    """Refuse a view that shows a card more often than the decks of its options hold: in
+    the hand, the pile, the melds and what is known of the other seats' hands."""
+    counted: Counter[FrenchCard] = Counter()
+    for cards in (*seen, *(k for s, k in enumerate(known) if s != seat)):
+        counted.update(cards)
+    decks = Counter(pinnacola_deck(pinelle=options.pinelle, jokers=options.jokers))
+    for card, count in sorted(counted.items()):
+        if count > decks[card]:
+            raise _bad(
+                "cards",
+                f"{card.code} is shown {count} times (hand, pile, melds, known) but the decks "
+                f"hold {decks[card]}",
+            )
+
+
 def pinnacola_view_from_json(data: object) -> PinnacolaView:
     """The view a VIEW object describes; an error names the first field that is wrong."""
     if not isinstance(data, dict):
@@ -151,7 +173,13 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
             raise _bad("melds", "each meld must be an object with seat and cards")
         owner = _get(entry, "seat", lambda v: is_int(v) and 0 <= v < seats, "a seat")
         codes = _get(entry, "cards", lambda v: isinstance(v, list), "a list")
-        melds.append(_guard("melds", functools.partial(_meld, codes, options, owner)))
+        meld = _guard("melds", functools.partial(_meld, codes, options, owner))
+        if "points" in entry and entry["points"] != meld.value(options):
+            number = len(melds)
+            raise _bad(
+                "melds", f"meld {number} is worth {meld.value(options)}, not {entry['points']!r}"
+            )
+        melds.append(meld)
     hand = tuple(sorted(_cards(data, "hand")))
     pile = _cards(data, "pile")
     opened = tuple(
@@ -172,10 +200,17 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         _get(
             data,
             "hand_sizes",
-            lambda v: isinstance(v, list) and len(v) == seats,
+            lambda v: (
+                isinstance(v, list) and len(v) == seats and all(is_int(n) and n >= 0 for n in v)
+            ),
             "a count per seat",
         )
     )
+    if hand_sizes[seat] != len(hand):
+        raise _bad(
+            "hand_sizes", f"says seat {seat} holds {hand_sizes[seat]}, but 'hand' has {len(hand)}"
+        )
+    _check_copies(options, [hand, pile, *([p.card for p in m.cards] for m in melds)], known, seat)
     view = PinnacolaView(
         options=options,
         seat=seat,

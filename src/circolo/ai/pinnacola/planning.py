@@ -31,6 +31,9 @@ class Plan:
     """What the greedy plan lays from a hand, and what it leaves."""
 
     moves: tuple[LayMeld | Attach, ...]
+    #: What the moves add to the team's melds on the table, bonuses counted: a poker counts
+    #: its 40/80/120, a natural run of seven its double, of ten its triple (and the attaches
+    #: that make one count the whole meld's gain), four jokers 400.
     laid_points: int
     left: tuple[FrenchCard, ...]
     left_points: int
@@ -89,7 +92,7 @@ def plan(
         moves.append(move)
         melds.append((next_number, meld))
         next_number += 1
-        laid += sum(card_value(p.card, options) for p in move.cards)
+        laid += meld.value(options)
         left = without(left, [p.card for p in move.cards])
     grew = True
     while grew and len(left) > keep:
@@ -102,9 +105,12 @@ def plan(
                 continue
             if not wild_on_natural_runs and spoils_natural_run(card, meld, options):
                 continue
-            melds[index] = (number, extended(meld, attach.cards, options))
+            grown = extended(meld, attach.cards, options)
+            if grown.value(options) < meld.value(options):
+                continue  # a wild card that would spoil a pinnacola's double: kept in hand
+            melds[index] = (number, grown)
             moves.append(attach)
-            laid += card_value(card, options)
+            laid += grown.value(options) - meld.value(options)
             left = without(left, [card])
             grew = True
             break

@@ -173,8 +173,14 @@ class ClubPlayer:
             return PinnacolaDecision(DrawPile(index), (PinnacolaReason("club.pile", facts),))
         if not view.stock_size:
             return PinnacolaDecision(EndHand(), (PinnacolaReason("club.end"),))
-        if usable:
-            return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock_pile_poor"),))
+        if best is not None:  # the best the pile offers, and why it is not enough
+            gain, index = best
+            facts = {"card": view.pile[index].code, "gain": round(gain), "bar": round(bar)}
+            code = "club.stock_pile_poor" if gain > 0 else "club.stock_pile_costly"
+            return PinnacolaDecision(DrawStock(), (PinnacolaReason(code, facts),))
+        if usable:  # only cards deeper than this strength looks
+            facts = {"deep": round(self.style.deep_gain)}
+            return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock_pile_deep", facts),))
         return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock"),))
 
     # --- melding ----------------------------------------------------------------------
@@ -287,9 +293,8 @@ class ClubPlayer:
         choices = list(view.discardable)
         if len(view.hand) == 1:
             card = choices[0]
-            return PinnacolaDecision(
-                Discard(card), (PinnacolaReason("club.close", {"card": card.code}),)
-            )
+            facts = {"card": card.code, "points": view.closing_points()}
+            return PinnacolaDecision(Discard(card), (PinnacolaReason("club.close", facts),))
         naturals = [c for c in choices if not is_wild(c, view.options)] or choices
         scored = sorted(naturals, key=lambda c: (self._discard_cost(c, view), c.index))
         card = scored[0]
@@ -330,7 +335,8 @@ def _closing_pays(view: PinnacolaView, laying: int) -> bool:
     about to go out himself.
     """
     seats = len(view.hand_sizes)
-    ours = sum(m.value(view.options) for _, m in view.team_melds()) + laying + 100
+    ours = sum(m.value(view.options) for _, m in view.team_melds()) + laying
+    ours += view.closing_points()  # 200 when it opens and closes in one turn
     theirs = sum(m.value(view.options) for _, m in view.team_melds(1 - view.team))
     for seat in range(seats):
         if seat == view.seat:
