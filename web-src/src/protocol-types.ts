@@ -312,6 +312,10 @@ export interface PinnacolaOptionsJson {
   direction: "clockwise" | "anticlockwise";
   mode: "single" | "points";
   target: number;
+  chiusura_in_mano: boolean;
+  no_close_first_round: boolean;
+  open_before_pile: boolean;
+  first_meld_minimum: number;
 }
 
 /** A Pinnacola table's `state` snapshot for one seat. */

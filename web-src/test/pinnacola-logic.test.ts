@@ -28,6 +28,7 @@ function view(changes: Partial<PinView> = {}): PinView {
     options: {
       players: 4, cards_per_hand: 13, pinelle: false, jokers: true, max_wild_per_meld: 1,
       four_jokers_meld: true, direction: "clockwise", mode: "points", target: 1500,
+      chiusura_in_mano: false, no_close_first_round: false, open_before_pile: false, first_meld_minimum: 0,
     },
     seat: 0, dealer: 3, hand: ["5h", "6h", "JK", "Qs"], hand_sizes: [4, 13, 13, 13], stock_size: 50,
     pile: ["7d", "Qd", "Kc"], melds: [], opened: [true, false, false, false], known: [[], [], [], []],

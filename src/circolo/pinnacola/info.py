@@ -22,6 +22,10 @@ _PINNACOLA_KINDS: dict[str, dict[str, Any]] = {
     "direction": {"kind": "choice", "choices": list(pin.DIRECTIONS)},
     "mode": {"kind": "choice", "choices": list(pin.MODES)},
     "target": {"kind": "choice", "choices": list(pin.TARGETS)},
+    "chiusura_in_mano": {"kind": "switch"},
+    "no_close_first_round": {"kind": "switch"},
+    "open_before_pile": {"kind": "switch"},
+    "first_meld_minimum": {"kind": "number", "min": 0, "max": pin.MAX_FIRST_MELD_MINIMUM},
 }
 
 

@@ -27,6 +27,7 @@ from circolo.pinnacola.actions import (
     Swap,
     Undo,
 )
+from circolo.pinnacola.house_rules import in_first_round
 from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard, swaps
 from circolo.pinnacola.state import HandState, team_of
 from circolo.pinnacola.usable import pile_card_use
@@ -44,14 +45,16 @@ def legal_actions(hand: HandState) -> tuple[Action, ...]:
     team = team_of(seat)
     team_melds = hand.team_melds(team)
     found: list[LayMeld | Attach | Swap] = []
+    opened, options = hand.opened[seat], hand.options
+    first_round = in_first_round(options, len(hand.turns))
     if hand.must_use:
-        use = pile_card_use(hand.must_use[0], cards, team_melds, hand.opened[seat], hand.options)
+        use = pile_card_use(hand.must_use[0], cards, team_melds, opened, options, first_round)
         found += [use] if use is not None else []
     melds: list[LayMeld | Attach] = [
-        *lay_options(cards, hand.options),
-        *attachments(cards, team_melds, hand.options),
+        *lay_options(cards, options),
+        *attachments(cards, team_melds, options),
     ]
-    found += [move for move in melds if leaves_a_discard(len(cards), move, hand.opened[seat])]
+    found += [m for m in melds if leaves_a_discard(len(cards), m, opened, first_round)]
     found += swaps(cards, hand.melds, team, hand.options)
     if hand.must_use:  # while a card must still be melded, the steps that meld it
         needed = set(hand.must_use)

@@ -134,10 +134,15 @@ def swaps(
     return found
 
 
-def leaves_a_discard(hand_size: int, move: LayMeld | Attach, opened: bool) -> bool:
+def leaves_a_discard(
+    hand_size: int, move: LayMeld | Attach, opened: bool, first_round: bool = False
+) -> bool:
     """Whether ``move`` leaves a card to discard: two for a player who has not opened and
-    only attaches (he may not go down to his last card), one otherwise."""
+    only attaches (he may not go down to his last card), two in a first round where closing
+    is barred, one otherwise."""
     left = hand_size - len(move.cards)
+    if first_round:
+        return left >= 2
     return left >= (1 if opened or isinstance(move, LayMeld) else 2)
 
 

@@ -25,6 +25,15 @@ Mode = Literal["single", "points"]
 DIRECTIONS: Final[tuple[str, ...]] = get_args(Direction)
 MODES: Final[tuple[str, ...]] = get_args(Mode)
 TARGETS: Final[tuple[int, ...]] = (1500, 2000, 2500, 3000)
+#: The highest minimum an opening may be asked to reach.
+MAX_FIRST_MELD_MINIMUM: Final = 300
+#: Keys a record written before them may leave out (their default, off, is what was played).
+LATER_KEYS: Final[tuple[str, ...]] = (
+    "chiusura_in_mano",
+    "no_close_first_round",
+    "open_before_pile",
+    "first_meld_minimum",
+)
 #: The name of Pinnacola's only preset (records may leave ``variant`` out).
 DEFAULT_VARIANT: Final = "standard"
 
@@ -51,6 +60,16 @@ class PinnacolaOptions:
     mode: Mode = "points"
     #: The points that end a ``points`` match: 1500, 2000, 2500 or 3000.
     target: int = 1500
+    #: "Chiusura in mano": closing in one turn doubles the closing team's melded points, and
+    #: each opponent who never opened pays 200 instead of 100.
+    chiusura_in_mano: bool = False
+    #: Nobody closes before every player has had a turn (the hand's first round).
+    no_close_first_round: bool = False
+    #: A player who has not opened (before this turn) draws only from the stock.
+    open_before_pile: bool = False
+    #: The melds a player lays in the turn he opens must be worth this much together
+    #: (bonuses counted); 0: no minimum.
+    first_meld_minimum: int = 0
 
     def __post_init__(self) -> None:
         for option in fields(self):
@@ -83,6 +102,13 @@ _CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
     "direction": (lambda v: v in DIRECTIONS, ", ".join(DIRECTIONS)),
     "mode": (lambda v: v in MODES, ", ".join(MODES)),
     "target": (lambda v: is_int(v) and v in TARGETS, ", ".join(map(str, TARGETS))),
+    "chiusura_in_mano": (_is_bool, "true or false"),
+    "no_close_first_round": (_is_bool, "true or false"),
+    "open_before_pile": (_is_bool, "true or false"),
+    "first_meld_minimum": (
+        lambda v: is_int(v) and 0 <= v <= MAX_FIRST_MELD_MINIMUM,
+        f"a whole number of points from 0 (no minimum) to {MAX_FIRST_MELD_MINIMUM}",
+    ),
 }
 
 OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(PinnacolaOptions))
@@ -115,5 +141,7 @@ def with_settings(options: PinnacolaOptions, settings: Iterable[str]) -> Pinnaco
 
 
 def options_from_json(data: object) -> PinnacolaOptions:
-    """The options of a record's ``options`` object: every key present, none unknown."""
-    return with_values(PinnacolaOptions(), options_object(data, OPTION_KEYS))
+    """The options of a record's ``options`` object: every key present (but those added
+    since older records were written), none unknown."""
+    required = tuple(key for key in OPTION_KEYS if key not in LATER_KEYS)
+    return with_values(PinnacolaOptions(), options_object(data, required))

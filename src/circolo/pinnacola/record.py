@@ -24,11 +24,23 @@ from circolo.pinnacola.actions import (
 )
 from circolo.pinnacola.melds import parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
-from circolo.pinnacola.state import HandState, MatchState, hand_to_json
+from circolo.pinnacola.state import HandState, MatchState
 from circolo.record_json import canonical, is_int, show
 from circolo.replay_faults import Fault, Replay
 
 GAME = "pinnacola"
+
+
+def hand_to_json(hand: HandState) -> dict[str, object]:
+    """The record's HAND object of a finished hand."""
+    return {
+        "dealer": hand.dealer,
+        "deal": [[c.code for c in cards] for cards in hand.deal],
+        "upcard": hand.upcard.code,
+        "stock": [c.code for c in hand.initial_stock],
+        "turns": [turn.to_json() for turn in hand.turns],
+        "result": hand.result().to_json(),
+    }
 
 
 def match_record(match: MatchState, *, seed: int | None, players: Sequence[str]) -> dict[str, Any]:

@@ -44,7 +44,9 @@ class HandResult:
 
 
 def score_hand(hand: HandState) -> HandResult:
-    """Score ``hand``: melded minus in hand, plus closing, minus 100 per player not opened."""
+    """Score ``hand``: melded minus in hand, plus closing, minus 100 per player not opened
+    (with ``chiusura_in_mano``, a close in one turn doubles the closer's team's melds and
+    the opponents pay 200 for each of them who never opened)."""
     options = hand.options
     melded = [0, 0]
     for meld in hand.melds:
@@ -58,6 +60,9 @@ def score_hand(hand: HandState) -> HandResult:
     closing = [0, 0]
     if hand.closer is not None:
         closing[hand.closer % 2] = CLOSING_IN_ONE_TURN if hand.closed_in_one_turn else CLOSING
+        if hand.closed_in_one_turn and options.chiusura_in_mano:  # "chiusura in mano"
+            melded[hand.closer % 2] *= 2
+            not_opened[1 - hand.closer % 2] *= 2  # 200 for each opponent who never opened
     total = tuple(melded[t] - in_hand[t] + closing[t] + not_opened[t] for t in (0, 1))
     pinnacolone = next((meld.seat % 2 for meld in hand.melds if meld.is_pinnacolone), None)
     return HandResult(

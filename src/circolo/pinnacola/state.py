@@ -27,11 +27,12 @@ from circolo.pinnacola.actions import (
     Turn,
     Undo,
 )
+from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld, Placed, extended, is_wild, make_meld, swapped
 from circolo.pinnacola.names import CardNames, named
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import HandResult, score_hand
-from circolo.pinnacola.usable import discardable_cards, pile_card_usable, usable_pile
+from circolo.pinnacola.usable import discardable_cards, pile_refusal, usable_pile
 
 Phase = Literal["draw", "meld", "over"]
 EndedBy = Literal["single", "target", "pinnacolone"]
@@ -170,19 +171,25 @@ class HandState:
         if self.phase != "draw":
             return ()
         seat = self.seat
+        first = in_first_round(self.options, len(self.turns))
+        melds = self.team_melds(team_of(seat))
         return usable_pile(
-            self.pile,
-            self.hands[seat],
-            self.team_melds(team_of(seat)),
-            self.opened[seat],
-            self.options,
+            self.pile, self.hands[seat], melds, self.opened[seat], self.options, first
         )
 
     def discardable(self) -> tuple[FrenchCard, ...]:
         """The cards the player to move may discard now (none before the draw)."""
         if self.phase != "meld":
             return ()
-        return discardable_cards(self.hands[self.seat], self.must_use, self.opened[self.seat])
+        short = opening_short(self.options, self.melds, self.seat, self.current)
+        return discardable_cards(self.hands[self.seat], self.must_use, self.may_go_out, short)
+
+    @property
+    def may_go_out(self) -> bool:
+        """Whether the player to move may close: he has opened and, where the options bar it,
+        the first round is over."""
+        first = in_first_round(self.options, len(self.turns))
+        return self.opened[self.seat] and not first
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The steps the player to move may take now (circolo/pinnacola/legal.py)."""
@@ -240,17 +247,12 @@ class HandState:
     def _pile_refusal(self, index: int) -> IllegalPlayError | None:
         if not 0 <= index < len(self.pile):
             return IllegalPlayError("error.pin_pile_index", index=index, size=len(self.pile))
-        card = self.pile[index]
-        hand = with_cards(self.hands[self.seat], self.pile[index:])
-        if not pile_card_usable(
-            card,
-            hand,
-            self.team_melds(team_of(self.seat)),
-            self.opened[self.seat],
-            self.options,
-        ):
-            return IllegalPlayError("error.pin_pile_unusable", card=named(card))
-        return None
+        card, seat = self.pile[index], self.seat
+        hand = with_cards(self.hands[seat], self.pile[index:])
+        first = in_first_round(self.options, len(self.turns))
+        melds = self.team_melds(team_of(seat))
+        key = pile_refusal(card, hand, melds, self.opened[seat], self.options, first)
+        return None if key is None else IllegalPlayError(key, card=named(card))
 
     def _draw_pile(self, action: DrawPile) -> HandState:
         refusal = self._pile_refusal(action.index)
@@ -300,6 +302,8 @@ class HandState:
             raise IllegalPlayError("error.pin_keep_a_card")
         if len(hand) == 1 and not opened[seat]:
             raise IllegalPlayError("error.pin_close_unopened")
+        if len(hand) == 1 and in_first_round(self.options, len(self.turns)):
+            raise IllegalPlayError("error.pin_close_first_round")
         must_use = list(self.must_use)
         if isinstance(action, Swap):  # a card given for a wild card is not a card used
             must_use.append(action.take)
@@ -369,6 +373,12 @@ class HandState:
         hand = without(self.hands[seat], [card])
         if not hand and not self.opened[seat]:
             raise IllegalPlayError("error.pin_close_unopened")
+        if not hand and not self.may_go_out:
+            raise IllegalPlayError("error.pin_close_first_round")
+        short = opening_short(self.options, self.melds, seat, self.current)
+        if short:
+            minimum = self.options.first_meld_minimum
+            raise IllegalPlayError("error.pin_opening_short", short=short, minimum=minimum)
         assert self.current is not None
         turn = replace(self.current, discard=card)
         hands = list(self.hands)
@@ -397,18 +407,6 @@ class HandState:
         if not self.is_over:
             raise IllegalPlayError("error.pin_hand_not_over")
         return score_hand(self)
-
-
-def hand_to_json(hand: HandState) -> dict[str, object]:
-    """The record's HAND object of a finished hand."""
-    return {
-        "dealer": hand.dealer,
-        "deal": [[c.code for c in cards] for cards in hand.deal],
-        "upcard": hand.upcard.code,
-        "stock": [c.code for c in hand.initial_stock],
-        "turns": [turn.to_json() for turn in hand.turns],
-        "result": hand.result().to_json(),
-    }
 
 
 @dataclass(frozen=True, slots=True)

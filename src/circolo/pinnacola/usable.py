@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld
+from circolo.pinnacola.house_rules import opening_reaches, pile_barred
 from circolo.pinnacola.melds import Meld, added_cards, interpretations, is_wild, may_share_a_meld
 from circolo.pinnacola.options import PinnacolaOptions
 
@@ -29,6 +30,7 @@ def pile_card_use(
     team_melds: Sequence[tuple[int, Meld]],
     opened: bool,
     options: PinnacolaOptions,
+    first_round: bool = False,
 ) -> LayMeld | Attach | None:
     """A way to put ``card`` in a meld this turn, ``hand`` holding it and what came with it.
 
@@ -41,7 +43,8 @@ def pile_card_use(
         helpers = sorted(set(others), key=lambda c: c.index)
     else:
         helpers = sorted({c for c in others if _near(card, c, options)}, key=lambda c: c.index)
-    keep_after_attach = 1 if opened else 2
+    keep_after_attach = 1 if opened and not first_round else 2
+    keep_after_lay = 2 if first_round else 1  # a first round barred from closing keeps two
     big = options.max_wild_per_meld is None or options.max_wild_per_meld > 1
     for size in (0, 1, 2):
         if len(others) - size < keep_after_attach:
@@ -54,7 +57,7 @@ def pile_card_use(
                 if found:
                     return Attach(number, added_cards(meld, found[0]))
     for size in (2, 3) if big else (2,):
-        if len(others) - size < 1:
+        if len(others) - size < keep_after_lay:
             break
         for extra in _groups(helpers, others, size):
             found = interpretations((), [card, *extra], options)
@@ -74,27 +77,61 @@ def pile_card_usable(
     return pile_card_use(card, hand, team_melds, opened, options) is not None
 
 
+def pile_refusal(
+    card: FrenchCard,
+    hand: Sequence[FrenchCard],
+    team_melds: Sequence[tuple[int, Meld]],
+    opened: bool,
+    options: PinnacolaOptions,
+    first_round: bool = False,
+) -> str | None:
+    """Why ``card`` may not be taken from the pile (a catalog key), ``hand`` holding it and
+    what came with it; None when it may. The options' house rules count too: no pile before
+    opening, and an opening's minimum that the card must help reach."""
+    if pile_barred(options, opened):
+        return "error.pin_pile_unopened"
+    use = pile_card_use(card, hand, team_melds, opened, options, first_round)
+    if use is None:
+        return "error.pin_pile_unusable"
+    if options.first_meld_minimum and not opened:
+        first = use if isinstance(use, LayMeld) else None
+        if not opening_reaches(card, hand, options, first):
+            return "error.pin_pile_opening_short"
+    return None
+
+
 def usable_pile(
     pile: Sequence[FrenchCard],
     hand: Sequence[FrenchCard],
     team_melds: Sequence[tuple[int, Meld]],
     opened: bool,
     options: PinnacolaOptions,
+    first_round: bool = False,
 ) -> tuple[int, ...]:
     """The pile cards (by index, 0 = the bottom) a player holding ``hand`` may take."""
+    if pile_barred(options, opened):
+        return ()
     return tuple(
         k
         for k in range(len(pile))
-        if pile_card_usable(pile[k], sorted((*hand, *pile[k:])), team_melds, opened, options)
+        if pile_refusal(
+            pile[k], sorted((*hand, *pile[k:])), team_melds, opened, options, first_round
+        )
+        is None
     )
 
 
 def discardable_cards(
-    hand: Sequence[FrenchCard], must_use: Sequence[FrenchCard], opened: bool
+    hand: Sequence[FrenchCard],
+    must_use: Sequence[FrenchCard],
+    may_go_out: bool,
+    opening_short: int = 0,
 ) -> tuple[FrenchCard, ...]:
     """The cards that may be discarded after the draw: none while a card taken must still be
-    melded, none when the last card would close for a player who has not opened."""
-    if must_use or (len(hand) == 1 and not opened):
+    melded or an opening is short of its minimum, none when the last card would close for a
+    player who may not go out (he has not opened, or it is the first round and the options
+    bar closing there)."""
+    if must_use or opening_short or (len(hand) == 1 and not may_go_out):
         return ()
     return tuple(dict.fromkeys(hand))
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import LayMeld, Turn
+from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import CLOSING, CLOSING_IN_ONE_TURN
@@ -63,6 +64,15 @@ class PinnacolaView:
             else sum(1 for action in self.current.actions if isinstance(action, LayMeld))
         )
         return CLOSING_IN_ONE_TURN if own == laid_now else CLOSING
+
+    @property
+    def first_round(self) -> bool:
+        """Whether closing is still barred by ``no_close_first_round``."""
+        return in_first_round(self.options, len(self.turns))
+
+    def opening_short(self) -> int:
+        """The points this seat still owes an opening made this turn (the options' minimum)."""
+        return opening_short(self.options, self.melds, self.seat, self.current)
 
     def team_melds(self, team: int | None = None) -> list[tuple[int, Meld]]:
         """Melds of ``team`` (this seat's by default), with their numbers."""

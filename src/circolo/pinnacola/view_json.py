@@ -29,6 +29,7 @@ from circolo.pinnacola.actions import (
     Turn,
     Undo,
 )
+from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld, make_meld, parse_placed
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.usable import discardable_cards, usable_pile
@@ -235,7 +236,10 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     usable: tuple[int, ...] = ()
     discardable: tuple[FrenchCard, ...] = ()
     if phase == "draw":
-        usable = usable_pile(pile, hand, view.team_melds(), opened[seat], options)
+        first = in_first_round(options, len(turns))
+        usable = usable_pile(pile, hand, view.team_melds(), opened[seat], options, first)
     else:
-        discardable = discardable_cards(hand, must_use, opened[seat])
+        first = in_first_round(options, len(turns))
+        short = opening_short(options, melds, seat, current)
+        discardable = discardable_cards(hand, must_use, opened[seat] and not first, short)
     return replace(view, usable_pile=usable, discardable=discardable)

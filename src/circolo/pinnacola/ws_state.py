@@ -42,6 +42,10 @@ class PinnacolaOptionsJson(Sent):
     direction: Direction
     mode: Mode
     target: int
+    chiusura_in_mano: bool
+    no_close_first_round: bool
+    open_before_pile: bool
+    first_meld_minimum: int
 
 
 # -- a turn as the record writes it (the VIEW's ``turn`` and ``turns``) ----------------------

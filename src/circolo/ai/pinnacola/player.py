@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
 from circolo.ai.pinnacola.planning import Plan, plan
-from circolo.ai.pinnacola.random_player import keeps_a_card, obligation
+from circolo.ai.pinnacola.random_player import obligation
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
 from circolo.pinnacola.actions import (
     Attach,
@@ -112,7 +113,10 @@ class ClubPlayer:
             return self._draw(view)
         if view.must_use:
             return self._use(view)
-        move = self._meld(view)
+        step = opening_step(view)  # the options' minimum to open, where it binds
+        if isinstance(step, PinnacolaDecision):
+            return step
+        move = None if step == "hold" else self._meld(view)
         if move is not None:
             return move
         return self._discard(view)
@@ -151,7 +155,7 @@ class ClubPlayer:
         )
 
     def _draw(self, view: PinnacolaView) -> PinnacolaDecision:
-        usable = list(view.usable_pile)
+        usable = list(view.usable_pile) if pile_allowed(view) else []
         liability = self._liability(view)
         base = self._net(view.hand, view, liability)
         best: tuple[float, int] | None = None
@@ -402,7 +406,7 @@ def moves_using(
             card, dict(team)[move.meld], view.options
         ):
             continue
-        if leaves_a_discard(len(hand), move, opened):
+        if leaves_a_discard(len(hand), move, opened, view.first_round):
             found.append(move)
     return found
 

@@ -6,8 +6,9 @@ import random
 from dataclasses import dataclass
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
 from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, EndHand, LayMeld
-from circolo.pinnacola.moves import attachments, lay_options, leaves_a_discard
+from circolo.pinnacola.moves import attachments, lay_options
 from circolo.pinnacola.usable import pile_card_use
 from circolo.pinnacola.view import PinnacolaView
 
@@ -17,18 +18,13 @@ PILE_RATE = 0.2
 MELD_RATE = 0.5
 
 
-def keeps_a_card(view: PinnacolaView, move: LayMeld | Attach) -> bool:
-    """Whether ``move`` leaves the player a card to discard (two if he has not opened)."""
-    return leaves_a_discard(len(view.hand), move, view.opened[view.seat])
-
-
 def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
     """A move that puts the first card that must be melded this turn into a meld."""
     if not view.must_use:
         return None
-    return pile_card_use(
-        view.must_use[0], view.hand, view.team_melds(), view.opened[view.seat], view.options
-    )
+    opened = view.opened[view.seat]
+    melds = view.team_melds()
+    return pile_card_use(view.must_use[0], view.hand, melds, opened, view.options, view.first_round)
 
 
 @dataclass
@@ -45,8 +41,9 @@ class PinnacolaRandomPlayer:
     def decide(self, view: PinnacolaView) -> PinnacolaDecision:
         """A random legal action for the seat to move in ``view``."""
         if view.phase == "draw":
-            if view.usable_pile and (view.stock_size == 0 or self.rng.random() < PILE_RATE):
-                index = self.rng.choice(view.usable_pile)
+            usable = view.usable_pile if pile_allowed(view) else ()
+            if usable and (view.stock_size == 0 or self.rng.random() < PILE_RATE):
+                index = self.rng.choice(usable)
                 facts = {"card": view.pile[index].code}
                 return PinnacolaDecision(DrawPile(index), (PinnacolaReason("random.pile", facts),))
             if view.stock_size == 0:
@@ -56,7 +53,10 @@ class PinnacolaRandomPlayer:
         if use is not None:
             facts = {"card": view.must_use[0].code}
             return PinnacolaDecision(use, (PinnacolaReason("random.use", facts),))
-        if self.rng.random() < MELD_RATE:
+        step = opening_step(view)
+        if isinstance(step, PinnacolaDecision):
+            return step
+        if step is None and self.rng.random() < MELD_RATE:
             moves: list[LayMeld | Attach] = [
                 *lay_options(view.hand, view.options),
                 *attachments(view.hand, view.team_melds(), view.options),
