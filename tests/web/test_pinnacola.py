@@ -193,3 +193,30 @@ def test_how_many_play_is_chosen_in_the_lobby_without_unfolding_the_options(
         expect(panel.get_by_test_id("panel-options")).to_contain_text("4")
         players.select_option("2")
         expect(panel.locator("[data-seat-choice]")).to_have_count(1)
+
+
+def test_the_house_rules_are_chosen_in_the_lobby_and_reach_the_table(
+    person: Callable[..., Page],
+) -> None:
+    for width in (1280, 390):
+        page = person(width=width)
+        received: list[dict[str, Any]] = []
+        page.on(
+            "websocket",
+            lambda socket: socket.on(
+                "framereceived", lambda frame: received.append(json.loads(frame))
+            ),
+        )
+        panel = page.get_by_test_id("pinnacola-panel")
+        panel.locator("summary").click()
+        panel.locator("[data-option=chiusura_in_mano]").check()
+        panel.locator("[data-option=first_meld_minimum]").fill("40")
+        panel.locator("[data-option=first_meld_minimum]").dispatch_event("change")
+        expect(panel.locator("[data-option=no_close_first_round]")).not_to_be_checked()
+        screenshot(page, f"pinnacola-house-rules-{width}")
+        panel.get_by_test_id("new-pinnacola").click()
+        expect(page.locator(HAND)).not_to_have_count(0)
+        states = [m for m in received if m.get("type") == "state" and m.get("view")]
+        options = states[-1]["view"]["options"]
+        assert options["chiusura_in_mano"] is True and options["first_meld_minimum"] == 40
+        assert options["open_before_pile"] is False

@@ -8,6 +8,7 @@ import type { DeckId } from "./decks/index";
 import { has, t } from "./i18n";
 import type { GameListing, TressetteInfo } from "./protocol";
 import type { Seat, Store } from "./store";
+import { houseRules } from "./pinnacola-logic";
 import { describeOptions } from "./table-logic";
 import "./components/briscola-view";
 import "./components/pinnacola-view";
@@ -97,10 +98,13 @@ const PINNACOLA: BrowserGame = {
       return has(key) ? t(key) : player;
     },
     describe: (options) =>
-      t(options["mode"] === "single" ? "web.pin.describe_single" : "web.pin.describe", {
-        players: options["players"] ?? 4,
-        target: options["target"] ?? 1500,
-      }),
+      [
+        t(options["mode"] === "single" ? "web.pin.describe_single" : "web.pin.describe", {
+          players: options["players"] ?? 4,
+          target: options["target"] ?? 1500,
+        }),
+        ...houseRules(options),
+      ].join(", "),
   },
   boardNote: "web.pin.board_rules",
 };

@@ -1,5 +1,6 @@
 // What a Pinnacola table shows and may send, worked out from a snapshot: pure functions,
 // tested with Vitest. The server checks everything again; these only decide what is offered.
+import { t } from "./i18n";
 import type { PinHandResult, PinMeld, PinnacolaState, PinnacolaViewJson } from "./protocol";
 
 // The snapshot's shapes, generated from the server's models (circolo/pinnacola/ws_state.py).
@@ -217,3 +218,14 @@ export function keepsMeld(step: PinStep): boolean {
 
 /** A short written form of the hand's scoring, one line per item. */
 export const RESULT_ROWS = ["melded", "in_hand", "closing", "not_opened", "total"] as const;
+
+/** The house rules a Pinnacola table plays with (each off by default), in words. */
+export function houseRules(options: Record<string, unknown>): string[] {
+  const rules: string[] = [];
+  for (const key of ["chiusura_in_mano", "no_close_first_round", "open_before_pile"]) {
+    if (options[key] === true) rules.push(t(`web.pin.house.${key}`));
+  }
+  const minimum = options["first_meld_minimum"];
+  if (typeof minimum === "number" && minimum > 0) rules.push(t("web.pin.house.first_meld_minimum", { n: minimum }));
+  return rules;
+}

@@ -3,6 +3,7 @@ import {
   actionReasons,
   cardOf,
   frenchName,
+  houseRules,
   isWild,
   keepsMeld,
   layStep,
@@ -162,5 +163,14 @@ describe("what may be done", () => {
     expect(keepsMeld({ swap: 1, give: "7h", take: "JK" })).toBe(true);
     expect(keepsMeld({ meld: ["Qh", "Qs", "Qd"] })).toBe(false);
     expect(keepsMeld({ undo: true })).toBe(false);
+  });
+});
+
+describe("house rules", () => {
+  it("names the house rules a table plays with, and none by default", () => {
+    expect(houseRules({ players: 4, target: 1500 })).toEqual([]);
+    const on = { chiusura_in_mano: true, open_before_pile: true, first_meld_minimum: 40, no_close_first_round: false };
+    expect(houseRules(on).length).toBe(3);
+    expect(houseRules(on).join(" ")).toContain("40");
   });
 });
