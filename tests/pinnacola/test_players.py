@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -174,3 +175,23 @@ def test_the_pile_card_that_makes_a_poker_or_a_pinnacola_is_taken_for_its_bonus(
             assert decision.action == DrawPile(1), name
             facts = decision.reasons[0].facts
             assert decision.reasons[0].code == "club.pile" and int(str(facts["gain"])) >= bonus / 2
+
+
+FOUR_SINGLE = PinnacolaOptions(players=4, mode="single")
+
+
+def card(code: str) -> FrenchCard:
+    return FrenchCard.parse(code)
+
+
+def test_strong_keeps_the_cards_partner_collects_and_spares_the_next_player() -> None:
+    hands = [["9h", "4c"], ["9s", "9d"], ["Qs", "Qd"], ["Js", "Jd"]]
+    base = position(hands, stock=["2c", "3d"], options=FOUR_SINGLE)
+    partner_collects = replace(base, known=((), (), (card("7h"), card("8h")), ()))
+    drawn = partner_collects.apply(DrawStock())  # 9h 4c 2c: 9h is the costliest to hold
+    assert decide("strong", drawn).action != Discard(card("9h"))
+    assert decide("strong", base.apply(DrawStock())).action == Discard(card("9h"))
+    spare = position([["7s", "7d", "Kc"], *hands[1:]], stock=["2c"], options=FOUR_SINGLE)
+    watched = replace(spare, known=((), (card("5s"), card("6s")), (), (card("5d"), card("6d"))))
+    choice = decide("strong", watched.apply(DrawStock())).action
+    assert choice != Discard(card("7s"))  # the next player collects spades: not to him

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import time
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocket, expect
 
 from tests.web.conftest import screenshot
 
@@ -201,12 +202,7 @@ def test_the_house_rules_are_chosen_in_the_lobby_and_reach_the_table(
     for width in (1280, 390):
         page = person(width=width)
         received: list[dict[str, Any]] = []
-        page.on(
-            "websocket",
-            lambda socket: socket.on(
-                "framereceived", lambda frame: received.append(json.loads(frame))
-            ),
-        )
+        page.on("websocket", functools.partial(_keep_frames, seen=received))
         panel = page.get_by_test_id("pinnacola-panel")
         panel.locator("summary").click()
         panel.locator("[data-option=chiusura_in_mano]").check()
@@ -220,3 +216,8 @@ def test_the_house_rules_are_chosen_in_the_lobby_and_reach_the_table(
         options = states[-1]["view"]["options"]
         assert options["chiusura_in_mano"] is True and options["first_meld_minimum"] == 40
         assert options["open_before_pile"] is False
+
+
+def _keep_frames(socket: WebSocket, seen: list[dict[str, Any]]) -> None:
+    """Keep every message the page receives on ``socket``."""
+    socket.on("framereceived", lambda frame: seen.append(json.loads(frame)))

@@ -300,7 +300,7 @@ class ClubPlayer:
             facts = {"card": card.code, "points": view.closing_points()}
             return PinnacolaDecision(Discard(card), (PinnacolaReason("club.close", facts),))
         naturals = [c for c in choices if not is_wild(c, view.options)] or choices
-        scored = sorted(naturals, key=lambda c: (self._discard_cost(c, view), c.index))
+        scored = sorted(naturals, key=lambda c: (self.discard_cost(c, view), c.index))
         card = scored[0]
         facts = {"card": card.code}
         if _connections(card, view.hand, view) == 0:
@@ -312,12 +312,14 @@ class ClubPlayer:
             reasons.append(PinnacolaReason("club.discard_feeds" if feeds else "club.discard_safe"))
         return PinnacolaDecision(Discard(card), tuple(reasons))
 
-    def _discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
+    def discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
+        """What discarding ``card`` costs this player (lower is better): its ties to the hand,
+        less its points, more where it feeds the opponents."""
         cost = 10.0 * _connections(card, view.hand, view) - 0.4 * card_value(card, view.options)
         if self.style.feed_care and self._feeds(card, view):
             cost += 40.0 + (2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0)
         if self.style.feed_care > 1:
-            cost += 12.0 * _calls_for(card, view)
+            cost += 12.0 * _calls_for(card, view) + 8.0 * _partner_collects(card, view)
         return cost
 
     def _feeds(self, card: FrenchCard, view: PinnacolaView) -> bool:
@@ -372,13 +374,27 @@ def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
 
 
 def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:
-    """How many cards the opponents are known to hold that ``card`` would join in a meld."""
+    """How many cards the opponents are known to hold that ``card`` would join in a meld;
+    at a table of four the next player's count twice (he is the first to see the discard)."""
     calls = 0
+    seats = len(view.hand_sizes)
+    following = (view.seat + 1) % seats if seats == 4 else None
     for seat, known in enumerate(view.known):
         if seat % 2 == view.team:
             continue
-        calls += sum(1 for other in set(known) if may_share_a_meld(card, other))
+        joined = sum(1 for other in set(known) if may_share_a_meld(card, other))
+        calls += 2 * joined if seat == following else joined
     return calls
+
+
+def _partner_collects(card: FrenchCard, view: PinnacolaView) -> int:
+    """How many cards partner was seen to take that ``card`` would join in a meld: a card
+    to keep (attached to partner's meld later, it counts for the team) rather than throw
+    to the opponent who plays next."""
+    partner = (view.seat + 2) % len(view.hand_sizes)
+    if partner == view.seat or partner % 2 != view.team:
+        return 0
+    return sum(1 for other in set(view.known[partner]) if may_share_a_meld(card, other))
 
 
 def table_moves(

@@ -1,4 +1,4 @@
-"""Pinnacola player names: ``random``, ``weak``, ``medium``, ``strong`` and ``mixed``.
+"""Pinnacola player names: ``random``, ``weak``, ``medium``, ``strong``, ``expert``, ``mixed``.
 
 ``mixed`` is the app's "Casuale": each seat so named gets one of the three strengths,
 drawn from its own generator.
@@ -16,7 +16,7 @@ from circolo.errors import PlayerSpecError
 from circolo.pinnacola.options import PinnacolaOptions
 
 STRENGTHS: Final[tuple[str, ...]] = ("weak", "medium", "strong")
-NAMES: Final[tuple[str, ...]] = ("random", *STRENGTHS, "mixed")
+NAMES: Final[tuple[str, ...]] = ("random", *STRENGTHS, "expert", "mixed")
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -35,6 +35,10 @@ def create_player(spec: str, rng: random.Random) -> PinnacolaPlayer:
         )
     if name == "random":
         return PinnacolaRandomPlayer(rng)
+    if name == "expert":
+        from circolo.ai.pinnacola.expert import ExpertPlayer
+
+        return ExpertPlayer(rng)
     from circolo.ai.pinnacola.player import ClubPlayer
 
     if name == "mixed":

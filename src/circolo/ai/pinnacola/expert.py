@@ -1,0 +1,219 @@
+"""Pinnacola's ``expert``: the club player's choices, weighed by looking ahead.
+
+At the two decisions that shape a hand most — the draw (the stock, or which pile card) and
+the discard — the expert takes the few candidates the ``strong`` club player rates best,
+deals the cards it cannot see in several ways consistent with what its seat knows (each
+opponent's hand holds the cards it was seen to take from the pile), and plays each
+candidate forward in every such layout with ``strong`` as everybody's policy: to its own
+next turn, or to the hand's end once the hand is near it. The candidate with the best
+average (its team's points less the opponents', the table as it would count) is played.
+Every other step — which meld, attach or swap — is the club player's. Its reasons give the
+search's figures: how many layouts, the candidate's average and the next best's.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.ai.pinnacola.opening import pile_allowed
+from circolo.ai.pinnacola.player import ClubPlayer
+from circolo.cards.french import FrenchCard, pinnacola_deck
+from circolo.errors import IllegalPlayError
+from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock, EndHand, LayMeld
+from circolo.pinnacola.melds import card_value
+from circolo.pinnacola.state import HandState
+from circolo.pinnacola.view import PinnacolaView, hand_view
+
+#: Layouts of the unseen cards each candidate is played in (the same ones for every
+#: candidate, so that their averages differ by the choice, not by the luck of the deal).
+LAYOUTS: Final = 8
+#: Candidates weighed at a discard (the club player's best few).
+DISCARDS: Final = 4
+#: Steps a look-ahead plays at most.
+MAX_STEPS: Final = 120
+#: A hand is "near its end" when some player holds this few cards or the stock this few:
+#: then the look-ahead plays the hand out instead of stopping at the expert's next turn.
+NEAR_END_CARDS: Final = 4
+NEAR_END_STOCK: Final = 8
+#: How much a card still held counts against its team when a look-ahead stops mid-hand.
+HELD_WEIGHT: Final = 0.6
+#: Seconds the expert allows itself for one decision (fewer layouts when it runs late).
+BUDGET_S: Final = 0.6
+
+
+@dataclass
+class ExpertPlayer:
+    """The ``expert`` Pinnacola player (see the module's description)."""
+
+    rng: random.Random
+    layouts: int = LAYOUTS
+    club: ClubPlayer = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.club = ClubPlayer(random.Random(self.rng.random()), "strong")
+
+    @property
+    def name(self) -> str:
+        """``expert``."""
+        return "expert"
+
+    def decide(self, view: PinnacolaView) -> PinnacolaDecision:
+        """The next action of the seat to move in ``view``."""
+        advice = self.club.decide(view)
+        candidates = self._candidates(view, advice)
+        if len(candidates) < 2:
+            return advice
+        values = self._weigh(view, candidates)
+        ranked = sorted(range(len(candidates)), key=lambda i: (-values[i][0], i))
+        best, second = ranked[0], ranked[1]
+        action = candidates[best]
+        reasons = advice.reasons if action == advice.action else ()
+        facts: dict[str, object] = {
+            "layouts": values[best][1],
+            "value": round(values[best][0]),
+            "other_value": round(values[second][0]),
+        }
+        if isinstance(action, Discard):
+            code, facts["card"] = "expert.discard", action.card.code
+        elif isinstance(action, DrawPile):
+            code, facts["card"] = "expert.pile", view.pile[action.index].code
+        else:
+            code = "expert.stock" if isinstance(action, DrawStock) else "expert.end"
+        return PinnacolaDecision(action, (*reasons, PinnacolaReason(code, facts)))
+
+    # --- the choices weighed ----------------------------------------------------------
+
+    def _candidates(self, view: PinnacolaView, advice: PinnacolaDecision) -> list[Action]:
+        if view.phase == "draw":
+            first: Action = DrawStock() if view.stock_size else EndHand()
+            usable = view.usable_pile if pile_allowed(view) else ()
+            return [first, *(DrawPile(index) for index in usable)]
+        if not isinstance(advice.action, Discard) or len(view.hand) == 1:
+            return []
+        ranked = sorted(
+            dict.fromkeys(view.discardable),
+            key=lambda c: (self.club.discard_cost(c, view), c.index),
+        )
+        choices: list[Action] = [advice.action]
+        for card in ranked:
+            if len(choices) >= DISCARDS:
+                break
+            if Discard(card) not in choices:
+                choices.append(Discard(card))
+        return choices
+
+    def _weigh(self, view: PinnacolaView, candidates: Sequence[Action]) -> list[tuple[float, int]]:
+        """Each candidate's average outcome over the layouts, and how many were played."""
+        totals = [0.0] * len(candidates)
+        started = time.perf_counter()
+        played = 0
+        for _ in range(self.layouts):
+            state = determinize(view, self.rng)
+            for index, action in enumerate(candidates):
+                totals[index] += self._outcome(state, action, view.seat)
+            played += 1
+            if time.perf_counter() - started > BUDGET_S:
+                break
+        return [(total / played, played) for total in totals]
+
+    def _outcome(self, state: HandState, action: Action, seat: int) -> float:
+        """Play ``action``, then everybody as ``strong`` to ``seat``'s next turn (or the
+        hand's end when it is near); the table's count for ``seat``'s team."""
+        team = seat % 2
+        try:
+            state = state.apply(action)
+        except IllegalPlayError:  # not possible in this layout: worth nothing special
+            return _count(state, team)
+        to_end = _near_end(state)
+        left_turn = False
+        for _ in range(MAX_STEPS):
+            if state.is_over:
+                break
+            if state.seat != seat:
+                left_turn = True
+            elif left_turn and state.phase == "draw" and not to_end:
+                break
+            decision = self.club.decide(hand_view(state, state.seat))
+            try:
+                state = state.apply(decision.action)
+            except IllegalPlayError:
+                break
+            to_end = to_end or _near_end(state)
+        return _count(state, team)
+
+
+def determinize(view: PinnacolaView, rng: random.Random) -> HandState:
+    """A whole hand consistent with ``view``: the unseen cards dealt at random to the other
+    hands (each keeping the cards it was seen to take) and to the stock."""
+    options = view.options
+    unseen = Counter(pinnacola_deck(pinelle=options.pinelle, jokers=options.jokers))
+    unseen.subtract(view.hand)
+    unseen.subtract(view.pile)
+    for meld in view.melds:
+        unseen.subtract(placed.card for placed in meld.cards)
+    for other, cards in enumerate(view.known):
+        if other != view.seat:
+            unseen.subtract(cards)
+    pool = sorted(unseen.elements())
+    rng.shuffle(pool)
+    hands: list[tuple[FrenchCard, ...]] = []
+    for other, size in enumerate(view.hand_sizes):
+        if other == view.seat:
+            hands.append(tuple(view.hand))
+            continue
+        need = max(0, size - len(view.known[other]))
+        hands.append(tuple(sorted((*view.known[other], *pool[:need]))))
+        pool = pool[need:]
+    stock = tuple(pool[: view.stock_size])
+    own = sum(1 for meld in view.melds if meld.seat == view.seat)
+    laid_now = (
+        0
+        if view.current is None
+        else sum(1 for action in view.current.actions if isinstance(action, LayMeld))
+    )
+    return HandState(
+        options=options,
+        dealer=view.dealer,
+        deal=tuple(hands),
+        upcard=view.pile[0] if view.pile else pool[0],
+        initial_stock=stock,
+        hands=tuple(hands),
+        stock=stock,
+        pile=view.pile,
+        melds=view.melds,
+        opened=view.opened,
+        seat=view.seat,
+        phase=view.phase,
+        current=view.current,
+        must_use=view.must_use,
+        opened_before_turn=own > laid_now,
+        turns=view.turns,
+        known=view.known,
+    )
+
+
+def _near_end(state: HandState) -> bool:
+    fewest = min(len(cards) for cards in state.hands)
+    return fewest <= NEAR_END_CARDS or len(state.stock) <= NEAR_END_STOCK
+
+
+def _count(state: HandState, team: int) -> float:
+    """``team``'s points less the opponents': the result once the hand is over, else the
+    melds on the table less the cards still held (at :data:`HELD_WEIGHT`) and 100 for each
+    player who has not opened yet."""
+    if state.is_over:
+        total = state.result().total
+        return float(total[team] - total[1 - team])
+    score = [0.0, 0.0]
+    for meld in state.melds:
+        score[meld.seat % 2] += meld.value(state.options)
+    for seat, cards in enumerate(state.hands):
+        held = sum(card_value(card, state.options) for card in cards)
+        score[seat % 2] -= HELD_WEIGHT * held + (0 if state.opened[seat] else 100)
+    return score[team] - score[1 - team]

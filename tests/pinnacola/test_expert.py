@@ -1,0 +1,73 @@
+"""Pinnacola's ``expert``: it looks ahead at the draw and the discard over layouts of the
+cards it cannot see (consistent with what its seat knows), plays legal hands to the end,
+gives the search's figures as its reasons, and is offered wherever players are named."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from circolo.ai.pinnacola.expert import ExpertPlayer, determinize
+from circolo.ai.pinnacola.registry import NAMES, STRENGTHS, create_player
+from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.cards.french import pinnacola_deck
+from circolo.engine import Engine
+from circolo.pinnacola.info import pinnacola_info
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import MatchState
+from circolo.pinnacola.view import seat_view, view_to_json
+
+TWO = PinnacolaOptions(players=2, mode="single")
+
+
+def test_a_layout_keeps_what_the_seat_sees_and_knows_and_deals_the_rest() -> None:
+    match = MatchState.new(TWO, 0).deal(shuffled_deck(TWO, random.Random(2)))
+    for _ in range(12):  # a few turns in, so that the pile and the melds hold cards
+        seat = match.to_move
+        assert seat is not None
+        player = create_player("strong", random.Random(seat))
+        match = match.apply(player.decide(seat_view(match, seat)).action)
+    assert match.hand is not None and match.to_move is not None
+    view = seat_view(match, match.to_move)
+    layout = determinize(view, random.Random(7))
+    assert layout.hands[view.seat] == view.hand
+    assert [len(cards) for cards in layout.hands] == list(view.hand_sizes)
+    assert len(layout.stock) == view.stock_size and layout.pile == view.pile
+    for other, known in enumerate(view.known):
+        assert not Counter(known) - Counter(layout.hands[other])  # what it took, it holds
+    everything = Counter([*(c for h in layout.hands for c in h), *layout.stock, *layout.pile])
+    everything.update(p.card for m in layout.melds for p in m.cards)
+    assert everything == Counter(pinnacola_deck(pinelle=False, jokers=True))
+
+
+def test_the_expert_plays_a_hand_to_its_end_and_gives_the_searchs_figures() -> None:
+    match = MatchState.new(TWO, 1).deal(shuffled_deck(TWO, random.Random(5)))
+    players = [ExpertPlayer(random.Random(1), layouts=2), create_player("strong", random.Random(2))]
+    searched = []
+    while match.hand is not None:
+        seat = match.to_move
+        assert seat is not None
+        decision = players[seat].decide(seat_view(match, seat))
+        codes = [reason.code for reason in decision.reasons]
+        if any(code.startswith("expert.") for code in codes):
+            searched.append(decision)
+        match = match.apply(decision.action)  # the engine refuses anything illegal
+    assert match.is_over and searched
+    decision = searched[0]
+    reason = decision.reasons[-1]
+    assert reason.facts["layouts"] == 2 and "value" in reason.facts
+    assert "Looking ahead (2 ways" in decision.explain("en")
+    assert "Guardando avanti (2 modi" in decision.explain("it")
+
+
+def test_expert_is_offered_as_the_strongest_computer_but_mixed_never_draws_it() -> None:
+    assert "expert" in NAMES and "expert" not in STRENGTHS
+    assert "expert" in pinnacola_info()["players"]
+    match = MatchState.new(TWO, 0).deal(shuffled_deck(TWO, random.Random(3)))
+    seat = match.to_move
+    assert seat is not None
+    view = view_to_json(seat_view(match, seat))
+    request = {"id": 2, "cmd": "play", "player": "expert", "view": view}
+    answer = Engine().answer(json.dumps(request))
+    assert "action" in answer and answer["text"]["en"]  # type: ignore[index]
