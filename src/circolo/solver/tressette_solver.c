@@ -601,6 +601,14 @@ static int trick_start(Solver *s, int leader, int alpha, int beta) {
     return v;
 }
 
+/* Whether rank `r` is equivalent to the hand's next higher card `prev` of its suit: the same
+ * value, and no card still out (in `out_suit`, not the hand's own `mine`) between them. */
+static int joins_higher(int r, int prev, uint64_t out_suit, uint64_t mine) {
+    if (prev < 0 || THIRDS[r] != THIRDS[prev]) return 0;
+    uint64_t between = out_suit & ~mine & (((1ull << prev) - 1) & ~((2ull << r) - 1));
+    return !between;
+}
+
 /* Candidate cards for the player to move, one per class of equivalent cards, ordered. */
 static int candidates(const Solver *s, int leader, int n, int *out) {
     int seat = (leader + n) & 3;
@@ -643,13 +651,9 @@ static int candidates(const Solver *s, int leader, int n, int *out) {
         while (m) {
             int r = highest(m);
             m &= ~(1ull << r);
-            if (prev >= 0 && THIRDS[r] == THIRDS[prev]) {
-                /* Equivalent to the higher card when nothing still out lies between. */
-                uint64_t between = out_suit & ~mine & (((1ull << prev) - 1) & ~((2ull << r) - 1));
-                if (!between) {
-                    prev = r;
-                    continue;
-                }
+            if (joins_higher(r, prev, out_suit, mine)) {  /* searched as the higher card */
+                prev = r;
+                continue;
             }
             prev = r;
             int card = SUIT_BITS * suit + r;
@@ -865,12 +869,7 @@ int tressette_solve_moves(Solver *s, const uint64_t *hands, int leader, const in
         while (m) {
             int r = highest(m);
             m &= ~(1ull << r);
-            int joined = 0;
-            if (prev >= 0 && THIRDS[r] == THIRDS[prev]) {
-                uint64_t between = out_suit & ~mine & (((1ull << prev) - 1) & ~((2ull << r) - 1));
-                joined = !between;
-            }
-            if (!joined) head = SUIT_BITS * suit + r;
+            if (!joins_higher(r, prev, out_suit, mine)) head = SUIT_BITS * suit + r;
             prev = r;
             int value = 0;
             for (int i = 0; i < classes; i++) {
