@@ -40,7 +40,7 @@ SEEDS = st.integers(min_value=0, max_value=2**32)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
-@settings(max_examples=400)
+@settings(max_examples=150)
 @given(seed=SEEDS)
 def test_whole_matches_keep_the_invariants_and_replay(variant: str, seed: int) -> None:
     records = selfplay_records(

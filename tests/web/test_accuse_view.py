@@ -3,12 +3,13 @@ with each side's points."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocketRoute, expect
 
 from tests.web.conftest import screenshot
 from tests.web.test_browser import step
@@ -44,21 +45,47 @@ def test_the_accuse_view_lists_each_seats_declarations_and_the_sides_points(
     expect(panel).to_have_count(0)
 
 
+#: The longest declaration each language writes ("Three aces (no Swords) · 3").
+LONGEST = {"kind": "tre-assi", "suit": "s", "points": 3}
+
+
+def _with_side_accuse(message: str | bytes) -> str | bytes:
+    """A server message with both side players' declarations added to the seat's view, as
+    the table would show them once declared (the layout, not the deal, is under test)."""
+    if isinstance(message, bytes):
+        return message
+    state = json.loads(message)
+    view = state.get("view") if state.get("type") == "state" else None
+    if not view or view.get("game") != "tressette":
+        return message
+    you = state["you"]
+    sides = [{"seat": (you + turn) % 4, **LONGEST} for turn in (1, 3)]
+    view["accuse"] = [a for a in view["accuse"] if a["seat"] not in {s["seat"] for s in sides}]
+    view["accuse"] += sides
+    return json.dumps(state)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_side_players_declaration_reads_on_a_phone_in_two_lines_at_most(
-    person: Callable[..., Page],
+    person: Callable[..., Page], lang: str
 ) -> None:
-    page = person({"options": {"target": 101}}, width=390)
+    page = person({"options": {"target": 101}, "lang": lang}, width=390)
     page.set_viewport_size({"width": 390, "height": 844})
+
+    def relay(socket: WebSocketRoute) -> None:
+        server = socket.connect_to_server()
+        server.on_message(lambda message: socket.send(_with_side_accuse(message)))
+
+    page.route_web_socket(re.compile(r"/ws\b"), relay)
     page.get_by_test_id("new-game").click()
-    badge = page.locator(".seat.west .accuse .accusa, .seat.east .accuse .accusa").first
-    deadline = time.monotonic() + 200
-    while not badge.is_visible():  # play on until a side player declares
-        assert time.monotonic() < deadline, "no side player declared in time"
-        if step(page) == "wait":
-            time.sleep(0.05)
-    box = badge.bounding_box()
-    assert box is not None
-    line = float(badge.evaluate("e => parseFloat(getComputedStyle(e).lineHeight) || 16"))
-    assert box["height"] <= 2.5 * line, f"squeezed into {box['height'] / line:.1f} lines"
-    assert box["x"] >= 0 and box["x"] + box["width"] <= 390  # whole, on the screen
-    screenshot(page, "accusa-side-phone")
+    for side in ("west", "east"):
+        badge = page.locator(f".seat.{side} .accuse .accusa").first
+        expect(badge).to_be_visible()
+        expect(badge).to_contain_text("3")
+        box = badge.bounding_box()
+        assert box is not None
+        line = float(badge.evaluate("e => parseFloat(getComputedStyle(e).lineHeight) || 16"))
+        lines = box["height"] / line
+        assert lines <= 2.5, f"{side}: squeezed into {lines:.1f} lines"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"{side}: not whole on screen"
+    screenshot(page, f"accusa-side-phone-{lang}")

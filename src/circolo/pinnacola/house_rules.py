@@ -32,10 +32,17 @@ def opening_short(
     if not minimum or current is None:
         return 0
     own = [meld for meld in melds if meld.seat == seat]
-    laid_now = sum(1 for action in current.actions if isinstance(action, LayMeld))
-    if not own or len(own) != laid_now:  # not opening this turn (before, or not yet)
+    if not own or opened_before_this_turn(melds, seat, current):  # not opening this turn
         return 0
     return max(0, minimum - sum(meld.value(options) for meld in own))
+
+
+def opened_before_this_turn(melds: Sequence[Meld], seat: int, current: Turn | None) -> bool:
+    """Whether ``seat`` had a meld of its own before the turn ``current`` (when it is that
+    seat's turn): it has more melds than the turn laid."""
+    own = sum(1 for meld in melds if meld.seat == seat)
+    laid_now = 0 if current is None else sum(isinstance(a, LayMeld) for a in current.actions)
+    return own > laid_now
 
 
 def pile_barred(options: PinnacolaOptions, opened: bool) -> bool:

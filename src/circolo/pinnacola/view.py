@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import LayMeld, Turn
-from circolo.pinnacola.house_rules import in_first_round, opening_short
+from circolo.pinnacola.actions import Turn
+from circolo.pinnacola.house_rules import in_first_round, opened_before_this_turn, opening_short
 from circolo.pinnacola.melds import Meld
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import CLOSING, CLOSING_IN_ONE_TURN
@@ -57,13 +57,8 @@ class PinnacolaView:
     def closing_points(self) -> int:
         """What closing now would give this seat's team: 200 when the seat had no meld of
         its own before this turn (it opens and closes in one turn), else 100."""
-        own = sum(1 for meld in self.melds if meld.seat == self.seat)
-        laid_now = (
-            0
-            if self.current is None
-            else sum(1 for action in self.current.actions if isinstance(action, LayMeld))
-        )
-        return CLOSING_IN_ONE_TURN if own == laid_now else CLOSING
+        before = opened_before_this_turn(self.melds, self.seat, self.current)
+        return CLOSING if before else CLOSING_IN_ONE_TURN
 
     @property
     def first_round(self) -> bool:

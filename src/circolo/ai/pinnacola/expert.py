@@ -25,7 +25,8 @@ from circolo.ai.pinnacola.opening import pile_allowed
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.cards.french import FrenchCard, pinnacola_deck
 from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock, EndHand, LayMeld
+from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock, EndHand
+from circolo.pinnacola.house_rules import opened_before_this_turn
 from circolo.pinnacola.melds import card_value
 from circolo.pinnacola.state import HandState
 from circolo.pinnacola.view import PinnacolaView, hand_view
@@ -171,12 +172,6 @@ def determinize(view: PinnacolaView, rng: random.Random) -> HandState:
         hands.append(tuple(sorted((*view.known[other], *pool[:need]))))
         pool = pool[need:]
     stock = tuple(pool[: view.stock_size])
-    own = sum(1 for meld in view.melds if meld.seat == view.seat)
-    laid_now = (
-        0
-        if view.current is None
-        else sum(1 for action in view.current.actions if isinstance(action, LayMeld))
-    )
     return HandState(
         options=options,
         dealer=view.dealer,
@@ -192,7 +187,7 @@ def determinize(view: PinnacolaView, rng: random.Random) -> HandState:
         phase=view.phase,
         current=view.current,
         must_use=view.must_use,
-        opened_before_turn=own > laid_now,
+        opened_before_turn=opened_before_this_turn(view.melds, view.seat, view.current),
         turns=view.turns,
         known=view.known,
     )
