@@ -1,9 +1,10 @@
 """Nothing hidden leaves the server: no seat is sent another seat's card before it is played,
 and nothing that decides an unplayed card (the table's secret, a seed) is shown before the end.
 
-The property runs whole matches of every game with every seat a person (played at random),
-and checks every message each seat is sent against the true state at the moment it is sent,
-and the lobby's and the record route's answers against every seat's hidden cards.
+The property runs whole matches of every game with every seat a person (played at random)
+and a spectator watching, and checks every message each seat and the spectator are sent
+against the true state at the moment it is sent (a spectator may know no hand at all), and
+the lobby's and the record route's answers against every seat's hidden cards.
 """
 
 from __future__ import annotations
@@ -71,8 +72,9 @@ def _is_card(code: str) -> bool:
     return False
 
 
-def hidden_from(table: Table, seat: int) -> set[str]:
-    """The codes of the cards ``seat`` may not know now (none known to it by another copy)."""
+def hidden_from(table: Table, seat: int | None) -> set[str]:
+    """The codes of the cards ``seat`` may not know now (none known to it by another copy);
+    ``None``: a spectator, who holds no hand."""
     match = table.match
     if isinstance(match, TressetteMatch) and match.other is not None:
         match = match.other[1]  # a Roman match's Briscola game, while it is played
@@ -89,7 +91,8 @@ def hidden_from(table: Table, seat: int) -> set[str]:
         return set(unseen) - face_up
     assert isinstance(match, PinnacolaMatch)
     hidden: list[str] = [c.code for c in hand.stock]
-    seen: set[str] = {c.code for c in hand.hands[seat]} | {c.code for c in hand.pile}
+    own = hand.hands[seat] if seat is not None else ()
+    seen: set[str] = {c.code for c in own} | {c.code for c in hand.pile}
     seen |= {p.card.code for meld in hand.melds for p in meld.cards}
     seen |= {c.code for cards in hand.known for c in cards}
     for other, cards in enumerate(hand.hands):
@@ -107,15 +110,19 @@ class Watcher:
         self.leaks: list[str] = []
         self.messages = 0
         self.peers = [RecordingPeer(self._checker(seat)) for seat in range(len(table.seats))]
+        #: Someone watching the table: it may know no hand.
+        self.spectator = RecordingPeer(self._checker(None))
 
-    def _checker(self, seat: int) -> Any:
+    def _checker(self, seat: int | None) -> Any:
+        who = f"seat {seat}" if seat is not None else "the spectator"
+
         def check(text: str) -> None:
             self.messages += 1
             if self.secret in text:
-                self.leaks.append(f"seat {seat} was sent the table's secret")
+                self.leaks.append(f"{who} was sent the table's secret")
             leaked = set(codes_in(orjson.loads(text))) & hidden_from(self.table, seat)
             if leaked:
-                self.leaks.append(f"seat {seat} was sent {sorted(leaked)}: {text[:300]}")
+                self.leaks.append(f"{who} was sent {sorted(leaked)}: {text[:300]}")
 
         return check
 
@@ -178,6 +185,7 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
     watcher = Watcher(table, secret)
     for seat, peer in enumerate(watcher.peers):
         await table.request("connect", token=tokens[seat], connection=peer)
+    await table.request("watch", name="onlooker", connection=watcher.spectator)
     await table.request("start", token=tokens[0])
     rng = random.Random(seed)
     for step in range(MAX_STEPS):
@@ -259,6 +267,7 @@ async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
     finally:
         await lobby.close()
     assert watcher.messages > 0
+    assert len(watcher.spectator.sent) > 10  # it watched the whole match
     assert watcher.leaks == []
 
 

@@ -221,3 +221,20 @@ def test_the_house_rules_are_chosen_in_the_lobby_and_reach_the_table(
 def _keep_frames(socket: WebSocket, seen: list[dict[str, Any]]) -> None:
     """Keep every message the page receives on ``socket``."""
     socket.on("framereceived", lambda frame: seen.append(json.loads(frame)))
+
+
+def test_the_expert_is_offered_in_the_lobby_and_sits_at_the_table(
+    person: Callable[..., Page],
+) -> None:
+    page = person()
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("[data-option=players]").select_option("2")
+    seat = panel.locator("[data-seat-choice]")
+    expect(seat.locator("option[value='ai:expert']")).to_have_text("Computer (expert)")
+    seat.select_option("ai:expert")
+    panel.locator("summary").click()
+    panel.locator("[data-option=mode]").select_option("single")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(page.locator(HAND)).to_have_count(13)
+    other = page.locator(".other[data-seat='1']")
+    expect(other.get_by_test_id("seat-strength")).to_have_text("Computer (expert)")

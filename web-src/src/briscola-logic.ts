@@ -113,7 +113,7 @@ export function swapStep(view: BriView | null): { swap: string } | null {
 
 /** Whether it is the seat's turn to play a card (or exchange the 7). */
 export function isMyTurn(state: BriState | null): boolean {
-  return state?.phase === "play" && state.view !== null && state.view.to_move === state.you;
+  return state?.phase === "play" && !state.watching && state.view !== null && state.view.to_move === state.you;
 }
 
 /** The `step` message for `step` in `view`: `turn` (the plays so far) catches stale clicks. */

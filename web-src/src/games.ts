@@ -91,7 +91,7 @@ const PINNACOLA: BrowserGame = {
     title: () => t("web.pin.title"),
     hint: () => t("web.pin.lobby_hint"),
     fan: { cards: ["Ah", "JK", "Ks"], deck: "francesi" },
-    players: ["ai:medium", "ai:weak", "ai:strong", "ai:mixed", "ai:random"],
+    players: ["ai:medium", "ai:weak", "ai:strong", "ai:expert", "ai:mixed", "ai:random"],
     defaultSeat: "ai:medium",
     playerLabel: (player) => {
       const key = `web.pin.seat.${player.replace("ai:", "")}`;

@@ -52,6 +52,8 @@ export interface NewTable {
   aiDelayMs: number;
   nickname: string;
   profile: { id: string; secret: string } | null;
+  /** Whether people who hold no seat may watch (left out: they may). */
+  spectators?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function newTableBody(table: NewTable): Record<string, unknown> {
     seats,
     ai_delay_ms: table.aiDelayMs,
     ...(training ? { training } : {}),
+    ...(table.spectators === false ? { spectators: false } : {}),
     ...(nickname ? { names: { "0": nickname } } : {}),
     ...(table.profile && !training ? { profiles: { "0": table.profile } } : {}),
   };

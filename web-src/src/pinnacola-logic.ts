@@ -106,7 +106,7 @@ export function meldsByTeam(view: PinView): [PinMeld[], PinMeld[]] {
 }
 
 export function isMyTurn(state: PinState | null): boolean {
-  return !!state && state.phase === "play" && !!state.view && state.view.to_move === state.you;
+  return !!state && !state.watching && state.phase === "play" && !!state.view && state.view.to_move === state.you;
 }
 
 /** What the player may ask for now, with the selected hand cards and the selected meld. */

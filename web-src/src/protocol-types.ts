@@ -10,6 +10,13 @@ export interface Ack {
   id: number | string | null;
 }
 
+/** Somebody began or stopped watching the table: everyone who watches it now. Sent to the seats and to the spectators (`GET /api/tables/{id}/watch`). */
+export interface AudienceMessage {
+  type: "audience";
+  v: number;
+  spectators: string[];
+}
+
 /** Play `card`. */
 export interface BriscolaCardStep {
   card: string;
@@ -70,6 +77,8 @@ export interface BriscolaState {
   seq: number;
   table: string;
   you: number;
+  watching: boolean;
+  spectators: string[];
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
   training: boolean;
@@ -326,6 +335,8 @@ export interface PinnacolaState {
   seq: number;
   table: string;
   you: number;
+  watching: boolean;
+  spectators: string[];
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "hand_over" | "over";
   training: boolean;
@@ -493,6 +504,8 @@ export interface TressetteState {
   seq: number;
   table: string;
   you: number;
+  watching: boolean;
+  spectators: string[];
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
   training: boolean;
@@ -544,6 +557,6 @@ export interface WithinGame {
   winner: number;
 }
 
-export type ServerMessage = Ack | ErrorMessage | Presence | TressetteState | PinnacolaState | BriscolaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion;
+export type ServerMessage = Ack | ErrorMessage | Presence | AudienceMessage | TressetteState | PinnacolaState | BriscolaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion;
 
 export type StateMessage = TressetteState | PinnacolaState | BriscolaState;

@@ -28,6 +28,10 @@ export interface TableListing {
   seats: { seat: number; kind: string; name: string | null; ai: string | null; connected?: boolean }[];
   status: "waiting" | "playing" | "finished" | "broken";
   training: boolean;
+  /** Whether people who hold no seat may watch it (its creator's choice; true when left out). */
+  spectators?: boolean;
+  /** How many watch it now. */
+  watching?: number;
   ai_delay_ms: number;
   score?: MatchSummary;
 }

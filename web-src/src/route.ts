@@ -1,12 +1,20 @@
 // Which page an address shows: #/ (lobby), #/join/ID (the lobby at an invitation's table),
-// #/table/ID, #/settings, #/stats, #/help and #/help/GAME (that game's rules first).
+// #/table/ID, #/watch/ID (watching a table as a spectator), #/settings, #/stats, #/help and
+// #/help/GAME (that game's rules first).
 
-export type Route = { page: "lobby"; joining?: string } | { page: "table"; id: string } | { page: "settings" } | { page: "stats" } | { page: "help"; game?: string };
+export type Route =
+  | { page: "lobby"; joining?: string }
+  | { page: "table"; id: string }
+  | { page: "watch"; id: string }
+  | { page: "settings" }
+  | { page: "stats" }
+  | { page: "help"; game?: string };
 
 /** The page an address shows. */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "table" && parts[1]) return { page: "table", id: decodeURIComponent(parts[1]) };
+  if (parts[0] === "watch" && parts[1]) return { page: "watch", id: decodeURIComponent(parts[1]) };
   if (parts[0] === "join" && parts[1]) return { page: "lobby", joining: decodeURIComponent(parts[1]) };
   if (parts[0] === "settings") return { page: "settings" };
   if (parts[0] === "stats") return { page: "stats" };
@@ -18,5 +26,5 @@ export function parseRoute(hash: string): Route {
  *  rather than showing the same one otherwise (the lobby at an invitation, another help section). */
 export function opensAnotherPage(before: Route, after: Route): boolean {
   if (before.page !== after.page) return true;
-  return before.page === "table" && after.page === "table" && before.id !== after.id;
+  return (before.page === "table" || before.page === "watch") && after.page === before.page && before.id !== after.id;
 }

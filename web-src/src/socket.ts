@@ -1,6 +1,7 @@
-// One seat's WebSocket to its table: every message gets an answer (ack, error or
-// suggestion), matched by id; snapshots go to the table view (a presence message updates
-// the last one); a dropped line reconnects, unless the server closed it for good.
+// One seat's (or one spectator's) WebSocket to its table: every message gets an answer (ack,
+// error or suggestion), matched by id; snapshots go to the table view (a presence or an
+// audience message updates the last one); a dropped line reconnects, unless the server closed
+// it for good.
 import { t } from "./i18n";
 import type { Answer, ErrorMessage, ServerMessage, StateMessage } from "./protocol";
 
@@ -67,6 +68,17 @@ export class TableConnection<S extends StateMessage = StateMessage> {
     return `${scheme}//${page.host}/api/tables/${encodeURIComponent(table)}/ws?token=${encodeURIComponent(token)}`;
   }
 
+  /** The address a table view connects to: its seat's, or a spectator's (listed by `name`). */
+  static forSeat(seat: { table: string; token: string; watching?: boolean }, name: string, page: { protocol: string; host: string }): string {
+    return seat.watching ? TableConnection.watchUrlFor(seat.table, name, page) : TableConnection.urlFor(seat.table, seat.token, page);
+  }
+
+  /** The WebSocket address of a spectator of a table (listed by `name`, "" for none). */
+  static watchUrlFor(table: string, name: string, page: { protocol: string; host: string }): string {
+    const scheme = page.protocol === "https:" ? "wss:" : "ws:";
+    return `${scheme}//${page.host}/api/tables/${encodeURIComponent(table)}/watch?name=${encodeURIComponent(name)}`;
+  }
+
   connect(): void {
     if (this.closed) return;
     const socket = this.open(this.url);
@@ -107,6 +119,14 @@ export class TableConnection<S extends StateMessage = StateMessage> {
       if (message.seq >= this.lastSeq) {
         this.lastSeq = message.seq;
         this.last = message as S; // a table sends the states of its own game only
+        this.events.state(this.last);
+      }
+      return;
+    }
+    if (message.type === "audience") {
+      // Somebody began or stopped watching: only the list of spectators changed.
+      if (this.last) {
+        this.last = { ...this.last, spectators: message.spectators };
         this.events.state(this.last);
       }
       return;

@@ -34,6 +34,8 @@ export interface Seat {
   game?: string;
   /** The player left the match in play: the computer plays the seat until they take it back. */
   left?: boolean;
+  /** Not a seat: a spectator's place at a table it watches (never saved). */
+  watching?: boolean;
 }
 
 export interface KeyValue {

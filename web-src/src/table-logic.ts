@@ -141,9 +141,9 @@ export function isAway(state: Pick<TableState, "you">, seat: { seat: number; kin
 
 /** The seat's display name: its person's name, or the computer's (its place at the table,
  * "North", when `labels.place` is given; else the words for the AI playing it). */
-export function seatName(state: Pick<TableState, "seats" | "you">, seat: number, labels: SeatLabels): string {
+export function seatName(state: Pick<TableState, "seats" | "you" | "watching">, seat: number, labels: SeatLabels): string {
   const info = state.seats[seat];
-  if (seat === state.you) return info.name ? `${info.name} (${labels.you})` : labels.you;
+  if (seat === state.you && !state.watching) return info.name ? `${info.name} (${labels.you})` : labels.you;
   if (info.kind === "human" && info.name) return info.ai ? `${info.name} (${labels.ai})` : info.name;
   if (info.kind === "open") return labels.open;
   if (labels.place) return labels.place(seat);

@@ -200,13 +200,17 @@ describe("a table's options in words", () => {
 
 describe("computers named as people see them", () => {
   const seats = [0, 1, 2, 3].map((seat) => ({ seat, kind: seat === 0 ? "human" : "ai", name: seat === 0 ? "Anna" : null, ai: seat === 0 ? null : "heuristic", connected: true }));
-  const state = { seats, you: 0 } as unknown as Pick<TableState, "seats" | "you">;
+  const state = { seats, you: 0, watching: false } as unknown as Pick<TableState, "seats" | "you" | "watching">;
   const labels = { ai: "Computer", open: "free", you: "you", place: (seat: number) => ["S", "E", "N", "W"][seat] ?? "?" };
 
   it("calls a computer by its place at the table and a person by her name", () => {
     expect(seatName(state, 2, labels)).toBe("N");
     expect(seatName(state, 0, labels)).toBe("Anna (you)");
     expect(seatName(state, 2, { ai: "Computer", open: "free", you: "you" })).toBe("Computer");
+  });
+
+  it("names the first seat by its player for a spectator, who sits in no seat", () => {
+    expect(seatName({ ...state, watching: true }, 0, labels)).toBe("Anna");
   });
 
   it("says a computer's strength in words that start with Computer", () => {

@@ -12,6 +12,7 @@ never in it (every hand is, at a training table).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 from circolo.ai.briscola.base import BriscolaDecision
@@ -231,16 +232,37 @@ class BriscolaPart(TrickPart):
                 view = view_to_json(seat_view(match, seat))
                 if self.table.stored.training:
                     view["all_hands"] = [[c.code for c in cards] for cards in hand.hands]
-            shown = hand if hand is not None else (match.finished[-1] if match.finished else None)
-            last_trick = _last_trick(shown) if shown is not None else None
-            if hand is None and match.finished:
-                summary = {
-                    "hand": len(match.finished),
-                    "result": match.finished[-1].result().to_json(),
-                    "wins": list(match.wins),
-                }
+            last_trick, summary = self._trick_and_summary(match)
         stop = self.table.stored.training and self.table.phase == "trick_stop"
         return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
+
+    def public_state(self) -> dict[str, Any]:
+        """What a spectator sees: the first seat's view with no hand (so no card to play and
+        no exchange), the card under the stock and the plays as everyone sees them."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = summary = None
+        if match is not None:
+            if match.hand is not None:
+                view = view_to_json(replace(seat_view(match, 0), hand=()))
+            last_trick, summary = self._trick_and_summary(match)
+        return snapshot(self, 0, view, last_trick, summary, [], watching=True)
+
+    @staticmethod
+    def _trick_and_summary(match: MatchState) -> tuple[Any, dict[str, Any] | None]:
+        """The last trick of the hand in play (or of the last one), and between hands the
+        last hand's result."""
+        hand = match.hand
+        shown = hand if hand is not None else (match.finished[-1] if match.finished else None)
+        last_trick = _last_trick(shown) if shown is not None else None
+        summary = None
+        if hand is None and match.finished:
+            summary = {
+                "hand": len(match.finished),
+                "result": match.finished[-1].result().to_json(),
+                "wins": list(match.wins),
+            }
+        return last_trick, summary
 
     def match_summary(self) -> dict[str, Any]:
         """The game so far: each hand's points, the hands won, the winner."""

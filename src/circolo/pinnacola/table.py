@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaPlayer
@@ -300,6 +301,19 @@ class PinnacolaPart(GamePart):
             self, seat, view, None, self._hand_summary(), [],
             pin_reasons=self.pin_reasons if self.table.stored.training else [],
         )  # fmt: skip
+
+    def public_state(self) -> dict[str, Any]:
+        """What a spectator sees: the first seat's view with no hand — the melds, the pile,
+        the cards each seat was seen to take, how many each holds — and no reasons."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        if match is not None and (match.hand is not None or match.hands):
+            seen = seat_view(match, 0)
+            view = view_to_json(
+                replace(seen, hand=(), must_use=(), usable_pile=(), discardable=(), all_hands=None)
+            )
+        summary = self._hand_summary()
+        return snapshot(self, 0, view, None, summary, [], watching=True, pin_reasons=[])
 
     def _hand_summary(self) -> dict[str, Any] | None:
         """Between hands: the last hand's result, the cards left in each hand, the score."""

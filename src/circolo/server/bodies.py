@@ -87,6 +87,8 @@ class NewTable(_Body):
     seats: list[Word] | None = Field(default=None, min_length=1, max_length=4)
     ai_delay_ms: Annotated[int, Field(ge=0, le=MAX_AI_DELAY_MS)] = DEFAULT_AI_DELAY_MS
     training: bool = False
+    #: Whether people who hold no seat may watch the table (its creator may say no).
+    spectators: bool = True
     names: dict[SeatKey, Name] | None = None
     profiles: dict[SeatKey, Credentials] | None = None
 

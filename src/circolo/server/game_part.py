@@ -139,6 +139,12 @@ class GamePart(ABC):
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see."""
 
+    @abstractmethod
+    def public_state(self) -> dict[str, Any]:
+        """The snapshot a spectator may see: what every seat sees (the plays, the score, who
+        sits where), no hand at all, no reasons (a reason may name a card still held);
+        ``watching`` true, drawn from the first seat's chair."""
+
     def states_json(self) -> dict[int, str]:
         """The snapshot of every seat with a connection, as JSON text."""
         return {

@@ -37,6 +37,8 @@ class Limits:
     write_timeout_s: float = 20.0
     #: Requests one table's queue may hold before it answers "busy".
     table_queue: int = 512
+    #: People who may watch one table at once (each holds no seat).
+    spectators_per_table: int = 50
     #: Seconds a finished table stays in memory (its record is served from the store after).
     finished_ttl_s: float = 600.0
     #: Threads the AI players think in (search players may take all but one).
@@ -53,6 +55,7 @@ class Limits:
             "outbox_messages",
             "outbox_bytes",
             "table_queue",
+            "spectators_per_table",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")

@@ -253,6 +253,17 @@ class Presence(Sent):
     seat: SeatInfo
 
 
+class AudienceMessage(Sent):
+    """Somebody began or stopped watching the table: everyone who watches it now.
+
+    Sent to the seats and to the spectators (``GET /api/tables/{id}/watch``).
+    """
+
+    type: Literal["audience"] = "audience"
+    v: int = PROTOCOL_VERSION
+    spectators: list[str]
+
+
 class WithinGame(Sent):
     """A finished game of the match that the game in play is one game of."""
 
@@ -284,7 +295,13 @@ class StateBase(Sent):
     #: Increases with every change of the table: a client keeps the highest it has seen.
     seq: int
     table: str
+    #: Your seat; for a spectator (``watching``), the seat whose chair the table is drawn
+    #: from (the first), though it holds none of that seat's cards.
     you: int
+    #: True for the public snapshot a spectator gets: no hand, no legal moves, no reasons.
+    watching: bool = False
+    #: The names of the people watching the table ("" for one who gave none).
+    spectators: list[str] = []
     status: Literal["waiting", "playing", "finished", "broken"]
     #: ``waiting`` (not started), ``play``, ``hand_over``, ``over``, and what a game adds.
     phase: str
@@ -297,7 +314,7 @@ class StateBase(Sent):
 
 
 #: The messages every table sends, whatever its game (the games add theirs).
-COMMON_SERVER_MESSAGES: tuple[type[Sent], ...] = (Ack, ErrorMessage, Presence)
+COMMON_SERVER_MESSAGES: tuple[type[Sent], ...] = (Ack, ErrorMessage, Presence, AudienceMessage)
 
 
 def dumps(message: Mapping[str, Any]) -> str:

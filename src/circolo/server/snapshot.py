@@ -17,15 +17,18 @@ def snapshot(
     last_trick: object,
     hand_summary: object,
     reasons: list[Any],
+    *,
+    watching: bool = False,
     **game: Any,
 ) -> dict[str, Any]:
     """``seat``'s snapshot: the fields of protocol.StateBase every game shares, around
     the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
-    game's own fields. ``part`` is the game's part of the table; its ``game`` names the
-    game in play (a Roman match's Briscola game sends Briscola's snapshot, ``within`` its
-    Tressette match). A plain dict (tests check real ones against the game's state
-    model, ``protocol.state_messages()``): building the pydantic model for every seat at
-    every move costs more than the move."""
+    game's own fields (``watching``: the public snapshot spectators get, drawn from
+    ``seat``'s chair with no hand). ``part`` is the game's part of the table; its
+    ``game`` names the game in play (a Roman match's Briscola game sends Briscola's
+    snapshot, ``within`` its Tressette match). A plain dict (tests check real ones
+    against the game's state model, ``protocol.state_messages()``): building the pydantic
+    model for every seat at every move costs more than the move."""
     table = part.table
     return {
         "type": "state",
@@ -34,6 +37,8 @@ def snapshot(
         "seq": table.seq,
         "table": table.id,
         "you": seat,
+        "watching": watching,
+        "spectators": table.audience.names(),
         "status": table.status,
         "phase": table.phase,
         "training": table.stored.training,

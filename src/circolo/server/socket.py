@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import MutableMapping
+from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 import orjson
 from fastapi import WebSocket
 from pydantic import ValidationError
 
+from circolo.server.bodies import printable_name
 from circolo.server.connection import (
     CLOSE_NO_SEAT,
     CLOSE_NO_TABLE,
@@ -47,6 +48,11 @@ from circolo.server.tables import Lobby, TableLike
 
 #: The longest token looked at (tokens the server gives are 24 characters).
 MAX_TOKEN = 256
+#: The longest name a spectator may give.
+MAX_WATCH_NAME = 40
+
+#: What hands a valid message to its table: the message, the table, the seat's token.
+Dispatch = Callable[[Any, "TableLike", str], Awaitable[str | None]]
 
 
 async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token: str) -> None:
@@ -69,13 +75,78 @@ async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token:
         await lobby.close_connection(address)
 
 
-async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
-    with contextlib.suppress(Exception):
-        await websocket.send_text(error.to_text())
-        await websocket.close(code=code, reason=error.sentences()[0][:120])
+async def serve_watcher(websocket: WebSocket, lobby: Lobby, table_id: str, name: str) -> None:
+    """Serve one spectator's WebSocket until either side closes it: the table's public
+    snapshots and who watches; the spectator may only ``ping``."""
+    address = websocket.client.host if websocket.client is not None else "unknown"
+    await websocket.accept()
+    try:
+        shown = watch_name(name)
+    except ValueError as problem:
+        error = TableError("bad_request", "server.error.watch_name", problem=str(problem))
+        await _refuse(websocket, error, CLOSE_NO_SEAT)
+        return
+    if not await lobby.open_connection(address):
+        most = lobby.limits.connections_per_address
+        error = TableError("too_many", "server.error.too_many_connections", most=most)
+        await _refuse(websocket, error, CLOSE_TOO_MANY)
+        return
+    try:
+        try:
+            table = await lobby.door(table_id)
+        except TableError as error:
+            await _refuse(websocket, error, CLOSE_NO_TABLE)
+            return
+        await _serve_spectator(websocket, table, shown, lobby.limits)
+    finally:
+        await lobby.close_connection(address)
 
 
-async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits: Limits) -> None:
+def watch_name(name: str) -> str:
+    """The name a spectator is listed by: printable, at most 40 characters, trimmed ("" for
+    none given); ValueError says what is wrong with it."""
+    shown = name.strip()
+    if len(shown) > MAX_WATCH_NAME:
+        raise ValueError(f"at most {MAX_WATCH_NAME} characters, not {len(shown)}")
+    return printable_name(shown) if shown else ""
+
+
+async def _serve_spectator(
+    websocket: WebSocket, table: TableLike, name: str, limits: Limits
+) -> None:
+    connection = _connection(websocket, limits)
+    try:
+        await table.request("watch", name=name, connection=connection)
+    except TableError as error:
+        connection.send(error.to_text())
+        code = CLOSE_RESTART if error.code in ("moved", "node_away") else CLOSE_NO_SEAT
+        connection.close(code, error.sentences()[0][:120])
+        await connection.finish()
+        return
+    pace = TokenBucket(limits.messages_per_second, limits.message_burst)
+    try:
+        while not connection.closed:
+            frame = await _next_frame(websocket, connection)
+            if frame is None:
+                break
+            answer = await answer_frame(frame, table, "", pace, dispatch=_spectator_dispatch)
+            if answer is not None:
+                connection.send(answer)
+    finally:
+        with contextlib.suppress(Exception):
+            await table.request("unwatch", connection=connection)
+        await connection.finish()
+
+
+async def _spectator_dispatch(message: Any, table: TableLike, token: str) -> str | None:
+    """A spectator's message: a ``ping`` is answered; anything else is refused."""
+    if isinstance(message, PingMessage):
+        return ack_text(message.id)
+    raise TableError("watching", "server.error.watching")
+
+
+def _connection(websocket: WebSocket, limits: Limits) -> Connection:
+    """A started connection with the server's bounds on its outbox and its writes."""
     connection = Connection(
         websocket,
         max_messages=limits.outbox_messages,
@@ -83,6 +154,17 @@ async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits
         write_timeout_s=limits.write_timeout_s,
     )
     connection.start()
+    return connection
+
+
+async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.send_text(error.to_text())
+        await websocket.close(code=code, reason=error.sentences()[0][:120])
+
+
+async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits: Limits) -> None:
+    connection = _connection(websocket, limits)
     try:
         seat = await table.request("connect", token=token, connection=connection)
     except TableError as error:
@@ -145,9 +227,14 @@ def message_id(raw: object) -> tuple[bool, int | str | None]:
 
 
 async def answer_frame(
-    frame: dict[str, Any], table: TableLike, token: str, pace: TokenBucket
+    frame: dict[str, Any],
+    table: TableLike,
+    token: str,
+    pace: TokenBucket,
+    dispatch: Dispatch | None = None,
 ) -> str | None:
-    """The one answer to a client's frame (None: the table sent it already, on leaving)."""
+    """The one answer to a client's frame (None: the table sent it already, on leaving);
+    ``dispatch`` hands a valid message on (a seat's by default)."""
     paced = pace.take()
     text = frame.get("text")
     if text is None:
@@ -179,7 +266,7 @@ async def answer_frame(
             "bad_message", "server.error.bad_message", where=where, problem=problem
         ).to_text(mid)
     try:
-        return await _dispatch(message, table, token)
+        return await (dispatch or _dispatch)(message, table, token)
     except TableError as error:
         return error.to_text(message.id)
 

@@ -18,6 +18,7 @@ import secrets
 from typing import Any
 
 from circolo.server.ai_pool import AiPool
+from circolo.server.audience import SPECTATORS_PER_TABLE, Audience
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 from circolo.server.game_part import GamePart
@@ -50,6 +51,7 @@ class Table(SavedTable):
         hooks: TableHooks | None = None,
         ai_pool: AiPool | None = None,
         queue_limit: int = TABLE_QUEUE,
+        spectators_cap: int = SPECTATORS_PER_TABLE,
     ) -> None:
         super().__init__(stored.id, queue_limit)
         self.stored = stored
@@ -66,6 +68,8 @@ class Table(SavedTable):
         self.ready_timeout_s = ready_timeout_s
         self.phase = "waiting"
         self.epoch = None
+        #: People watching the table (no seat, the public snapshot only).
+        self.audience = Audience(spectators_cap)
 
     def seats_for_results(self) -> list[dict[str, Any]]:
         """Who sat where, as statistics and leaderboards read it; ``left``: a human who left
@@ -165,6 +169,7 @@ class Table(SavedTable):
         for seat in self.seats:
             if seat.connection is not None:
                 seat.connection.close(code, reason)
+        self.audience.close_all(code, reason)
         await super().stop_task()
 
     # -- seats ------------------------------------------------------------------------------
@@ -239,6 +244,7 @@ class Table(SavedTable):
             if other.connection is not None:
                 other.connection.close(CLOSE_GONE, "the table was closed")
                 other.connection = None
+        self.audience.close_all(CLOSE_GONE, "the table was closed")
         if self.hooks.on_closed is not None:
             self.hooks.on_closed(self.id)
 
@@ -299,6 +305,29 @@ class Table(SavedTable):
         self._presence(seat)
         self._schedule()
 
+    async def _do_watch(self, name: str, connection: Peer) -> None:
+        if not self.stored.spectators:
+            raise TableError("no_spectators", "server.error.no_spectators")
+        self.audience.add(connection, name)
+        connection.send(dumps(self.public_state()), snapshot=True)
+        self._tell_audience()
+
+    async def _do_unwatch(self, connection: Peer) -> None:
+        if self.audience.remove(connection):
+            self._tell_audience()
+
+    def _tell_audience(self) -> None:
+        """Tell the seats and the spectators who watches now."""
+        text = self.audience.message()
+        for seat in self.seats:
+            if seat.connection is not None:
+                seat.connection.send(text)
+        self.audience.send(text)
+
+    def public_state(self) -> dict[str, Any]:
+        """The snapshot a spectator sees: what is public, the same for every spectator."""
+        return self.part.public_state()
+
     async def _do_ready(self, token: str) -> None:
         seat = self.seat_of(token)
         if self.seats[seat].ready:
@@ -356,6 +385,8 @@ class Table(SavedTable):
         self.seq += 1
         if self.hooks.on_changed is not None:
             self.hooks.on_changed(self.id)
+        if len(self.audience):  # encoded once for every spectator
+            self.audience.send(dumps(self.public_state()), snapshot=True)
         if not any(seat.connection is not None for seat in self.seats):
             return
         for index, text in self.states_json().items():
@@ -373,6 +404,7 @@ class Table(SavedTable):
         for index, other in enumerate(self.seats):
             if index != seat and other.connection is not None:
                 other.connection.send(text)
+        self.audience.send(text)
 
     def summary(self) -> dict[str, Any]:
         """The table as the lobby lists it."""
@@ -384,6 +416,8 @@ class Table(SavedTable):
             "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
             "status": self.status,
             "training": self.stored.training,
+            "spectators": self.stored.spectators,
+            "watching": len(self.audience),
             "ai_delay_ms": self.stored.ai_delay_ms,
             "created_at": self.stored.created_at.isoformat(),
             "score": self.match_summary(),

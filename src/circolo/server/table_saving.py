@@ -12,6 +12,7 @@ import logging
 from dataclasses import replace
 from typing import Any
 
+from circolo.server.audience import Audience
 from circolo.server.connection import CLOSE_RESTART
 from circolo.server.errors import TableError
 from circolo.server.game_part import GamePart
@@ -33,6 +34,7 @@ class SavedTable(TableTask):
     hooks: TableHooks
     part: GamePart
     seats: list[Seat]
+    audience: Audience
     creator: int | None
     status: TableStatus
     #: Events saved so far (the next one's number).
@@ -136,6 +138,7 @@ class SavedTable(TableTask):
             if seat.connection is not None:
                 seat.connection.close(CLOSE_RESTART, "the table moved to another server")
                 seat.connection = None
+        self.audience.close_all(CLOSE_RESTART, "the table moved to another server")
         if self.hooks.on_lost is not None:
             self.hooks.on_lost(self.id)
 

@@ -325,6 +325,7 @@ class Lobby:
             seats=list(checked.seats),
             ai_delay_ms=request.ai_delay_ms,
             training=request.training,
+            spectators=request.spectators,
             status="waiting",
             secret=secrets.token_hex(SECRET_BYTES),
         )
@@ -376,6 +377,7 @@ class Lobby:
             ),
             ai_pool=self.ai_pool,
             queue_limit=self.limits.table_queue,
+            spectators_cap=self.limits.spectators_per_table,
         )
 
     async def _profiles_of(self, given: dict[str, Any] | None) -> dict[str, Profile]:

@@ -42,6 +42,8 @@ class StoredTable:
     events: list[dict[str, Any]] = field(default_factory=list)
     #: What the lobby lists of the table, saved when it finishes or is set aside.
     summary: dict[str, Any] | None = None
+    #: Whether people who hold no seat may watch the table (its creator's choice).
+    spectators: bool = True
 
 
 class TableStore(Protocol):

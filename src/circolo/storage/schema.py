@@ -24,6 +24,7 @@ from sqlalchemy import (
     Table,
     TypeDecorator,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -101,6 +102,8 @@ class TableRow(Base):
     #: Which claim of the table is current: a cluster's owner adds one when it takes the
     #: table, and an append carrying an older number is refused (0: never claimed).
     owner_epoch: Mapped[int] = mapped_column(BigInteger, server_default="0")
+    #: Whether people who hold no seat may watch the table.
+    spectators: Mapped[bool] = mapped_column(Boolean, server_default=true())
 
     events: Mapped[list[EventRow]] = relationship(
         order_by="EventRow.seq", lazy="raise", passive_deletes=True

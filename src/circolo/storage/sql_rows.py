@@ -39,6 +39,7 @@ def row_values(table: StoredTable) -> dict[str, Any]:
         "seed": table.seed,
         "created_at": table.created_at,
         "summary": table.summary,
+        "spectators": table.spectators,
     }
 
 
@@ -97,6 +98,7 @@ def stored_table(row: TableRow, *, with_events: bool = True) -> StoredTable:
         created_at=row.created_at,
         events=[event_row.payload for event_row in row.events] if with_events else [],
         summary=row.summary,
+        spectators=row.spectators,
     )
 
 

@@ -30,7 +30,7 @@ from circolo.tressette.record import match_record
 from circolo.tressette.redeal import tressette_hand
 from circolo.tressette.rules import SEATS
 from circolo.tressette.state import Play, PlayedCard
-from circolo.tressette.view import SeatView, seat_view, training_view
+from circolo.tressette.view import SeatView, public_accuse, seat_view, training_view
 from circolo.tressette.ws_state import Reasons, Suggestion
 
 if TYPE_CHECKING:
@@ -276,6 +276,7 @@ class TressettePart(TrickPart):
         shared_seats = [s.info_json(i) for i, s in enumerate(self.table.seats)]
         match_summary = self.match_summary()
         ready = [i for i, s in enumerate(self.table.seats) if s.ready]
+        spectators = self.table.audience.names()
         texts = {}
         for index in seats:
             state = {
@@ -285,6 +286,8 @@ class TressettePart(TrickPart):
                 "seq": self.table.seq,
                 "table": self.table.id,
                 "you": index,
+                "watching": False,
+                "spectators": spectators,
                 "status": self.table.status,
                 "phase": self.table.phase,
                 "training": False,
@@ -344,6 +347,23 @@ class TressettePart(TrickPart):
         training = self.table.stored.training and self.table.phase == "trick_stop"
         reasons = [r.model_dump() for r in self.last_reasons] if training else []
         return snapshot(self, seat, view, last_trick, summary, reasons)
+
+    def public_state(self) -> dict[str, Any]:
+        """What a spectator sees: the first seat's view with no hand, no legal card, and
+        only the accuse every seat knows (their kinds once they are public)."""
+        if self.shown is not None:  # a Roman match's other game: its table is shown
+            return self.shown.public_state()
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = summary = None
+        if match is not None:
+            seen = seat_view(match, 0)
+            if match.hand is not None:
+                accuse = public_accuse(match.hand, None)
+                seen = replace(seen, hand=(), legal=(), accuse=accuse)
+            view = seen.to_json()
+            last_trick, summary = self._trick_and_summary(match)
+        return snapshot(self, 0, view, last_trick, summary, [], watching=True)
 
     def match_summary(self) -> dict[str, Any]:
         """Scores so far: finished games and the game in progress."""

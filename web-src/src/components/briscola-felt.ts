@@ -81,7 +81,7 @@ export function statusOf(state: BriState, felt: Felt): TemplateResult {
   if (state.phase === "trick_stop" && state.last_trick) {
     text = t("web.table.trick_taken_by", { name: felt.name(state.last_trick.winner) });
   } else if (state.phase === "play") {
-    text = view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: felt.name(view.to_move) });
+    text = isMyTurn(state) ? t("web.table.your_turn") : t("web.table.turn_of", { name: felt.name(view.to_move) });
     if (complete && state.last_trick) text = `${t("web.table.trick_taken_by", { name: felt.name(state.last_trick.winner) })} ${text}`;
   }
   return html`<div class="status ${isMyTurn(state) ? "mine" : ""}" data-testid="status" aria-live="polite">${text}</div>`;

@@ -22,8 +22,8 @@ export function handSummary(state: BriState, context: SummaryContext, heading: "
   const outcome = handOutcome(result, state.you);
   const game = gameSoFar(summary.wins, context.options, state.you);
   const verdict = {
-    won: t(state.seats.length === 4 ? "web.bri.hand_won_team" : "web.bri.hand_won"),
-    lost: t(state.seats.length === 4 ? "web.bri.hand_lost_team" : "web.bri.hand_lost", { name: theirs }),
+    won: state.watching ? t("web.watch.won_by", { side: mine }) : t(state.seats.length === 4 ? "web.bri.hand_won_team" : "web.bri.hand_won"),
+    lost: state.watching ? t("web.watch.won_by", { side: theirs }) : t(state.seats.length === 4 ? "web.bri.hand_lost_team" : "web.bri.hand_lost", { name: theirs }),
     draw: t("web.bri.hand_draw"),
   }[outcome];
   const tie = result.points[0] === result.points[1] && result.winner !== null;
@@ -127,9 +127,11 @@ export function handOverPanel(state: BriState, context: HandOverContext): Templa
     <div class="panel summary">
       ${handSummary(state, context)} ${gameSoFarTable(state, context)}
       <div class="buttons">
-        ${state.training
-          ? html`<button class="primary" data-testid="continue" @click=${context.goOn}>${t("web.summary.next_hand")}</button>`
-          : html`<button class="primary" data-testid="ready" ?disabled=${context.ready} @click=${context.sendReady}>${t("web.summary.next_hand")}</button>`}
+        ${state.watching
+          ? nothing
+          : state.training
+            ? html`<button class="primary" data-testid="continue" @click=${context.goOn}>${t("web.summary.next_hand")}</button>`
+            : html`<button class="primary" data-testid="ready" ?disabled=${context.ready} @click=${context.sendReady}>${t("web.summary.next_hand")}</button>`}
       </div>
       ${context.ready && waiting.length
         ? html`<p class="muted">${t("web.summary.waiting_for", { names: waiting.map((s) => context.name(s.seat)).join(", ") })}</p>`
@@ -152,7 +154,15 @@ export function matchOverPanel(state: BriState, context: MatchOverContext): Temp
   const won = winner === sideOf(state.you);
   const team = state.seats.length === 4;
   const verdict =
-    winner === null ? t("web.result.ended") : won ? t("web.result.won") : team ? t("web.result.lost") : t("web.bri.won_by", { name: context.sides[1] });
+    winner === null
+      ? t("web.result.ended")
+      : state.watching
+        ? t("web.watch.won_by", { side: context.sides[winner === sideOf(state.you) ? 0 : 1] })
+        : won
+          ? t("web.result.won")
+          : team
+            ? t("web.result.lost")
+            : t("web.bri.won_by", { name: context.sides[1] });
   return html`<div class="overlay">
     <div class="panel summary" data-testid="match-result">
       <h2>${verdict}</h2>

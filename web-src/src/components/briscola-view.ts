@@ -29,6 +29,7 @@ import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
 import type { ErrorMessage, StepSuggestion, TableListing } from "../protocol";
+import { audienceLine, sideHeadings, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -94,7 +95,7 @@ export class BriscolaView extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+    this.connection = new TableConnection(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
       state: (state) => this.receive(state as BriState),
       error: (error) => this.refuse(error, ""),
       connected: (connected) => (this.connected = connected),
@@ -269,7 +270,7 @@ export class BriscolaView extends LitElement {
 
   /** The headings of the two sides, yours first: you and the opponent, or us and them. */
   private sides(state: BriState): [string, string] {
-    if (state.seats.length === 4) return [t("web.team.us"), t("web.team.them")];
+    if (state.watching || state.seats.length === 4) return sideHeadings(state);
     return [t("web.bri.you"), this.name(state, 1 - state.you)];
   }
 
@@ -314,6 +315,7 @@ export class BriscolaView extends LitElement {
 
 
   private renderToolbar(state: BriState): TemplateResult {
+    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.wins);
     const view = state.view;
     const [mine, theirs] = this.sides(state);
     const game = gameSoFar(state.match.wins, this.gameOptions, state.you);
@@ -329,7 +331,7 @@ export class BriscolaView extends LitElement {
         ${withinBadge(state)}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         <button
           data-testid="points"
@@ -367,7 +369,7 @@ export class BriscolaView extends LitElement {
     const left = view ? handSizes(view)[seat] : 0;
     const open = view?.all_hands?.[seat];
     const toMove = state.phase === "play" && view?.to_move === seat;
-    const partner = state.seats.length === 4 && sideOf(seat) === sideOf(state.you);
+    const partner = !state.watching && state.seats.length === 4 && sideOf(seat) === sideOf(state.you);
     return html`<div class="seat ${position} ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
       <div class="nameplate">
         <span class="dot ${info.connected || info.kind === "ai" ? "on" : "off"}" title=${info.connected || info.kind === "ai" ? "" : t("web.seat.away")}></span>

@@ -163,7 +163,7 @@ export class CircoloApp extends LitElement {
    *  table's game first. */
   private renderHelpLink(route: Route): TemplateResult {
     const here = route.page === "help" ? "here" : "";
-    if (route.page !== "table") return html`<a href="#/help" class=${here} data-testid="help">${t("web.nav.help")}</a>`;
+    if (route.page !== "table" && route.page !== "watch") return html`<a href="#/help" class=${here} data-testid="help">${t("web.nav.help")}</a>`;
     const game = this.shown[route.id] ?? this.store.seatAt(route.id)?.game ?? DEFAULT_GAME;
     return html`<a href=${`#/help/${encodeURIComponent(game)}`} target="_blank" rel="noopener" data-testid="help">${t("web.nav.help")}</a>`;
   }
@@ -176,6 +176,12 @@ export class CircoloApp extends LitElement {
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
         return html`<stats-view .store=${this.store}></stats-view>`;
+      case "watch": {
+        // a spectator's place: no token, no hand; a view of another game hands the table on
+        const game = gameNamed(this.shown[route.id] ?? DEFAULT_GAME);
+        const seat = { table: route.id, token: "", seat: 0, mode: "multi" as const, variant: "", created: "", watching: true };
+        return game ? keyed(`watch/${route.id}/${game.name}`, game.view({ seat, store: this.store, info: this.info })) : html``;
+      }
       case "table": {
         const seat = this.store.seatAt(route.id);
         if (!seat) {

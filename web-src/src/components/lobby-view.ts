@@ -16,6 +16,7 @@ import { lobbyStyles } from "./lobby-styles";
 import type { OptionsChoice } from "./options-form";
 import "./nickname-line";
 import "./options-form";
+import { watchable, watchList } from "./watch-list";
 
 /** A game of the lobby: the registry's entry and the server's listing of it. */
 interface Offered {
@@ -37,6 +38,7 @@ export class LobbyView extends LitElement {
     choices: { state: true },
     seatChoices: { state: true },
     trainingAt: { state: true },
+    closedAt: { state: true },
     message: { state: true },
     busy: { state: true },
     joining: { attribute: false },
@@ -63,6 +65,8 @@ export class LobbyView extends LitElement {
   declare seatChoices: Readonly<Record<string, string[]>>;
   /** Each game panel's training box, by game. */
   declare trainingAt: Readonly<Record<string, boolean>>;
+  /** The games whose next table the player keeps closed to spectators. */
+  declare closedAt: Readonly<Record<string, boolean>>;
   declare message: string;
   declare busy: boolean;
   /** The table of an invitation's link (#/join/ID): its row is shown and marked. */
@@ -92,6 +96,7 @@ export class LobbyView extends LitElement {
     this.choices = {};
     this.seatChoices = {};
     this.trainingAt = {};
+    this.closedAt = {};
     this.message = "";
     this.busy = false;
     this.joining = null;
@@ -162,6 +167,7 @@ export class LobbyView extends LitElement {
       info: this.infos.get(name) ?? null,
       others,
       training: this.trainingAt[name] === true,
+      spectators: this.closedAt[name] !== true,
       aiDelayMs: settings.aiDelayMs,
       nickname: settings.nickname,
       profile: this.store.profile,
@@ -325,6 +331,7 @@ export class LobbyView extends LitElement {
 
       ${this.games.map((offered) => this.renderGame(offered))}
 
+      ${watchList(watchable(this.tables, new Set(this.store.seats.map((s) => s.table))), (table) => tableLabel(table.game, table.variant), (ai) => strengthOf(ai, t, has))}
       <section class="panel join">
         <h2>${t("web.lobby.join")}</h2>
         ${this.renderInvited(waiting)}
@@ -432,6 +439,11 @@ export class LobbyView extends LitElement {
           @change=${(e: Event) => (this.trainingAt = { ...this.trainingAt, [name]: (e.target as HTMLInputElement).checked })}
         />
         ${t("web.lobby.training")}</label
+      >
+      <label class="check"
+        ><input type="checkbox" data-testid="table-spectators" .checked=${this.closedAt[name] !== true}
+          @change=${(e: Event) => (this.closedAt = { ...this.closedAt, [name]: !(e.target as HTMLInputElement).checked })} />
+        ${t("web.watch.allow")}</label
       >
       <div class="buttons">
         <button class="primary" data-testid=${`new-${name}`} ?disabled=${this.busy || !info} @click=${() => this.create(offered)}>

@@ -30,6 +30,8 @@ export interface PinFelt {
   /** The meld chosen, or null. */
   meld: number | null;
   chooseMeld: (meld: number | null) => void;
+  /** For a spectator, the two sides' names (the first seat's first); null at a seat. */
+  sides: [string, string] | null;
 }
 
 export function otherPlayers(state: PinState, view: PinView, felt: PinFelt): TemplateResult[] {
@@ -47,7 +49,7 @@ export function otherPlayers(state: PinState, view: PinView, felt: PinFelt): Tem
         <b data-testid="seat-name">${felt.name(seat)}</b>
         ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${felt.strength(state.seats[seat].ai)}</span>` : nothing}
         ${state.seats[seat].kind === "human" && state.seats[seat].ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
-        <span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>
+        ${felt.sides ? nothing : html`<span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>`}
         ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
         ${dealerMark(view.dealer, seat)}
       </div>
@@ -75,7 +77,8 @@ export function meldColumns(view: PinView, felt: PinFelt): TemplateResult {
     ${melds.length ? nothing : html`<p class="muted small">${t("web.pin.no_melds")}</p>`}
     <div class="meld-list">${melds.map((meld) => meldButton(meld, felt))}</div>
   </section>`;
-  return html`${column(t("web.pin.our_melds"), ours, "us")} ${column(t("web.pin.their_melds"), theirs, "them")}`;
+  const [us, them] = felt.sides ? felt.sides.map((side) => t("web.watch.melds_of", { side })) : [t("web.pin.our_melds"), t("web.pin.their_melds")];
+  return html`${column(us ?? "", ours, "us")} ${column(them ?? "", theirs, "them")}`;
 }
 function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
   const chosen = felt.meld === meld.number;

@@ -220,6 +220,9 @@ export const pinnacolaStyles = css`
     padding-left: 1.2rem;
   }
   /* A greyed-out action reads as unavailable at a glance: flat, dashed, no colour. */
+  .south.watching .actions {
+    display: none; /* a spectator has nothing to play */
+  }
   .actions button:disabled {
     opacity: 0.45;
     filter: grayscale(1);

@@ -3,6 +3,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { t } from "../i18n";
 import { RESULT_ROWS, pinTeam, type PinResult, type PinState } from "../pinnacola-logic";
+import { sideHeadings, verdict } from "./watching";
 
 /** The panel over the table after a hand or at the end; nothing while the hand is played. */
 export function pinOverlays(state: PinState, ready: { sentReady: boolean; sendReady: () => void }): TemplateResult {
@@ -13,19 +14,20 @@ export function pinOverlays(state: PinState, ready: { sentReady: boolean; sendRe
         <h2>${t("web.pin.hand_over", { n: summary.hand })}</h2>
         ${resultTable(state, summary.result)}
         <p>${t("web.pin.match_score", { us: summary.score[pinTeam(state.you)], them: summary.score[1 - pinTeam(state.you)] })}</p>
-        <button class="primary" data-testid="ready" ?disabled=${ready.sentReady} @click=${ready.sendReady}>
-          ${ready.sentReady ? t("web.pin.waiting_others") : t("web.summary.next_hand")}
-        </button>
+        ${state.watching
+          ? nothing
+          : html`<button class="primary" data-testid="ready" ?disabled=${ready.sentReady} @click=${ready.sendReady}>
+              ${ready.sentReady ? t("web.pin.waiting_others") : t("web.summary.next_hand")}
+            </button>`}
       </div>
     </div>`;
   }
   if (state.phase === "over") {
     const us = pinTeam(state.you);
     const winner = state.match.winner;
-    const verdict = winner === null ? t("web.pin.level") : winner === us ? t("web.result.won") : t("web.result.lost");
     return html`<div class="overlay">
       <div class="panel summary" data-testid="match-result">
-        <h2>${verdict}</h2>
+        <h2>${winner === null ? t("web.pin.level") : verdict(state, winner, us)}</h2>
         ${summary ? resultTable(state, summary.result) : nothing}
         <p>${t("web.pin.match_score", { us: state.match.score[us], them: state.match.score[1 - us] })}</p>
         ${state.match.ended_by === "pinnacolone" ? html`<p>${t("web.pin.pinnacolone")}</p>` : nothing}
@@ -43,8 +45,8 @@ function resultTable(state: PinState, result: PinResult): TemplateResult {
     <thead>
       <tr>
         <th></th>
-        <th>${t("web.team.us")}</th>
-        <th>${t("web.team.them")}</th>
+        <th>${sideHeadings(state)[0]}</th>
+        <th>${sideHeadings(state)[1]}</th>
       </tr>
     </thead>
     <tbody>

@@ -30,6 +30,7 @@ import {
 import { pinTrainingPanel } from "./pinnacola-training";
 import { meldColumns, otherPlayers, type PinFelt } from "./pinnacola-felt";
 import { pinOverlays } from "./pinnacola-summaries";
+import { audienceLine, sideHeadings, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -89,7 +90,7 @@ export class PinnacolaView extends LitElement {
 
   connectedCallback(): void {
     super.connectedCallback();
-    this.connection = new TableConnection(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+    this.connection = new TableConnection(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
       state: (state) => this.receive(state as unknown as PinState),
       error: (error) => this.refuse(error),
       connected: (connected) => (this.connected = connected),
@@ -259,6 +260,7 @@ export class PinnacolaView extends LitElement {
       strength: (ai) => this.strength(ai),
       meld: this.meld,
       chooseMeld: (meld) => (this.meld = meld),
+      sides: state.watching ? sideHeadings(state) : null,
     };
   }
 
@@ -308,6 +310,7 @@ export class PinnacolaView extends LitElement {
 
 
   private renderToolbar(state: PinState): TemplateResult {
+    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.score);
     const view = state.view;
     const us = pinTeam(state.you);
     const score = state.match.score;
@@ -324,7 +327,7 @@ export class PinnacolaView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${this.seat.mode === "multi" || state.status === "playing"
           ? html`<button class="quiet" data-testid="leave" title=${t("web.table.leave")} @click=${() => this.leave()}>
@@ -404,7 +407,7 @@ export class PinnacolaView extends LitElement {
     const offer = offers(state, selected, this.meld, this.pileIndex);
     const why = actionReasons(state, selected, this.meld, this.pileIndex);
     const discardable = new Set(view.discardable);
-    return html`<div class="south ${myTurn ? "my-turn" : ""}">
+    return html`<div class="south ${myTurn ? "my-turn" : ""} ${state.watching ? "watching" : ""}">
       ${dealerMark(view.dealer, state.you) !== nothing ? html`<p class="you-dealt">${dealerMark(view.dealer, state.you)}</p>` : nothing}
       <p class="prompt" data-testid="prompt" aria-live="polite">
         ${myTurn

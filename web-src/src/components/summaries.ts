@@ -4,6 +4,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { has, t } from "../i18n";
 import type { TableState } from "../protocol";
 import { teamOf, waitingForReady } from "../table-logic";
+import { sideHeadings, verdict } from "./watching";
 
 /** The hand just finished, by team: us first. */
 export function handSummary(state: TableState): TemplateResult | typeof nothing {
@@ -25,8 +26,8 @@ export function handSummary(state: TableState): TemplateResult | typeof nothing 
     <table>
       <tr>
         <th></th>
-        <th>${t("web.team.us")}</th>
-        <th>${t("web.team.them")}</th>
+        <th>${sideHeadings(state)[0]}</th>
+        <th>${sideHeadings(state)[1]}</th>
       </tr>
       ${row(t("web.summary.thirds"), result.thirds)} ${row(t("web.summary.last_trick"), last)}
       ${row(t("web.summary.card_points"), result.card_points)} ${row(t("web.summary.accuse"), result.accuse_points)}
@@ -54,8 +55,8 @@ export function matchTable(state: TableState): TemplateResult | typeof nothing {
     <table>
       <tr>
         <th></th>
-        <th>${t("web.team.us")}</th>
-        <th>${t("web.team.them")}</th>
+        <th>${sideHeadings(state)[0]}</th>
+        <th>${sideHeadings(state)[1]}</th>
       </tr>
       ${match.games.map(
         (game, index) => html`<tr>
@@ -91,9 +92,11 @@ export function handOverPanel(state: TableState, context: HandOverContext): Temp
   return html`<div class="overlay">
     <div class="panel summary">
       ${handSummary(state)} ${matchTable(state)}
-      ${state.training
-        ? html`<button class="primary" data-testid="continue" @click=${context.goOn}>${t("web.summary.next_hand")}</button>`
-        : html`<button class="primary" data-testid="ready" ?disabled=${context.ready} @click=${context.sendReady}>${t("web.summary.next_hand")}</button>`}
+      ${state.watching
+        ? nothing
+        : state.training
+          ? html`<button class="primary" data-testid="continue" @click=${context.goOn}>${t("web.summary.next_hand")}</button>`
+          : html`<button class="primary" data-testid="ready" ?disabled=${context.ready} @click=${context.sendReady}>${t("web.summary.next_hand")}</button>`}
       ${waiting.length && context.ready
         ? html`<p class="muted">${t("web.summary.waiting_for", { names: waiting.map((seat) => context.name(seat)).join(", ") })}</p>`
         : nothing}
@@ -103,10 +106,10 @@ export function handOverPanel(state: TableState, context: HandOverContext): Temp
 
 /** The match's end: who won, the last hand, the match's games; another game, or the lobby. */
 export function matchOverPanel(state: TableState, context: { again: (() => void) | null; toLobby: () => void }): TemplateResult {
-  const won = state.match.winner === teamOf(state.you);
+  const winner = state.match.winner;
   return html`<div class="overlay">
     <div class="panel summary" data-testid="match-result">
-      <h2>${state.match.winner === null ? t("web.result.ended") : won ? t("web.result.won") : t("web.result.lost")}</h2>
+      <h2>${winner === null ? t("web.result.ended") : verdict(state, winner, teamOf(state.you))}</h2>
       ${state.hand_summary ? handSummary(state) : nothing} ${matchTable(state)}
       <div class="buttons">
         ${context.again ? html`<button class="primary" data-testid="new-game" @click=${context.again}>${t("web.result.again")}</button>` : nothing}

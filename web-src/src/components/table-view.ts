@@ -11,6 +11,7 @@ import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
 import type { Accusa, TressetteInfo, Play, Reason, Suggestion, TableListing, TableState } from "../protocol";
+import { audienceLine, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -104,7 +105,7 @@ export class TableView extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection<TableState>(TableConnection.urlFor(this.seat.table, this.seat.token, location), {
+    this.connection = new TableConnection<TableState>(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
       state: (state) => this.receive(state),
       error: (error) => this.refuse(getLang() === "it" ? error.message_it : error.message, ""),
       connected: (connected) => (this.connected = connected),
@@ -141,7 +142,7 @@ export class TableView extends LitElement {
       this.refusedCard = "";
       this.suggestion = null;
     }
-    const myTurn = (s: TableState | null): boolean => s?.phase === "play" && s.view?.to_move === s.you;
+    const myTurn = (s: TableState | null): boolean => s?.phase === "play" && !s.watching && s.view?.to_move === s.you;
     if (myTurn(state) && !myTurn(before)) window.setTimeout(() => playSound("turn", this.sounds), CARD_SLIDE_MS); // once the card has landed
     if (!myTurn(state)) this.chosen = [];
     if (state.phase !== "hand_over") this.sentReady = false;
@@ -280,6 +281,7 @@ export class TableView extends LitElement {
   }
 
   private renderToolbar(state: TableState): TemplateResult {
+    if (state.watching) return watchingToolbar(state, (seat) => seatName(state, seat, this.labels()), this.connected, shownScore(state));
     const view = state.view;
     const us = teamOf(state.you);
     const score = shownScore(state);
@@ -294,7 +296,7 @@ export class TableView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${view?.options.accuse !== "off" && view
           ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"}
@@ -385,7 +387,7 @@ export class TableView extends LitElement {
           ? // a new line for each card played: it comes in once the card has landed (its slide)
             keyed(
               view.plays.length,
-              html`<div class="turn-hint">${view.to_move === state.you ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`,
+              html`<div class="turn-hint">${view.to_move === state.you && !state.watching ? t("web.table.your_turn") : t("web.table.turn_of", { name: seatName(state, view.to_move, this.labels()) })}</div>`,
             )
           : nothing}
       <p class="sr-only" aria-live="polite" data-testid="announce">
@@ -410,7 +412,7 @@ export class TableView extends LitElement {
     const view = state.view;
     const hand = view ? sortHand(view.hand) : [];
     const legal = new Set(view?.legal ?? []);
-    const myTurn = state.phase === "play" && view?.to_move === state.you;
+    const myTurn = state.phase === "play" && !state.watching && view?.to_move === state.you;
     const available = signalsNow(this.info, view);
     const suggested = this.suggestion?.card;
     return html`<div class="seat south">

@@ -35,7 +35,7 @@ export function otherSeat(state: TableState, position: Position, ctx: SeatContex
       <span class="name" data-testid="seat-name">${ctx.name(seat)}</span>
       ${info.kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${strengthOf(info.ai, t, has)}</span>` : nothing}
       ${info.kind === "human" && info.ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
-      ${teamOf(seat) === teamOf(state.you) ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
+      ${!state.watching && teamOf(seat) === teamOf(state.you) ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
       ${dealerMark(view?.dealer, seat)} ${whyButton(state, seat, ctx)}
     </div>
     <div class="accuse">${(view?.accuse ?? []).filter((a) => a.seat === seat).map((a) => ctx.accusa(a))}</div>

@@ -257,6 +257,8 @@ class RemotePeer:
         self.conn = conn
         #: The seat it was connected to (set once the table accepted it).
         self.seat: int | None = None
+        #: Whether it watches the table as a spectator (set once the table accepted it).
+        self.watching = False
         self.table_id: str | None = None
         self._closed = False
 

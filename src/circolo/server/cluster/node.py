@@ -52,7 +52,10 @@ FLUSH_DELAY_S: Final = 0.1
 STOP_WAIT_S: Final = 5.0
 #: What another node may ask a table to do (never an internal step such as an AI's turn).
 CALLABLE: Final = frozenset(
-    {"join", "start", "leave", "move", "ready", "continue", "suggest", "connect", "disconnect"}
+    {
+        *("join", "start", "leave", "move", "ready", "continue", "suggest"),
+        *("connect", "disconnect", "watch", "unwatch"),
+    }
 )
 #: Seconds a dead node's tables are left to the nodes its players connect through again
 #: (each takes a table over as one of its seats asks for it), before this node takes what
@@ -303,6 +306,9 @@ class ClusterNode:
             if table is not None and peer.seat is not None:
                 with contextlib.suppress(TableError):
                     await table.request("disconnect", seat=peer.seat, connection=peer)
+            elif table is not None and peer.watching:
+                with contextlib.suppress(TableError):
+                    await table.request("unwatch", connection=peer)
         for door in list(self.doors.values()):
             if door.owner == dead:
                 door.owner = None
@@ -361,7 +367,7 @@ class ClusterNode:
             key = (str(header["from"]), str(args.pop("peer")))
             peer = self.peers.get(key)
             if peer is None:
-                if action != "connect":
+                if action not in ("connect", "watch"):
                     return None  # a seat this node no longer knows: nothing to do
                 peer = self.peers[key] = RemotePeer(self.bus, *key)
             args["connection"] = peer
@@ -370,12 +376,14 @@ class ClusterNode:
         try:
             result = await table.request(action, **args)
         except TableError:
-            if action == "connect" and key is not None:
+            if action in ("connect", "watch") and key is not None:
                 self.peers.pop(key, None)
             raise
         if action == "connect" and key is not None:
             self.peers[key].seat, self.peers[key].table_id = int(result), table_id
-        elif action == "disconnect" and key is not None:
+        elif action == "watch" and key is not None:
+            self.peers[key].watching, self.peers[key].table_id = True, table_id
+        elif action in ("disconnect", "unwatch") and key is not None:
             self.peers.pop(key, None)
         return result
 

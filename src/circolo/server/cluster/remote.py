@@ -37,12 +37,15 @@ class TableDoor:
         #: This node's seats at the table: their connection's id on the bus, and token.
         self._ids: dict[Peer, str] = {}
         self._tokens: dict[Peer, str] = {}
+        #: This node's spectators of the table (closed when the table moves: they watch again).
+        self._watching: set[Peer] = set()
         #: When the door was last used (monotonic seconds), to forget it when idle.
         self.used = time.monotonic()
 
     def idle(self, now: float) -> bool:
         """No seat of this node holds the door and nobody used it for :data:`IDLE_S`."""
-        return not self.seats() and now - self.used > IDLE_S
+        watched = any(not c.closed for c in self._watching)
+        return not self.seats() and not watched and now - self.used > IDLE_S
 
     @property
     def running(self) -> bool:
@@ -110,18 +113,21 @@ class TableDoor:
                 owner, {"table": self.id, "action": action, "args": sent}
             )
         except TableError:
-            if action == "connect" and connection is not None:
+            if action in ("connect", "watch") and connection is not None:
                 self._forget(connection)
             raise
         if action == "connect" and connection is not None:
             self._tokens[connection] = str(args["token"])
-        elif action == "disconnect" and connection is not None:
+        elif action == "watch" and connection is not None:
+            self._watching.add(connection)
+        elif action in ("disconnect", "unwatch") and connection is not None:
             self._forget(connection)
         return result
 
     def _forget(self, connection: Peer) -> None:
         conn = self._ids.pop(connection, None)
         self._tokens.pop(connection, None)
+        self._watching.discard(connection)
         if conn is not None:
             self.node.bus.local.pop(conn, None)
 
@@ -134,11 +140,20 @@ class TableDoor:
         here, no longer relayed; the sockets that hold the door reach it directly."""
         for connection in list(self._tokens):
             self._forget(connection)
+        self._send_spectators_back()
         self.owner = node_id
+
+    def _send_spectators_back(self) -> None:
+        """The table moved: this node's spectators are closed, and watch it again where it
+        is (a spectator is not worth keeping across a move: it holds nothing)."""
+        for connection in list(self._watching):
+            self._forget(connection)
+            connection.close(CLOSE_RESTART, "the table moved to another server")
 
     async def relocate(self) -> None:
         """The owner died: connect this node's seats to the new owner (a fresh snapshot each);
         a seat that cannot be is closed so that its client connects again."""
+        self._send_spectators_back()
         for connection, token in list(self._tokens.items()):
             if connection.closed:
                 self._forget(connection)

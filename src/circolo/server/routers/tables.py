@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Query, Request, WebSocket
 
 from circolo.server.bodies import JoinSeat, NewTable, SeatToken
 from circolo.server.routers import address_of, lobby_of
-from circolo.server.socket import serve_socket
+from circolo.server.socket import MAX_TOKEN, serve_socket, serve_watcher
 from circolo.server.tables import MAX_LISTING, Listing, Lobby
 
 router = APIRouter(prefix="/api/tables", tags=["tables"])
@@ -82,6 +82,13 @@ async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[s
 async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
     """The match record: finished hands only while the table plays."""
     return await lobby.record(table_id)
+
+
+@router.websocket("/{table_id}/watch")
+async def watch(websocket: WebSocket, table_id: str, name: str = "") -> None:
+    """Watch a table as a spectator: its public snapshots, never a hand."""
+    lobby: Lobby = websocket.app.state.lobby
+    await serve_watcher(websocket, lobby, table_id, name[:MAX_TOKEN])
 
 
 @router.websocket("/{table_id}/ws")
