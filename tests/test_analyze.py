@@ -113,3 +113,17 @@ def test_a_record_that_breaks_the_rules_is_reported_and_the_others_analysed(
 def test_a_missing_file_is_refused_in_one_sentence(tmp_path: Path) -> None:
     done = analyze(str(tmp_path / "nope.jsonl"))
     assert done.returncode == 2 and "no such file" in done.stderr
+
+
+def test_a_record_of_a_game_the_solver_does_not_play_is_named_not_analysed(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "pinnacola.jsonl"
+    subprocess.run(
+        [sys.executable, "-m", "circolo", "selfplay", "--game", "pinnacola", "--set",
+         "mode=single", "--matches", "1", "--seed", "2", "--out", str(path)],
+        check=True,
+    )  # fmt: skip
+    done = analyze(str(path), "--json")
+    assert done.returncode == 1 and done.stdout == ""
+    assert "line 1 not analysed: the solver does not play pinnacola" in done.stderr

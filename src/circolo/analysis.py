@@ -90,18 +90,41 @@ def _first_leader(deal: Sequence[Sequence[Card]], plays: Sequence[Card]) -> int:
     return next(seat for seat in range(SEATS) if plays[0] in deal[seat])
 
 
-def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Iterator[HandAnalysis]:
-    """Each hand of a checked match record, in record order (cut-short hands: no plays)."""
+@dataclass(frozen=True)
+class RecordedHand:
+    """One Tressette hand of a record: where it is (game and hand from 1), its deal and plays."""
+
+    game: int
+    hand: int
+    deal: tuple[tuple[Card, ...], ...]
+    plays: tuple[Card, ...]
+
+    def analyse(self, solver: Solver, match: int) -> HandAnalysis:
+        """The hand's plays valued by ``solver`` (none for a hand cut short)."""
+        whole = len(self.plays) == SEATS * HAND_SIZE
+        values = analyse_hand(solver, self.deal, self.plays) if whole else []
+        return HandAnalysis(match, self.game, self.hand, tuple(values))
+
+
+def recorded_hands(record: Mapping[str, Any]) -> Iterator[RecordedHand]:
+    """The Tressette hands of a checked match record, in record order; the games of a Roman
+    match played at another game (Briscola, named by their ``game``) are left out, keeping
+    the numbers."""
     from circolo.cards.italian import parse_cards
 
     for game_number, game in enumerate(record["games"], start=1):
+        if "game" in game:  # a game of the match played at another game names it
+            continue
         for hand_number, hand in enumerate(game["hands"], start=1):
-            deal = [parse_cards(cards) for cards in hand["deal"]]
-            plays = [Card.parse(play["card"]) for play in hand["plays"]]
-            values: list[PlayValue] = []
-            if len(plays) == SEATS * HAND_SIZE:
-                values = analyse_hand(solver, deal, plays)
-            yield HandAnalysis(match, game_number, hand_number, tuple(values))
+            deal = tuple(tuple(parse_cards(cards)) for cards in hand["deal"])
+            plays = tuple(Card.parse(play["card"]) for play in hand["plays"])
+            yield RecordedHand(game_number, hand_number, deal, plays)
+
+
+def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Iterator[HandAnalysis]:
+    """Each hand of a checked match record, in record order (cut-short hands: no plays)."""
+    for hand in recorded_hands(record):
+        yield hand.analyse(solver, match)
 
 
 def report(analysis: HandAnalysis, lang: Lang) -> list[str]:

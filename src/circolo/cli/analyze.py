@@ -31,6 +31,7 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Analyse every record of the file; records that break the rules are reported, not analysed."""
     from circolo.analysis import analyse_record, report
+    from circolo.games import game_of
     from circolo.i18n import parse_lang
     from circolo.record_json import read_lines
     from circolo.records import replay_line
@@ -54,6 +55,11 @@ def run(args: argparse.Namespace) -> int:
                 print(f"circolo analyze: not analysed: {fault}", file=sys.stderr)
             continue
         record = json.loads(line)
+        if not game_of(record).analysable:
+            status = EXIT_FAULTS
+            print(f"circolo analyze: line {number} not analysed: the solver does not play "
+                  f"{record.get('game')}", file=sys.stderr)  # fmt: skip
+            continue
         for hand in analyse_record(record, number, solver):
             if args.json:
                 print(json.dumps(hand.to_json()), flush=True)

@@ -71,6 +71,9 @@ class Game(ABC, Generic[OptionsT]):
     seat_counts: tuple[int, ...]
     #: The largest value of a numeric option at a server table (the command line has none).
     server_option_caps: Mapping[str, int] = {}
+    #: Whether the exact solver analyses its records card by card (``circolo analyze``, the
+    #: server's analysis routes; circolo/analysis.py).
+    analysable: bool = False
 
     # --- options -------------------------------------------------------------------------
 

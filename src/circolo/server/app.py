@@ -24,12 +24,14 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
+from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.collector import ScheduledCollector
 from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
 from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles
+from circolo.server.routers import analysis as analysis_routes
 from circolo.server.routers import games as games_routes
 from circolo.server.routers import profiles as profile_routes
 from circolo.server.routers import sharing as sharing_routes
@@ -122,7 +124,7 @@ def create_app(
         redoc_url="/redoc" if api_docs else None,
         openapi_url="/openapi.json" if api_docs else None,
     )
-    app.add_middleware(ReadableBodies)
+    app.add_middleware(ReadableBodies, larger={"/api/analysis": MAX_RECORD_BYTES})
     host, port = listening if listening is not None else (None, None)
     app.state.sharing = Sharing(host, port, public_url)
 
@@ -161,6 +163,7 @@ def create_app(
     app.include_router(profile_routes.router)
     app.include_router(games_routes.router)
     app.include_router(sharing_routes.router)
+    app.include_router(analysis_routes.router)
     _mount_client(app)
     return app
 

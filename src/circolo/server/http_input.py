@@ -9,7 +9,7 @@ English and Italian.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, MutableMapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, MutableMapping, Sequence
 from typing import Any, Final
 
 import orjson
@@ -46,18 +46,23 @@ def refusal(status: int, code: str, key: str, **params: object) -> JSONResponse:
 class ReadableBodies:
     """Refuse request bodies that are too big, not UTF-8 or not JSON; pass the rest on."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES) -> None:
+    def __init__(
+        self, app: ASGIApp, max_bytes: int = MAX_BODY_BYTES, larger: Mapping[str, int] | None = None
+    ) -> None:
         self.app = app
         self.max_bytes = max_bytes
+        #: Paths that take bigger bodies (a match record to analyse), and how big.
+        self.larger = dict(larger or {})
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Read and check the body of an HTTP request with one; anything else passes."""
         if scope["type"] != "http" or scope.get("method") not in _WITH_BODY:
             await self.app(scope, receive, send)
             return
+        most = self.larger.get(str(scope.get("path", "")), self.max_bytes)
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_bytes:
-            await self._refuse(scope, receive, send, _too_big(self.max_bytes))
+        if declared is not None and declared > most:
+            await self._refuse(scope, receive, send, _too_big(most))
             return
         body = bytearray()
         more = True
@@ -67,8 +72,8 @@ class ReadableBodies:
                 return
             body += message.get("body", b"")
             more = bool(message.get("more_body", False))
-            if len(body) > self.max_bytes:
-                await self._refuse(scope, receive, send, _too_big(self.max_bytes))
+            if len(body) > most:
+                await self._refuse(scope, receive, send, _too_big(most))
                 return
         problem = _unreadable(bytes(body))
         if problem is not None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from circolo.games import GAMES
 from circolo.server.ai_pool import AiPool
+from circolo.server.analyses import Analyses
 from circolo.server.bodies import NewTable
 from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
@@ -84,6 +85,8 @@ class Lobby:
         self.ready_timeout_s = ready_timeout_s
         self.limits = limits or Limits()
         self.ai_pool = AiPool(self.limits.ai_threads, processes=self.limits.search_processes)
+        #: The hand analyses of finished records, computed in the AI pool (server/analyses.py).
+        self.analyses = Analyses(self.ai_pool)
         #: How long the tables' requests take (``GET /api/metrics`` with ``--metrics``).
         self.metrics = ServerMetrics()
         self.tables: dict[str, Table] = {}

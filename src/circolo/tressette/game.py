@@ -34,6 +34,7 @@ class Tressette(Game[TressetteOptions]):
     default_variant = "classico"
     seat_counts = (SEATS,)
     server_option_caps: Mapping[str, int] = {"target": 1000, "decider_target": 1000}
+    analysable = True
 
     def variants(self) -> tuple[str, ...]:
         return tuple(tressette_options.VARIANTS)

@@ -10,7 +10,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, WebSocket
 
+from circolo.server.analyses import check_analysable
 from circolo.server.bodies import JoinSeat, NewTable, SeatToken
+from circolo.server.errors import TableError
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.socket import MAX_TOKEN, serve_socket, serve_watcher
 from circolo.server.tables import MAX_LISTING, Listing, Lobby
@@ -82,6 +84,17 @@ async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[s
 async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
     """The match record: finished hands only while the table plays."""
     return await lobby.record(table_id)
+
+
+@router.get("/{table_id}/analysis")
+async def table_analysis(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
+    """The double-dummy analysis of every hand of a finished Tressette table (what
+    ``circolo analyze --json`` prints for its record), computed in the AI pool and kept."""
+    record = await lobby.record(table_id)
+    check_analysable(record)
+    if "secret" not in record and record.get("seed") is None:
+        raise TableError("not_over", "server.error.analysis_not_over")
+    return await lobby.analyses.of(f"table:{table_id}", record)
 
 
 @router.websocket("/{table_id}/watch")

@@ -1,0 +1,68 @@
+"""Spectators across a cluster: one node's spectator watches a table another node owns,
+through the same relay as a seat, sees only the public snapshot, is listed at the table, and
+is sent back to watch again when the table moves."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import orjson
+import pytest
+
+from circolo.server.cluster.following import hand_over
+from circolo.server.connection import CLOSE_RESTART
+from tests.cluster.redis_for_tests import needs_redis
+from tests.cluster.test_nodes import Cluster, _eventually, _states, _waiting_table
+from tests.server.peers import RecordingPeer
+
+pytestmark = needs_redis
+
+
+@pytest.fixture
+async def cluster() -> AsyncIterator[Cluster]:
+    made = Cluster()
+    yield made
+    await made.close()
+
+
+def _audiences(peer: RecordingPeer) -> list[list[str]]:
+    sent = map(orjson.loads, peer.sent)
+    return [m["spectators"] for m in sent if m["type"] == "audience"]
+
+
+async def test_a_spectator_through_another_node_watches_the_public_table_and_is_listed(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    anna = RecordingPeer()
+    await table.request("connect", token=tokens[0], connection=anna)  # the table stays on a
+    watcher = RecordingPeer()
+    door = await b.door(table.id)
+    await door.request("watch", name="Bruno", connection=watcher)
+    await _eventually(lambda: _audiences(anna) == [["Bruno"]])
+    await table.request("start", token=tokens[0])
+    await _eventually(lambda: any(s["view"] for s in _states(watcher)))
+    for state in _states(watcher):
+        assert state["watching"] is True and state["reasons"] == []
+        assert not (state["view"] or {}).get("hand")
+    await door.request("unwatch", connection=watcher)
+    await _eventually(lambda: _audiences(anna)[-1] == [])
+    assert table.audience.names() == []
+
+
+async def test_a_spectator_through_a_third_node_watches_again_when_the_table_moves(
+    cluster: Cluster,
+) -> None:
+    a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    await (await b.door(table.id)).request("connect", token=tokens[0], connection=RecordingPeer())
+    watcher = RecordingPeer()
+    await (await c.door(table.id)).request("watch", name="", connection=watcher)
+    await _eventually(lambda: table.audience.names() == [""])
+    assert a.cluster is not None
+    await hand_over(a.cluster, table.id, "b")
+    await _eventually(lambda: watcher.closed)
+    assert watcher.close_code == CLOSE_RESTART  # its client watches again, and finds it
+    await (await c.door(table.id)).request("watch", name="", connection=RecordingPeer())
+    assert b.tables[table.id].audience.names() == [""]
