@@ -1,6 +1,8 @@
 // The server's HTTP routes (docs/protocol.md), with errors turned into readable sentences.
 import { getLang, t } from "./i18n";
 import type { GameInfo, GameListing, Leaderboard, TableListing } from "./protocol";
+import type { MatchRecord } from "./replay-address";
+import type { HandValues } from "./tressette-replay-logic";
 
 /** A refusal from the server, with its sentence in the player's language. */
 export class ApiError extends Error {
@@ -60,7 +62,8 @@ export interface Statistics {
   single: { games: number; wins: number; left?: number; win_rate: number | null };
   multi: { games: number; wins: number; left?: number; win_rate: number | null };
   partners: { partner: string; games: number; wins: number }[];
-  history: { at: string; variant: string; mode: string; won: boolean; left?: boolean }[];
+  /** `table`: the match's table, whose record the replay viewer opens (absent before it). */
+  history: { at: string; variant: string; mode: string; won: boolean; left?: boolean; game?: string; table?: string }[];
 }
 
 /** Each game's info, asked for once a page (it does not change while the server runs). */
@@ -107,4 +110,16 @@ export const api = {
   rename: (id: string, secret: string, nickname: string) =>
     call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/rename`, { secret, nickname }),
   reset: (id: string, secret: string) => call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),
+  /** A table's match record (finished hands only while it plays). */
+  record: (id: string) => call<MatchRecord>("GET", `/api/tables/${encodeURIComponent(id)}/record`),
+  /** The solver's analysis of a finished Tressette table's every card. */
+  analysis: (id: string) => call<Analysis>("GET", `/api/tables/${encodeURIComponent(id)}/analysis`),
+  /** The solver's analysis of a record given as a file. */
+  analyseRecord: (record: MatchRecord) => call<Analysis>("POST", "/api/analysis", record),
 };
+
+/** The analysis routes' answer: each hand's cards valued as `circolo analyze --json` does. */
+export interface Analysis {
+  game: string;
+  hands: HandValues[];
+}

@@ -7,6 +7,7 @@ import { html, type TemplateResult } from "lit";
 import type { DeckId } from "./decks/index";
 import { has, t } from "./i18n";
 import type { GameListing, TressetteInfo } from "./protocol";
+import type { MatchRecord, ReplayStart } from "./replay-address";
 import type { Seat, Store } from "./store";
 import { houseRules } from "./pinnacola-logic";
 import { describeOptions } from "./table-logic";
@@ -14,6 +15,7 @@ import "./components/briscola-view";
 import "./components/pinnacola-view";
 import "./components/table-view";
 import "./components/tressette-help";
+import "./components/tressette-replay";
 
 /** What the page hands a game's table view. */
 export interface TableViewContext {
@@ -56,6 +58,15 @@ export interface BrowserGame {
   /** What the Help page adds below the game's rules (catalog `web.help.NAME.1`, `.2` …): for
    *  Tressette, the variant's options and signals, the accuse and the tabella. */
   help?(variant: string): TemplateResult;
+  /** The game's replay viewer for one of its match records (none: its replays are not shown). */
+  replay?(context: ReplayContext): TemplateResult;
+}
+
+/** What a game's replay viewer is given: the record, its table (null: a file), where to open. */
+export interface ReplayContext {
+  record: MatchRecord;
+  match: string | null;
+  start: ReplayStart | null;
 }
 
 /** The computer players of Tressette and Briscola, as the lobby names them. */
@@ -81,6 +92,7 @@ const TRESSETTE: BrowserGame = {
     describe: (options) => describeOptions(options, t),
   },
   help: (variant) => html`<tressette-help .variant=${variant}></tressette-help>`,
+  replay: ({ record, match, start }) => html`<tressette-replay .record=${record} .match=${match} .start=${start}></tressette-replay>`,
 };
 
 const PINNACOLA: BrowserGame = {

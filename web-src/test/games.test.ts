@@ -21,6 +21,8 @@ const GAME_FILES = new Set([
   "../src/components/briscola-felt.ts",
   "../src/components/briscola-summaries.ts",
   "../src/components/pinnacola-felt.ts",
+  "../src/tressette-replay-logic.ts",
+  "../src/components/tressette-replay.ts",
   "../src/components/pinnacola-summaries.ts",
   "../src/components/pinnacola-training.ts",
 ]);

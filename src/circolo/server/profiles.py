@@ -75,6 +75,7 @@ class Profiles:
             {
                 "at": r.finished_at.isoformat(),
                 "game": r.game,
+                "table": r.table_id,
                 "variant": r.variant,
                 "mode": r.mode,
                 "won": r.won,

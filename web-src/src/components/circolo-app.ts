@@ -18,6 +18,7 @@ import { shared } from "../styles";
 import "./help-view";
 import "./lobby-view";
 import "./settings-view";
+import "./replay-page";
 import "./stats-view";
 
 export class CircoloApp extends LitElement {
@@ -176,6 +177,10 @@ export class CircoloApp extends LitElement {
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
         return html`<stats-view .store=${this.store}></stats-view>`;
+      case "replay": {
+        const start = { game: route.game, hand: route.hand, play: route.play };
+        return keyed(`replay/${route.match ?? ""}`, html`<replay-page .match=${route.match} .start=${start}></replay-page>`);
+      }
       case "watch": {
         // a spectator's place: no token, no hand; a view of another game hands the table on
         const game = gameNamed(this.shown[route.id] ?? DEFAULT_GAME);

@@ -3,7 +3,7 @@
 import { LitElement, html, css, nothing, svg, type TemplateResult } from "lit";
 import { api, type Statistics } from "../api";
 import { DisplayConsumer } from "../display";
-import { offeredGames, type BrowserGame } from "../games";
+import { gameNamed, offeredGames, type BrowserGame } from "../games";
 import { has, t } from "../i18n";
 import type { GameInfo, GameListing, Leaderboard } from "../protocol";
 import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
@@ -157,12 +157,30 @@ export class StatsView extends LitElement {
                     )}
                   </table>`
                 : html`<p class="muted">${t("web.stats.no_partners")}</p>`}
+              ${this.recent(stats)}
               <p class="muted small">${t("web.stats.training_note")}</p>
               <button class="quiet" @click=${() => this.reset()}>${t("web.stats.reset")}</button>`
           : html`<p class="muted">…</p>`}
       </section>
       ${this.games.map((offered) => this.renderBoard(offered))}
     </div>`;
+  }
+
+  /** The last matches, newest first, each with the way to replay it card by card. */
+  private recent(stats: Statistics): TemplateResult | typeof nothing {
+    const rows = [...stats.history].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 10);
+    if (!rows.length) return nothing;
+    return html`<h3>${t("web.stats.recent")}</h3>
+      <ul class="recent" data-testid="stats-recent">
+        ${rows.map(
+          (row) => html`<li>
+            ${new Date(row.at).toLocaleString()} · ${row.variant} · ${row.won ? t("web.result.won") : t("web.result.lost")}
+            ${row.table && gameNamed(row.game)?.replay
+              ? html`<a data-testid="stats-replay" href=${`#match=${encodeURIComponent(row.table)}&game=1&hand=1&play=0`}>${t("web.replay.open")}</a>`
+              : nothing}
+          </li>`,
+        )}
+      </ul>`;
   }
 
   /** A menu above a board: its variants, its modes (the game's option `mode`), its seasons. */

@@ -106,6 +106,7 @@ export function handOverPanel(state: TableState, context: HandOverContext): Temp
 
 /** The match's end: who won, the last hand, the match's games; another game, or the lobby. */
 export function matchOverPanel(state: TableState, context: { again: (() => void) | null; toLobby: () => void }): TemplateResult {
+  const review = `#match=${encodeURIComponent(state.table)}&game=1&hand=1&play=0`;
   const winner = state.match.winner;
   return html`<div class="overlay">
     <div class="panel summary" data-testid="match-result">
@@ -114,6 +115,7 @@ export function matchOverPanel(state: TableState, context: { again: (() => void)
       <div class="buttons">
         ${context.again ? html`<button class="primary" data-testid="new-game" @click=${context.again}>${t("web.result.again")}</button>` : nothing}
         <button @click=${context.toLobby}>${t("web.result.lobby")}</button>
+        <a class="review" data-testid="review-match" href=${review}>${t("web.replay.open")}</a>
       </div>
     </div>
   </div>`;
