@@ -99,7 +99,7 @@ export class ReplayPage extends LitElement {
         padding: 1.5rem;
         text-align: center;
         border: 2px dashed var(--gold);
-        color: inherit;
+        color: var(--ink);
       }
     `,
   ];
