@@ -127,3 +127,16 @@ def test_a_record_of_a_game_the_solver_does_not_play_is_named_not_analysed(
     done = analyze(str(path), "--json")
     assert done.returncode == 1 and done.stdout == ""
     assert "line 1 not analysed: the solver does not play pinnacola" in done.stderr
+
+
+def test_each_play_says_what_the_club_player_would_have_played_and_why(
+    records: Path, analysed: list[dict[str, Any]]
+) -> None:
+    record = json.loads(records.read_text().splitlines()[0])
+    first = record["games"][0]["hands"][0]
+    held = [set(cards) for cards in first["deal"]]
+    for play in analysed[0]["plays"]:
+        advice = play["ai"]
+        assert advice["card"] in held[play["seat"]]  # a card the seat held then
+        assert advice["text"]["it"] and advice["text"]["en"]
+        held[play["seat"]].discard(play["card"])

@@ -15,18 +15,21 @@ from typing import Any
 from circolo.cards.italian import Card
 from circolo.i18n import Lang, t
 from circolo.solver import Solver
+from circolo.tressette.options import TressetteOptions
 from circolo.tressette.rules import HAND_SIZE, SEATS, trick_winner
 
 
 @dataclass(frozen=True)
 class PlayValue:
-    """One play: the value of the card played and of the best card, for the player's team."""
+    """One play: the value of the card played and of the best card, for the player's team,
+    and what the club player (``heuristic``) would have played there, with its reasons."""
 
     seat: int
     card: Card
     value_played: int
     value_best: int
     best: tuple[Card, ...]
+    ai: Advice | None = None
 
     @property
     def lost(self) -> int:
@@ -34,13 +37,28 @@ class PlayValue:
         return self.value_best - self.value_played
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        shown: dict[str, Any] = {
             "seat": self.seat,
             "card": self.card.code,
             "value_played": self.value_played,
             "value_best": self.value_best,
             "best": [card.code for card in self.best],
         }
+        if self.ai is not None:
+            shown["ai"] = self.ai.to_json()
+        return shown
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The card the club player would have played (and its signals), and why, in each language."""
+
+    card: Card
+    signals: tuple[str, ...]
+    text: dict[str, str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card": self.card.code, "signals": list(self.signals), "text": self.text}
 
 
 @dataclass(frozen=True)
@@ -62,13 +80,17 @@ class HandAnalysis:
 
 
 def analyse_hand(
-    solver: Solver, deal: Sequence[Sequence[Card]], plays: Sequence[Card]
+    solver: Solver,
+    deal: Sequence[Sequence[Card]],
+    plays: Sequence[Card],
+    advice: Sequence[Advice | None] = (),
 ) -> list[PlayValue]:
-    """Every play of a whole hand (40 cards in order from ``deal``), valued by the solver."""
+    """Every play of a whole hand (40 cards in order from ``deal``), valued by the solver;
+    ``advice``: the club player's card at each play, kept beside the values."""
     hands = [list(hand) for hand in deal]
     leader = _first_leader(deal, plays)
     trick: list[Card] = []
-    result = []
+    result: list[PlayValue] = []
     for card in plays:
         seat = (leader + len(trick)) % SEATS
         values = solver.move_values(hands, leader, trick, team=seat % 2)
@@ -76,7 +98,8 @@ def analyse_hand(
         best = tuple(
             sorted((c for c, v in values.items() if v == best_value), key=lambda c: c.index)
         )
-        result.append(PlayValue(seat, card, values[card], best_value, best))
+        said = advice[len(result)] if len(result) < len(advice) else None
+        result.append(PlayValue(seat, card, values[card], best_value, best, said))
         hands[seat].remove(card)
         trick.append(card)
         if len(trick) == SEATS:
@@ -98,12 +121,45 @@ class RecordedHand:
     hand: int
     deal: tuple[tuple[Card, ...], ...]
     plays: tuple[Card, ...]
+    #: The record's options, the hand's dealer and each play's signals: the club player's
+    #: view at each play is built from them.
+    options: TressetteOptions | None = None
+    dealer: int = 0
+    signals: tuple[tuple[str, ...], ...] = ()
 
     def analyse(self, solver: Solver, match: int) -> HandAnalysis:
-        """The hand's plays valued by ``solver`` (none for a hand cut short)."""
+        """The hand's plays valued by ``solver``, with the club player's card at each (none
+        for a hand cut short)."""
         whole = len(self.plays) == SEATS * HAND_SIZE
-        values = analyse_hand(solver, self.deal, self.plays) if whole else []
+        values = analyse_hand(solver, self.deal, self.plays, self.advice()) if whole else []
         return HandAnalysis(match, self.game, self.hand, tuple(values))
+
+    def advice(self) -> list[Advice | None]:
+        """At each play, what the club player would have played from that seat's own view
+        (the hand dealt afresh with the record's options: the score before it is not known
+        here); empty where the hand cannot be dealt so (the record's checks say why)."""
+        from circolo.ai.suggest import suggest
+        from circolo.errors import CircoloError
+        from circolo.tressette.match import MatchState
+        from circolo.tressette.state import Play
+        from circolo.tressette.view import seat_view
+
+        if self.options is None:
+            return []
+        said: list[Advice | None] = []
+        try:
+            match = MatchState.new(self.options, self.dealer).deal(self.deal)
+            for card, signals in zip(self.plays, self.signals, strict=True):
+                seat = match.to_move
+                if seat is None:
+                    break
+                decision = suggest(seat_view(match, seat))
+                text = {lang: decision.explain(lang) for lang in ("it", "en")}
+                said.append(Advice(decision.card, tuple(decision.signals), text))
+                match = match.play(Play(card, signals))
+        except (CircoloError, ValueError):
+            return said
+        return said
 
 
 def recorded_hands(record: Mapping[str, Any]) -> Iterator[RecordedHand]:
@@ -111,14 +167,19 @@ def recorded_hands(record: Mapping[str, Any]) -> Iterator[RecordedHand]:
     match played at another game (Briscola, named by their ``game``) are left out, keeping
     the numbers."""
     from circolo.cards.italian import parse_cards
+    from circolo.tressette.options import options_from_json
 
+    options = options_from_json(record["options"])
     for game_number, game in enumerate(record["games"], start=1):
         if "game" in game:  # a game of the match played at another game names it
             continue
         for hand_number, hand in enumerate(game["hands"], start=1):
             deal = tuple(tuple(parse_cards(cards)) for cards in hand["deal"])
             plays = tuple(Card.parse(play["card"]) for play in hand["plays"])
-            yield RecordedHand(game_number, hand_number, deal, plays)
+            signals = tuple(tuple(play.get("signals", ())) for play in hand["plays"])
+            yield RecordedHand(
+                game_number, hand_number, deal, plays, options, hand["dealer"], signals
+            )
 
 
 def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Iterator[HandAnalysis]:

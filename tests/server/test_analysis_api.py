@@ -110,9 +110,9 @@ def test_a_record_that_breaks_the_rules_is_refused_naming_the_fault(client: Test
     ("body", "status", "words"),
     [
         ({"game": "pinnacola"}, 422, "does not replay"),
-        ([1, 2, 3], 422, "does not replay"),
+        ([1, 2, 3], 422, "body"),
     ],
-    ids=["another-game", "not-a-record"],
+    ids=["another-game", "not-an-object"],
 )
 def test_what_is_no_tressette_record_is_refused_with_a_sentence(
     client: TestClient, body: Any, status: int, words: str

@@ -74,7 +74,8 @@ def test_the_viewer_steps_through_a_whole_match_with_the_figures_of_circolo_anal
     page.goto(f"/#match={table}&game=1&hand=1&play=0")
     # the solver values every card of the match: seconds a hand on this machine
     expect(page.get_by_test_id("replay-mistakes")).to_be_visible(timeout=120_000)
-    worth = page.get_by_test_id("replay-worth")
+    worth = page.get_by_test_id("replay-worth").locator(".lost, .best")
+    advice = page.get_by_test_id("replay-ai")
     for hand in expected:
         expect(page.get_by_test_id("replay-place")).to_contain_text(f"hand {hand['hand']}")
         expect(page.locator("tressette-replay [data-seat] [data-card]")).to_have_count(40)
@@ -83,6 +84,8 @@ def test_the_viewer_steps_through_a_whole_match_with_the_figures_of_circolo_anal
             expect(page.get_by_test_id("replay-place")).to_contain_text(f"card {number} of 40")
             shown = worth.inner_text()
             assert _figures(shown) == _expected_figures(play), (number, shown)
+            ai = play["ai"]  # what the club player would have played there, and why
+            expect(advice).to_contain_text(ai["text"]["en"][:40])
             if number == 6 and hand is expected[0]:
                 screenshot(page, f"replay-{width}")
         page.keyboard.press("ArrowRight")  # on to the next hand's deal

@@ -25,13 +25,15 @@ export interface RecordHand {
   result: { points: number[]; thirds: number[] };
 }
 
-/** One card's analysis: its value and the best one's, in thirds for the player's side. */
+/** One card's analysis: its value and the best one's, in thirds for the player's side, and
+ *  the card the club player would have played there, with its reasons. */
 export interface PlayValue {
   seat: number;
   card: string;
   value_played: number;
   value_best: number;
   best: string[];
+  ai?: { card: string; signals: string[]; text: { it: string; en: string } };
 }
 
 /** One hand's analysis, as `circolo analyze --json` writes it. */

@@ -8,7 +8,7 @@ import { api, type Analysis } from "../api";
 import { face } from "../card-art";
 import { theCard } from "../cards";
 import { DisplayConsumer } from "../display";
-import { t } from "../i18n";
+import { getLang, t } from "../i18n";
 import type { ReplayStart } from "../replay-address";
 import { addressOf, handsOf, mistakes, moved, placeOf, position, type Hand, type HandValues, type Mistake, type Place, type TressetteRecord } from "../tressette-replay-logic";
 import { shared } from "../styles";
@@ -155,10 +155,17 @@ export class TressetteReplay extends LitElement {
     `;
   }
 
-  /** The card just played against the best: its value, the best one's, what it gave away. */
+  /** The card just played against the best: its value, the best one's, what it gave away, and
+   *  what the club player would have played there, and why. */
   private worth(value: HandValues["plays"][number]): TemplateResult {
     const lost = value.value_best - value.value_played;
     const best = value.best.map((code) => theCard(code)).join(" / ");
+    const ai = value.ai;
+    const said = ai ? html`<span class="ai" data-testid="replay-ai">${t("web.replay.ai", { card: theCard(ai.card) })} ${ai.text[getLang()]}</span>` : nothing;
+    return html`${this.worthLine(value, lost, best)} ${said}`;
+  }
+
+  private worthLine(value: HandValues["plays"][number], lost: number, best: string): TemplateResult {
     return html`<span class=${lost ? "lost" : "best"}
       >${t(lost ? "web.replay.gave_away" : "web.replay.best_card", {
         name: this.name(value.seat),
@@ -258,6 +265,12 @@ export class TressetteReplay extends LitElement {
       }
       .worth .lost {
         color: #ffd6a0;
+      }
+      .worth .ai {
+        display: block;
+        margin-top: 0.3rem;
+        font-size: 0.9rem;
+        opacity: 0.9;
       }
       .mistakes a {
         color: inherit;

@@ -9,7 +9,7 @@ import asyncio
 from typing import Annotated, Any
 
 import orjson
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Body, Depends
 
 from circolo.records import replay_line
 from circolo.server.analyses import check_analysable, record_key
@@ -21,14 +21,17 @@ router = APIRouter(prefix="/api", tags=["analysis"])
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 
 
+#: The body: one match record, as one line of a records file holds it (docs/records.md).
+RecordBody = Annotated[dict[str, Any], Body(description="one match record (docs/records.md)")]
+
+
 @router.post("/analysis")
-async def analyse_record(request: Request, lobby: LobbyDep) -> dict[str, Any]:
+async def analyse_record(record: RecordBody, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of one Tressette match record (the body: one
     record, as a line of a records file), once the record replays clean."""
-    body = await request.body()  # read, bounded and checked as JSON by ReadableBodies
-    faults = await asyncio.to_thread(replay_line, 1, body)
+    # read, bounded (MAX_RECORD_BYTES) and checked as JSON by ReadableBodies first
+    faults = await asyncio.to_thread(replay_line, 1, orjson.dumps(record))
     if faults:  # the first is named: the others often follow from it
         raise TableError("bad_request", "server.error.analysis_bad_record", fault=str(faults[0]))
-    record: dict[str, Any] = orjson.loads(body)
     check_analysable(record)
     return await lobby.analyses.of(record_key(record), record)
