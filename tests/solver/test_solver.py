@@ -18,8 +18,8 @@ from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength, thirds
 
 #: Positions per hand size: thousands in all, fewer where the reference is slow (a position
 #: of five cards a hand takes the pure-Python reference up to 0.4 s, searched once for both
-#: sides; forty of them take about 21 s of the suite's 15 minutes).
-POSITIONS = {1: 300, 2: 600, 3: 600, 4: 300, 5: 40}
+#: sides; twenty of them take about 11 s of the suite's 15 minutes).
+POSITIONS = {1: 300, 2: 600, 3: 600, 4: 300, 5: 20}
 
 
 def random_position(

@@ -40,7 +40,7 @@ SEEDS = st.integers(min_value=0, max_value=2**32)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
-@settings(max_examples=150)
+@settings(max_examples=100)
 @given(seed=SEEDS)
 def test_whole_matches_keep_the_invariants_and_replay(variant: str, seed: int) -> None:
     records = selfplay_records(
@@ -79,7 +79,7 @@ OPTIONS = st.builds(
 
 
 @pytest.mark.slow
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(options=OPTIONS, seed=SEEDS)
 def test_any_combination_of_options_plays_and_replays(options: TressetteOptions, seed: int) -> None:
     record = next(
