@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, MutableMapping
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -55,51 +56,43 @@ MAX_WATCH_NAME = 40
 Dispatch = Callable[[Any, "TableLike", str], Awaitable[str | None]]
 
 
+@dataclass(frozen=True)
+class _Visit:
+    """How one kind of client sits at a table: what is asked of the table when it comes
+    (``enter``: its answer is handed to ``leave``) and when it goes, the token its messages
+    carry, and who hands them on (``dispatch``; a seat's by default)."""
+
+    enter: Callable[[TableLike, Connection], Awaitable[Any]]
+    leave: Callable[[TableLike, Connection, Any], Awaitable[Any]]
+    token: str = ""
+    dispatch: Dispatch | None = None
+
+
 async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token: str) -> None:
     """Serve one seat's WebSocket until either side closes it."""
-    address = websocket.client.host if websocket.client is not None else "unknown"
-    await websocket.accept()
-    if not await lobby.open_connection(address):
-        most = lobby.limits.connections_per_address
-        error = TableError("too_many", "server.error.too_many_connections", most=most)
-        await _refuse(websocket, error, CLOSE_TOO_MANY)
-        return
-    try:
-        try:
-            table = await lobby.door(table_id)
-        except TableError as error:
-            await _refuse(websocket, error, CLOSE_NO_TABLE)
-            return
-        await _serve_seat(websocket, table, token[:MAX_TOKEN], lobby.limits)
-    finally:
-        await lobby.close_connection(address)
+    token = token[:MAX_TOKEN]
+    visit = _Visit(
+        enter=lambda table, c: table.request("connect", token=token, connection=c),
+        leave=lambda table, c, seat: table.request("disconnect", seat=seat, connection=c),
+        token=token,
+    )
+    await _serve(websocket, lobby, table_id, visit)
 
 
 async def serve_watcher(websocket: WebSocket, lobby: Lobby, table_id: str, name: str) -> None:
     """Serve one spectator's WebSocket until either side closes it: the table's public
     snapshots and who watches; the spectator may only ``ping``."""
-    address = websocket.client.host if websocket.client is not None else "unknown"
-    await websocket.accept()
     try:
-        shown = watch_name(name)
+        shown, refused = watch_name(name), None
     except ValueError as problem:
-        error = TableError("bad_request", "server.error.watch_name", problem=str(problem))
-        await _refuse(websocket, error, CLOSE_NO_SEAT)
-        return
-    if not await lobby.open_connection(address):
-        most = lobby.limits.connections_per_address
-        error = TableError("too_many", "server.error.too_many_connections", most=most)
-        await _refuse(websocket, error, CLOSE_TOO_MANY)
-        return
-    try:
-        try:
-            table = await lobby.door(table_id)
-        except TableError as error:
-            await _refuse(websocket, error, CLOSE_NO_TABLE)
-            return
-        await _serve_spectator(websocket, table, shown, lobby.limits)
-    finally:
-        await lobby.close_connection(address)
+        shown = ""
+        refused = TableError("bad_request", "server.error.watch_name", problem=str(problem))
+    visit = _Visit(
+        enter=lambda table, c: table.request("watch", name=shown, connection=c),
+        leave=lambda table, c, _: table.request("unwatch", connection=c),
+        dispatch=_spectator_dispatch,
+    )
+    await _serve(websocket, lobby, table_id, visit, refused)
 
 
 def watch_name(name: str) -> str:
@@ -111,33 +104,6 @@ def watch_name(name: str) -> str:
     return printable_name(shown) if shown else ""
 
 
-async def _serve_spectator(
-    websocket: WebSocket, table: TableLike, name: str, limits: Limits
-) -> None:
-    connection = _connection(websocket, limits)
-    try:
-        await table.request("watch", name=name, connection=connection)
-    except TableError as error:
-        connection.send(error.to_text())
-        code = CLOSE_RESTART if error.code in ("moved", "node_away") else CLOSE_NO_SEAT
-        connection.close(code, error.sentences()[0][:120])
-        await connection.finish()
-        return
-    pace = TokenBucket(limits.messages_per_second, limits.message_burst)
-    try:
-        while not connection.closed:
-            frame = await _next_frame(websocket, connection)
-            if frame is None:
-                break
-            answer = await answer_frame(frame, table, "", pace, dispatch=_spectator_dispatch)
-            if answer is not None:
-                connection.send(answer)
-    finally:
-        with contextlib.suppress(Exception):
-            await table.request("unwatch", connection=connection)
-        await connection.finish()
-
-
 async def _spectator_dispatch(message: Any, table: TableLike, token: str) -> str | None:
     """A spectator's message: a ``ping`` is answered; anything else is refused."""
     if isinstance(message, PingMessage):
@@ -145,16 +111,34 @@ async def _spectator_dispatch(message: Any, table: TableLike, token: str) -> str
     raise TableError("watching", "server.error.watching")
 
 
-def _connection(websocket: WebSocket, limits: Limits) -> Connection:
-    """A started connection with the server's bounds on its outbox and its writes."""
-    connection = Connection(
-        websocket,
-        max_messages=limits.outbox_messages,
-        max_bytes=limits.outbox_bytes,
-        write_timeout_s=limits.write_timeout_s,
-    )
-    connection.start()
-    return connection
+async def _serve(
+    websocket: WebSocket,
+    lobby: Lobby,
+    table_id: str,
+    visit: _Visit,
+    refused: TableError | None = None,
+) -> None:
+    """Accept the socket, count it against its address's cap, find the table (here or on
+    another node) and serve the visit; ``refused``: what was wrong with the request itself."""
+    address = websocket.client.host if websocket.client is not None else "unknown"
+    await websocket.accept()
+    if refused is not None:
+        await _refuse(websocket, refused, CLOSE_NO_SEAT)
+        return
+    if not await lobby.open_connection(address):
+        most = lobby.limits.connections_per_address
+        error = TableError("too_many", "server.error.too_many_connections", most=most)
+        await _refuse(websocket, error, CLOSE_TOO_MANY)
+        return
+    try:
+        try:
+            table = await lobby.door(table_id)
+        except TableError as error:
+            await _refuse(websocket, error, CLOSE_NO_TABLE)
+            return
+        await _visit(websocket, table, visit, lobby.limits)
+    finally:
+        await lobby.close_connection(address)
 
 
 async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
@@ -163,10 +147,16 @@ async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
         await websocket.close(code=code, reason=error.sentences()[0][:120])
 
 
-async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits: Limits) -> None:
-    connection = _connection(websocket, limits)
+async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: Limits) -> None:
+    connection = Connection(
+        websocket,
+        max_messages=limits.outbox_messages,
+        max_bytes=limits.outbox_bytes,
+        write_timeout_s=limits.write_timeout_s,
+    )
+    connection.start()
     try:
-        seat = await table.request("connect", token=token, connection=connection)
+        entered = await visit.enter(table, connection)
     except TableError as error:
         connection.send(error.to_text())
         # A table that moves to another server: the client connects again (and finds it).
@@ -180,12 +170,12 @@ async def _serve_seat(websocket: WebSocket, table: TableLike, token: str, limits
             frame = await _next_frame(websocket, connection)
             if frame is None:
                 break
-            answer = await answer_frame(frame, table, token, pace)
+            answer = await answer_frame(frame, table, visit.token, pace, visit.dispatch)
             if answer is not None:
                 connection.send(answer)
     finally:
         with contextlib.suppress(Exception):
-            await table.request("disconnect", seat=seat, connection=connection)
+            await visit.leave(table, connection, entered)
         await connection.finish()
 
 
