@@ -27,6 +27,11 @@ export function replayAddress(hash: string): { match: string; game: number; hand
   return { match, game: number("game", 1), hand: number("hand", 1), play: number("play", 0) };
 }
 
+/** The address of a place of a table's match (`start`: the deal of its first hand). */
+export function replayLink(match: string, start: ReplayStart = { game: 1, hand: 1, play: 0 }): string {
+  return `#match=${encodeURIComponent(match)}&game=${start.game}&hand=${start.hand}&play=${start.play}`;
+}
+
 /** The first record of a `.jsonl` file's text (or of one JSON object): null if none. */
 export function firstRecord(text: string): MatchRecord | null {
   const line = text.split("\n").find((l) => l.trim());

@@ -2,7 +2,7 @@
 // table, the thirds taken so far — with the solver's analysis of each card (`circolo analyze
 // --json`, served by the server's analysis routes), the biggest mistakes of each side in a
 // hand, and the address of a place (`#match=ID&game=G&hand=H&play=P`).
-import type { MatchRecord } from "./replay-address";
+import { replayLink, type MatchRecord } from "./replay-address";
 
 /** A Tressette match record, as far as the viewer reads it (a game played at another game,
  *  the Roman match's Briscola, names it and is left out). */
@@ -129,7 +129,7 @@ export function placeOf(hands: readonly Hand[], game: number, hand: number, play
 
 /** The address of a place of a table's match. */
 export function addressOf(match: string, hand: Hand, play: number): string {
-  return `#match=${encodeURIComponent(match)}&game=${hand.game}&hand=${hand.hand}&play=${play}`;
+  return replayLink(match, { game: hand.game, hand: hand.hand, play });
 }
 
 /** A hand's biggest mistakes by side: the cards that gave away most, at most `most` each. */

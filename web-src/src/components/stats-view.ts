@@ -9,6 +9,7 @@ import type { GameInfo, GameListing, Leaderboard } from "../protocol";
 import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
 import type { Store } from "../store";
 import { shared } from "../styles";
+import { replayLink } from "../replay-address";
 
 /** A game of the page: the registry's entry and the server's listing of it. */
 interface Offered {
@@ -176,7 +177,7 @@ export class StatsView extends LitElement {
           (row) => html`<li>
             ${new Date(row.at).toLocaleString()} · ${row.variant} · ${row.won ? t("web.result.won") : t("web.result.lost")}
             ${row.table && gameNamed(row.game)?.replay
-              ? html`<a data-testid="stats-replay" href=${`#match=${encodeURIComponent(row.table)}&game=1&hand=1&play=0`}>${t("web.replay.open")}</a>`
+              ? html`<a data-testid="stats-replay" href=${replayLink(row.table)}>${t("web.replay.open")}</a>`
               : nothing}
           </li>`,
         )}

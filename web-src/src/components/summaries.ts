@@ -5,6 +5,7 @@ import { has, t } from "../i18n";
 import type { TableState } from "../protocol";
 import { teamOf, waitingForReady } from "../table-logic";
 import { sideHeadings, verdict } from "./watching";
+import { replayLink } from "../replay-address";
 
 /** The hand just finished, by team: us first. */
 export function handSummary(state: TableState): TemplateResult | typeof nothing {
@@ -106,7 +107,6 @@ export function handOverPanel(state: TableState, context: HandOverContext): Temp
 
 /** The match's end: who won, the last hand, the match's games; another game, or the lobby. */
 export function matchOverPanel(state: TableState, context: { again: (() => void) | null; toLobby: () => void }): TemplateResult {
-  const review = `#match=${encodeURIComponent(state.table)}&game=1&hand=1&play=0`;
   const winner = state.match.winner;
   return html`<div class="overlay">
     <div class="panel summary" data-testid="match-result">
@@ -115,7 +115,7 @@ export function matchOverPanel(state: TableState, context: { again: (() => void)
       <div class="buttons">
         ${context.again ? html`<button class="primary" data-testid="new-game" @click=${context.again}>${t("web.result.again")}</button>` : nothing}
         <button @click=${context.toLobby}>${t("web.result.lobby")}</button>
-        <a class="review" data-testid="review-match" href=${review}>${t("web.replay.open")}</a>
+        <a class="review" data-testid="review-match" href=${replayLink(state.table)}>${t("web.replay.open")}</a>
       </div>
     </div>
   </div>`;
