@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Page, Position, expect
+from playwright.sync_api import Page, Position, WebSocketRoute, expect
 
 from tests.web.conftest import boxes_overlap, screenshot
 from tests.web.test_browser import PLAYABLE, step
@@ -70,6 +71,38 @@ def lead_with_signal(page: Page, selector: str = "[data-signal]") -> None:
         assert time.monotonic() < deadline, "no signal could be pressed in time"
 
 
+def stop_after_a_signalled_play(page: Page) -> None:
+    """Relay the table's socket and stop passing the server's messages on once the state
+    after our play with a signal has arrived: the trick then stays as it is on the screen
+    (our card, its sticker, who plays next) however fast the computers play, so the
+    opponents can play at once while we come to lead."""
+    played_with_signal = False
+    passed_after = 0
+
+    def relay(socket: WebSocketRoute) -> None:
+        server = socket.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            nonlocal played_with_signal
+            sent = json.loads(message)
+            if sent.get("type") == "play" and sent.get("signals"):
+                played_with_signal = True
+            server.send(message)
+
+        def to_page(message: str | bytes) -> None:
+            nonlocal passed_after
+            if played_with_signal:
+                if passed_after and json.loads(message).get("type") == "state":
+                    return  # held back: the next card of the trick never shows
+                passed_after += json.loads(message).get("type") == "state"
+            socket.send(message)
+
+        socket.on_message(to_server)
+        server.on_message(to_page)
+
+    page.route_web_socket(re.compile(r"/ws\b"), relay)
+
+
 def test_an_interrupted_single_player_game_is_resumed_where_it_was(
     person: Callable[..., Page],
 ) -> None:
@@ -91,7 +124,8 @@ def test_an_interrupted_single_player_game_is_resumed_where_it_was(
 
 
 def test_the_leader_signals_with_the_vocabularys_buttons(person: Callable[..., Page]) -> None:
-    page = person({"options": {"target": 31, "signals": "bredese"}, "aiDelayMs": 1500})
+    page = person({"options": {"target": 31, "signals": "bredese"}})
+    stop_after_a_signalled_play(page)
     page.get_by_test_id("new-game").click()
     lead_with_signal(page, "[data-signal=busso]")
     busso = page.locator("[data-signal=busso]")
@@ -108,9 +142,8 @@ def test_the_leader_signals_with_the_vocabularys_buttons(person: Callable[..., P
 def test_your_played_card_and_its_signal_leave_the_turn_line_readable(
     person: Callable[..., Page], width: int
 ) -> None:
-    page = person(
-        {"options": {"target": 31, "signals": "classico"}, "aiDelayMs": 1200}, width=width
-    )
+    page = person({"options": {"target": 31, "signals": "classico"}}, width=width)
+    stop_after_a_signalled_play(page)
     page.get_by_test_id("new-game").click()
     lead_with_signal(page)
     card = page.locator(PLAYABLE).first.get_attribute("data-card")
