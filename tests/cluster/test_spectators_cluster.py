@@ -66,3 +66,24 @@ async def test_a_spectator_through_a_third_node_watches_again_when_the_table_mov
     assert watcher.close_code == CLOSE_RESTART  # its client watches again, and finds it
     await (await c.door(table.id)).request("watch", name="", connection=RecordingPeer())
     assert b.tables[table.id].audience.names() == [""]
+
+
+async def test_a_teacher_through_another_node_asks_is_granted_and_suggests_a_card(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    anna = RecordingPeer()
+    await table.request("connect", token=tokens[0], connection=anna)  # the table stays on a
+    teacher = RecordingPeer()
+    door = await b.door(table.id)
+    await door.request("watch", name="Marco", connection=teacher)
+    await table.request("start", token=tokens[0])
+    await door.request("ask_hand", connection=teacher, seat=0)
+    await _eventually(lambda: _states(anna)[-1]["asking"] == ["Marco"])
+    await table.request("teacher", token=tokens[0], name="Marco")
+    hand = _states(anna)[-1]["view"]["hand"]
+    await _eventually(lambda: _states(teacher)[-1]["teaching"] == 0)
+    assert _states(teacher)[-1]["view"]["hand"] == hand
+    await door.request("hint", connection=teacher, card=hand[1])
+    await _eventually(lambda: _states(anna)[-1]["hint"] == hand[1])

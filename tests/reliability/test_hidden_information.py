@@ -1,9 +1,10 @@
 """Nothing hidden leaves the server: no seat is sent another seat's card before it is played,
 and nothing that decides an unplayed card (the table's secret, a seed) is shown before the end.
 
-The property runs whole matches of every game with every seat a person (played at random)
-and a spectator watching, and checks every message each seat and the spectator are sent
-against the true state at the moment it is sent (a spectator may know no hand at all), and
+The property runs whole matches of every game with every seat a person (played at random),
+a spectator watching and a teacher shown the second seat's hand, and checks every message
+each seat and each spectator are sent against the true state at the moment it is sent (a
+spectator may know no hand at all, the teacher no more than its learner knows), and
 the lobby's and the record route's answers against every seat's hidden cards.
 """
 
@@ -112,9 +113,11 @@ class Watcher:
         self.peers = [RecordingPeer(self._checker(seat)) for seat in range(len(table.seats))]
         #: Someone watching the table: it may know no hand.
         self.spectator = RecordingPeer(self._checker(None))
+        #: A spectator the second seat lets see its hand: it may know what that seat knows.
+        self.teacher = RecordingPeer(self._checker(1, "the teacher of seat 1"))
 
-    def _checker(self, seat: int | None) -> Any:
-        who = f"seat {seat}" if seat is not None else "the spectator"
+    def _checker(self, seat: int | None, name: str = "") -> Any:
+        who = name or (f"seat {seat}" if seat is not None else "the spectator")
 
         def check(text: str) -> None:
             self.messages += 1
@@ -186,6 +189,8 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
     for seat, peer in enumerate(watcher.peers):
         await table.request("connect", token=tokens[seat], connection=peer)
     await table.request("watch", name="onlooker", connection=watcher.spectator)
+    await table.request("watch", name="Maestro", connection=watcher.teacher)
+    await table.request("teacher", token=tokens[1], name="Maestro")
     await table.request("start", token=tokens[0])
     rng = random.Random(seed)
     for step in range(MAX_STEPS):
@@ -268,6 +273,7 @@ async def test_no_seat_is_ever_sent_a_card_of_another_seat_before_it_is_played(
         await lobby.close()
     assert watcher.messages > 0
     assert len(watcher.spectator.sent) > 10  # it watched the whole match
+    assert any('"teaching":1' in m and '"hand":[]' not in m for m in watcher.teacher.sent)
     assert watcher.leaks == []
 
 

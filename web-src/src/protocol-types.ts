@@ -79,6 +79,10 @@ export interface BriscolaState {
   you: number;
   watching: boolean;
   spectators: string[];
+  teachers: (string | null)[];
+  teaching: number | null;
+  asking: string[];
+  hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
   training: boolean;
@@ -337,6 +341,10 @@ export interface PinnacolaState {
   you: number;
   watching: boolean;
   spectators: string[];
+  teachers: (string | null)[];
+  teaching: number | null;
+  asking: string[];
+  hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "hand_over" | "over";
   training: boolean;
@@ -506,6 +514,10 @@ export interface TressetteState {
   you: number;
   watching: boolean;
   spectators: string[];
+  teachers: (string | null)[];
+  teaching: number | null;
+  asking: string[];
+  hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
   training: boolean;

@@ -236,17 +236,21 @@ class BriscolaPart(TrickPart):
         stop = self.table.stored.training and self.table.phase == "trick_stop"
         return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
 
-    def public_state(self) -> dict[str, Any]:
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand (so no card to play and
-        no exchange), the card under the stock and the plays as everyone sees them."""
+        no exchange), the card under the stock and the plays as everyone sees them; a
+        teacher of ``teaching``: that seat's view with its hand."""
         match = self.match
         view: dict[str, Any] | None = None
         last_trick = summary = None
+        seat = teaching or 0
         if match is not None:
             if match.hand is not None:
-                view = view_to_json(replace(seat_view(match, 0), hand=()))
+                seen = seat_view(match, seat)
+                view = view_to_json(seen if teaching is not None else replace(seen, hand=()))
+                view.update(legal=[], may_swap=False)  # nothing to play from the audience
             last_trick, summary = self._trick_and_summary(match)
-        return snapshot(self, 0, view, last_trick, summary, [], watching=True)
+        return snapshot(self, seat, view, last_trick, summary, [], watching=True, teaching=teaching)
 
     @staticmethod
     def _trick_and_summary(match: MatchState) -> tuple[Any, dict[str, Any] | None]:

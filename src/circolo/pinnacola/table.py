@@ -302,18 +302,22 @@ class PinnacolaPart(GamePart):
             pin_reasons=self.pin_reasons if self.table.stored.training else [],
         )  # fmt: skip
 
-    def public_state(self) -> dict[str, Any]:
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand — the melds, the pile,
-        the cards each seat was seen to take, how many each holds — and no reasons."""
+        the cards each seat was seen to take, how many each holds — and no reasons; a
+        teacher of ``teaching``: that seat's view with its hand, nothing to do."""
         match = self.match
         view: dict[str, Any] | None = None
+        seat = teaching or 0
         if match is not None and (match.hand is not None or match.hands):
-            seen = seat_view(match, 0)
-            view = view_to_json(
-                replace(seen, hand=(), must_use=(), usable_pile=(), discardable=(), all_hands=None)
-            )
+            seen = seat_view(match, seat)
+            hand = seen.hand if teaching is not None else ()
+            seen = replace(seen, hand=hand, must_use=(), usable_pile=(), discardable=())
+            view = view_to_json(replace(seen, all_hands=None))
         summary = self._hand_summary()
-        return snapshot(self, 0, view, None, summary, [], watching=True, pin_reasons=[])
+        return snapshot(
+            self, seat, view, None, summary, [], watching=True, teaching=teaching, pin_reasons=[]
+        )
 
     def _hand_summary(self) -> dict[str, Any] | None:
         """Between hands: the last hand's result, the cards left in each hand, the score."""

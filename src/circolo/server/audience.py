@@ -7,6 +7,13 @@ many spectators cost the players no more than one. Their number is capped per ta
 (``Limits.spectators_per_table``) and each connection keeps its own bounded outbox
 (server/connection.py). Everyone at the table — seats and spectators — is told who watches
 (an ``audience`` message) when somebody comes or goes.
+
+**The teacher's seat**: a spectator may ask a seat to see its hand, and the seat's player
+may let one spectator, named, see it (a teacher behind a learner's shoulder) and withdraw
+that at any time. The teacher gets the public snapshot drawn from the learner's chair with
+the learner's hand in it (``GamePart.public_state(teaching=seat)``), never the public one,
+and may mark one card of that hand as a suggestion (a ``hint``), which only the learner and
+the teacher see; every snapshot says which seats a teacher watches (``teachers``).
 """
 
 from __future__ import annotations
@@ -25,6 +32,12 @@ class Audience:
     def __init__(self, cap: int = SPECTATORS_PER_TABLE) -> None:
         self.cap = cap
         self._names: dict[Peer, str] = {}
+        #: Each learner's seat and the one spectator who may see its hand.
+        self._teachers: dict[int, Peer] = {}
+        #: Who asked which seat to see its hand (one seat at a time each).
+        self._asks: dict[Peer, int] = {}
+        #: The card each learner's teacher suggests now (until the table next changes).
+        self._hints: dict[int, str] = {}
 
     def __len__(self) -> int:
         return len(self._names)
@@ -36,19 +49,94 @@ class Audience:
         self._names[connection] = name
 
     def remove(self, connection: Peer) -> bool:
-        """Stop sending to ``connection``; whether it was watching."""
+        """Stop sending to ``connection`` (its asks and its teacher's seat go with it);
+        whether it was watching."""
+        self._asks.pop(connection, None)
+        self.withdraw(self.teaching(connection))
         return self._names.pop(connection, None) is not None
+
+    # -- the teacher's seat ------------------------------------------------------------------
+
+    def ask(self, connection: Peer, seat: int) -> bool:
+        """``connection`` asks ``seat`` to see its hand; whether the seat has a new ask to
+        be told of (asking the same seat again changes nothing)."""
+        if connection not in self._names:
+            raise TableError("not_watching", "server.error.spectator_only")
+        if self._asks.get(connection) == seat or self._teachers.get(seat) is connection:
+            return False
+        self._asks[connection] = seat
+        return True
+
+    def grant(self, seat: int, name: str) -> None:
+        """Let the spectator called ``name`` see ``seat``'s hand (one by that name who asked
+        that seat, else the first to come by that name); the seat's teacher before it, if any,
+        sees the public table again, and a teacher of another seat moves to this one."""
+        called = [c for c in self._names if self._names[c] == name and not c.closed]
+        asking = [c for c in called if self._asks.get(c) == seat]
+        if not name or not (asking or called):
+            raise TableError("no_spectator", "server.error.no_such_spectator", name=name[:40])
+        teacher = (asking or called)[0]
+        self.withdraw(self.teaching(teacher))
+        self._teachers[seat] = teacher
+        self._asks.pop(teacher, None)
+        self._hints.pop(seat, None)
+
+    def withdraw(self, seat: int | None) -> bool:
+        """``seat``'s teacher no longer sees its hand; whether it had one."""
+        if seat is None:
+            return False
+        self._hints.pop(seat, None)
+        return self._teachers.pop(seat, None) is not None
+
+    def teaching(self, connection: Peer) -> int | None:
+        """The seat whose hand ``connection`` may see, or None."""
+        return next((s for s, c in self._teachers.items() if c is connection), None)
+
+    def teachers(self, seats: int) -> list[str | None]:
+        """For each seat, the name of the teacher who sees its hand, or None."""
+        return [self._names.get(self._teachers[s], "") if s in self._teachers else None
+                for s in range(seats)]  # fmt: skip
+
+    def taught(self) -> list[tuple[int, Peer]]:
+        """Each learner's seat with its teacher's connection."""
+        return list(self._teachers.items())
+
+    def asking(self, seat: int) -> list[str]:
+        """The names of those who asked ``seat`` to see its hand and wait for an answer."""
+        return [self._names.get(c, "") for c, asked in self._asks.items() if asked == seat]
+
+    def hint(self, connection: Peer, card: str | None) -> int:
+        """The teacher ``connection`` suggests ``card`` (None: takes it back); its
+        learner's seat."""
+        seat = self.teaching(connection)
+        if seat is None:
+            raise TableError("not_teacher", "server.error.not_teacher")
+        if card is None:
+            self._hints.pop(seat, None)
+        else:
+            self._hints[seat] = card
+        return seat
+
+    def hinted(self, seat: int) -> str | None:
+        """The card ``seat``'s teacher suggests now, or None."""
+        return self._hints.get(seat)
+
+    def forget_hints(self) -> None:
+        """The table changed: a suggestion was for the table as it was."""
+        self._hints.clear()
 
     def names(self) -> list[str]:
         """The spectators' names, in the order they came."""
         return list(self._names.values())
 
     def send(self, text: str, *, snapshot: bool = False) -> None:
-        """Queue the same ``text`` for every spectator (closed connections are dropped)."""
+        """Queue the same ``text`` for every spectator (closed connections are dropped);
+        a ``snapshot`` only for those who see no hand (a teacher gets its learner's)."""
+        teachers = {id(c) for c in self._teachers.values()} if snapshot else set()
         for connection in list(self._names):
             if connection.closed:
-                self._names.pop(connection, None)
-            else:
+                self.remove(connection)
+            elif id(connection) not in teachers:
                 connection.send(text, snapshot=snapshot)
 
     def close_all(self, code: int, reason: str) -> None:
@@ -56,6 +144,9 @@ class Audience:
         for connection in list(self._names):
             connection.close(code, reason)
         self._names.clear()
+        self._teachers.clear()
+        self._asks.clear()
+        self._hints.clear()
 
     def message(self) -> str:
         """The ``audience`` message: who watches the table now."""

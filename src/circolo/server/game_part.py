@@ -140,10 +140,12 @@ class GamePart(ABC):
         """The snapshot ``seat`` may see."""
 
     @abstractmethod
-    def public_state(self) -> dict[str, Any]:
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """The snapshot a spectator may see: what every seat sees (the plays, the score, who
         sits where), no hand at all, no reasons (a reason may name a card still held);
-        ``watching`` true, drawn from the first seat's chair."""
+        ``watching`` true, drawn from the first seat's chair. ``teaching``: the snapshot of
+        the teacher of that seat — drawn from its chair, with its hand (and nothing else of
+        what only the seat knows: nothing to play, no reasons)."""
 
     def states_json(self) -> dict[int, str]:
         """The snapshot of every seat with a connection, as JSON text."""

@@ -89,6 +89,33 @@ class PingMessage(_Message):
     id: MessageId = None
 
 
+class TeacherMessage(_Message):
+    """A seat lets the spectator called ``name`` see its hand (a teacher behind the player's
+    shoulder, who may suggest a card); ``name`` null: nobody sees it any more."""
+
+    type: Literal["teacher"]
+    id: MessageId = None
+    name: Annotated[str, Field(max_length=40)] | None
+
+
+class AskHandMessage(_Message):
+    """A spectator asks the player of ``seat`` to see their hand (the seat's snapshot then
+    lists the name in ``asking``; the player answers with a ``teacher`` message)."""
+
+    type: Literal["ask_hand"]
+    id: MessageId = None
+    seat: Annotated[int, Field(strict=True, ge=0, le=9)]
+
+
+class HintMessage(_Message):
+    """A teacher suggests a card of the hand it sees (``card`` null: takes it back); the
+    learner's and the teacher's snapshots show it until the table next changes."""
+
+    type: Literal["hint"]
+    id: MessageId = None
+    card: Code | None
+
+
 #: What a Pinnacola ``pin`` message may do: one step of the turn.
 PinAction = Literal[
     "draw_stock", "draw_pile", "end_hand", "meld", "attach", "swap", "undo", "discard"
@@ -166,7 +193,10 @@ ClientMessage = Annotated[
     | PingMessage
     | PinMessage
     | PinChoicesMessage
-    | StepMessage,
+    | StepMessage
+    | TeacherMessage
+    | AskHandMessage
+    | HintMessage,
     Field(discriminator="type"),
 ]
 CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
@@ -296,12 +326,22 @@ class StateBase(Sent):
     seq: int
     table: str
     #: Your seat; for a spectator (``watching``), the seat whose chair the table is drawn
-    #: from (the first), though it holds none of that seat's cards.
+    #: from (the first, though it holds none of that seat's cards; a teacher's: its
+    #: learner's, whose hand it holds).
     you: int
-    #: True for the public snapshot a spectator gets: no hand, no legal moves, no reasons.
+    #: True for the public snapshot a spectator gets: no hand, no legal moves, no reasons
+    #: (a teacher's, ``teaching``, holds its learner's hand but nothing to play).
     watching: bool = False
     #: The names of the people watching the table ("" for one who gave none).
     spectators: list[str] = []
+    #: For each seat, the name of the spectator who may see its hand (its teacher), or null.
+    teachers: list[str | None] = []
+    #: A teacher's snapshot: the seat whose hand it shows (drawn from that seat's chair).
+    teaching: int | None = None
+    #: The spectators who ask to see your hand (answer with a ``teacher`` message).
+    asking: list[str] = []
+    #: The card your teacher suggests (the learner's and the teacher's snapshots), or null.
+    hint: str | None = None
     status: Literal["waiting", "playing", "finished", "broken"]
     #: ``waiting`` (not started), ``play``, ``hand_over``, ``over``, and what a game adds.
     phase: str

@@ -8,6 +8,7 @@ from circolo.server.protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from circolo.server.game_part import GamePart
+    from circolo.server.table import Table
 
 
 def snapshot(
@@ -19,12 +20,15 @@ def snapshot(
     reasons: list[Any],
     *,
     watching: bool = False,
+    teaching: int | None = None,
     **game: Any,
 ) -> dict[str, Any]:
     """``seat``'s snapshot: the fields of protocol.StateBase every game shares, around
     the game's ``view``, ``last_trick``, ``hand_summary`` and ``reasons``, then the
     game's own fields (``watching``: the public snapshot spectators get, drawn from
-    ``seat``'s chair with no hand). ``part`` is the game's part of the table; its
+    ``seat``'s chair with no hand; ``teaching``: a teacher's, with ``seat``'s hand).
+    Who asks to see the hand goes to the seat only, the teacher's suggestion to the seat
+    and its teacher. ``part`` is the game's part of the table; its
     ``game`` names the game in play (a Roman match's Briscola game sends Briscola's
     snapshot, ``within`` its Tressette match). A plain dict (tests check real ones
     against the game's state model, ``protocol.state_messages()``): building the pydantic
@@ -37,8 +41,7 @@ def snapshot(
         "seq": table.seq,
         "table": table.id,
         "you": seat,
-        "watching": watching,
-        "spectators": table.audience.names(),
+        **audience_fields(table, seat, watching=watching, teaching=teaching),
         "status": table.status,
         "phase": table.phase,
         "training": table.stored.training,
@@ -51,4 +54,23 @@ def snapshot(
         "reasons": reasons,
         "within": part.within.within_json() if part.within is not None else None,
         **game,
+    }
+
+
+def audience_fields(
+    table: Table, seat: int, *, watching: bool = False, teaching: int | None = None
+) -> dict[str, Any]:
+    """The snapshot's fields about who watches, for ``seat`` (or a spectator drawn from its
+    chair, ``watching``; a teacher of it, ``teaching``): the spectators, each seat's
+    teacher; who asks to see the hand (the seat only); the teacher's suggestion (the seat
+    and its teacher only)."""
+    audience = table.audience
+    learner = seat if not watching or teaching is not None else None
+    return {
+        "watching": watching,
+        "spectators": audience.names(),
+        "teachers": audience.teachers(len(table.seats)),
+        "teaching": teaching,
+        "asking": audience.asking(seat) if not watching else [],
+        "hint": audience.hinted(learner) if learner is not None else None,
     }

@@ -38,11 +38,14 @@ from circolo.server.protocol import (
     MAX_MESSAGE_BYTES,
     MOVE_MESSAGES,
     PROTOCOL_VERSION,
+    AskHandMessage,
     ContinueMessage,
+    HintMessage,
     LeaveMessage,
     PingMessage,
     ReadyMessage,
     SuggestMessage,
+    TeacherMessage,
     dumps,
 )
 from circolo.server.tables import Lobby, TableLike
@@ -52,8 +55,9 @@ MAX_TOKEN = 256
 #: The longest name a spectator may give.
 MAX_WATCH_NAME = 40
 
-#: What hands a valid message to its table: the message, the table, the seat's token.
-Dispatch = Callable[[Any, "TableLike", str], Awaitable[str | None]]
+#: What hands a valid message to its table: the message, the table, the seat's token and
+#: the connection it came on.
+Dispatch = Callable[[Any, "TableLike", str, Connection], Awaitable[str | None]]
 
 
 @dataclass(frozen=True)
@@ -104,11 +108,18 @@ def watch_name(name: str) -> str:
     return printable_name(shown) if shown else ""
 
 
-async def _spectator_dispatch(message: Any, table: TableLike, token: str) -> str | None:
-    """A spectator's message: a ``ping`` is answered; anything else is refused."""
-    if isinstance(message, PingMessage):
-        return ack_text(message.id)
-    raise TableError("watching", "server.error.watching")
+async def _spectator_dispatch(
+    message: Any, table: TableLike, token: str, connection: Connection
+) -> str | None:
+    """A spectator's message: a ``ping``, asking a seat to see its hand, or a teacher's
+    suggestion; anything else is refused (a spectator plays nothing)."""
+    if isinstance(message, AskHandMessage):
+        await table.request("ask_hand", connection=connection, seat=message.seat)
+    elif isinstance(message, HintMessage):
+        await table.request("hint", connection=connection, card=message.card)
+    elif not isinstance(message, PingMessage):
+        raise TableError("watching", "server.error.watching")
+    return ack_text(message.id)
 
 
 async def _serve(
@@ -170,7 +181,7 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
             frame = await _next_frame(websocket, connection)
             if frame is None:
                 break
-            answer = await answer_frame(frame, table, visit.token, pace, visit.dispatch)
+            answer = await answer_frame(frame, table, visit.token, pace, connection, visit.dispatch)
             if answer is not None:
                 connection.send(answer)
     finally:
@@ -221,10 +232,11 @@ async def answer_frame(
     table: TableLike,
     token: str,
     pace: TokenBucket,
+    connection: Connection,
     dispatch: Dispatch | None = None,
 ) -> str | None:
-    """The one answer to a client's frame (None: the table sent it already, on leaving);
-    ``dispatch`` hands a valid message on (a seat's by default)."""
+    """The one answer to a client's frame on ``connection`` (None: the table sent it
+    already, on leaving); ``dispatch`` hands a valid message on (a seat's by default)."""
     paced = pace.take()
     text = frame.get("text")
     if text is None:
@@ -256,13 +268,15 @@ async def answer_frame(
             "bad_message", "server.error.bad_message", where=where, problem=problem
         ).to_text(mid)
     try:
-        return await (dispatch or _dispatch)(message, table, token)
+        return await (dispatch or _dispatch)(message, table, token, connection)
     except TableError as error:
         return error.to_text(message.id)
 
 
-async def _dispatch(message: Any, table: TableLike, token: str) -> str | None:
-    """Hand a valid message to the table; its answer as text."""
+async def _dispatch(
+    message: Any, table: TableLike, token: str, connection: Connection
+) -> str | None:
+    """Hand a seat's valid message to the table; its answer as text."""
     if isinstance(message, MOVE_MESSAGES):
         answer = await table.request("move", token=token, message=message)
         if answer is not None:
@@ -277,8 +291,10 @@ async def _dispatch(message: Any, table: TableLike, token: str) -> str | None:
     elif isinstance(message, LeaveMessage):
         await table.request("leave", token=token, farewell=ack_text(message.id))
         return None  # the ack went out before the table closed the connection
-    elif isinstance(message, PingMessage):
-        pass
+    elif isinstance(message, TeacherMessage):
+        await table.request("teacher", token=token, name=message.name)
+    elif isinstance(message, AskHandMessage | HintMessage):
+        raise TableError("not_watching", "server.error.spectator_only")
     return ack_text(message.id)
 
 

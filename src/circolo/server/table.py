@@ -28,6 +28,7 @@ from circolo.server.storing import durably
 from circolo.server.table_hooks import TableHooks
 from circolo.server.table_saving import SavedTable
 from circolo.server.table_task import TABLE_QUEUE
+from circolo.server.teaching import TeacherSeat
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ READY_TIMEOUT_S = 60.0
 __all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
 
-class Table(SavedTable):
+class Table(TeacherSeat, SavedTable):
     """A table and the one task that owns its state; its game's part plays the game."""
 
     def __init__(
@@ -313,8 +314,11 @@ class Table(SavedTable):
         self._tell_audience()
 
     async def _do_unwatch(self, connection: Peer) -> None:
+        taught = self.audience.teaching(connection) is not None
         if self.audience.remove(connection):
             self._tell_audience()
+        if taught:  # everyone's snapshot said who taught that seat
+            self._broadcast()
 
     def _tell_audience(self) -> None:
         """Tell the seats and the spectators who watches now."""
@@ -385,8 +389,10 @@ class Table(SavedTable):
         self.seq += 1
         if self.hooks.on_changed is not None:
             self.hooks.on_changed(self.id)
-        if len(self.audience):  # encoded once for every spectator
+        self.audience.forget_hints()  # a suggestion was for the table as it was
+        if len(self.audience):  # encoded once for every spectator (a teacher gets its own)
             self.audience.send(dumps(self.public_state()), snapshot=True)
+            self._send_teachers()
         if not any(seat.connection is not None for seat in self.seats):
             return
         for index, text in self.states_json().items():

@@ -22,7 +22,7 @@ from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
-from circolo.server.snapshot import snapshot
+from circolo.server.snapshot import audience_fields, snapshot
 from circolo.server.trick_part import TrickPart
 from circolo.tressette.match import GameResult, MatchState, OtherGame
 from circolo.tressette.options import TressetteOptions, options_from_json
@@ -276,7 +276,6 @@ class TressettePart(TrickPart):
         shared_seats = [s.info_json(i) for i, s in enumerate(self.table.seats)]
         match_summary = self.match_summary()
         ready = [i for i, s in enumerate(self.table.seats) if s.ready]
-        spectators = self.table.audience.names()
         texts = {}
         for index in seats:
             state = {
@@ -286,8 +285,7 @@ class TressettePart(TrickPart):
                 "seq": self.table.seq,
                 "table": self.table.id,
                 "you": index,
-                "watching": False,
-                "spectators": spectators,
+                **audience_fields(self.table, index),
                 "status": self.table.status,
                 "phase": self.table.phase,
                 "training": False,
@@ -348,22 +346,25 @@ class TressettePart(TrickPart):
         reasons = [r.model_dump() for r in self.last_reasons] if training else []
         return snapshot(self, seat, view, last_trick, summary, reasons)
 
-    def public_state(self) -> dict[str, Any]:
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand, no legal card, and
-        only the accuse every seat knows (their kinds once they are public)."""
+        only the accuse every seat knows (their kinds once they are public); a teacher of
+        ``teaching``: that seat's view with its hand and its own accuse, no legal card."""
         if self.shown is not None:  # a Roman match's other game: its table is shown
-            return self.shown.public_state()
+            return self.shown.public_state(teaching)
         match = self.match
         view: dict[str, Any] | None = None
         last_trick = summary = None
+        seat = teaching or 0
         if match is not None:
-            seen = seat_view(match, 0)
+            seen = seat_view(match, seat)
             if match.hand is not None:
-                accuse = public_accuse(match.hand, None)
-                seen = replace(seen, hand=(), legal=(), accuse=accuse)
+                accuse = public_accuse(match.hand, teaching)
+                hand = seen.hand if teaching is not None else ()
+                seen = replace(seen, hand=hand, legal=(), accuse=accuse)
             view = seen.to_json()
             last_trick, summary = self._trick_and_summary(match)
-        return snapshot(self, 0, view, last_trick, summary, [], watching=True)
+        return snapshot(self, seat, view, last_trick, summary, [], watching=True, teaching=teaching)
 
     def match_summary(self) -> dict[str, Any]:
         """Scores so far: finished games and the game in progress."""

@@ -54,7 +54,7 @@ STOP_WAIT_S: Final = 5.0
 CALLABLE: Final = frozenset(
     {
         *("join", "start", "leave", "move", "ready", "continue", "suggest"),
-        *("connect", "disconnect", "watch", "unwatch"),
+        *("connect", "disconnect", "watch", "unwatch", "teacher", "ask_hand", "hint"),
     }
 )
 #: Seconds a dead node's tables are left to the nodes its players connect through again
