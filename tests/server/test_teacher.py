@@ -123,6 +123,15 @@ async def test_the_learner_withdraws_and_the_teacher_sees_the_public_table_again
     assert refused.value.code == "not_teacher"
 
 
+async def test_the_learner_says_no_and_the_ask_is_gone(room: _Room) -> None:
+    table = room.table
+    await table.request("ask_hand", connection=room.marco, seat=0)
+    await table.request("teacher", token=room.tokens[0], name="Marco", allow=False)
+    assert _last(room.learner)["asking"] == [] and _last(room.learner)["teachers"][0] is None
+    await table.request("ask_hand", connection=room.marco, seat=0)  # it may ask again
+    assert _last(room.learner)["asking"] == ["Marco"]
+
+
 async def test_a_teacher_who_leaves_is_no_longer_listed_and_a_new_grant_moves_them(
     room: _Room,
 ) -> None:

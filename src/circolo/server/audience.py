@@ -81,6 +81,15 @@ class Audience:
         self._asks.pop(teacher, None)
         self._hints.pop(seat, None)
 
+    def refuse(self, seat: int, name: str) -> bool:
+        """``seat`` says no to the spectators called ``name``: their asks are dropped, and
+        one of them who saw the hand no longer does; whether the seat's teacher went."""
+        for connection, asked in list(self._asks.items()):
+            if asked == seat and self._names.get(connection) == name:
+                del self._asks[connection]
+        teacher = self._teachers.get(seat)
+        return teacher is not None and self._names.get(teacher) == name and self.withdraw(seat)
+
     def withdraw(self, seat: int | None) -> bool:
         """``seat``'s teacher no longer sees its hand; whether it had one."""
         if seat is None:

@@ -91,11 +91,13 @@ class PingMessage(_Message):
 
 class TeacherMessage(_Message):
     """A seat lets the spectator called ``name`` see its hand (a teacher behind the player's
-    shoulder, who may suggest a card); ``name`` null: nobody sees it any more."""
+    shoulder, who may suggest a card); ``name`` null: nobody sees it any more. ``allow``
+    false: says no to that spectator's asking (and stops showing it the hand)."""
 
     type: Literal["teacher"]
     id: MessageId = None
     name: Annotated[str, Field(max_length=40)] | None
+    allow: bool = True
 
 
 class AskHandMessage(_Message):

@@ -292,7 +292,7 @@ async def _dispatch(
         await table.request("leave", token=token, farewell=ack_text(message.id))
         return None  # the ack went out before the table closed the connection
     elif isinstance(message, TeacherMessage):
-        await table.request("teacher", token=token, name=message.name)
+        await table.request("teacher", token=token, name=message.name, allow=message.allow)
     elif isinstance(message, AskHandMessage | HintMessage):
         raise TableError("not_watching", "server.error.spectator_only")
     return ack_text(message.id)

@@ -35,11 +35,16 @@ class TeacherSeat:
     def _broadcast(self) -> None:
         raise NotImplementedError
 
-    async def _do_teacher(self, token: str, name: str | None) -> None:
+    async def _do_teacher(self, token: str, name: str | None, allow: bool = True) -> None:
         """The seat of ``token`` lets the spectator called ``name`` see its hand (None:
-        nobody any more); everyone's snapshot then says who teaches which seat."""
+        nobody any more; ``allow`` false: says no to that spectator); everyone's snapshot
+        then says who teaches which seat."""
         seat = self.seat_of(token)
-        if name is None:
+        if name is not None and not allow:
+            if not self.audience.refuse(seat, name.strip()):
+                self._send_seat(seat)  # only the seat's list of asks changed
+                return
+        elif name is None:
             if not self.audience.withdraw(seat):
                 return  # nobody saw it: nothing changes
         else:

@@ -29,7 +29,7 @@ import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
 import type { ErrorMessage, StepSuggestion, TableListing } from "../protocol";
-import { audienceLine, sideHeadings, watchingToolbar } from "./watching";
+import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -170,7 +170,7 @@ export class BriscolaView extends LitElement {
   private step(step: BriStep): void {
     const state = this.state;
     const view = state?.view;
-    if (!state || !view) return;
+    if (!state || !view || (!isSwap(step) && teacherClick(state, step.card, (m) => this.send(m)))) return;
     if (view.to_move !== view.seat) {
       // said at once, in the page's words (any card may be played once it is your turn)
       const text = refusalSentence(
@@ -315,7 +315,7 @@ export class BriscolaView extends LitElement {
 
 
   private renderToolbar(state: BriState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.wins);
+    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.wins, (m) => this.send(m));
     const view = state.view;
     const [mine, theirs] = this.sides(state);
     const game = gameSoFar(state.match.wins, this.gameOptions, state.you);
@@ -331,7 +331,7 @@ export class BriscolaView extends LitElement {
         ${withinBadge(state)}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         <button
           data-testid="points"
@@ -393,7 +393,7 @@ export class BriscolaView extends LitElement {
     const myTurn = isMyTurn(state);
     const legal = new Set(view?.legal ?? []);
     const swap = swapStep(view);
-    const suggested = this.suggestion ? suggestedCard(this.suggestion.step) : null;
+    const suggested = this.suggestion ? suggestedCard(this.suggestion.step) : state.hint; // or a teacher's
     const suggestSwap = this.suggestion !== null && isSwap(this.suggestion.step);
     return html`<div class="seat south ${myTurn ? "to-move" : ""}" data-position="south" data-seat=${state.you}>
       <div class="nameplate">

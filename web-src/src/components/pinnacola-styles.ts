@@ -295,6 +295,10 @@ export const pinnacolaStyles = css`
     transform: translateY(-10px);
     border-color: var(--gold);
   }
+  /* A teacher's suggestion (the teacher's seat): the card glows, as a training suggestion. */
+  .card.suggested {
+    box-shadow: 0 0 0 3px var(--gold), 0 0 14px 4px var(--gold);
+  }
   .actions,
   .choices {
     display: flex;

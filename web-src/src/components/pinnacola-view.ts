@@ -30,7 +30,7 @@ import {
 import { pinTrainingPanel } from "./pinnacola-training";
 import { meldColumns, otherPlayers, type PinFelt } from "./pinnacola-felt";
 import { pinOverlays } from "./pinnacola-summaries";
-import { audienceLine, sideHeadings, watchingToolbar } from "./watching";
+import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -310,7 +310,7 @@ export class PinnacolaView extends LitElement {
 
 
   private renderToolbar(state: PinState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.score);
+    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.score, (m) => this.send(m));
     const view = state.view;
     const us = pinTeam(state.you);
     const score = state.match.score;
@@ -327,7 +327,7 @@ export class PinnacolaView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${this.seat.mode === "multi" || state.status === "playing"
           ? html`<button class="quiet" data-testid="leave" title=${t("web.table.leave")} @click=${() => this.leave()}>
@@ -428,12 +428,12 @@ export class PinnacolaView extends LitElement {
         ${hand.map((code, index) => {
           const picked = this.picked.has(index);
           return html`<button
-            class="card ${picked ? "picked" : ""}"
+            class="card ${picked ? "picked" : ""} ${state.hint === code ? "suggested" : ""}"
             data-card=${code}
             data-playable=${myTurn && view.phase === "meld" && discardable.has(code) ? "true" : "false"}
             aria-pressed=${picked ? "true" : "false"}
             title=${frenchName(code)}
-            @click=${() => (this.picked = toggled(this.picked, index))}
+            @click=${() => teacherClick(state, code, (m) => this.send(m)) || (this.picked = toggled(this.picked, index))}
           >
             ${face(code, DECK)}
           </button>`;

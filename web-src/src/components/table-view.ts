@@ -11,7 +11,7 @@ import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
 import { getLang, has, pick, t } from "../i18n";
 import type { Accusa, TressetteInfo, Play, Reason, Suggestion, TableListing, TableState } from "../protocol";
-import { audienceLine, watchingToolbar } from "./watching";
+import { audienceLine, teacherClick, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
@@ -174,7 +174,7 @@ export class TableView extends LitElement {
   private play(card: string): void {
     const state = this.state;
     const view = state?.view;
-    if (!state || !view) return;
+    if (!state || !view || teacherClick(state, card, (m) => this.send(m))) return; // a teacher suggests it
     const refusal = refusalOf(view, card);
     if (refusal) {
       this.refuse(this.refusalText(state, refusal), card); // said at once, in the page's words
@@ -281,7 +281,7 @@ export class TableView extends LitElement {
   }
 
   private renderToolbar(state: TableState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => seatName(state, seat, this.labels()), this.connected, shownScore(state));
+    if (state.watching) return watchingToolbar(state, (seat) => seatName(state, seat, this.labels()), this.connected, shownScore(state), (m) => this.send(m));
     const view = state.view;
     const us = teamOf(state.you);
     const score = shownScore(state);
@@ -296,7 +296,7 @@ export class TableView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state)}
+        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state, (seat) => seatName(state, seat, this.labels()), (m) => this.send(m))}
         ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
         ${view?.options.accuse !== "off" && view
           ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"}
@@ -413,8 +413,8 @@ export class TableView extends LitElement {
     const hand = view ? sortHand(view.hand) : [];
     const legal = new Set(view?.legal ?? []);
     const myTurn = state.phase === "play" && !state.watching && view?.to_move === state.you;
-    const available = signalsNow(this.info, view);
-    const suggested = this.suggestion?.card;
+    const available = state.watching ? [] : signalsNow(this.info, view); // a teacher signals nothing
+    const suggested = this.suggestion?.card ?? state.hint; // the training's, or a teacher's
     return html`<div class="seat south">
       <div class="south-line">
       <div class="nameplate">

@@ -1,15 +1,19 @@
 // Spectators at a table. A spectator's view is the game's own table view drawn from the first
 // seat's chair, with no hand and nothing to play (the server's snapshot says `watching`): its
 // toolbar says so, gives the score by sides with the players' names, who else watches, and
-// the way back to the lobby. Seats see who watches them in one line of their toolbar.
+// the way back to the lobby. Seats see who watches them in one line of their toolbar, and
+// may show their hand to one of them (the teacher's seat: teacher-controls.ts).
 import { html, nothing, type TemplateResult } from "lit";
 import { t } from "../i18n";
+import { teacherControls, type Send, type Taught } from "./teacher-controls";
+
+export { teacherClick } from "./teacher-controls";
 
 /** What every game's snapshot holds that the spectators' lines read. */
-export interface Watched {
+export interface Watched extends Taught {
   watching: boolean;
   spectators: string[];
-  seats: readonly unknown[];
+  seats: readonly { kind: string }[];
 }
 
 /** The headings of the two sides, the first seat's side first: "Us" and "Them" for a seat; for
@@ -35,16 +39,20 @@ export function spectatorNames(names: readonly string[], shown = 3): string {
   return more > 0 ? t("web.watch.and_more", { names: words.join(", "), n: more }) : words.join(", ");
 }
 
-/** A seat's line about who watches the table (nothing when nobody does). */
-export function audienceLine(state: Watched): TemplateResult | typeof nothing {
+/** A seat's line about who watches the table (nothing when nobody does), with the teacher's
+ *  seat: who asks to see the hand, who sees it, whom to show it to (``name``: a seat's name,
+ *  ``send``: the view's way to send a message). */
+export function audienceLine(state: Watched, name: (seat: number) => string, send: Send): TemplateResult | typeof nothing {
   if (state.watching || !state.spectators.length) return nothing;
   const names = spectatorNames(state.spectators);
-  return html`<span class="badge" data-testid="audience" title=${names}>${t("web.watch.watched_by", { n: state.spectators.length })}</span>`;
+  return html`<span class="badge" data-testid="audience" title=${names}>${t("web.watch.watched_by", { n: state.spectators.length })}</span>
+    ${teacherControls(state, name, send)}`;
 }
 
 /** The toolbar a spectator sees instead of a player's: the score of each side (``score``, the
- *  first seat's side first) named by its players, the spectators, and the way back. */
-export function watchingToolbar(state: Watched, name: (seat: number) => string, connected: boolean, score: readonly number[]): TemplateResult {
+ *  first seat's side first) named by its players, the spectators, asking a player to see
+ *  their hand (or the hand it is shown), and the way back. */
+export function watchingToolbar(state: Watched, name: (seat: number) => string, connected: boolean, score: readonly number[], send: Send): TemplateResult {
   const seats = state.seats.length;
   const side = (team: number): string =>
     Array.from({ length: seats }, (_, seat) => seat)
@@ -60,6 +68,7 @@ export function watchingToolbar(state: Watched, name: (seat: number) => string, 
     </div>
     <div class="tools">
       ${connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
+      ${teacherControls(state, name, send)}
       <span class="muted" data-testid="spectators" title=${spectatorNames(state.spectators, others)}
         >${t("web.watch.spectators", { n: others })}</span
       >

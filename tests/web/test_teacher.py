@@ -1,0 +1,102 @@
+"""The teacher's seat in the browser: a spectator asks to see a player's hand, the player shows
+it, the teacher sees exactly that hand (checked on every WebSocket message) and marks a card,
+which the player sees marked; the player stops showing it and the teacher sees none again."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import screenshot
+
+HAND = "[data-testid=hand] [data-card]"
+
+
+def _cards(page: Page) -> list[str]:
+    return page.locator(HAND).evaluate_all("cs => cs.map(c => c.dataset.card)")
+
+
+def test_the_teacher_sees_exactly_the_learners_hand_and_the_learner_sees_the_suggestion(
+    person: Callable[..., Page],
+) -> None:
+    learner = person({"options": {"target": 1}, "nickname": "Anna"})
+    learner.get_by_test_id("new-game").click()
+    expect(learner.locator(HAND)).to_have_count(10)
+    hand = _cards(learner)
+
+    teacher = person({"nickname": "Marco"}, width=390)
+    received: list[dict[str, Any]] = []
+    teacher.on(
+        "websocket",
+        lambda socket: socket.on("framereceived", lambda frame: received.append(json.loads(frame))),
+    )
+    teacher.reload()
+    teacher.get_by_test_id("watch-tables").locator("li", has_text="Anna").get_by_test_id(
+        "watch-table"
+    ).click()
+    expect(teacher.get_by_test_id("watching")).to_be_visible()
+    expect(teacher.locator(HAND)).to_have_count(0)
+    teacher.get_by_test_id("ask-hand").locator("summary").click()
+    teacher.get_by_test_id("ask-seat").click()  # Anna's is the one seat a person plays
+    expect(teacher.get_by_test_id("asked")).to_contain_text("Asked")
+
+    asks = learner.get_by_test_id("teacher-asks")
+    expect(asks).to_contain_text("Marco asks to see your hand")
+    screenshot(learner, "teacher-asks-1280")
+    asks.get_by_test_id("allow-teacher").click()
+    expect(learner.get_by_test_id("my-teacher")).to_contain_text("Marco sees your hand")
+
+    expect(teacher.get_by_test_id("teaching")).to_be_visible()
+    expect(teacher.locator(HAND)).to_have_count(10)
+    assert sorted(_cards(teacher)) == sorted(hand)
+    suggested = hand[4]
+    teacher.locator(f"{HAND}[data-card='{suggested}']").click(position={"x": 6, "y": 14})
+    marked = learner.locator(f"{HAND}[data-card='{suggested}']")
+    expect(marked).to_have_class(re.compile(r"\bsuggested\b"))
+    expect(learner.get_by_test_id("teacher-hint")).to_contain_text("Marco")
+    teacher.wait_for_timeout(300)
+    screenshot(teacher, "teacher-390")
+    screenshot(learner, "teacher-hint-1280")
+
+    learner.get_by_test_id("stop-teacher").click()
+    expect(teacher.locator(HAND)).to_have_count(0)
+    expect(teacher.get_by_test_id("teaching")).to_have_count(0)
+
+    # every snapshot the teacher was sent held Anna's hand (while shown) or none at all
+    states = [m for m in received if m.get("type") == "state"]
+    assert any(s["teaching"] == 0 for s in states)
+    for state in states:
+        shown = (state.get("view") or {}).get("hand") or []
+        assert state["watching"] is True
+        assert set(shown) <= set(hand), shown
+        assert not shown or state["teaching"] == 0
+        assert not any((state.get("view") or {}).get(f) for f in ("hands", "all_hands", "legal"))
+
+
+def test_a_pinnacola_player_shows_the_hand_and_the_teachers_card_glows_in_it(
+    person: Callable[..., Page],
+) -> None:
+    learner = person({"nickname": "Gina", "lang": "it"})
+    panel = learner.get_by_test_id("pinnacola-panel")
+    panel.locator("[data-option=players]").select_option("2")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(learner.locator(HAND).first).to_be_visible()
+    teacher = person({"nickname": "Ivo", "lang": "it"}, width=390)
+    row = teacher.get_by_test_id("watch-tables").locator("li[data-game=pinnacola]", has_text="Gina")
+    row.get_by_test_id("watch-table").click()
+    teacher.get_by_test_id("ask-hand").locator("summary").click()
+    teacher.get_by_test_id("ask-seat").click()
+    learner.get_by_test_id("allow-teacher").click()
+    expect(teacher.get_by_test_id("teaching")).to_contain_text("Vedi la mano di Gina")
+    expect(teacher.locator(HAND)).to_have_count(learner.locator(HAND).count())
+    assert sorted(_cards(teacher)) == sorted(_cards(learner))
+    card = _cards(teacher)[2]
+    teacher.locator(HAND).nth(2).click(position={"x": 6, "y": 14})
+    expect(learner.locator(f"{HAND}[data-card='{card}'].suggested").first).to_be_visible()
+    expect(teacher.locator(f"{HAND}.picked")).to_have_count(0)  # the teacher picks nothing
+    teacher.wait_for_timeout(300)
+    screenshot(teacher, "teacher-pinnacola-390")
