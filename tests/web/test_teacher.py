@@ -17,7 +17,8 @@ HAND = "[data-testid=hand] [data-card]"
 
 
 def _cards(page: Page) -> list[str]:
-    return page.locator(HAND).evaluate_all("cs => cs.map(c => c.dataset.card)")
+    cards: list[str] = page.locator(HAND).evaluate_all("cs => cs.map(c => c.dataset.card)")
+    return cards
 
 
 def test_the_teacher_sees_exactly_the_learners_hand_and_the_learner_sees_the_suggestion(
