@@ -16,6 +16,9 @@ import "./components/pinnacola-view";
 import "./components/table-view";
 import "./components/tressette-help";
 import "./components/tressette-replay";
+import "./components/steps-replay";
+import { briscolaFrames, type BriscolaRecord } from "./briscola-replay-logic";
+import { pinnacolaFrames, type PinnacolaRecord } from "./pinnacola-replay-logic";
 
 /** What the page hands a game's table view. */
 export interface TableViewContext {
@@ -119,6 +122,9 @@ const PINNACOLA: BrowserGame = {
       ].join(", "),
   },
   boardNote: "web.pin.board_rules",
+  replay: ({ record, match, start }) =>
+    html`<steps-replay .record=${record} .match=${match} .start=${start} .deck=${"francesi"}
+      .build=${(name: (seat: number) => string) => pinnacolaFrames(record as PinnacolaRecord, name)}></steps-replay>`,
 };
 
 const BRISCOLA: BrowserGame = {
@@ -138,6 +144,9 @@ const BRISCOLA: BrowserGame = {
         hands: options["hands_to_win"] ?? 4,
       }),
   },
+  replay: ({ record, match, start }) =>
+    html`<steps-replay .record=${record} .match=${match} .start=${start}
+      .build=${(name: (seat: number) => string) => briscolaFrames(record as BriscolaRecord, name)}></steps-replay>`,
 };
 
 /** Every game this browser can show, by name. */

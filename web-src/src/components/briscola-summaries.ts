@@ -4,6 +4,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { gameSoFar, handOutcome, sideOf, stepCard, type BriOptions, type BriState } from "../briscola-logic";
 import { pick, t } from "../i18n";
+import { replayLink } from "../replay-address";
 
 /** What the summaries need of the view: the two sides' headings and the game's options. */
 export interface SummaryContext {
@@ -171,6 +172,7 @@ export function matchOverPanel(state: BriState, context: MatchOverContext): Temp
       <div class="buttons">
         ${context.again ? html`<button class="primary" data-testid="new-game" @click=${context.again}>${t("web.result.again")}</button>` : nothing}
         <button data-testid="to-lobby" @click=${context.toLobby}>${t("web.result.lobby")}</button>
+        ${state.within ? nothing : html`<a class="review" data-testid="review-match" href=${replayLink(state.table)}>${t("web.replay.open_steps")}</a>`}
       </div>
       ${context.refusal ? html`<p class="error" data-testid="illegal-move">${context.refusal}</p>` : nothing}
     </div>

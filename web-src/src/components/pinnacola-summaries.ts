@@ -2,6 +2,7 @@
 // and total, with Next hand) and at the match's end (who won, the scores, the lobby).
 import { html, nothing, type TemplateResult } from "lit";
 import { t } from "../i18n";
+import { replayLink } from "../replay-address";
 import { RESULT_ROWS, pinTeam, type PinResult, type PinState } from "../pinnacola-logic";
 import { sideHeadings, verdict } from "./watching";
 
@@ -32,6 +33,7 @@ export function pinOverlays(state: PinState, ready: { sentReady: boolean; sendRe
         <p>${t("web.pin.match_score", { us: state.match.score[us], them: state.match.score[1 - us] })}</p>
         ${state.match.ended_by === "pinnacolone" ? html`<p>${t("web.pin.pinnacolone")}</p>` : nothing}
         <a href="#/" data-testid="to-lobby">${t("web.result.lobby")}</a>
+        <a class="review" data-testid="review-match" href=${replayLink(state.table)}>${t("web.replay.open_steps")}</a>
       </div>
     </div>`;
   }
