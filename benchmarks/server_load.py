@@ -8,7 +8,13 @@ from the moment it was sent to the moment each of the other three clients receiv
 state that shows it (p50/p95/p99), and checks that no message was lost: every message
 answered, every client shown every play.
 
+With ``--spectators N`` every table is also watched by N spectators (``/watch``), who only
+read: what many spectators cost the players is the difference in the server's CPU per play
+and in the players' latency (the server's CPU seconds per 1,000 plays are printed when the
+benchmark started the server).
+
     .venv/bin/python benchmarks/server_load.py --tables 250 --duration 60
+    .venv/bin/python benchmarks/server_load.py --tables 100 --spectators 10
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypeVar, cast
 
@@ -57,6 +63,11 @@ class Stats:
     over: set[str] = field(default_factory=set)
     #: When measuring began and ended (perf_counter seconds).
     window: tuple[float, float] = (0.0, 0.0)
+    #: Messages the spectators received, and of them snapshots.
+    watched: int = 0
+    watched_states: int = 0
+    #: The server's CPU seconds while measuring (None: not measured).
+    cpu: float | None = None
 
 
 #: The GUID of RFC 6455 that the server's handshake answer hashes with the client's key.
@@ -254,20 +265,38 @@ class Client(asyncio.Protocol):
         self.send(orjson.dumps({"type": "play", "id": stats.sent, "card": card, "turn": turn}))
 
 
-async def connect(url: str, table: str, stats: Stats, think: float) -> Client:
-    """A client connected (upgraded to a WebSocket) at ``url``."""
+class Spectator(Client):
+    """Someone watching a table: reads every message and counts it, sends nothing."""
+
+    def handle(self, message: dict[str, Any], now: float) -> None:
+        self.stats.watched += 1
+        self.stats.watched_states += message["type"] == "state"
+
+
+async def connect(
+    url: str, table: str, stats: Stats, think: float, kind: type[Client] = Client
+) -> Client:
+    """A client (``kind``) connected (upgraded to a WebSocket) at ``url``."""
     parsed = urllib.parse.urlsplit(url)
     host, port = parsed.hostname or "127.0.0.1", parsed.port or 80
     path = parsed.path + (f"?{parsed.query}" if parsed.query else "")
     loop = asyncio.get_running_loop()
     _, client = await loop.create_connection(
-        lambda: Client(table, stats, think, path, f"{host}:{port}"), host, port
+        lambda: kind(table, stats, think, path, f"{host}:{port}"), host, port
     )
     await client.upgraded
     return client
 
 
-async def run(tables: int, duration: float, think: float, base: str, ws_base: str) -> Stats:
+async def run(
+    tables: int,
+    duration: float,
+    think: float,
+    base: str,
+    ws_base: str,
+    spectators: int = 0,
+    cpu: Callable[[], float] | None = None,
+) -> Stats:
     """Create the tables, connect the clients, play, and collect the measurements."""
     stats = Stats()
     seats = []
@@ -283,6 +312,9 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
         for s in range(4):
             url = f"{ws_base}/api/tables/{table}/ws?token={tokens[str(s)]}"
             clients.append(await connect(url, table, stats, think))
+        for n in range(spectators):
+            url = f"{ws_base}/api/tables/{table}/watch?name=watcher{n}"
+            clients.append(await connect(url, table, stats, think, Spectator))
     for table, tokens in seats:
         await asyncio.to_thread(post, base, f"/api/tables/{table}/start", {"token": tokens["0"]})
     # Measure for ``duration`` seconds from now. The clients' own garbage collections would
@@ -292,7 +324,10 @@ async def run(tables: int, duration: float, think: float, base: str, ws_base: st
     gc.disable()
     stats.latencies.clear()
     stats.window = (time.perf_counter(), time.perf_counter() + duration)
+    cpu_before = cpu() if cpu is not None else 0.0
     await asyncio.sleep(duration)
+    if cpu is not None:
+        stats.cpu = cpu() - cpu_before
     gc.enable()
     gc.unfreeze()
     stats.stopping = True
@@ -351,18 +386,30 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--port", type=int, help="use a server already running on this port")
+    parser.add_argument("--spectators", type=int, default=0, help="spectators of every table")
     args = parser.parse_args()
+    load = (args.tables, args.duration, args.think)
     if args.port:
         base, ws_base = f"http://127.0.0.1:{args.port}", f"ws://127.0.0.1:{args.port}"
-        report(args, _run_loop(run(args.tables, args.duration, args.think, base, ws_base)))
+        report(args, _run_loop(run(*load, base, ws_base, args.spectators)))
         return
-    with serving("load.db") as (_pid, base, ws_base):
-        stats = _run_loop(run(args.tables, args.duration, args.think, base, ws_base))
+    connections = str(max(1200, args.tables * (4 + args.spectators) + 100))
+    flags = ("--connections-per-address", connections)
+    with serving("load.db", *flags) as (pid, base, ws_base):
+        stats = _run_loop(run(*load, base, ws_base, args.spectators, cpu=lambda: _cpu_seconds(pid)))
     report(args, stats)
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds of one process so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return sum(int(value) for value in fields[11:13]) / os.sysconf("SC_CLK_TCK")
+
+
 def report(args: argparse.Namespace, stats: Stats) -> None:
-    """Print the figures of a run."""
+    """Print the figures of a run (the server's CPU while measuring, when the benchmark
+    started it)."""
     lat = sorted(stats.latencies)
     if not lat:
         raise SystemExit("no play was measured")
@@ -383,6 +430,14 @@ def report(args: argparse.Namespace, stats: Stats) -> None:
         f"move to broadcast: p50 {pct(0.5):.1f} ms, p95 {pct(0.95):.1f} ms, "
         f"p99 {pct(0.99):.1f} ms, mean {mean:.1f} ms"
     )
+    if args.spectators:
+        print(
+            f"spectators {args.spectators} a table ({args.spectators * args.tables} in all): "
+            f"{stats.watched} messages received, {stats.watched_states} of them snapshots"
+        )
+    if stats.cpu is not None:
+        cpu = stats.cpu
+        print(f"server CPU {cpu:.1f} s for {played} plays: {1000 * cpu / played:.2f} s per 1,000")
     errors = sorted(set(stats.errors))
     print(
         f"messages sent {stats.sent}, answered {stats.answered}, errors {errors}, "

@@ -53,7 +53,11 @@ def test_a_tables_invitation_is_its_lobby_link_at_the_lan_address_and_its_qr_cod
     table = client.post("/api/tables", json={"seats": ["human", "open", "ai:random", "open"]})
     table_id = table.json()["id"]
     invite = client.get(f"/api/tables/{table_id}/invite").json()
-    assert invite == {"link": f"http://192.168.1.5:8123/#/join/{table_id}", "local_only": False}
+    assert invite == {
+        "link": f"http://192.168.1.5:8123/#/join/{table_id}",
+        "watch": f"http://192.168.1.5:8123/#/watch/{table_id}",
+        "local_only": False,
+    }
     qr = client.get(f"/api/tables/{table_id}/invite.svg")
     assert qr.status_code == 200 and qr.headers["content-type"].startswith("image/svg+xml")
     assert qr.text == qr_svg(invite["link"]) and "<path" in qr.text
@@ -61,6 +65,12 @@ def test_a_tables_invitation_is_its_lobby_link_at_the_lan_address_and_its_qr_cod
     missing = client.get("/api/tables/nothere/invite")
     assert missing.status_code == 404 and "nothere" in missing.json()["detail"]
     assert client.get("/api/tables/nothere/invite.svg").status_code == 404
+
+
+def test_a_table_closed_to_spectators_has_no_link_to_watch_it(client: TestClient) -> None:
+    body = {"seats": ["human", "open", "ai:random", "open"], "spectators": False}
+    table_id = client.post("/api/tables", json=body).json()["id"]
+    assert client.get(f"/api/tables/{table_id}/invite").json()["watch"] is None
 
 
 def test_a_public_url_is_sent_instead_of_the_machines_addresses_and_checked(

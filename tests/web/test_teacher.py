@@ -29,16 +29,18 @@ def test_the_teacher_sees_exactly_the_learners_hand_and_the_learner_sees_the_sug
     expect(learner.locator(HAND)).to_have_count(10)
     hand = _cards(learner)
 
+    # Anna invites a friend to watch: the link she sends opens her table to watch
+    learner.get_by_test_id("invite-watch").locator("summary").click()
+    link = learner.get_by_test_id("watch-link")
+    expect(link).to_have_value(re.compile(r"#/watch/"))
+    address = link.input_value()
     teacher = person({"nickname": "Marco"}, width=390)
     received: list[dict[str, Any]] = []
     teacher.on(
         "websocket",
         lambda socket: socket.on("framereceived", lambda frame: received.append(json.loads(frame))),
     )
-    teacher.reload()
-    teacher.get_by_test_id("watch-tables").locator("li", has_text="Anna").get_by_test_id(
-        "watch-table"
-    ).click()
+    teacher.goto(address)
     expect(teacher.get_by_test_id("watching")).to_be_visible()
     expect(teacher.locator(HAND)).to_have_count(0)
     teacher.get_by_test_id("ask-hand").locator("summary").click()
@@ -81,18 +83,20 @@ def test_the_teacher_sees_exactly_the_learners_hand_and_the_learner_sees_the_sug
 def test_a_pinnacola_player_shows_the_hand_and_the_teachers_card_glows_in_it(
     person: Callable[..., Page],
 ) -> None:
-    learner = person({"nickname": "Gina", "lang": "it"})
+    learner = person({"nickname": "Greta", "lang": "it"})
     panel = learner.get_by_test_id("pinnacola-panel")
     panel.locator("[data-option=players]").select_option("2")
     panel.get_by_test_id("new-pinnacola").click()
     expect(learner.locator(HAND).first).to_be_visible()
     teacher = person({"nickname": "Ivo", "lang": "it"}, width=390)
-    row = teacher.get_by_test_id("watch-tables").locator("li[data-game=pinnacola]", has_text="Gina")
+    row = teacher.get_by_test_id("watch-tables").locator(
+        "li[data-game=pinnacola]", has_text="Greta"
+    )
     row.get_by_test_id("watch-table").click()
     teacher.get_by_test_id("ask-hand").locator("summary").click()
     teacher.get_by_test_id("ask-seat").click()
     learner.get_by_test_id("allow-teacher").click()
-    expect(teacher.get_by_test_id("teaching")).to_contain_text("Vedi la mano di Gina")
+    expect(teacher.get_by_test_id("teaching")).to_contain_text("Vedi la mano di Greta")
     expect(teacher.locator(HAND)).to_have_count(learner.locator(HAND).count())
     assert sorted(_cards(teacher)) == sorted(_cards(learner))
     card = _cards(teacher)[2]

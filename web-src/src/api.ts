@@ -43,9 +43,11 @@ export interface Share {
   urls: string[];
 }
 
-/** `GET /api/tables/{id}/invite`: the link that opens the lobby at the table from another device. */
+/** `GET /api/tables/{id}/invite`: the link that opens the lobby at the table from another device,
+ *  and the one to watch it (null: its creator lets nobody watch). */
 export interface Invite {
   link: string;
+  watch?: string | null;
   local_only: boolean;
 }
 

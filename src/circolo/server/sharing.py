@@ -81,6 +81,10 @@ class Sharing:
         """The link that opens the lobby at table ``table_id`` from another device."""
         return f"{self.urls(fallback)[0]}#/join/{table_id}"
 
+    def watch_link(self, table_id: str, fallback: str) -> str:
+        """The link that opens table ``table_id`` from another device to watch it."""
+        return f"{self.urls(fallback)[0]}#/watch/{table_id}"
+
 
 def public_url(text: str) -> str:
     """``--public-url``'s value checked: an http(s) address with a host, ending in ``/``;

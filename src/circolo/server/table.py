@@ -390,15 +390,16 @@ class Table(TeacherSeat, SavedTable):
         if self.hooks.on_changed is not None:
             self.hooks.on_changed(self.id)
         self.audience.forget_hints()  # a suggestion was for the table as it was
-        if len(self.audience):  # encoded once for every spectator (a teacher gets its own)
+        if any(seat.connection is not None for seat in self.seats):
+            for index, text in self.states_json().items():
+                connection = self.seats[index].connection
+                if connection is not None:
+                    connection.send(text, snapshot=True)
+        # The players' snapshots are queued first (their writers wake first); the public one
+        # is encoded once for every spectator (a teacher gets its own).
+        if len(self.audience):
             self.audience.send(dumps(self.public_state()), snapshot=True)
             self._send_teachers()
-        if not any(seat.connection is not None for seat in self.seats):
-            return
-        for index, text in self.states_json().items():
-            connection = self.seats[index].connection
-            if connection is not None:
-                connection.send(text, snapshot=True)
 
     def _presence(self, seat: int) -> None:
         """Tell the other seats only that ``seat`` connected or went (and who plays it)."""

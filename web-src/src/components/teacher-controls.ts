@@ -4,12 +4,14 @@
 // server keeps who asked, who teaches whom and the suggestion (each snapshot's `asking`,
 // `teachers`, `teaching`, `hint`); these controls only read them and send the answers.
 import { LitElement, css, html, nothing, type TemplateResult } from "lit";
+import { api } from "../api";
 import { DisplayConsumer } from "../display";
 import { t } from "../i18n";
 import { shared } from "../styles";
 
 /** What the teacher's controls read of any game's snapshot. */
 export interface Taught {
+  table: string;
   you: number;
   watching: boolean;
   spectators: string[];
@@ -42,6 +44,7 @@ export class TeacherControls extends LitElement {
     name: { attribute: false },
     send: { attribute: false },
     asked: { state: true },
+    watchLink: { state: true },
   };
 
   declare state: Taught | null;
@@ -49,6 +52,8 @@ export class TeacherControls extends LitElement {
   declare send: Send;
   /** The seat this spectator asked to see (until it is shown the hand). */
   declare asked: number | null;
+  /** The link to watch this table, once asked for ("": it may not be watched). */
+  declare watchLink: string | null;
   /** The language (a lit context): the sentences follow it. */
   readonly display = new DisplayConsumer(this);
 
@@ -58,6 +63,7 @@ export class TeacherControls extends LitElement {
     this.name = (seat) => String(seat + 1);
     this.send = () => undefined;
     this.asked = null;
+    this.watchLink = null;
   }
 
   willUpdate(): void {
@@ -100,6 +106,26 @@ export class TeacherControls extends LitElement {
     </details>`;
   }
 
+  /** A seat's invitation to watch over its shoulder: the table's link to watch, to send. */
+  private invitation(state: Taught): TemplateResult {
+    const open = (): void => {
+      if (this.watchLink === null) void api.invite(state.table).then((invite) => (this.watchLink = invite.watch ?? ""), () => (this.watchLink = ""));
+    };
+    const link = this.watchLink;
+    return html`<details data-testid="invite-watch" @toggle=${open}>
+      <summary>${t("web.teach.invite")}</summary>
+      <div class="menu invite">
+        ${link === null
+          ? html`<span>…</span>`
+          : link
+            ? html`<span>${t("web.teach.invite_hint")}</span>
+                <input data-testid="watch-link" readonly .value=${link} @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+                <button @click=${() => void navigator.clipboard?.writeText(link)}>${t("web.teach.copy")}</button>`
+            : html`<span data-testid="no-watching">${t("web.teach.not_watchable")}</span>`}
+      </div>
+    </details>`;
+  }
+
   /** A seat: who asks to see its hand, who sees it, whom to show it to; who sees another's. */
   private learner(state: Taught): TemplateResult {
     const mine = state.teachers[state.you] ?? null;
@@ -130,6 +156,7 @@ export class TeacherControls extends LitElement {
             </div>
           </details>`
         : nothing}
+      ${mine === null && !named.length ? this.invitation(state) : nothing}
       ${others.map(
         ({ teacher, seat }) =>
           html`<span class="badge" data-testid="other-teacher">${t("web.teach.other", { teacher: teacher || t("web.watch.guest"), player: this.name(seat) })}</span>`,
@@ -191,6 +218,16 @@ export class TeacherControls extends LitElement {
       }
       summary::-webkit-details-marker {
         display: none;
+      }
+      .menu.invite {
+        white-space: normal;
+        width: min(20rem, 80vw);
+        color: var(--ink);
+      }
+      .menu input {
+        font: inherit;
+        font-size: 0.8rem;
+        padding: 0.2em 0.3em;
       }
       .menu {
         position: absolute;

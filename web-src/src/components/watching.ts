@@ -39,11 +39,12 @@ export function spectatorNames(names: readonly string[], shown = 3): string {
   return more > 0 ? t("web.watch.and_more", { names: words.join(", "), n: more }) : words.join(", ");
 }
 
-/** A seat's line about who watches the table (nothing when nobody does), with the teacher's
- *  seat: who asks to see the hand, who sees it, whom to show it to (``name``: a seat's name,
+/** A seat's line about who watches the table, with the teacher's seat: an invitation to watch,
+ *  who asks to see the hand, who sees it, whom to show it to (``name``: a seat's name,
  *  ``send``: the view's way to send a message). */
 export function audienceLine(state: Watched, name: (seat: number) => string, send: Send): TemplateResult | typeof nothing {
-  if (state.watching || !state.spectators.length) return nothing;
+  if (state.watching) return nothing;
+  if (!state.spectators.length) return teacherControls(state, name, send); // an invitation to watch
   const names = spectatorNames(state.spectators);
   return html`<span class="badge" data-testid="audience" title=${names}>${t("web.watch.watched_by", { n: state.spectators.length })}</span>
     ${teacherControls(state, name, send)}`;

@@ -29,11 +29,18 @@ async def share(request: Request) -> dict[str, Any]:
 
 @router.get("/tables/{table_id}/invite")
 async def invite(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, Any]:
-    """The link that opens the lobby at this table from another device."""
+    """The link that opens the lobby at this table from another device, and the link to
+    watch it (null when its creator let nobody watch)."""
     await lobby.door(table_id)  # a table that is not here is a 404 with a sentence
     sharing = sharing_of(request)
-    link = sharing.invitation(table_id, str(request.base_url))
-    return {"link": link, "local_only": sharing.local_only}
+    base = str(request.base_url)
+    watchable = (await lobby.summary(table_id)).get("spectators", True)
+    watch = sharing.watch_link(table_id, base) if watchable else None
+    return {
+        "link": sharing.invitation(table_id, base),
+        "watch": watch,
+        "local_only": sharing.local_only,
+    }
 
 
 @router.get("/tables/{table_id}/invite.svg")
