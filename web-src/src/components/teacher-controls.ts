@@ -92,7 +92,7 @@ export class TeacherControls extends LitElement {
     }
     const people = state.seats.map((seat, index) => ({ seat, index })).filter(({ seat }) => seat.kind === "human");
     if (!people.length) return nothing;
-    return html`<details data-testid="ask-hand">
+    return html`<details class="at-end" data-testid="ask-hand">
       <summary>${t("web.teach.ask")}</summary>
       <div class="menu">
         ${people.map(
@@ -219,6 +219,11 @@ export class TeacherControls extends LitElement {
       summary::-webkit-details-marker {
         display: none;
       }
+      /* A spectator's menu opens leftwards: its button sits at the toolbar's right end. */
+      .at-end .menu {
+        left: auto;
+        right: 0;
+      }
       .menu.invite {
         white-space: normal;
         width: min(20rem, 80vw);
@@ -233,7 +238,7 @@ export class TeacherControls extends LitElement {
         position: absolute;
         z-index: 20;
         top: 1.8em;
-        right: 0;
+        left: 0;
         display: flex;
         flex-direction: column;
         gap: 0.3rem;

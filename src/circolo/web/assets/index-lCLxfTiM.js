@@ -86,7 +86,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     opacity: 0.7;
   }
 `;function Sa(e,t,n){return e?.teaching===null||e?.teaching===void 0?!1:(n({type:`hint`,card:e.hint===t?null:t}),!0)}function Ca(e,t,n){return h`<teacher-controls .state=${e} .name=${t} .send=${n}></teacher-controls>`}var wa=class extends _{static{this.properties={state:{attribute:!1},name:{attribute:!1},send:{attribute:!1},asked:{state:!0},watchLink:{state:!0}}}constructor(){super(),this.display=new w(this),this.state=null,this.name=e=>String(e+1),this.send=()=>void 0,this.asked=null,this.watchLink=null}willUpdate(){this.state?.teaching!==null&&this.state?.teaching!==void 0&&(this.asked=null)}answer(e,t){e.target.closest(`details`)?.removeAttribute(`open`),this.send(t)}render(){let e=this.state;return e?e.watching?this.spectator(e):this.learner(e):g}spectator(e){if(e.teaching!==null)return h`<span class="badge on" data-testid="teaching">${b(`web.teach.teaching`,{name:this.name(e.teaching)})}</span>`;if(this.asked!==null)return h`<span class="badge" data-testid="asked">${b(`web.teach.asked`,{name:this.name(this.asked)})}
-        <button class="link" data-testid="ask-again" @click=${()=>this.asked=null}>${b(`web.teach.ask_again`)}</button></span>`;let t=e.seats.map((e,t)=>({seat:e,index:t})).filter(({seat:e})=>e.kind===`human`);return t.length?h`<details data-testid="ask-hand">
+        <button class="link" data-testid="ask-again" @click=${()=>this.asked=null}>${b(`web.teach.ask_again`)}</button></span>`;let t=e.seats.map((e,t)=>({seat:e,index:t})).filter(({seat:e})=>e.kind===`human`);return t.length?h`<details class="at-end" data-testid="ask-hand">
       <summary>${b(`web.teach.ask`)}</summary>
       <div class="menu">
         ${t.map(({index:e})=>h`<button data-testid="ask-seat" data-seat=${e} @click=${t=>{this.asked=e,this.answer(t,{type:`ask_hand`,seat:e})}}>${b(`web.teach.ask_seat`,{name:this.name(e)})}</button>`)}
@@ -167,6 +167,11 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       summary::-webkit-details-marker {
         display: none;
       }
+      /* A spectator's menu opens leftwards: its button sits at the toolbar's right end. */
+      .at-end .menu {
+        left: auto;
+        right: 0;
+      }
       .menu.invite {
         white-space: normal;
         width: min(20rem, 80vw);
@@ -181,7 +186,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
         position: absolute;
         z-index: 20;
         top: 1.8em;
-        right: 0;
+        left: 0;
         display: flex;
         flex-direction: column;
         gap: 0.3rem;
