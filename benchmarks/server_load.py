@@ -386,7 +386,9 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--port", type=int, help="use a server already running on this port")
-    parser.add_argument("--spectators", type=int, default=0, help="spectators of every table")
+    parser.add_argument(
+        "--spectators", type=int, default=0, help="spectators of every table (at most 50, the cap)"
+    )
     args = parser.parse_args()
     load = (args.tables, args.duration, args.think)
     if args.port:

@@ -12,6 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from circolo.server.app import create_app
+from circolo.server.audience import ASK_EVERY_S, Audience
 from circolo.server.bodies import NewTable
 from circolo.server.errors import TableError
 from circolo.server.protocol import state_messages
@@ -123,13 +124,52 @@ async def test_the_learner_withdraws_and_the_teacher_sees_the_public_table_again
     assert refused.value.code == "not_teacher"
 
 
-async def test_the_learner_says_no_and_the_ask_is_gone(room: _Room) -> None:
+async def test_a_player_who_says_no_is_not_asked_again_by_that_spectator(room: _Room) -> None:
     table = room.table
     await table.request("ask_hand", connection=room.marco, seat=0)
     await table.request("teacher", token=room.tokens[0], name="Marco", allow=False)
     assert _last(room.learner)["asking"] == [] and _last(room.learner)["teachers"][0] is None
-    await table.request("ask_hand", connection=room.marco, seat=0)  # it may ask again
-    assert _last(room.learner)["asking"] == ["Marco"]
+    with pytest.raises(TableError) as again:
+        await table.request("ask_hand", connection=room.marco, seat=0)
+    assert again.value.code == "refused" and "said no" in again.value.sentences()[0]
+    assert _last(room.learner)["asking"] == []
+
+
+def test_a_spectator_asks_another_seat_only_after_a_pause_and_the_first_seat_is_told() -> None:
+    now = [100.0]
+    audience = Audience(clock=lambda: now[0])
+    marco = RecordingPeer()
+    audience.add(marco, "Marco")
+    assert audience.ask(marco, 0) == [0]
+    assert audience.ask(marco, 0) == []  # the same ask again: nothing to tell
+    with pytest.raises(TableError) as soon:
+        audience.ask(marco, 1)
+    assert soon.value.code == "too_soon"
+    now[0] += ASK_EVERY_S
+    assert audience.ask(marco, 1) == [0, 1]  # seat 0's list of asks changed too
+    assert audience.asking(0) == [] and audience.asking(1) == ["Marco"]
+
+
+async def test_a_second_spectator_by_the_same_name_is_numbered_and_never_shown_the_hand(
+    room: _Room,
+) -> None:
+    table = room.table
+    impostor = RecordingPeer()
+    await table.request("watch", name="Marco", connection=impostor)
+    assert table.audience.names() == ["Marco", "Lia", "Marco (2)"]
+    await table.request("ask_hand", connection=impostor, seat=0)
+    assert _last(room.learner)["asking"] == ["Marco (2)"]
+    await table.request("teacher", token=room.tokens[0], name="Marco")
+    assert room.hand(room.marco) and room.hand(impostor) == []
+
+
+async def test_a_player_who_leaves_takes_the_teachers_sight_of_the_seat_away(room: _Room) -> None:
+    table = room.table
+    await table.request("teacher", token=room.tokens[0], name="Marco")
+    assert room.hand(room.marco)
+    await table.request("leave", token=room.tokens[0])  # the computer plays the seat now
+    assert room.hand(room.marco) == [] and _last(room.marco)["teaching"] is None
+    assert _last(room.other)["teachers"] == [None] * 4
 
 
 async def test_a_teacher_who_leaves_is_no_longer_listed_and_a_new_grant_moves_them(

@@ -4,7 +4,7 @@
 // it, the pile, the stock left, every meld on the table, and each hand's points at its end.
 import { frenchName } from "./cards";
 import { t } from "./i18n";
-import type { PinDraw, PinTableStep } from "./pinnacola-logic";
+import { FRENCH_RANK_ORDER, FRENCH_SUIT_ORDER, type PinDraw, type PinTableStep } from "./pinnacola-logic";
 import type { MatchRecord } from "./replay-address";
 import type { SeatName } from "./briscola-replay-logic";
 import { without, type CardGroup, type ReplayFrame } from "./steps-replay-logic";
@@ -91,21 +91,45 @@ function handFrames(record: PinnacolaHandRecord, number: number, name: SeatName)
 function act(action: PinTableStep, seat: number, held: string[][], melds: Meld[]): string {
   if ("meld" in action) {
     held[seat] = without(held[seat] ?? [], action.meld);
-    melds.push({ seat, cards: [...action.meld] });
+    melds.push({ seat, cards: inOrder(action.meld) });
     return t("web.replay.pin_meld", { cards: names(action.meld) });
   }
   const meld = melds["attach" in action ? action.attach : action.swap];
   if ("attach" in action) {
     held[seat] = without(held[seat] ?? [], action.cards);
-    meld?.cards.push(...action.cards);
+    if (meld) meld.cards = inOrder([...meld.cards, ...action.cards]);
     return t("web.replay.pin_attach", { cards: names(action.cards), n: action.attach + 1 });
   }
-  held[seat] = [...without(held[seat] ?? [], [action.give]), action.take.split("=")[0] ?? action.take];
+  const wild = action.take.split("=")[0] ?? action.take;
+  held[seat] = [...without(held[seat] ?? [], [action.give]), wild];
   if (meld) {
-    const at = meld.cards.findIndex((card) => card.split("=")[0] === action.take.split("=")[0] && card.includes("="));
+    // the wild card that stood for the card given (in a run `JK=7h`, in a set `JK=7`)
+    const stands = [`${wild}=${action.give}`, `${wild}=${action.give[0] ?? ""}`];
+    const exact = meld.cards.findIndex((card) => stands.includes(card));
+    const at = exact >= 0 ? exact : meld.cards.findIndex((card) => card.startsWith(`${wild}=`));
     if (at >= 0) meld.cards[at] = action.give;
+    meld.cards = inOrder(meld.cards);
   }
   return t("web.replay.pin_swap", { give: frenchName(action.give), take: frenchName(action.take), n: action.swap + 1 });
+}
+
+/** A meld's cards as the table lays them: a run from its lowest card (an ace above a king
+ *  when the run holds a king), a set by suit; a wild card where what it stands for goes. */
+export function inOrder(cards: readonly string[]): string[] {
+  const meaning = (card: string): string => card.split("=")[1] ?? card;
+  const naturals = cards.filter((card) => !card.includes("="));
+  const sameRank = naturals.length > 1 && new Set(naturals.map((card) => card[0])).size === 1;
+  const isSet = sameRank || cards.some((card) => meaning(card).length === 1);
+  if (isSet) {
+    const suit = (card: string): number => (card.includes("=") ? 9 : FRENCH_SUIT_ORDER.indexOf((card[1] ?? "h") as never));
+    return [...cards].sort((a, b) => suit(a) - suit(b));
+  }
+  const high = cards.some((card) => meaning(card)[0] === "K");
+  const rank = (card: string): number => {
+    const at = FRENCH_RANK_ORDER.indexOf((meaning(card)[0] ?? "A") as never);
+    return at === 0 && high ? FRENCH_RANK_ORDER.length : at;
+  };
+  return [...cards].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The table: the pile (its top card last), the stock left, and every meld with who laid it. */

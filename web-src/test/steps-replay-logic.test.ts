@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { briscolaFrames, type BriscolaRecord } from "../src/briscola-replay-logic";
 import { setLang } from "../src/i18n";
-import { pinnacolaFrames, type PinnacolaRecord } from "../src/pinnacola-replay-logic";
+import { inOrder, pinnacolaFrames, type PinnacolaRecord } from "../src/pinnacola-replay-logic";
 import { frameAt, moveTo, without } from "../src/steps-replay-logic";
 import briscola2 from "./records/briscola-2.json";
 import briscola4 from "./records/briscola-4.json";
@@ -144,5 +144,19 @@ describe("the frames of real records follow the engine", () => {
     const closer = record.hands[0]?.result?.closer;
     if (closer !== null && closer !== undefined) expect(frames.at(-1)?.held[closer]).toEqual([]);
     expect(frames.some((f) => f.says.includes("takes back"))).toBe(true); // a swap was followed
+  });
+});
+
+describe("a meld as the table lays it", () => {
+  it("orders a run from its lowest card, a wild card where it stands, an ace above a king", () => {
+    expect(inOrder(["5h", "6h", "7h", "4h"])).toEqual(["4h", "5h", "6h", "7h"]);
+    expect(inOrder(["5h", "JK=7h", "6h"])).toEqual(["5h", "6h", "JK=7h"]);
+    expect(inOrder(["Ah", "Qh", "Kh"])).toEqual(["Qh", "Kh", "Ah"]);
+    expect(inOrder(["3s", "As", "2s"])).toEqual(["As", "2s", "3s"]);
+    expect(inOrder(["9d", "JK=8d"])).toEqual(["JK=8d", "9d"]);
+  });
+
+  it("orders a set by suit with its wild card last", () => {
+    expect(inOrder(["Qc", "JK=Q", "Qh", "Qs"])).toEqual(["Qh", "Qs", "Qc", "JK=Q"]);
   });
 });

@@ -18,19 +18,28 @@ the teacher see; every snapshot says which seats a teacher watches (``teachers``
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from circolo.server.connection import Peer
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
 
 #: Spectators one table takes at once unless the server's limits say otherwise.
 SPECTATORS_PER_TABLE = 50
+#: Seconds a spectator waits before asking another seat to see its hand.
+ASK_EVERY_S = 3.0
 
 
 class Audience:
     """One table's spectators: their connections and the names they gave."""
 
-    def __init__(self, cap: int = SPECTATORS_PER_TABLE) -> None:
+    def __init__(
+        self, cap: int = SPECTATORS_PER_TABLE, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.cap = cap
+        self._clock = clock
+        #: Each spectator's name, unique at the table (a second "Anna" is "Anna (2)").
         self._names: dict[Peer, str] = {}
         #: Each learner's seat and the one spectator who may see its hand.
         self._teachers: dict[int, Peer] = {}
@@ -38,34 +47,55 @@ class Audience:
         self._asks: dict[Peer, int] = {}
         #: The card each learner's teacher suggests now (until the table next changes).
         self._hints: dict[int, str] = {}
+        #: When each spectator last asked, and the seats that said no to it.
+        self._asked_at: dict[Peer, float] = {}
+        self._refused: dict[Peer, set[int]] = {}
 
     def __len__(self) -> int:
         return len(self._names)
 
-    def add(self, connection: Peer, name: str) -> None:
-        """Let ``connection`` watch, listed as ``name`` ("" for someone who gave none)."""
+    def add(self, connection: Peer, name: str) -> str:
+        """Let ``connection`` watch, listed as ``name`` ("" for someone who gave none); the
+        name it is listed by: a name another spectator holds gets a number ("Anna (2)"), so
+        that a player never shows the hand to the wrong one of two."""
         if connection not in self._names and len(self._names) >= self.cap:
             raise TableError("too_many", "server.error.too_many_spectators", most=self.cap)
-        self._names[connection] = name
+        taken = {n for c, n in self._names.items() if c is not connection and not c.closed}
+        shown, number = name, 1
+        while shown and shown in taken:
+            number += 1
+            shown = f"{name} ({number})"
+        self._names[connection] = shown
+        return shown
 
     def remove(self, connection: Peer) -> bool:
         """Stop sending to ``connection`` (its asks and its teacher's seat go with it);
         whether it was watching."""
         self._asks.pop(connection, None)
+        self._asked_at.pop(connection, None)
+        self._refused.pop(connection, None)
         self.withdraw(self.teaching(connection))
         return self._names.pop(connection, None) is not None
 
     # -- the teacher's seat ------------------------------------------------------------------
 
-    def ask(self, connection: Peer, seat: int) -> bool:
-        """``connection`` asks ``seat`` to see its hand; whether the seat has a new ask to
-        be told of (asking the same seat again changes nothing)."""
+    def ask(self, connection: Peer, seat: int) -> list[int]:
+        """``connection`` asks ``seat`` to see its hand; the seats whose list of asks changed
+        (none: asking the same seat again changes nothing). A seat that said no is not asked
+        again, and another seat only after :data:`ASK_EVERY_S` seconds."""
         if connection not in self._names:
             raise TableError("not_watching", "server.error.spectator_only")
-        if self._asks.get(connection) == seat or self._teachers.get(seat) is connection:
-            return False
+        before = self._asks.get(connection)
+        if before == seat or self._teachers.get(seat) is connection:
+            return []
+        if seat in self._refused.get(connection, ()):
+            raise TableError("refused", "server.error.ask_refused", seat=seat)
+        now = self._clock()
+        if now - self._asked_at.get(connection, -ASK_EVERY_S) < ASK_EVERY_S:
+            raise TableError("too_soon", "server.error.ask_too_soon", seconds=int(ASK_EVERY_S))
+        self._asked_at[connection] = now
         self._asks[connection] = seat
-        return True
+        return [seat] if before is None else [before, seat]
 
     def grant(self, seat: int, name: str) -> None:
         """Let the spectator called ``name`` see ``seat``'s hand (one by that name who asked
@@ -87,6 +117,7 @@ class Audience:
         for connection, asked in list(self._asks.items()):
             if asked == seat and self._names.get(connection) == name:
                 del self._asks[connection]
+                self._refused.setdefault(connection, set()).add(seat)
         teacher = self._teachers.get(seat)
         return teacher is not None and self._names.get(teacher) == name and self.withdraw(seat)
 
@@ -96,6 +127,16 @@ class Audience:
             return False
         self._hints.pop(seat, None)
         return self._teachers.pop(seat, None) is not None
+
+    def forget_seat(self, seat: int) -> None:
+        """``seat``'s player left: its teacher, the asks to it, its hint and its refusals go
+        (a new player there starts with none of them)."""
+        self.withdraw(seat)
+        for connection, asked in list(self._asks.items()):
+            if asked == seat:
+                del self._asks[connection]
+        for refused in self._refused.values():
+            refused.discard(seat)
 
     def teaching(self, connection: Peer) -> int | None:
         """The seat whose hand ``connection`` may see, or None."""
@@ -139,13 +180,11 @@ class Audience:
         return list(self._names.values())
 
     def send(self, text: str, *, snapshot: bool = False) -> None:
-        """Queue the same ``text`` for every spectator (closed connections are dropped);
-        a ``snapshot`` only for those who see no hand (a teacher gets its learner's)."""
+        """Queue the same ``text`` for every spectator still connected; a ``snapshot`` only
+        for those who see no hand (a teacher gets its learner's)."""
         teachers = {id(c) for c in self._teachers.values()} if snapshot else set()
-        for connection in list(self._names):
-            if connection.closed:
-                self.remove(connection)
-            elif id(connection) not in teachers:
+        for connection in self._names:  # a closed one is removed when it unwatches
+            if not connection.closed and id(connection) not in teachers:
                 connection.send(text, snapshot=snapshot)
 
     def close_all(self, code: int, reason: str) -> None:
@@ -156,6 +195,8 @@ class Audience:
         self._teachers.clear()
         self._asks.clear()
         self._hints.clear()
+        self._asked_at.clear()
+        self._refused.clear()
 
     def message(self) -> str:
         """The ``audience`` message: who watches the table now."""

@@ -222,6 +222,7 @@ class Table(TeacherSeat, SavedTable):
             await self._leave_before_start(seat)
         elif not self.over:
             await self.part.leave_match(seat)
+        self.audience.forget_seat(seat)  # whoever sits there next has not shown the hand
         self.after_change()
         return {**self.summary(), "closed": True} if self._ended else self.summary()
 
@@ -309,7 +310,7 @@ class Table(TeacherSeat, SavedTable):
     async def _do_watch(self, name: str, connection: Peer) -> None:
         if not self.stored.spectators:
             raise TableError("no_spectators", "server.error.no_spectators")
-        self.audience.add(connection, name)
+        self.audience.add(connection, name)  # listed by a name no other spectator holds
         connection.send(dumps(self.public_state()), snapshot=True)
         self._tell_audience()
 

@@ -30,9 +30,11 @@ class TeacherSeat:
     part: GamePart
 
     def seat_of(self, token: str) -> int:
+        """The seat of ``token`` (the table's own)."""
         raise NotImplementedError
 
     def _broadcast(self) -> None:
+        """Send everyone their snapshot (the table's own)."""
         raise NotImplementedError
 
     async def _do_teacher(self, token: str, name: str | None, allow: bool = True) -> None:
@@ -56,8 +58,8 @@ class TeacherSeat:
         snapshot lists the name until the player answers."""
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "human":
             raise TableError("bad_seat", "server.error.ask_seat", seat=seat)
-        if self.audience.ask(connection, seat):
-            self._send_seat(seat)
+        for changed in self.audience.ask(connection, seat):  # the seat asked before, too
+            self._send_seat(changed)
 
     async def _do_hint(self, connection: Peer, card: str | None) -> None:
         """The teacher ``connection`` suggests ``card`` of its learner's hand (None: takes the

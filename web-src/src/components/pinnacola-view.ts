@@ -428,7 +428,7 @@ export class PinnacolaView extends LitElement {
         ${hand.map((code, index) => {
           const picked = this.picked.has(index);
           return html`<button
-            class="card ${picked ? "picked" : ""} ${state.hint === code ? "suggested" : ""}"
+            class="card ${picked ? "picked" : ""} ${index === hand.indexOf(state.hint ?? "") ? "suggested" : ""}"
             data-card=${code}
             data-playable=${myTurn && view.phase === "meld" && discardable.has(code) ? "true" : "false"}
             aria-pressed=${picked ? "true" : "false"}
