@@ -84,7 +84,8 @@ def test_a_pinnacola_record_file_is_stepped_turn_by_turn(
     assert [sorted(cards) for cards in _held(page)] == [sorted(c) for c in hand["deal"]]
     page.keyboard.press("ArrowRight")
     turn = hand["turns"][0]
-    expect(page.get_by_test_id("replay-says")).to_contain_text("Sud")
+    mover = ("Sud", "Nord")[turn["seat"]]  # the first seat is drawn at the bottom
+    expect(page.get_by_test_id("replay-says")).to_contain_text(f"{mover} · medium:")
     if turn["discard"]:
         pile = page.get_by_test_id("replay-table").locator(".group").first.locator("[data-card]")
         expect(pile.last).to_have_attribute("data-card", turn["discard"])
