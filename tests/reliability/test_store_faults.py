@@ -70,6 +70,9 @@ class FlakyStore:
     ) -> list[StoredTable]:
         return await self.inner.list_tables(statuses, limit, offset)
 
+    async def live_table_ids(self) -> list[str]:
+        return await self.inner.live_table_ids()
+
     async def delete_table(self, table_id: str) -> None:
         self._check()
         await self.inner.delete_table(table_id)

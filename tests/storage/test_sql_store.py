@@ -160,6 +160,7 @@ async def test_unfinished_tables_are_the_waiting_and_playing_ones(store: TableSt
 
     assert set(unfinished) == {"waiting", "playing"}
     assert unfinished["playing"] == _table("playing", status="playing", events=_events(0, 4))
+    assert sorted(await store.live_table_ids()) == ["playing", "waiting"]  # the ids alone
 
 
 async def test_what_is_loaded_is_a_copy(store: TableStore) -> None:

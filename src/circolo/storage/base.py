@@ -87,6 +87,11 @@ class TableStore(Protocol):
         """Tables with one of ``statuses`` (None: any), newest first, without their events."""
         ...
 
+    async def live_table_ids(self) -> list[str]:
+        """The ids of every table waiting or playing (only the ids: a cluster's nodes look
+        for unowned tables with it every half a minute, and must not build 250 tables)."""
+        ...
+
     async def delete_table(self, table_id: str) -> None:
         """Forget a table and its events (one closed before anyone played at it)."""
         ...
@@ -160,6 +165,10 @@ class MemoryTableStore:
         found = [t for t in self._tables.values() if statuses is None or t.status in statuses]
         found.sort(key=lambda t: (t.created_at, t.id), reverse=True)
         return [replace(copy.deepcopy(t), events=[]) for t in found[offset : offset + limit]]
+
+    async def live_table_ids(self) -> list[str]:
+        """The ids of the tables waiting or playing."""
+        return [t.id for t in self._tables.values() if t.status in ("waiting", "playing")]
 
     async def delete_table(self, table_id: str) -> None:
         """Forget a table (nothing happens for one never saved)."""

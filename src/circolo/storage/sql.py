@@ -339,6 +339,12 @@ class SqlTableStore(ProfileQueries):
             rows = (await session.scalars(query)).all()
             return [stored_table(row, with_events=False) for row in rows]
 
+    async def live_table_ids(self) -> list[str]:
+        """The ids of the tables waiting or playing: one column of one query."""
+        query = select(TableRow.id).where(TableRow.status.in_(["waiting", "playing"]))
+        async with self._engine.connect() as connection:
+            return list((await connection.scalars(query)).all())
+
     async def delete_table(self, table_id: str) -> None:
         """Forget a table and its events (nothing happens for one never saved)."""
         async with self._engine.begin() as connection:
