@@ -54,6 +54,10 @@ from circolo.cli.play import free_port
 P99_TARGET_MS = 50.0
 
 
+#: A broadcast received: when (monotonic), its latency (s), whether its seat reconnected.
+Timed = tuple[float, float, bool]
+
+
 @dataclass
 class Seat:
     """One seat's client across reconnections: its token, the nodes it may use, and what it
@@ -73,7 +77,9 @@ class Measured(Stats):
     """What one generator measured: plays with their sending time (monotonic clock, shared by
     the processes), and the plays the server acknowledged."""
 
-    timed: list[tuple[float, float]] = field(default_factory=list)
+    #: Each broadcast received: when, its latency, and whether the receiving seat had
+    #: connected again (its table was on a node that was killed, or moved).
+    timed: list[Timed] = field(default_factory=list)
     acked: list[Acked] = field(default_factory=list)
     reconnects: int = 0
 
@@ -103,7 +109,8 @@ class RelayClient(Client):
             self.plays_before = [{"seat": p["seat"], "card": p["card"]} for p in view["plays"]]
         before = len(self.measured.latencies)
         super().handle(message, now)
-        self.measured.timed.extend((now, lat) for lat in self.measured.latencies[before:])
+        moved = self.place.connections > 0
+        self.measured.timed.extend((now, lat, moved) for lat in self.measured.latencies[before:])
         self.place.hand_key, self.place.seen_plays = self.hand_key, self.seen_plays
 
     def play(self, card: str, turn: int, key: int) -> None:
@@ -331,7 +338,7 @@ def _figures(
 ) -> dict[str, Any]:
     begin, end = window
     timed = sorted(t for result in results for t in result["timed"] if begin <= t[0] < end)
-    latencies = sorted(lat for _, lat in timed)
+    latencies = sorted(lat for _, lat, _ in timed)
     plays = sum(1 for r in results for sent in r["plays_sent"] if begin <= sent < end)
 
     def pct(values: list[float], p: float) -> float:
@@ -354,12 +361,17 @@ def _figures(
     }
     if killed_at is not None:
         figures["recovered_after_s"] = _recovery(timed, killed_at, end, P99_TARGET_MS)
-        before = sorted(lat for at, lat in timed if at < killed_at)
+        before = sorted(lat for at, lat, _ in timed if at < killed_at)
         figures["p99_before_kill_ms"] = pct(before, 0.99)
         figures["back_to_p99_before_kill_after_s"] = _recovery(
             timed, killed_at, end, figures["p99_before_kill_ms"]
         )
         figures["p99_by_second_after_kill_ms"] = _by_second(timed, killed_at, end)
+        # the tables whose seats connected again (the dead node's) apart from the others
+        moved = [t for t in timed if t[2]]
+        stayed = [t for t in timed if not t[2]]
+        for name, part in (("moved", moved), ("stayed", stayed)):
+            figures[f"p99_by_second_after_kill_{name}_ms"] = _by_second(part, killed_at, end)
     if killed_at is not None or args.check_records:
         figures["acked_plays"] = sum(len(r["acked"]) for r in results)
         tokens = {seat.table: seat.token for seat in seats[::4]}
@@ -367,10 +379,10 @@ def _figures(
     return figures
 
 
-def _p99s(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float | None]:
+def _p99s(timed: list[Timed], killed_at: float, end: float) -> list[float | None]:
     """The p99 of each whole second from the kill on (ms; None for a second without plays)."""
     seconds: dict[int, list[float]] = {}
-    for at, lat in timed:
+    for at, lat, _ in timed:
         if at >= killed_at:
             seconds.setdefault(int(at - killed_at), []).append(lat)
     p99s: list[float | None] = []
@@ -381,14 +393,12 @@ def _p99s(timed: list[tuple[float, float]], killed_at: float, end: float) -> lis
     return p99s
 
 
-def _by_second(timed: list[tuple[float, float]], killed_at: float, end: float) -> list[float]:
+def _by_second(timed: list[Timed], killed_at: float, end: float) -> list[float]:
     """The p99 of each whole second from the kill on (ms; 0 for a second without plays)."""
     return [round(p99 or 0.0, 1) for p99 in _p99s(timed, killed_at, end)]
 
 
-def _recovery(
-    timed: list[tuple[float, float]], killed_at: float, end: float, bound_ms: float
-) -> float | None:
+def _recovery(timed: list[Timed], killed_at: float, end: float, bound_ms: float) -> float | None:
     """Seconds from the kill until every later whole second's p99 is under ``bound_ms``."""
     p99s = _p99s(timed, killed_at, end)
     bad = [second for second, p99 in enumerate(p99s) if p99 is None or p99 > bound_ms]
