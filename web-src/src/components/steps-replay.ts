@@ -11,9 +11,7 @@ import { t } from "../i18n";
 import { replayLink, type MatchRecord, type ReplayStart } from "../replay-address";
 import { frameAt, moveTo, type ReplayFrame } from "../steps-replay-logic";
 import { shared } from "../styles";
-
-/** Where each seat sits on the screen, the first seat at the bottom (two players: facing). */
-const SIDES: Record<number, readonly string[]> = { 2: ["south", "north"], 4: ["south", "east", "north", "west"] };
+import { placeName, replayBar, replayKey, replayStyles, sideOf } from "./replay-parts";
 
 /** How a game's record becomes frames, given how its seats are named. */
 export type FrameBuilder = (name: (seat: number) => string) => ReplayFrame[];
@@ -66,10 +64,8 @@ export class StepsReplay extends LitElement {
   }
 
   private name(seat: number): string {
-    const players = this.record?.players ?? [];
-    const side = (SIDES[players.length] ?? SIDES[4] ?? [])[seat] ?? "south";
-    const player = players[seat];
-    return `${t(`web.place.${side}`)}${player ? ` · ${player}` : ""}`;
+    const players = this.record?.players;
+    return placeName(seat, players, players?.length ?? 4);
   }
 
   private go(by: Parameters<typeof moveTo>[2]): void {
@@ -80,12 +76,16 @@ export class StepsReplay extends LitElement {
   }
 
   private onKey(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, Parameters<typeof moveTo>[2]> = { ArrowRight: 1, ArrowLeft: -1, PageDown: "next", PageUp: "previous", Home: "deal", End: "end" };
-    const by = moves[event.key];
-    if (by === undefined) return;
-    event.preventDefault();
-    this.go(by);
+    type Move = Parameters<typeof moveTo>[2];
+    const by = replayKey<Move>(event, {
+      ArrowRight: () => 1,
+      ArrowLeft: () => -1,
+      PageDown: () => "next",
+      PageUp: () => "previous",
+      Home: () => "deal",
+      End: () => "end",
+    });
+    if (by !== undefined) this.go(by);
   }
 
   private card(code: string): TemplateResult {
@@ -101,20 +101,12 @@ export class StepsReplay extends LitElement {
     const frame = frames[this.index];
     if (!frame) return html`<p class="muted">${t("web.replay.no_hands")}</p>`;
     const total = frames.filter((f) => f.hand === frame.hand).length - 1;
-    const sides = SIDES[frame.held.length] ?? SIDES[4] ?? [];
     return html`
-      <div class="bar">
-        <span data-testid="replay-place">${t("web.replay.step_place", { hand: frame.hand, play: frame.play, total })}</span>
-        <span class="buttons">
-          <button data-testid="replay-back" title="←" @click=${() => this.go(-1)}>◀</button>
-          <button data-testid="replay-next" title="→" @click=${() => this.go(1)}>▶</button>
-        </span>
-        <span class="muted small">${t("web.replay.step_keys")}</span>
-      </div>
+      ${replayBar(t("web.replay.step_place", { hand: frame.hand, play: frame.play, total }), (by) => this.go(by), t("web.replay.step_keys"))}
       <p class="says" data-testid="replay-says" aria-live="polite">${frame.says}</p>
       <div class="felt players-${frame.held.length}">
         ${frame.held.map(
-          (cards, seat) => html`<div class="seat ${sides[seat] ?? "south"} ${frame.seat === seat ? "moved" : ""}" data-seat=${seat} data-testid="replay-held">
+          (cards, seat) => html`<div class="seat ${sideOf(seat, frame.held.length)} ${frame.seat === seat ? "moved" : ""}" data-seat=${seat} data-testid="replay-held">
             <div class="name">${this.name(seat)}</div>
             <div class="cards">${cards.map((code) => this.card(code))}</div>
           </div>`,
@@ -134,45 +126,22 @@ export class StepsReplay extends LitElement {
 
   static styles = [
     shared,
+    replayStyles,
     css`
-      :host {
-        display: block;
-        color: var(--paper);
-      }
-      .muted {
-        color: #fbf6eab3;
-      }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-      }
       .says {
         min-height: 2.6em;
         margin: 0.6rem 0 0;
       }
-      .felt {
-        display: grid;
-        grid-template-areas: ". north ." "west table east" ". south .";
-        grid-template-columns: 1fr 2fr 1fr;
-        gap: 0.5rem;
-        margin: 0.75rem 0;
-      }
       .felt.players-2 {
-        grid-template-areas: "north" "table" "south";
+        grid-template-areas: "north" "middle" "south";
         grid-template-columns: 1fr;
       }
-      .seat.north { grid-area: north; }
-      .seat.south { grid-area: south; }
-      .seat.east { grid-area: east; }
-      .seat.west { grid-area: west; }
       .seat.moved .name {
         color: var(--gold);
         font-weight: 600;
       }
       .table {
-        grid-area: table;
+        grid-area: middle;
         display: flex;
         flex-wrap: wrap;
         justify-content: center;
@@ -182,20 +151,6 @@ export class StepsReplay extends LitElement {
       }
       .group .name {
         text-align: center;
-      }
-      .name {
-        font-size: 0.85rem;
-        margin-bottom: 0.2rem;
-      }
-      .cards {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-      }
-      .card {
-        position: relative;
-        display: inline-block;
-        width: 2.4rem;
       }
       .stands {
         position: absolute;
@@ -208,16 +163,9 @@ export class StepsReplay extends LitElement {
         color: var(--ink);
       }
       @media (max-width: 640px) {
-        .felt {
-          grid-template-areas: "north north" "west east" "table table" "south south";
-          grid-template-columns: 1fr 1fr;
-        }
         .felt.players-2 {
-          grid-template-areas: "north" "table" "south";
+          grid-template-areas: "north" "middle" "south";
           grid-template-columns: 1fr;
-        }
-        .card {
-          width: 1.9rem;
         }
       }
     `,

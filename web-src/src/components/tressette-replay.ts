@@ -12,9 +12,7 @@ import { getLang, t } from "../i18n";
 import type { ReplayStart } from "../replay-address";
 import { addressOf, handsOf, mistakes, moved, placeOf, position, type Hand, type HandValues, type Mistake, type Place, type TressetteRecord } from "../tressette-replay-logic";
 import { shared } from "../styles";
-
-/** Where each seat sits on the screen, the first seat at the bottom. */
-const SIDES = ["south", "east", "north", "west"] as const;
+import { placeName, replayBar, replayKey, replayStyles, sideOf } from "./replay-parts";
 
 export class TressetteReplay extends LitElement {
   static properties = {
@@ -86,20 +84,17 @@ export class TressetteReplay extends LitElement {
   }
 
   private onKey(event: KeyboardEvent): void {
-    if (!this.record || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!this.record) return;
     const hand = this.hands[this.place.index];
-    const steps: Record<string, () => Place> = {
+    const place = replayKey<Place>(event, {
       ArrowRight: () => moved(this.hands, this.place, 1),
       ArrowLeft: () => moved(this.hands, this.place, -1),
       PageDown: () => ({ index: Math.min(this.place.index + 1, this.hands.length - 1), play: 0 }),
       PageUp: () => ({ index: Math.max(this.place.index - 1, 0), play: 0 }),
       Home: () => ({ index: this.place.index, play: 0 }),
       End: () => ({ index: this.place.index, play: hand?.data.plays.length ?? 0 }),
-    };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    this.go(step());
+    });
+    if (place) this.go(place);
   }
 
   private values(hand: Hand): HandValues | undefined {
@@ -107,8 +102,7 @@ export class TressetteReplay extends LitElement {
   }
 
   private name(seat: number): string {
-    const player = this.record?.players?.[seat];
-    return `${t(`web.place.${SIDES[seat] ?? "south"}`)}${player ? ` · ${player}` : ""}`;
+    return placeName(seat, this.record?.players);
   }
 
   render(): TemplateResult {
@@ -125,17 +119,14 @@ export class TressetteReplay extends LitElement {
     const last = play > 0 ? values?.plays[play - 1] : undefined;
     const total = hand.data.plays.length;
     return html`
-      <div class="bar">
-        <span data-testid="replay-place">${t("web.replay.place", { game: hand.game, hand: hand.hand, play, total })}</span>
-        <span class="buttons">
-          <button data-testid="replay-back" title="←" @click=${() => this.go(moved(this.hands, this.place, -1))}>◀</button>
-          <button data-testid="replay-next" title="→" @click=${() => this.go(moved(this.hands, this.place, 1))}>▶</button>
-        </span>
-        <span class="muted small">${t("web.replay.keys")}</span>
-      </div>
+      ${replayBar(
+        t("web.replay.place", { game: hand.game, hand: hand.hand, play, total }),
+        (by) => this.go(moved(this.hands, this.place, by)),
+        t("web.replay.keys"),
+      )}
       <div class="felt">
-        ${SIDES.map(
-          (side, seat) => html`<div class="seat ${side}" data-seat=${seat}>
+        ${[0, 1, 2, 3].map(
+          (seat) => html`<div class="seat ${sideOf(seat, 4)}" data-seat=${seat}>
             <div class="name">${this.name(seat)}</div>
             <div class="cards">${(at.held[seat] ?? []).map((code) => html`<span class="card" data-card=${code} title=${theCard(code)}>${face(code, deck)}</span>`)}</div>
           </div>`,
@@ -144,7 +135,7 @@ export class TressetteReplay extends LitElement {
           ${at.trick.map(
             (p) => html`<span class="played" data-seat-played=${p.seat}
               ><span class="card ${at.winner === p.seat ? "taker" : ""}" data-card=${p.card} title=${theCard(p.card)}>${face(p.card, deck)}</span>
-              ${t(`web.place.${SIDES[p.seat] ?? "south"}`)}${p.signals?.length ? html` · ${p.signals.join(", ")}` : nothing}</span
+              ${t(`web.place.${sideOf(p.seat, 4)}`)}${p.signals?.length ? html` · ${p.signals.join(", ")}` : nothing}</span
             >`,
           )}
         </div>
@@ -198,16 +189,10 @@ export class TressetteReplay extends LitElement {
 
   static styles = [
     shared,
+    replayStyles,
     css`
-      :host {
-        display: block;
-        color: var(--paper);
-      }
       .mistakes {
         color: var(--ink);
-      }
-      .muted {
-        color: #fbf6eab3;
       }
       .mistakes .muted {
         color: inherit;
@@ -218,43 +203,13 @@ export class TressetteReplay extends LitElement {
         align-items: center;
         font-size: 0.75rem;
       }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-      }
-      .felt {
-        display: grid;
-        grid-template-areas: ". north ." "west trick east" ". south .";
-        grid-template-columns: 1fr 2fr 1fr;
-        gap: 0.5rem;
-        margin: 0.75rem 0;
-      }
-      .seat.north { grid-area: north; }
-      .seat.south { grid-area: south; }
-      .seat.east { grid-area: east; }
-      .seat.west { grid-area: west; }
       .trick {
-        grid-area: trick;
+        grid-area: middle;
         display: flex;
         justify-content: center;
         align-items: center;
         gap: 0.3rem;
         min-height: 5rem;
-      }
-      .name {
-        font-size: 0.85rem;
-        margin-bottom: 0.2rem;
-      }
-      .cards {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-      }
-      .card {
-        display: inline-block;
-        width: 2.4rem;
       }
       .trick .card {
         width: 3.4rem;
@@ -274,15 +229,6 @@ export class TressetteReplay extends LitElement {
       }
       .mistakes a {
         color: inherit;
-      }
-      @media (max-width: 640px) {
-        .felt {
-          grid-template-areas: "north north" "west east" "trick trick" "south south";
-          grid-template-columns: 1fr 1fr;
-        }
-        .card {
-          width: 1.9rem;
-        }
       }
     `,
   ];

@@ -2597,25 +2597,73 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       :host {
         display: block;
       }
-    `]}};customElements.define(`tressette-help`,Vo);var Ho=`4567FCRA23`,Uo={A:3,2:1,3:1,R:1,C:1,F:1},Wo=4;function Go(e){let t=[];return(e.games??[]).forEach((e,n)=>{e.game===void 0&&e.hands.forEach((e,r)=>t.push({game:n+1,hand:r+1,data:e}))}),t}function Ko(e){let t=e[0]?.card.slice(-1),n=e[0];for(let r of e)n&&r.card.slice(-1)===t&&Ho.indexOf(r.card[0]??``)>Ho.indexOf(n.card[0]??``)&&(n=r);return n?.seat??0}function qo(e,t){let n=e.plays.slice(0,t),r=new Set(n.map(e=>e.card)),i=e.deal.map(e=>e.filter(e=>!r.has(e))),a=[0,0],o=Math.floor(n.length/Wo);for(let t=0;t<o;t++){let r=n.slice(t*Wo,t*Wo+Wo),i=Ko(r)%2;a[i]+=r.reduce((e,t)=>e+(Uo[t.card[0]??``]??0),0),(t+1)*Wo===e.plays.length&&(a[i]+=3)}let s=n.length%Wo===0?Math.max(0,n.length-Wo):n.length-n.length%Wo,c=n.slice(s);return{held:i,trick:c,winner:c.length===Wo?Ko(c):null,thirds:a}}function Jo(e,t,n){let{index:r,play:i}=t;for(i+=n;i<0&&r>0;)i+=(e[--r]?.data.plays.length??0)+1;for(;r<e.length-1&&i>(e[r]?.data.plays.length??0);)i-=(e[r++]?.data.plays.length??0)+1;let a=e[r]?.data.plays.length??0;return{index:r,play:Math.min(Math.max(i,0),a)}}function Yo(e,t,n,r){let i=e.findIndex(e=>e.game===t&&e.hand===n);return i<0?{index:0,play:0}:{index:i,play:Math.min(Math.max(r,0),e[i]?.data.plays.length??0)}}function Xo(e,t,n){return Xa(e,{game:t.game,hand:t.hand,play:n})}function Zo(e,t=3){let n=[[],[]];return e.plays.forEach((e,t)=>{let r=e.value_best-e.value_played;r>0&&n[e.seat%2]?.push({play:t+1,seat:e.seat,card:e.card,best:e.best,lost:r})}),n.map(e=>e.sort((e,t)=>t.lost-e.lost||e.play-t.play).slice(0,t))}var Qo=[`south`,`east`,`north`,`west`],$o=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{attribute:!1},analysis:{state:!0},place:{state:!0},message:{state:!0},analysing:{state:!0}}}constructor(){super(),this.display=new w(this),this.hands=[],this.keys=e=>this.onKey(e),this.match=null,this.start=null,this.record=null,this.analysis=null,this.place={index:0,play:0},this.message=``,this.analysing=!1}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.record;if(!e)return;this.hands=Go(e);let t=this.start??{game:1,hand:1,play:0};this.place=Yo(this.hands,t.game,t.hand,t.play);let n=this.match;this.analyse(()=>n?C.analysis(n):C.analyseRecord(e))}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}async analyse(e){this.analysing=!0;try{this.analysis=await e()}catch(e){this.message=e.message}finally{this.analysing=!1}}go(e){this.place=e;let t=this.hands[e.index];this.match&&t&&history.replaceState(null,``,Xo(this.match,t,e.play))}onKey(e){if(!this.record||e.altKey||e.ctrlKey||e.metaKey)return;let t=this.hands[this.place.index],n={ArrowRight:()=>Jo(this.hands,this.place,1),ArrowLeft:()=>Jo(this.hands,this.place,-1),PageDown:()=>({index:Math.min(this.place.index+1,this.hands.length-1),play:0}),PageUp:()=>({index:Math.max(this.place.index-1,0),play:0}),Home:()=>({index:this.place.index,play:0}),End:()=>({index:this.place.index,play:t?.data.plays.length??0})}[e.key];n&&(e.preventDefault(),this.go(n()))}values(e){return this.analysis?.hands.find(t=>t.game===e.game&&t.hand===e.hand)}name(e){let t=this.record?.players?.[e];return`${b(`web.place.${Qo[e]??`south`}`)}${t?` · ${t}`:``}`}render(){let e=this.hands[this.place.index];return h`${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
+    `]}};customElements.define(`tressette-help`,Vo);var Ho=`4567FCRA23`,Uo={A:3,2:1,3:1,R:1,C:1,F:1},Wo=4;function Go(e){let t=[];return(e.games??[]).forEach((e,n)=>{e.game===void 0&&e.hands.forEach((e,r)=>t.push({game:n+1,hand:r+1,data:e}))}),t}function Ko(e){let t=e[0]?.card.slice(-1),n=e[0];for(let r of e)n&&r.card.slice(-1)===t&&Ho.indexOf(r.card[0]??``)>Ho.indexOf(n.card[0]??``)&&(n=r);return n?.seat??0}function qo(e,t){let n=e.plays.slice(0,t),r=new Set(n.map(e=>e.card)),i=e.deal.map(e=>e.filter(e=>!r.has(e))),a=[0,0],o=Math.floor(n.length/Wo);for(let t=0;t<o;t++){let r=n.slice(t*Wo,t*Wo+Wo),i=Ko(r)%2;a[i]+=r.reduce((e,t)=>e+(Uo[t.card[0]??``]??0),0),(t+1)*Wo===e.plays.length&&(a[i]+=3)}let s=n.length%Wo===0?Math.max(0,n.length-Wo):n.length-n.length%Wo,c=n.slice(s);return{held:i,trick:c,winner:c.length===Wo?Ko(c):null,thirds:a}}function Jo(e,t,n){let{index:r,play:i}=t;for(i+=n;i<0&&r>0;)i+=(e[--r]?.data.plays.length??0)+1;for(;r<e.length-1&&i>(e[r]?.data.plays.length??0);)i-=(e[r++]?.data.plays.length??0)+1;let a=e[r]?.data.plays.length??0;return{index:r,play:Math.min(Math.max(i,0),a)}}function Yo(e,t,n,r){let i=e.findIndex(e=>e.game===t&&e.hand===n);return i<0?{index:0,play:0}:{index:i,play:Math.min(Math.max(r,0),e[i]?.data.plays.length??0)}}function Xo(e,t,n){return Xa(e,{game:t.game,hand:t.hand,play:n})}function Zo(e,t=3){let n=[[],[]];return e.plays.forEach((e,t)=>{let r=e.value_best-e.value_played;r>0&&n[e.seat%2]?.push({play:t+1,seat:e.seat,card:e.card,best:e.best,lost:r})}),n.map(e=>e.sort((e,t)=>t.lost-e.lost||e.play-t.play).slice(0,t))}var Qo={2:[`south`,`north`],4:[`south`,`east`,`north`,`west`]};function $o(e,t){return(Qo[t]??Qo[4]??[])[e]??`south`}function es(e,t,n=4){let r=t?.[e];return`${b(`web.place.${$o(e,n)}`)}${r?` · ${r}`:``}`}function ts(e,t,n){return h`<div class="bar">
+    <span data-testid="replay-place">${e}</span>
+    <span class="buttons">
+      <button data-testid="replay-back" title="←" @click=${()=>t(-1)}>◀</button>
+      <button data-testid="replay-next" title="→" @click=${()=>t(1)}>▶</button>
+    </span>
+    <span class="muted small">${n}</span>
+  </div>`}function ns(e,t){if(e.altKey||e.ctrlKey||e.metaKey)return;let n=t[e.key];if(n)return e.preventDefault(),n()}var rs=m`
+  :host {
+    display: block;
+    color: var(--paper);
+  }
+  .muted {
+    color: #fbf6eab3;
+  }
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+  }
+  .felt {
+    display: grid;
+    grid-template-areas: ". north ." "west middle east" ". south .";
+    grid-template-columns: 1fr 2fr 1fr;
+    gap: 0.5rem;
+    margin: 0.75rem 0;
+  }
+  .seat.north { grid-area: north; }
+  .seat.south { grid-area: south; }
+  .seat.east { grid-area: east; }
+  .seat.west { grid-area: west; }
+  .name {
+    font-size: 0.85rem;
+    margin-bottom: 0.2rem;
+  }
+  .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px;
+  }
+  .card {
+    position: relative;
+    display: inline-block;
+    width: 2.4rem;
+  }
+  @media (max-width: 640px) {
+    .felt {
+      grid-template-areas: "north north" "west east" "middle middle" "south south";
+      grid-template-columns: 1fr 1fr;
+    }
+    .card {
+      width: 1.9rem;
+    }
+  }
+`,is=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{attribute:!1},analysis:{state:!0},place:{state:!0},message:{state:!0},analysing:{state:!0}}}constructor(){super(),this.display=new w(this),this.hands=[],this.keys=e=>this.onKey(e),this.match=null,this.start=null,this.record=null,this.analysis=null,this.place={index:0,play:0},this.message=``,this.analysing=!1}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.record;if(!e)return;this.hands=Go(e);let t=this.start??{game:1,hand:1,play:0};this.place=Yo(this.hands,t.game,t.hand,t.play);let n=this.match;this.analyse(()=>n?C.analysis(n):C.analyseRecord(e))}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}async analyse(e){this.analysing=!0;try{this.analysis=await e()}catch(e){this.message=e.message}finally{this.analysing=!1}}go(e){this.place=e;let t=this.hands[e.index];this.match&&t&&history.replaceState(null,``,Xo(this.match,t,e.play))}onKey(e){if(!this.record)return;let t=this.hands[this.place.index],n=ns(e,{ArrowRight:()=>Jo(this.hands,this.place,1),ArrowLeft:()=>Jo(this.hands,this.place,-1),PageDown:()=>({index:Math.min(this.place.index+1,this.hands.length-1),play:0}),PageUp:()=>({index:Math.max(this.place.index-1,0),play:0}),Home:()=>({index:this.place.index,play:0}),End:()=>({index:this.place.index,play:t?.data.plays.length??0})});n&&this.go(n)}values(e){return this.analysis?.hands.find(t=>t.game===e.game&&t.hand===e.hand)}name(e){return es(e,this.record?.players)}render(){let e=this.hands[this.place.index];return h`${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
     ${e?this.renderHand(e):h`<p class="muted">${b(`web.replay.no_hands`)}</p>`}`}renderHand(e){let t=this.place.play,n=qo(e.data,t),r=this.display.value.deck,i=this.values(e),a=t>0?i?.plays[t-1]:void 0,o=e.data.plays.length;return h`
-      <div class="bar">
-        <span data-testid="replay-place">${b(`web.replay.place`,{game:e.game,hand:e.hand,play:t,total:o})}</span>
-        <span class="buttons">
-          <button data-testid="replay-back" title="←" @click=${()=>this.go(Jo(this.hands,this.place,-1))}>◀</button>
-          <button data-testid="replay-next" title="→" @click=${()=>this.go(Jo(this.hands,this.place,1))}>▶</button>
-        </span>
-        <span class="muted small">${b(`web.replay.keys`)}</span>
-      </div>
+      ${ts(b(`web.replay.place`,{game:e.game,hand:e.hand,play:t,total:o}),e=>this.go(Jo(this.hands,this.place,e)),b(`web.replay.keys`))}
       <div class="felt">
-        ${Qo.map((e,t)=>h`<div class="seat ${e}" data-seat=${t}>
-            <div class="name">${this.name(t)}</div>
-            <div class="cards">${(n.held[t]??[]).map(e=>h`<span class="card" data-card=${e} title=${D(e)}>${X(e,r)}</span>`)}</div>
+        ${[0,1,2,3].map(e=>h`<div class="seat ${$o(e,4)}" data-seat=${e}>
+            <div class="name">${this.name(e)}</div>
+            <div class="cards">${(n.held[e]??[]).map(e=>h`<span class="card" data-card=${e} title=${D(e)}>${X(e,r)}</span>`)}</div>
           </div>`)}
         <div class="trick" data-testid="replay-trick">
           ${n.trick.map(e=>h`<span class="played" data-seat-played=${e.seat}
               ><span class="card ${n.winner===e.seat?`taker`:``}" data-card=${e.card} title=${D(e.card)}>${X(e.card,r)}</span>
-              ${b(`web.place.${Qo[e.seat]??`south`}`)}${e.signals?.length?h` · ${e.signals.join(`, `)}`:g}</span
+              ${b(`web.place.${$o(e.seat,4)}`)}${e.signals?.length?h` · ${e.signals.join(`, `)}`:g}</span
             >`)}
         </div>
       </div>
@@ -2630,16 +2678,9 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       <h3>${b(`web.replay.mistakes`)}</h3>
       ${t.map((e,t)=>h`<h4>${b(t===0?`web.watch.side_ns`:`web.watch.side_ew`)}</h4>
           ${e.length?h`<ul>${e.map(n)}</ul>`:h`<p class="muted small">${b(`web.replay.no_mistakes`)}</p>`}`)}
-    </section>`}static{this.styles=[Q,m`
-      :host {
-        display: block;
-        color: var(--paper);
-      }
+    </section>`}static{this.styles=[Q,rs,m`
       .mistakes {
         color: var(--ink);
-      }
-      .muted {
-        color: #fbf6eab3;
       }
       .mistakes .muted {
         color: inherit;
@@ -2650,43 +2691,13 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         align-items: center;
         font-size: 0.75rem;
       }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-      }
-      .felt {
-        display: grid;
-        grid-template-areas: ". north ." "west trick east" ". south .";
-        grid-template-columns: 1fr 2fr 1fr;
-        gap: 0.5rem;
-        margin: 0.75rem 0;
-      }
-      .seat.north { grid-area: north; }
-      .seat.south { grid-area: south; }
-      .seat.east { grid-area: east; }
-      .seat.west { grid-area: west; }
       .trick {
-        grid-area: trick;
+        grid-area: middle;
         display: flex;
         justify-content: center;
         align-items: center;
         gap: 0.3rem;
         min-height: 5rem;
-      }
-      .name {
-        font-size: 0.85rem;
-        margin-bottom: 0.2rem;
-      }
-      .cards {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-      }
-      .card {
-        display: inline-block;
-        width: 2.4rem;
       }
       .trick .card {
         width: 3.4rem;
@@ -2707,27 +2718,11 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       .mistakes a {
         color: inherit;
       }
-      @media (max-width: 640px) {
-        .felt {
-          grid-template-areas: "north north" "west east" "trick trick" "south south";
-          grid-template-columns: 1fr 1fr;
-        }
-        .card {
-          width: 1.9rem;
-        }
-      }
-    `]}};customElements.define(`tressette-replay`,$o);function es(e,t,n){let r=e.reduce((n,r)=>r.hand<=t?e.indexOf(r):n,0),i=e.findIndex(t=>t.hand===e[r]?.hand),a=e.findIndex((e,t)=>t>=i&&t<=r&&e.play===n);return a>=0?a:n>0?r:Math.max(i,0)}function ts(e,t,n){let r=e[t]?.hand??1,i=e.length-1;if(typeof n==`number`)return Math.max(0,Math.min(i,t+n));if(n===`deal`)return e.findIndex(e=>e.hand===r);if(n===`end`)return e.length-1-[...e].reverse().findIndex(e=>e.hand===r);let a=n===`next`?r+1:r-1,o=e.findIndex(e=>e.hand===a);return o>=0?o:t}function ns(e,t){let n=[...e];for(let e of t){let t=n.indexOf(e.split(`=`)[0]??e);t>=0&&n.splice(t,1)}return n}var rs={2:[`south`,`north`],4:[`south`,`east`,`north`,`west`]},is=class extends _{static{this.properties={record:{attribute:!1},build:{attribute:!1},deck:{attribute:!1},match:{attribute:!1},start:{attribute:!1},index:{state:!0}}}constructor(){super(),this.display=new w(this),this.keys=e=>this.onKey(e),this.record=null,this.build=()=>[],this.deck=null,this.match=null,this.start=null,this.index=0}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.start??{game:1,hand:1,play:0};this.index=es(this.frames(),e.hand,e.play)}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}frames(){return this.build(e=>this.name(e))}name(e){let t=this.record?.players??[],n=(rs[t.length]??rs[4]??[])[e]??`south`,r=t[e];return`${b(`web.place.${n}`)}${r?` · ${r}`:``}`}go(e){let t=this.frames();this.index=ts(t,this.index,e);let n=t[this.index];this.match&&n&&history.replaceState(null,``,Xa(this.match,{game:1,hand:n.hand,play:n.play}))}onKey(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t={ArrowRight:1,ArrowLeft:-1,PageDown:`next`,PageUp:`previous`,Home:`deal`,End:`end`}[e.key];t!==void 0&&(e.preventDefault(),this.go(t))}card(e){let t=e.split(`=`)[0]??e,n=this.deck??this.display.value.deck,r=n===`francesi`?O(e):E(t),i=e.includes(`=`)?h`<span class="stands">${e.split(`=`)[1]}</span>`:g;return h`<span class="card" data-card=${t} title=${r}>${X(t,n)}${i}</span>`}render(){let e=this.frames(),t=e[this.index];if(!t)return h`<p class="muted">${b(`web.replay.no_hands`)}</p>`;let n=e.filter(e=>e.hand===t.hand).length-1,r=rs[t.held.length]??rs[4]??[];return h`
-      <div class="bar">
-        <span data-testid="replay-place">${b(`web.replay.step_place`,{hand:t.hand,play:t.play,total:n})}</span>
-        <span class="buttons">
-          <button data-testid="replay-back" title="←" @click=${()=>this.go(-1)}>◀</button>
-          <button data-testid="replay-next" title="→" @click=${()=>this.go(1)}>▶</button>
-        </span>
-        <span class="muted small">${b(`web.replay.step_keys`)}</span>
-      </div>
+    `]}};customElements.define(`tressette-replay`,is);function as(e,t,n){let r=e.reduce((n,r)=>r.hand<=t?e.indexOf(r):n,0),i=e.findIndex(t=>t.hand===e[r]?.hand),a=e.findIndex((e,t)=>t>=i&&t<=r&&e.play===n);return a>=0?a:n>0?r:Math.max(i,0)}function os(e,t,n){let r=e[t]?.hand??1,i=e.length-1;if(typeof n==`number`)return Math.max(0,Math.min(i,t+n));if(n===`deal`)return e.findIndex(e=>e.hand===r);if(n===`end`)return e.length-1-[...e].reverse().findIndex(e=>e.hand===r);let a=n===`next`?r+1:r-1,o=e.findIndex(e=>e.hand===a);return o>=0?o:t}function ss(e,t){let n=[...e];for(let e of t){let t=n.indexOf(e.split(`=`)[0]??e);t>=0&&n.splice(t,1)}return n}var cs=class extends _{static{this.properties={record:{attribute:!1},build:{attribute:!1},deck:{attribute:!1},match:{attribute:!1},start:{attribute:!1},index:{state:!0}}}constructor(){super(),this.display=new w(this),this.keys=e=>this.onKey(e),this.record=null,this.build=()=>[],this.deck=null,this.match=null,this.start=null,this.index=0}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.start??{game:1,hand:1,play:0};this.index=as(this.frames(),e.hand,e.play)}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}frames(){return this.build(e=>this.name(e))}name(e){let t=this.record?.players;return es(e,t,t?.length??4)}go(e){let t=this.frames();this.index=os(t,this.index,e);let n=t[this.index];this.match&&n&&history.replaceState(null,``,Xa(this.match,{game:1,hand:n.hand,play:n.play}))}onKey(e){let t=ns(e,{ArrowRight:()=>1,ArrowLeft:()=>-1,PageDown:()=>`next`,PageUp:()=>`previous`,Home:()=>`deal`,End:()=>`end`});t!==void 0&&this.go(t)}card(e){let t=e.split(`=`)[0]??e,n=this.deck??this.display.value.deck,r=n===`francesi`?O(e):E(t),i=e.includes(`=`)?h`<span class="stands">${e.split(`=`)[1]}</span>`:g;return h`<span class="card" data-card=${t} title=${r}>${X(t,n)}${i}</span>`}render(){let e=this.frames(),t=e[this.index];if(!t)return h`<p class="muted">${b(`web.replay.no_hands`)}</p>`;let n=e.filter(e=>e.hand===t.hand).length-1;return h`
+      ${ts(b(`web.replay.step_place`,{hand:t.hand,play:t.play,total:n}),e=>this.go(e),b(`web.replay.step_keys`))}
       <p class="says" data-testid="replay-says" aria-live="polite">${t.says}</p>
       <div class="felt players-${t.held.length}">
-        ${t.held.map((e,n)=>h`<div class="seat ${r[n]??`south`} ${t.seat===n?`moved`:``}" data-seat=${n} data-testid="replay-held">
+        ${t.held.map((e,n)=>h`<div class="seat ${$o(n,t.held.length)} ${t.seat===n?`moved`:``}" data-seat=${n} data-testid="replay-held">
             <div class="name">${this.name(n)}</div>
             <div class="cards">${e.map(e=>this.card(e))}</div>
           </div>`)}
@@ -2739,45 +2734,21 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         </div>
       </div>
       ${t.score?h`<p class="score" data-testid="replay-score">${t.score}</p>`:g}
-    `}static{this.styles=[Q,m`
-      :host {
-        display: block;
-        color: var(--paper);
-      }
-      .muted {
-        color: #fbf6eab3;
-      }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-      }
+    `}static{this.styles=[Q,rs,m`
       .says {
         min-height: 2.6em;
         margin: 0.6rem 0 0;
       }
-      .felt {
-        display: grid;
-        grid-template-areas: ". north ." "west table east" ". south .";
-        grid-template-columns: 1fr 2fr 1fr;
-        gap: 0.5rem;
-        margin: 0.75rem 0;
-      }
       .felt.players-2 {
-        grid-template-areas: "north" "table" "south";
+        grid-template-areas: "north" "middle" "south";
         grid-template-columns: 1fr;
       }
-      .seat.north { grid-area: north; }
-      .seat.south { grid-area: south; }
-      .seat.east { grid-area: east; }
-      .seat.west { grid-area: west; }
       .seat.moved .name {
         color: var(--gold);
         font-weight: 600;
       }
       .table {
-        grid-area: table;
+        grid-area: middle;
         display: flex;
         flex-wrap: wrap;
         justify-content: center;
@@ -2787,20 +2758,6 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       }
       .group .name {
         text-align: center;
-      }
-      .name {
-        font-size: 0.85rem;
-        margin-bottom: 0.2rem;
-      }
-      .cards {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-      }
-      .card {
-        position: relative;
-        display: inline-block;
-        width: 2.4rem;
       }
       .stands {
         position: absolute;
@@ -2813,27 +2770,20 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         color: var(--ink);
       }
       @media (max-width: 640px) {
-        .felt {
-          grid-template-areas: "north north" "west east" "table table" "south south";
-          grid-template-columns: 1fr 1fr;
-        }
         .felt.players-2 {
-          grid-template-areas: "north" "table" "south";
+          grid-template-areas: "north" "middle" "south";
           grid-template-columns: 1fr;
         }
-        .card {
-          width: 1.9rem;
-        }
       }
-    `]}};customElements.define(`steps-replay`,is);function as(e,t){return e.hands.flatMap((e,n)=>os(e,n+1,t))}function os(e,t,n){let r=e.deal.length,i=T(e.briscola),a=e.deal.map(e=>[...e]),o=e.briscola,s=0,c=[],l=[0,0],u=e=>r===4?e%2:e,d=(r,i,c,u)=>({hand:t,play:r,seat:i,says:c,held:a.map(e=>[...e]),groups:ss(u,o,e.stock.length-s+ +!!o,n),score:b(`web.replay.bri_points`,{a:l[0],b:l[1]})}),f=[d(0,null,b(`web.replay.bri_deal`,{name:n(e.dealer),card:D(e.briscola)}),[])];return e.plays.forEach((t,p)=>{if(t.swap){a[t.seat]=[...ns(a[t.seat]??[],[t.swap]),o??``];let e=b(`web.replay.bri_swap`,{name:n(t.seat),card:D(t.swap),took:D(o??``)});o=t.swap,f.push(d(p+1,t.seat,e,c));return}let m=t.card??``;a[t.seat]=ns(a[t.seat]??[],[m]),c=[...c,{seat:t.seat,card:m}];let ee=b(`web.replay.bri_play`,{name:n(t.seat),card:D(m)}),te=c;if(c.length===r){let t=ca(c,i),d=oa(c.map(e=>e.card));l[u(t)]=(l[u(t)]??0)+d,ee=`${ee} ${b(`web.replay.bri_takes`,{name:n(t),points:d})}`;for(let n=0;n<r&&(s<e.stock.length||o);n++){let i=(t+n)%r,c=o;s<e.stock.length?c=e.stock[s++]??null:o=null,c&&a[i]?.push(c)}c=[]}f.push(d(p+1,t.seat,ee,te))}),f}function ss(e,t,n,r){let i=e.map(e=>({title:r(e.seat),cards:[e.card],seat:e.seat}));return i.push({title:b(`web.replay.bri_stock`,{n}),cards:t?[t]:[]}),i}function cs(e,t){return e.hands.flatMap((e,n)=>us(e,n+1,t))}var ls=e=>e.map(e=>O(e)).join(`, `);function us(e,t,n){let r=e.deal.map(e=>[...e]),i=[e.upcard],a=[],o=0,s=(s,c,l,u=``)=>({hand:t,play:s,seat:c,says:l,held:r.map(e=>[...e]),groups:ps(i,e.stock.length-o,a,n),score:u}),c=[s(0,null,b(`web.replay.pin_deal`,{name:n(e.dealer),card:O(e.upcard)}))];return e.turns.forEach((t,l)=>{let u=[],d=()=>r[t.seat]??[];if(t.draw===null)u.push(b(`web.replay.pin_stock_out`));else if(t.draw.from===`stock`){let t=e.stock[o++]??``;d().push(t),u.push(b(`web.replay.pin_draw`,{card:O(t)}))}else{let e=i.splice(t.draw.index);d().push(...e),u.push(b(`web.replay.pin_take`,{n:e.length,cards:ls(e)}))}for(let e of t.actions)u.push(ds(e,t.seat,r,a));t.discard&&(r[t.seat]=ns(d(),[t.discard]),i.push(t.discard),u.push(b(`web.replay.pin_discard`,{card:O(t.discard)})));let f=l===e.turns.length-1,p=e.result?.total,m=f&&p?b(`web.replay.pin_total`,{a:p[0]??0,b:p[1]??0}):``;c.push(s(l+1,t.seat,`${n(t.seat)}: ${u.join(`; `)}`,m))}),c}function ds(e,t,n,r){if(`meld`in e)return n[t]=ns(n[t]??[],e.meld),r.push({seat:t,cards:fs(e.meld)}),b(`web.replay.pin_meld`,{cards:ls(e.meld)});let i=r[`attach`in e?e.attach:e.swap];if(`attach`in e)return n[t]=ns(n[t]??[],e.cards),i&&(i.cards=fs([...i.cards,...e.cards])),b(`web.replay.pin_attach`,{cards:ls(e.cards),n:e.attach+1});let a=e.take.split(`=`)[0]??e.take;if(n[t]=[...ns(n[t]??[],[e.give]),a],i){let t=[`${a}=${e.give}`,`${a}=${e.give[0]??``}`],n=i.cards.findIndex(e=>t.includes(e)),r=n>=0?n:i.cards.findIndex(e=>e.startsWith(`${a}=`));r>=0&&(i.cards[r]=e.give),i.cards=fs(i.cards)}return b(`web.replay.pin_swap`,{give:O(e.give),take:O(e.take),n:e.swap+1})}function fs(e){let t=e=>e.split(`=`)[1]??e,n=e.filter(e=>!e.includes(`=`));if(n.length>1&&new Set(n.map(e=>e[0])).size===1||e.some(e=>t(e).length===1)){let t=e=>e.includes(`=`)?9:Ht.indexOf(e[1]??`h`);return[...e].sort((e,n)=>t(e)-t(n))}let r=e.some(e=>t(e)[0]===`K`),i=e=>{let n=Ut.indexOf(t(e)[0]??`A`);return n===0&&r?Ut.length:n};return[...e].sort((e,t)=>i(e)-i(t))}function ps(e,t,n,r){return[{title:b(`web.replay.pin_pile`,{n:e.length}),cards:[...e]},{title:b(`web.replay.pin_stock`,{n:t}),cards:[]},...n.map((e,t)=>({title:b(`web.replay.pin_meld_of`,{n:t+1,name:r(e.seat)}),cards:[...e.cards],seat:e.seat}))]}var ms={"ai:heuristic":`web.lobby.seat_ai`,"ai:pimc":`web.lobby.seat_ai_pimc`,"ai:random":`web.lobby.seat_ai_random`},hs=e=>b(ms[e]??`web.lobby.seat_ai`),gs={name:`tressette`,label:e=>`${b(`web.tressette.title`)} ${e}`,view:({seat:e,store:t,info:n})=>h`<table-view data-table=${e.table} .seat=${e} .store=${t} .info=${n}></table-view>`,lobby:{title:()=>b(`web.tressette.title`),hint:()=>b(`web.tressette.lobby_hint`),fan:{cards:[`3d`,`2c`,`As`],deck:null},players:Object.keys(ms),defaultSeat:`open`,playerLabel:hs,describe:e=>On(e,b)},help:e=>h`<tressette-help .variant=${e}></tressette-help>`,replay:({record:e,match:t,start:n})=>h`<tressette-replay .record=${e} .match=${t} .start=${n}></tressette-replay>`},_s={name:`pinnacola`,label:()=>b(`web.pin.title`),view:({seat:e,store:t})=>h`<pinnacola-view data-table=${e.table} .seat=${e} .store=${t}></pinnacola-view>`,lobby:{title:()=>b(`web.pin.title`),hint:()=>b(`web.pin.lobby_hint`),fan:{cards:[`Ah`,`JK`,`Ks`],deck:`francesi`},players:[`ai:medium`,`ai:weak`,`ai:strong`,`ai:expert`,`ai:mixed`,`ai:random`],defaultSeat:`ai:medium`,playerLabel:e=>{let t=`web.pin.seat.${e.replace(`ai:`,``)}`;return y(t)?b(t):e},describe:e=>[b(e.mode===`single`?`web.pin.describe_single`:`web.pin.describe`,{players:e.players??4,target:e.target??1500}),...dn(e)].join(`, `)},boardNote:`web.pin.board_rules`,replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n} .deck=${`francesi`}
-      .build=${t=>cs(e,t)}></steps-replay>`},vs={name:`briscola`,label:()=>b(`web.bri.title`),view:({seat:e,store:t})=>h`<briscola-view data-table=${e.table} .seat=${e} .store=${t}></briscola-view>`,lobby:{title:()=>b(`web.bri.title`),hint:()=>b(`web.bri.lobby_hint`),fan:{cards:[`Rs`,`Ab`,`3c`],deck:null},players:Object.keys(ms),defaultSeat:`ai:heuristic`,playerLabel:hs,describe:e=>b(e.hands_to_win===1?`web.bri.describe_one`:`web.bri.describe`,{players:e.players??2,hands:e.hands_to_win??4})},replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n}
-      .build=${t=>as(e,t)}></steps-replay>`},ys=new Map([gs,_s,vs].map(e=>[e.name,e])),bs=gs.name;function xs(e){return ys.get(e??bs)}function Ss(e,t){return xs(e)?.label(t)??t}function Cs(e){return e.flatMap(e=>{let t=ys.get(e.name);return t?[{game:t,listing:e}]:[]})}function ws(e=Math.random){return`${b(`web.default_nickname`)} ${Math.floor(100+e()*900)}`}function Ts(e){return bt.some(t=>RegExp(`^${b(`web.default_nickname`,{},t)} \\d{3}$`).test(e.trim()))}async function Es(e,t){let n=e.profile;n&&await C.rename(n.id,n.secret,t),e.update({nickname:t})}function Ds(e){let t=Ya(e);if(t)return{page:`replay`,...t};let n=e.replace(/^#\/?/,``).split(`/`).filter(Boolean);return n[0]===`table`&&n[1]?{page:`table`,id:decodeURIComponent(n[1])}:n[0]===`watch`&&n[1]?{page:`watch`,id:decodeURIComponent(n[1])}:n[0]===`join`&&n[1]?{page:`lobby`,joining:decodeURIComponent(n[1])}:n[0]===`replay`?{page:`replay`,match:null,game:1,hand:1,play:0}:n[0]===`settings`?{page:`settings`}:n[0]===`stats`?{page:`stats`}:n[0]===`help`?n[1]?{page:`help`,game:decodeURIComponent(n[1])}:{page:`help`}:{page:`lobby`}}function Os(e,t){return e.page===t.page?e.page===`replay`&&t.page===`replay`?e.match!==t.match:(e.page===`table`||e.page===`watch`)&&t.page===e.page&&e.id!==t.id:!0}var ks=class extends _{static{this.properties={store:{attribute:!1},first:{attribute:!1}}}constructor(){super(),this.display=new w(this),this.first=null}go(e){this.renderRoot.querySelector(`#help-${e}`)?.scrollIntoView({block:`start`})}render(){let e=Mo([...ys.keys()],this.first);return h`<article class="panel help" data-testid="help-page">
+    `]}};customElements.define(`steps-replay`,cs);function ls(e,t){return e.hands.flatMap((e,n)=>us(e,n+1,t))}function us(e,t,n){let r=e.deal.length,i=T(e.briscola),a=e.deal.map(e=>[...e]),o=e.briscola,s=0,c=[],l=[0,0],u=e=>r===4?e%2:e,d=(r,i,c,u)=>({hand:t,play:r,seat:i,says:c,held:a.map(e=>[...e]),groups:ds(u,o,e.stock.length-s+ +!!o,n),score:b(`web.replay.bri_points`,{a:l[0],b:l[1]})}),f=[d(0,null,b(`web.replay.bri_deal`,{name:n(e.dealer),card:D(e.briscola)}),[])];return e.plays.forEach((t,p)=>{if(t.swap){a[t.seat]=[...ss(a[t.seat]??[],[t.swap]),o??``];let e=b(`web.replay.bri_swap`,{name:n(t.seat),card:D(t.swap),took:D(o??``)});o=t.swap,f.push(d(p+1,t.seat,e,c));return}let m=t.card??``;a[t.seat]=ss(a[t.seat]??[],[m]),c=[...c,{seat:t.seat,card:m}];let ee=b(`web.replay.bri_play`,{name:n(t.seat),card:D(m)}),te=c;if(c.length===r){let t=ca(c,i),d=oa(c.map(e=>e.card));l[u(t)]=(l[u(t)]??0)+d,ee=`${ee} ${b(`web.replay.bri_takes`,{name:n(t),points:d})}`;for(let n=0;n<r&&(s<e.stock.length||o);n++){let i=(t+n)%r,c=o;s<e.stock.length?c=e.stock[s++]??null:o=null,c&&a[i]?.push(c)}c=[]}f.push(d(p+1,t.seat,ee,te))}),f}function ds(e,t,n,r){let i=e.map(e=>({title:r(e.seat),cards:[e.card],seat:e.seat}));return i.push({title:b(`web.replay.bri_stock`,{n}),cards:t?[t]:[]}),i}function fs(e,t){return e.hands.flatMap((e,n)=>ms(e,n+1,t))}var ps=e=>e.map(e=>O(e)).join(`, `);function ms(e,t,n){let r=e.deal.map(e=>[...e]),i=[e.upcard],a=[],o=0,s=(s,c,l,u=``)=>({hand:t,play:s,seat:c,says:l,held:r.map(e=>[...e]),groups:_s(i,e.stock.length-o,a,n),score:u}),c=[s(0,null,b(`web.replay.pin_deal`,{name:n(e.dealer),card:O(e.upcard)}))];return e.turns.forEach((t,l)=>{let u=[],d=()=>r[t.seat]??[];if(t.draw===null)u.push(b(`web.replay.pin_stock_out`));else if(t.draw.from===`stock`){let t=e.stock[o++]??``;d().push(t),u.push(b(`web.replay.pin_draw`,{card:O(t)}))}else{let e=i.splice(t.draw.index);d().push(...e),u.push(b(`web.replay.pin_take`,{n:e.length,cards:ps(e)}))}for(let e of t.actions)u.push(hs(e,t.seat,r,a));t.discard&&(r[t.seat]=ss(d(),[t.discard]),i.push(t.discard),u.push(b(`web.replay.pin_discard`,{card:O(t.discard)})));let f=l===e.turns.length-1,p=e.result?.total,m=f&&p?b(`web.replay.pin_total`,{a:p[0]??0,b:p[1]??0}):``;c.push(s(l+1,t.seat,`${n(t.seat)}: ${u.join(`; `)}`,m))}),c}function hs(e,t,n,r){if(`meld`in e)return n[t]=ss(n[t]??[],e.meld),r.push({seat:t,cards:gs(e.meld)}),b(`web.replay.pin_meld`,{cards:ps(e.meld)});let i=r[`attach`in e?e.attach:e.swap];if(`attach`in e)return n[t]=ss(n[t]??[],e.cards),i&&(i.cards=gs([...i.cards,...e.cards])),b(`web.replay.pin_attach`,{cards:ps(e.cards),n:e.attach+1});let a=e.take.split(`=`)[0]??e.take;if(n[t]=[...ss(n[t]??[],[e.give]),a],i){let t=[`${a}=${e.give}`,`${a}=${e.give[0]??``}`],n=i.cards.findIndex(e=>t.includes(e)),r=n>=0?n:i.cards.findIndex(e=>e.startsWith(`${a}=`));r>=0&&(i.cards[r]=e.give),i.cards=gs(i.cards)}return b(`web.replay.pin_swap`,{give:O(e.give),take:O(e.take),n:e.swap+1})}function gs(e){let t=e=>e.split(`=`)[1]??e,n=e.filter(e=>!e.includes(`=`));if(n.length>1&&new Set(n.map(e=>e[0])).size===1||e.some(e=>t(e).length===1)){let t=e=>e.includes(`=`)?9:Ht.indexOf(e[1]??`h`);return[...e].sort((e,n)=>t(e)-t(n))}let r=e.some(e=>t(e)[0]===`K`),i=e=>{let n=Ut.indexOf(t(e)[0]??`A`);return n===0&&r?Ut.length:n};return[...e].sort((e,t)=>i(e)-i(t))}function _s(e,t,n,r){return[{title:b(`web.replay.pin_pile`,{n:e.length}),cards:[...e]},{title:b(`web.replay.pin_stock`,{n:t}),cards:[]},...n.map((e,t)=>({title:b(`web.replay.pin_meld_of`,{n:t+1,name:r(e.seat)}),cards:[...e.cards],seat:e.seat}))]}var vs={"ai:heuristic":`web.lobby.seat_ai`,"ai:pimc":`web.lobby.seat_ai_pimc`,"ai:random":`web.lobby.seat_ai_random`},ys=e=>b(vs[e]??`web.lobby.seat_ai`),bs={name:`tressette`,label:e=>`${b(`web.tressette.title`)} ${e}`,view:({seat:e,store:t,info:n})=>h`<table-view data-table=${e.table} .seat=${e} .store=${t} .info=${n}></table-view>`,lobby:{title:()=>b(`web.tressette.title`),hint:()=>b(`web.tressette.lobby_hint`),fan:{cards:[`3d`,`2c`,`As`],deck:null},players:Object.keys(vs),defaultSeat:`open`,playerLabel:ys,describe:e=>On(e,b)},help:e=>h`<tressette-help .variant=${e}></tressette-help>`,replay:({record:e,match:t,start:n})=>h`<tressette-replay .record=${e} .match=${t} .start=${n}></tressette-replay>`},xs={name:`pinnacola`,label:()=>b(`web.pin.title`),view:({seat:e,store:t})=>h`<pinnacola-view data-table=${e.table} .seat=${e} .store=${t}></pinnacola-view>`,lobby:{title:()=>b(`web.pin.title`),hint:()=>b(`web.pin.lobby_hint`),fan:{cards:[`Ah`,`JK`,`Ks`],deck:`francesi`},players:[`ai:medium`,`ai:weak`,`ai:strong`,`ai:expert`,`ai:mixed`,`ai:random`],defaultSeat:`ai:medium`,playerLabel:e=>{let t=`web.pin.seat.${e.replace(`ai:`,``)}`;return y(t)?b(t):e},describe:e=>[b(e.mode===`single`?`web.pin.describe_single`:`web.pin.describe`,{players:e.players??4,target:e.target??1500}),...dn(e)].join(`, `)},boardNote:`web.pin.board_rules`,replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n} .deck=${`francesi`}
+      .build=${t=>fs(e,t)}></steps-replay>`},Ss={name:`briscola`,label:()=>b(`web.bri.title`),view:({seat:e,store:t})=>h`<briscola-view data-table=${e.table} .seat=${e} .store=${t}></briscola-view>`,lobby:{title:()=>b(`web.bri.title`),hint:()=>b(`web.bri.lobby_hint`),fan:{cards:[`Rs`,`Ab`,`3c`],deck:null},players:Object.keys(vs),defaultSeat:`ai:heuristic`,playerLabel:ys,describe:e=>b(e.hands_to_win===1?`web.bri.describe_one`:`web.bri.describe`,{players:e.players??2,hands:e.hands_to_win??4})},replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n}
+      .build=${t=>ls(e,t)}></steps-replay>`},Cs=new Map([bs,xs,Ss].map(e=>[e.name,e])),ws=bs.name;function Ts(e){return Cs.get(e??ws)}function Es(e,t){return Ts(e)?.label(t)??t}function Ds(e){return e.flatMap(e=>{let t=Cs.get(e.name);return t?[{game:t,listing:e}]:[]})}function Os(e=Math.random){return`${b(`web.default_nickname`)} ${Math.floor(100+e()*900)}`}function ks(e){return bt.some(t=>RegExp(`^${b(`web.default_nickname`,{},t)} \\d{3}$`).test(e.trim()))}async function As(e,t){let n=e.profile;n&&await C.rename(n.id,n.secret,t),e.update({nickname:t})}function js(e){let t=Ya(e);if(t)return{page:`replay`,...t};let n=e.replace(/^#\/?/,``).split(`/`).filter(Boolean);return n[0]===`table`&&n[1]?{page:`table`,id:decodeURIComponent(n[1])}:n[0]===`watch`&&n[1]?{page:`watch`,id:decodeURIComponent(n[1])}:n[0]===`join`&&n[1]?{page:`lobby`,joining:decodeURIComponent(n[1])}:n[0]===`replay`?{page:`replay`,match:null,game:1,hand:1,play:0}:n[0]===`settings`?{page:`settings`}:n[0]===`stats`?{page:`stats`}:n[0]===`help`?n[1]?{page:`help`,game:decodeURIComponent(n[1])}:{page:`help`}:{page:`lobby`}}function Ms(e,t){return e.page===t.page?e.page===`replay`&&t.page===`replay`?e.match!==t.match:(e.page===`table`||e.page===`watch`)&&t.page===e.page&&e.id!==t.id:!0}var Ns=class extends _{static{this.properties={store:{attribute:!1},first:{attribute:!1}}}constructor(){super(),this.display=new w(this),this.first=null}go(e){this.renderRoot.querySelector(`#help-${e}`)?.scrollIntoView({block:`start`})}render(){let e=Mo([...Cs.keys()],this.first);return h`<article class="panel help" data-testid="help-page">
       <h1>${b(`web.help.title`)}</h1>
       <nav class="contents" aria-label=${b(`web.help.contents`)}>
         ${e.map(e=>h`<button class="quiet" @click=${()=>this.go(e)}>${b(`web.help.${e}.title`)}</button>`)}
       </nav>
       ${e.map(e=>this.renderSection(e))}
-    </article>`}renderSection(e){let t=ys.get(e);return h`<section id=${`help-${e}`} data-testid=${`help-${e}`} data-section=${e}>
+    </article>`}renderSection(e){let t=Cs.get(e);return h`<section id=${`help-${e}`} data-testid=${`help-${e}`} data-section=${e}>
       <h2>${b(`web.help.${e}.title`)}</h2>
       ${No(`web.help.${e}`,y,e=>b(e)).map(e=>h`<p>${e}</p>`)}
       ${t?.help?t.help(this.store.settings.variant):g}
@@ -2862,7 +2812,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           margin: 0.5rem;
         }
       }
-    `]}};customElements.define(`help-view`,ks);function As(e,t){let n=e?.variants??[];return(n.find(e=>e.name===t)??n[0])?.options??{}}function js(e,t,n){let r=Math.max(...e.seats.length?e.seats:[4]);if(!t?.options.some(e=>e.key===`players`))return r;let i=n.options.players??As(t,n.variant).players;return typeof i==`number`&&e.seats.includes(i)?i:r}function Ms(e,t,n){return Array.from({length:Math.max(0,t-1)},(t,r)=>e[r]??n)}function Ns(e,t){return t&&e.defaultSeat===`open`?e.players[0]??`open`:e.defaultSeat}function Ps(e,t){return t===4&&e===1}function Fs(e){return e.every(e=>e!==`open`)}function Is(e){let t=[`human`,...e.others],n=e.training&&Fs(e.others),r=e.info?.options.some(e=>e.key===`players`),i=e.nickname.trim();return{game:e.game,variant:e.choice.variant,options:r?{...e.choice.options,players:t.length}:e.choice.options,seats:t,ai_delay_ms:e.aiDelayMs,...n?{training:n}:{},...e.spectators===!1?{spectators:!1}:{},...i?{names:{0:i}}:{},...e.profile&&!n?{profiles:{0:e.profile}}:{}}}function Ls(e,t){return Object.entries(e).filter(([e,n])=>JSON.stringify(t[e])!==JSON.stringify(n)).map(([e,t])=>`${e}=${JSON.stringify(t)}`)}function Rs(e,t,n){let r=t=>{let n=e.find(e=>e.seat===t);return n&&n.kind===`human`&&n.name?n.name:null},i=e.length===4?r((t+2)%4):null;if(i)return n(`web.lobby.partner_of`,{name:i});let a=e.map(e=>e.seat).filter(e=>(e-t)%2!=0).map(r).find(e=>e);return a?n(`web.lobby.opponent_of`,{name:a}):null}var zs=m`
+    `]}};customElements.define(`help-view`,Ns);function Ps(e,t){let n=e?.variants??[];return(n.find(e=>e.name===t)??n[0])?.options??{}}function Fs(e,t,n){let r=Math.max(...e.seats.length?e.seats:[4]);if(!t?.options.some(e=>e.key===`players`))return r;let i=n.options.players??Ps(t,n.variant).players;return typeof i==`number`&&e.seats.includes(i)?i:r}function Is(e,t,n){return Array.from({length:Math.max(0,t-1)},(t,r)=>e[r]??n)}function Ls(e,t){return t&&e.defaultSeat===`open`?e.players[0]??`open`:e.defaultSeat}function Rs(e,t){return t===4&&e===1}function zs(e){return e.every(e=>e!==`open`)}function Bs(e){let t=[`human`,...e.others],n=e.training&&zs(e.others),r=e.info?.options.some(e=>e.key===`players`),i=e.nickname.trim();return{game:e.game,variant:e.choice.variant,options:r?{...e.choice.options,players:t.length}:e.choice.options,seats:t,ai_delay_ms:e.aiDelayMs,...n?{training:n}:{},...e.spectators===!1?{spectators:!1}:{},...i?{names:{0:i}}:{},...e.profile&&!n?{profiles:{0:e.profile}}:{}}}function Vs(e,t){return Object.entries(e).filter(([e,n])=>JSON.stringify(t[e])!==JSON.stringify(n)).map(([e,t])=>`${e}=${JSON.stringify(t)}`)}function Hs(e,t,n){let r=t=>{let n=e.find(e=>e.seat===t);return n&&n.kind===`human`&&n.name?n.name:null},i=e.length===4?r((t+2)%4):null;if(i)return n(`web.lobby.partner_of`,{name:i});let a=e.map(e=>e.seat).filter(e=>(e-t)%2!=0).map(r).find(e=>e);return a?n(`web.lobby.opponent_of`,{name:a}):null}var Us=m`
   .my-tables {
     list-style: none;
     padding: 0;
@@ -2986,7 +2936,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
     border-radius: 999px;
     background: #0000000d;
   }
-`,Bs=class extends _{static{this.properties={store:{attribute:!1},editing:{state:!0},draft:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.onChange=()=>this.requestUpdate(),this.editing=!1,this.draft=``,this.message=``}connectedCallback(){super.connectedCallback(),this.store?.changes.addEventListener(`change`,this.onChange)}disconnectedCallback(){super.disconnectedCallback(),this.store?.changes.removeEventListener(`change`,this.onChange)}edit(){this.draft=this.store.settings.nickname,this.message=``,this.editing=!0}async save(e){e.preventDefault();let t=this.draft.trim();if(!t)this.message=b(`web.nickname.empty`);else try{await Es(this.store,t),this.editing=!1,this.message=``}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings.nickname,t=Ts(e);return this.editing?h`<form class="line" @submit=${e=>void this.save(e)}>
+`,Ws=class extends _{static{this.properties={store:{attribute:!1},editing:{state:!0},draft:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.onChange=()=>this.requestUpdate(),this.editing=!1,this.draft=``,this.message=``}connectedCallback(){super.connectedCallback(),this.store?.changes.addEventListener(`change`,this.onChange)}disconnectedCallback(){super.disconnectedCallback(),this.store?.changes.removeEventListener(`change`,this.onChange)}edit(){this.draft=this.store.settings.nickname,this.message=``,this.editing=!0}async save(e){e.preventDefault();let t=this.draft.trim();if(!t)this.message=b(`web.nickname.empty`);else try{await As(this.store,t),this.editing=!1,this.message=``}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings.nickname,t=ks(e);return this.editing?h`<form class="line" @submit=${e=>void this.save(e)}>
         <label for="nickname-input">${b(`web.nickname.label`)}</label>
         <input
           id="nickname-input"
@@ -3022,7 +2972,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       input {
         min-width: 12rem;
       }
-    `]}};customElements.define(`nickname-line`,Bs);var Vs=[`players`],Hs=class extends _{static{this.properties={info:{attribute:!1},variant:{},options:{attribute:!1},open:{type:Boolean}}}constructor(){super(),this.display=new w(this),this.info=null,this.variant=`classico`,this.options={},this.open=!1}preset(){return this.info?.variants.find(e=>e.name===this.variant)?.options??{}}value(e){return e in this.options?this.options[e]:this.preset()[e]}emit(e,t){this.variant=e,this.options=t,this.dispatchEvent(new CustomEvent(`change`,{detail:{variant:e,options:t}}))}set(e,t){let n={...this.options};JSON.stringify(t)===JSON.stringify(this.preset()[e])?delete n[e]:n[e]=t,this.emit(this.variant,n)}choiceLabel(e,t){let n=`web.choice.${e}.${String(t)}`;return y(n)?b(n):String(t)}control(e){let t=this.value(e.key),n=`option-${e.key}`;if(e.kind===`switch`)return h`<input
+    `]}};customElements.define(`nickname-line`,Ws);var Gs=[`players`],Ks=class extends _{static{this.properties={info:{attribute:!1},variant:{},options:{attribute:!1},open:{type:Boolean}}}constructor(){super(),this.display=new w(this),this.info=null,this.variant=`classico`,this.options={},this.open=!1}preset(){return this.info?.variants.find(e=>e.name===this.variant)?.options??{}}value(e){return e in this.options?this.options[e]:this.preset()[e]}emit(e,t){this.variant=e,this.options=t,this.dispatchEvent(new CustomEvent(`change`,{detail:{variant:e,options:t}}))}set(e,t){let n={...this.options};JSON.stringify(t)===JSON.stringify(this.preset()[e])?delete n[e]:n[e]=t,this.emit(this.variant,n)}choiceLabel(e,t){let n=`web.choice.${e}.${String(t)}`;return y(n)?b(n):String(t)}control(e){let t=this.value(e.key),n=`option-${e.key}`;if(e.kind===`switch`)return h`<input
         id=${n}
         type="checkbox"
         data-option=${e.key}
@@ -3060,14 +3010,14 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           ${e.variants.map(e=>h`<option value=${e.name} ?selected=${e.name===this.variant}>${e.name}</option>`)}
         </select>
       </label>
-      ${e.options.filter(e=>Vs.includes(e.key)).map(e=>h`<label class="variant" for=${`option-${e.key}`}
+      ${e.options.filter(e=>Gs.includes(e.key)).map(e=>h`<label class="variant" for=${`option-${e.key}`}
             >${b(`web.option.${e.key}`)} ${this.control(e)}</label
           >`)}
       <p class="muted about">${b(`variant.${this.variant}`)}</p>
       <details ?open=${this.open}>
         <summary>${b(`web.options.title`)}${Object.keys(this.options).length?` (${b(`web.options.changed`,{n:Object.keys(this.options).length})})`:``}</summary>
         <div class="grid">
-          ${e.options.filter(e=>!Vs.includes(e.key)).map(e=>h`<label for=${`option-${e.key}`}>${b(`web.option.${e.key}`)}</label>
+          ${e.options.filter(e=>!Gs.includes(e.key)).map(e=>h`<label for=${`option-${e.key}`}>${b(`web.option.${e.key}`)}</label>
               <div>${this.control(e)}</div>`)}
         </div>
         ${Object.keys(this.options).length?h`<button class="quiet" @click=${()=>this.emit(this.variant,{})}>${b(`web.options.reset`)}</button>`:g}
@@ -3103,19 +3053,19 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         font-size: 0.85rem;
         margin-left: 0.4rem;
       }
-    `]}};customElements.define(`options-form`,Hs);function Us(e,t){return e.filter(e=>e.status===`playing`&&e.spectators!==!1&&!t.has(e.id))}function Ws(e,t){return e.seats.map(e=>e.kind===`ai`?t(e.ai):e.name??`?`).join(`, `)}function Gs(e,t,n){return e.length?h`<section class="panel watch" data-testid="watch-tables">
+    `]}};customElements.define(`options-form`,Ks);function qs(e,t){return e.filter(e=>e.status===`playing`&&e.spectators!==!1&&!t.has(e.id))}function Js(e,t){return e.seats.map(e=>e.kind===`ai`?t(e.ai):e.name??`?`).join(`, `)}function Ys(e,t,n){return e.length?h`<section class="panel watch" data-testid="watch-tables">
     <h2>${b(`web.watch.title`)}</h2>
     <p class="muted small">${b(`web.watch.hint`)}</p>
     <ul class="tables">
       ${e.map(e=>h`<li data-table=${e.id} data-game=${e.game}>
           <div>
-            <b>${t(e)}</b> <span class="muted small">${Ws(e,n)}</span>
+            <b>${t(e)}</b> <span class="muted small">${Js(e,n)}</span>
             ${e.watching?h`<span class="muted small">· ${b(`web.watch.spectators`,{n:e.watching})}</span>`:g}
           </div>
           <div class="seat-row"><button data-testid="watch-table" @click=${()=>location.hash=`#/watch/${encodeURIComponent(e.id)}`}>${b(`web.watch.button`)}</button></div>
         </li>`)}
     </ul>
-  </section>`:g}var Ks=class extends _{static{this.properties={store:{attribute:!1},tables:{state:!0},resumable:{state:!0},listed:{state:!0},confirming:{state:!0},mine:{state:!0},training:{state:!0},games:{state:!0},infos:{state:!0},choices:{state:!0},seatChoices:{state:!0},trainingAt:{state:!0},closedAt:{state:!0},message:{state:!0},busy:{state:!0},joining:{attribute:!1},share:{state:!0}}}constructor(){super(),this.shownJoining=null,this.listedOnce=!1,this.display=new w(this),this.tables=[],this.resumable=[],this.listed=new Map,this.confirming=!1,this.mine=[],this.training=!1,this.games=[],this.infos=new Map,this.choices={},this.seatChoices={},this.trainingAt={},this.closedAt={},this.message=``,this.busy=!1,this.joining=null,this.share=null}connectedCallback(){super.connectedCallback(),this.refresh(),this.loadGames(),C.share().then(e=>this.share=e,()=>void 0),this.timer=window.setInterval(()=>void this.refresh(),3e3)}disconnectedCallback(){super.disconnectedCallback(),window.clearInterval(this.timer)}async loadGames(){try{this.games=Cs(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}await Promise.all(this.games.map(async({game:e})=>{try{let t=await C.gameInfo(e.name);this.infos=new Map([...this.infos,[e.name,t]])}catch{}}))}choiceOf(e){let t=this.choices[e.game.name];if(t)return t;let n=this.store.settings;return e.listing.variants.includes(n.variant)?{variant:n.variant,options:n.options}:{variant:e.listing.variants[0]??``,options:{}}}othersOf(e){let t=e.game.name,n=js(e.listing,this.infos.get(t)??null,this.choiceOf(e));return Ms(this.seatChoices[t]??[],n,Ns(e.game.lobby,this.share?.local_only===!0))}async create(e){let t=e.game.name,n=this.store.settings,r=this.choiceOf(e),i=this.othersOf(e),a=Fs(i),o=Is({game:t,choice:r,info:this.infos.get(t)??null,others:i,training:this.trainingAt[t]===!0,spectators:this.closedAt[t]!==!0,aiDelayMs:n.aiDelayMs,nickname:n.nickname,profile:this.store.profile});this.busy=!0,this.message=``;try{let e=await C.create(o),n=e.tokens[0];this.store.addSeat({table:e.id,token:n,seat:0,mode:a?o.training===!0?`training`:`single`:`multi`,variant:r.variant,game:t,created:new Date().toISOString(),creator:!0}),a&&await C.start(e.id,n),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}finally{this.busy=!1}}async refresh(){try{this.tables=await C.tables(),this.listedOnce=!0}catch(e){this.message=e instanceof Error?e.message:String(e);return}let e=new Map(this.tables.map(e=>[e.id,e.status])),t=new Map(this.tables.map(e=>[e.id,e]));await Promise.all(this.store.seats.filter(t=>!e.has(t.table)).map(async n=>{try{let r=await C.table(n.table);e.set(n.table,r.status),t.set(n.table,r)}catch(t){t instanceof Tt&&t.status===404&&e.set(n.table,`gone`)}}));let n=[];for(let t of this.store.seats){let r=e.get(t.table);r===`gone`||r===`finished`||r===`broken`?this.store.removeSeat(t.table):n.push(t)}this.resumable=n.filter(e=>e.mode!==`multi`),this.listed=t,this.mine=n.filter(e=>e.mode===`multi`)}gameLine(e){let t=Ss(e.game,e.variant),n=this.listed.get(e.table)?.score?.score;if(!Array.isArray(n)||n.length!==2)return t;let r=e.seat%2;return b(`web.lobby.game_with_score`,{game:t,us:String(n[r]),them:String(n[1-r])})}newGame(e=!1){!e&&this.resumable.length?this.confirming=!0:(this.confirming=!1,this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:this.training}})))}async join(e,t){let n=this.store.profile;this.message=``;try{let r=this.store.settings.nickname.trim(),i=await C.join(e.id,{seat:t,...r?{name:r}:{},...n?{profile:n}:{}});this.store.addSeat({table:e.id,token:i.token,seat:t,mode:`multi`,variant:e.variant,game:e.game,created:new Date().toISOString()}),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e),this.refresh()}}waiting(){let e=new Set(this.store.seats.map(e=>e.table));return this.tables.filter(t=>t.status===`waiting`&&!t.training&&!e.has(t.id)&&t.seats.some(e=>e.kind===`open`))}render(){let[e,...t]=this.resumable,n=this.waiting();return h`<div class="lobby" data-testid="lobby">
+  </section>`:g}var Xs=class extends _{static{this.properties={store:{attribute:!1},tables:{state:!0},resumable:{state:!0},listed:{state:!0},confirming:{state:!0},mine:{state:!0},training:{state:!0},games:{state:!0},infos:{state:!0},choices:{state:!0},seatChoices:{state:!0},trainingAt:{state:!0},closedAt:{state:!0},message:{state:!0},busy:{state:!0},joining:{attribute:!1},share:{state:!0}}}constructor(){super(),this.shownJoining=null,this.listedOnce=!1,this.display=new w(this),this.tables=[],this.resumable=[],this.listed=new Map,this.confirming=!1,this.mine=[],this.training=!1,this.games=[],this.infos=new Map,this.choices={},this.seatChoices={},this.trainingAt={},this.closedAt={},this.message=``,this.busy=!1,this.joining=null,this.share=null}connectedCallback(){super.connectedCallback(),this.refresh(),this.loadGames(),C.share().then(e=>this.share=e,()=>void 0),this.timer=window.setInterval(()=>void this.refresh(),3e3)}disconnectedCallback(){super.disconnectedCallback(),window.clearInterval(this.timer)}async loadGames(){try{this.games=Ds(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}await Promise.all(this.games.map(async({game:e})=>{try{let t=await C.gameInfo(e.name);this.infos=new Map([...this.infos,[e.name,t]])}catch{}}))}choiceOf(e){let t=this.choices[e.game.name];if(t)return t;let n=this.store.settings;return e.listing.variants.includes(n.variant)?{variant:n.variant,options:n.options}:{variant:e.listing.variants[0]??``,options:{}}}othersOf(e){let t=e.game.name,n=Fs(e.listing,this.infos.get(t)??null,this.choiceOf(e));return Is(this.seatChoices[t]??[],n,Ls(e.game.lobby,this.share?.local_only===!0))}async create(e){let t=e.game.name,n=this.store.settings,r=this.choiceOf(e),i=this.othersOf(e),a=zs(i),o=Bs({game:t,choice:r,info:this.infos.get(t)??null,others:i,training:this.trainingAt[t]===!0,spectators:this.closedAt[t]!==!0,aiDelayMs:n.aiDelayMs,nickname:n.nickname,profile:this.store.profile});this.busy=!0,this.message=``;try{let e=await C.create(o),n=e.tokens[0];this.store.addSeat({table:e.id,token:n,seat:0,mode:a?o.training===!0?`training`:`single`:`multi`,variant:r.variant,game:t,created:new Date().toISOString(),creator:!0}),a&&await C.start(e.id,n),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}finally{this.busy=!1}}async refresh(){try{this.tables=await C.tables(),this.listedOnce=!0}catch(e){this.message=e instanceof Error?e.message:String(e);return}let e=new Map(this.tables.map(e=>[e.id,e.status])),t=new Map(this.tables.map(e=>[e.id,e]));await Promise.all(this.store.seats.filter(t=>!e.has(t.table)).map(async n=>{try{let r=await C.table(n.table);e.set(n.table,r.status),t.set(n.table,r)}catch(t){t instanceof Tt&&t.status===404&&e.set(n.table,`gone`)}}));let n=[];for(let t of this.store.seats){let r=e.get(t.table);r===`gone`||r===`finished`||r===`broken`?this.store.removeSeat(t.table):n.push(t)}this.resumable=n.filter(e=>e.mode!==`multi`),this.listed=t,this.mine=n.filter(e=>e.mode===`multi`)}gameLine(e){let t=Es(e.game,e.variant),n=this.listed.get(e.table)?.score?.score;if(!Array.isArray(n)||n.length!==2)return t;let r=e.seat%2;return b(`web.lobby.game_with_score`,{game:t,us:String(n[r]),them:String(n[1-r])})}newGame(e=!1){!e&&this.resumable.length?this.confirming=!0:(this.confirming=!1,this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:this.training}})))}async join(e,t){let n=this.store.profile;this.message=``;try{let r=this.store.settings.nickname.trim(),i=await C.join(e.id,{seat:t,...r?{name:r}:{},...n?{profile:n}:{}});this.store.addSeat({table:e.id,token:i.token,seat:t,mode:`multi`,variant:e.variant,game:e.game,created:new Date().toISOString()}),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e),this.refresh()}}waiting(){let e=new Set(this.store.seats.map(e=>e.table));return this.tables.filter(t=>t.status===`waiting`&&!t.training&&!e.has(t.id)&&t.seats.some(e=>e.kind===`open`))}render(){let[e,...t]=this.resumable,n=this.waiting();return h`<div class="lobby" data-testid="lobby">
       ${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
       <nickname-line class="panel" .store=${this.store}></nickname-line>
       ${this.mine.length?h`<section class="panel mine" data-testid="your-tables">
@@ -3150,13 +3100,13 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             </div>`:g}
         ${t.length?h`<p class="muted small">
               ${b(`web.lobby.other_games`)}
-              ${t.map(e=>h`<a href=${`#/table/${e.table}`}>${Ss(e.game,e.variant)} ${new Date(e.created).toLocaleString()}</a> `)}
+              ${t.map(e=>h`<a href=${`#/table/${e.table}`}>${Es(e.game,e.variant)} ${new Date(e.created).toLocaleString()}</a> `)}
             </p>`:g}
       </section>
 
       ${this.games.map(e=>this.renderGame(e))}
 
-      ${Gs(Us(this.tables,new Set(this.store.seats.map(e=>e.table))),e=>Ss(e.game,e.variant),e=>wn(e,b,y))}
+      ${Ys(qs(this.tables,new Set(this.store.seats.map(e=>e.table))),e=>Es(e.game,e.variant),e=>wn(e,b,y))}
       <section class="panel join">
         <h2>${b(`web.lobby.join`)}</h2>
         ${this.renderInvited(n)}
@@ -3169,10 +3119,10 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       </section>
     </div>`}renderInvited(e){if(!this.joining||!this.listedOnce||this.store.seatAt(this.joining))return g;let t=e.some(e=>e.id===this.joining);return h`<p class=${t?`invited`:`error`} data-testid="invited">
       ${b(t?`web.lobby.invited`:`web.lobby.invited_gone`)}
-    </p>`}updated(){let e=this.games.length>0&&this.infos.size===this.games.length;if(!this.joining||this.shownJoining===this.joining||!e)return;let t=this.renderRoot.querySelector(`li.joining`);t&&(this.shownJoining=this.joining,requestAnimationFrame(()=>t.scrollIntoView({block:`center`})))}renderMine(e){let t=`${Ss(e.game,e.variant)} (${e.table})`;return e.left?h`<span class="left-table" data-testid="my-table" data-left="true">
+    </p>`}updated(){let e=this.games.length>0&&this.infos.size===this.games.length;if(!this.joining||this.shownJoining===this.joining||!e)return;let t=this.renderRoot.querySelector(`li.joining`);t&&(this.shownJoining=this.joining,requestAnimationFrame(()=>t.scrollIntoView({block:`center`})))}renderMine(e){let t=`${Es(e.game,e.variant)} (${e.table})`;return e.left?h`<span class="left-table" data-testid="my-table" data-left="true">
       ${t} — ${b(`web.lobby.you_left`)}
       <button class="primary" data-testid="take-back" @click=${()=>location.hash=`#/table/${e.table}`}>${b(`web.lobby.take_back`)}</button>
-    </span> `:h`<a data-testid="my-table" href=${`#/table/${e.table}`}>${t}</a> `}renderGame(e){let{game:t}=e,n=t.name,r=t.lobby,i=this.infos.get(n)??null,a=this.choiceOf(e),o=this.othersOf(e),s=o.length+1,c=Fs(o),l=(e,t)=>{let r=[...o];r[e]=t,this.seatChoices={...this.seatChoices,[n]:r}};return h`<section class="panel game" data-testid=${`${n}-panel`} data-game=${n}>
+    </span> `:h`<a data-testid="my-table" href=${`#/table/${e.table}`}>${t}</a> `}renderGame(e){let{game:t}=e,n=t.name,r=t.lobby,i=this.infos.get(n)??null,a=this.choiceOf(e),o=this.othersOf(e),s=o.length+1,c=zs(o),l=(e,t)=>{let r=[...o];r[e]=t,this.seatChoices={...this.seatChoices,[n]:r}};return h`<section class="panel game" data-testid=${`${n}-panel`} data-game=${n}>
       <div class="fan" aria-hidden="true">
         ${r.fan.cards.map(e=>h`<div class="fan-card">${X(e,r.fan.deck??this.display.value.deck)}</div>`)}
       </div>
@@ -3185,12 +3135,12 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         @change=${e=>{e instanceof CustomEvent&&e.detail&&(this.choices={...this.choices,[n]:e.detail})}}
       ></options-form>
       ${i?h`<p class="small" data-testid="panel-options">
-            ${b(`web.lobby.panel_options`,{options:r.describe({...As(i,a.variant),...a.options})})}
+            ${b(`web.lobby.panel_options`,{options:r.describe({...Ps(i,a.variant),...a.options})})}
           </p>`:g}
       <div class="seats">
         <span>${b(`web.lobby.seat_you`)}</span>
         ${o.map((e,t)=>h`<label
-            >${b(Ps(t,s)?`web.lobby.seat_partner`:`web.lobby.seat_opponent`,{n:t+2})}
+            >${b(Rs(t,s)?`web.lobby.seat_partner`:`web.lobby.seat_opponent`,{n:t+2})}
             <select data-seat-choice=${t+1} @change=${e=>l(t,e.target.value)}>
               ${[...r.players,`open`].map(t=>h`<option value=${t} ?selected=${t===e}>
                     ${t===`open`?b(`web.lobby.seat_open`):r.playerLabel(t)}
@@ -3218,19 +3168,19 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           ${b(c?`web.lobby.new_game`:`web.lobby.create_button`)}
         </button>
       </div>
-    </section>`}renderWaitingTable(e){let t=this.games.find(t=>t.game.name===e.game)?.game,n=Ls(e.options,As(this.infos.get(e.game)??null,e.variant)),r=t?.lobby.describe(e.options)??``;return h`<li data-table=${e.id} data-game=${e.game} class=${e.id===this.joining?`joining`:``}>
+    </section>`}renderWaitingTable(e){let t=this.games.find(t=>t.game.name===e.game)?.game,n=Vs(e.options,Ps(this.infos.get(e.game)??null,e.variant)),r=t?.lobby.describe(e.options)??``;return h`<li data-table=${e.id} data-game=${e.game} class=${e.id===this.joining?`joining`:``}>
       <div>
-        <b>${Ss(e.game,e.variant)}</b>
+        <b>${Es(e.game,e.variant)}</b>
         ${r?h`<span class="muted">(${r})</span>`:g}
         ${n.length?h`<span class="muted small">${n.join(`, `)}</span>`:g}
       </div>
       <div class="seat-row">
         ${e.seats.map(t=>t.kind===`open`?h`<button data-testid="join-table" data-seat=${t.seat} @click=${()=>this.join(e,t.seat)}>
                 ${b(`web.lobby.take_seat`,{n:t.seat+1})}
-                ${(()=>{let n=Rs(e.seats,t.seat,b);return n?h`<span class="small">(${n})</span>`:g})()}
+                ${(()=>{let n=Hs(e.seats,t.seat,b);return n?h`<span class="small">(${n})</span>`:g})()}
               </button>`:h`<span class="taken">${t.kind===`ai`?wn(t.ai,b,y):t.name??`?`}</span>`)}
       </div>
-    </li>`}static{this.styles=[Q,zs]}};customElements.define(`lobby-view`,Ks);var qs=class extends _{static{this.properties={store:{attribute:!1},info:{attribute:!1},nickname:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.info=null,this.nickname=``,this.message=``}connectedCallback(){super.connectedCallback(),this.nickname=this.store.settings.nickname}changed(){this.requestUpdate()}async saveNickname(){let e=this.nickname.trim();try{await Es(this.store,e),this.message=b(`web.settings.saved`),this.changed()}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings;return h`<div class="page panel" data-testid="settings-page">
+    </li>`}static{this.styles=[Q,Us]}};customElements.define(`lobby-view`,Xs);var Zs=class extends _{static{this.properties={store:{attribute:!1},info:{attribute:!1},nickname:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.info=null,this.nickname=``,this.message=``}connectedCallback(){super.connectedCallback(),this.nickname=this.store.settings.nickname}changed(){this.requestUpdate()}async saveNickname(){let e=this.nickname.trim();try{await As(this.store,e),this.message=b(`web.settings.saved`),this.changed()}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings;return h`<div class="page panel" data-testid="settings-page">
       <h2>${b(`web.settings.title`)}</h2>
       <div class="row">
         <label for="nickname">${b(`web.settings.nickname`)}</label>
@@ -3349,7 +3299,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           grid-template-columns: 1fr;
         }
       }
-    `]}};customElements.define(`settings-view`,qs);var Js=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{state:!0},message:{state:!0}}}constructor(){super(),this.match=null,this.start=null,this.record=null,this.message=``}connectedCallback(){super.connectedCallback(),this.match&&this.load(this.match)}async load(e){try{this.record=await C.record(e)}catch(e){this.message=e.message}}async dropped(e){let t=e?.[0];if(!t)return;let n=Za(await t.text());this.message=n?``:b(`web.replay.not_a_record`,{name:t.name}),this.record=null,await this.updateComplete,this.record=n}render(){let e=this.record,t=e?xs(e.game)?.replay:void 0;return h`<div class="replay" data-testid="replay">
+    `]}};customElements.define(`settings-view`,Zs);var Qs=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{state:!0},message:{state:!0}}}constructor(){super(),this.match=null,this.start=null,this.record=null,this.message=``}connectedCallback(){super.connectedCallback(),this.match&&this.load(this.match)}async load(e){try{this.record=await C.record(e)}catch(e){this.message=e.message}}async dropped(e){let t=e?.[0];if(!t)return;let n=Za(await t.text());this.message=n?``:b(`web.replay.not_a_record`,{name:t.name}),this.record=null,await this.updateComplete,this.record=n}render(){let e=this.record,t=e?Ts(e.game)?.replay:void 0;return h`<div class="replay" data-testid="replay">
       <h2>${b(`web.replay.title`)}</h2>
       ${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
       ${e&&t?t({record:e,match:this.match,start:this.start}):e?h`<p class="error" role="alert">${b(`web.replay.no_viewer`,{game:e.game})}</p>`:g}
@@ -3377,15 +3327,15 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         border: 2px dashed var(--gold);
         color: var(--ink);
       }
-    `]}};customElements.define(`replay-page`,Js);function Ys(e){let t=[...e].sort((e,t)=>e.at.localeCompare(t.at)),n=0;return t.map((e,t)=>{e.won&&(n+=1);let r=e.left?`left`:e.won?`won`:`lost`;return{index:t,won:e.won,outcome:r,rate:n/(t+1)}})}function Xs(e,t,n){let r=/^AI(?: (\S+))?$/.exec(e);return r?wn(r[1]??null,t,n):e}function Zs(e,t,n){if(!e.length)return``;let r=e.length>1?t/(e.length-1):0;return e.map((e,t)=>`${t===0?`M`:`L`}${(e.index*r).toFixed(1)},${((1-e.rate)*n).toFixed(1)}`).join(` `)}function Qs(e){return e==null?`–`:`${Math.round(e*100)}%`}var $s=[{key:`rating`,label:`web.stats.rating`},{key:`points`,label:`web.stats.points`},{key:`games`,label:`web.stats.games`},{key:`matches`,label:`web.stats.games`},{key:`wins`,label:`web.stats.wins`}];function ec(e){return $s.filter(t=>e.some(e=>typeof e[t.key]==`number`))}function tc(e){let t=[];return typeof e.variant==`string`&&t.push(`variant`),typeof e.mode==`string`&&t.push(`mode`),Array.isArray(e.seasons)&&t.push(`season`),t}function nc(e,t){return typeof t==`number`?String(e===`rating`?Math.round(t):t):``}var rc=class extends _{static{this.properties={store:{attribute:!1},stats:{state:!0},games:{state:!0},infos:{state:!0},boards:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.asked=new Map,this.stats=null,this.games=[],this.infos=new Map,this.boards={},this.message=``}connectedCallback(){super.connectedCallback(),this.load()}async load(){let e=this.store.profile;try{e&&(this.stats=await C.statistics(e.id)),this.games=Cs(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}let t=this.store.settings.variant;await Promise.all(this.games.map(async({game:e,listing:n})=>{n.variants.length>1&&n.variants.includes(t)&&this.asked.set(e.name,{variant:t}),await Promise.all([this.loadBoard(e.name),this.loadInfo(e.name)])}))}async loadInfo(e){try{let t=await C.gameInfo(e);this.infos=new Map([...this.infos,[e,t]])}catch{}}async loadBoard(e){try{let t=await C.leaderboard(e,this.asked.get(e)??{});this.boards={...this.boards,[e]:t}}catch(e){this.message=e instanceof Error?e.message:String(e)}}choose(e,t,n){this.asked.set(e,{...this.asked.get(e)??{},[t]:n}),this.loadBoard(e)}async reset(){let e=this.store.profile;e&&confirm(b(`web.stats.reset_confirm`))&&(this.stats=await C.reset(e.id,e.secret))}chart(e){let t=Ys(e.history);if(!t.length)return h`<p class="muted">${b(`web.stats.no_games`)}</p>`;let n=600/t.length,r={won:`#2e8b57`,lost:`#c0392b`,left:`#8a8a8a`},i={won:b(`web.stats.won`),lost:b(`web.stats.lost`),left:b(`web.stats.left_one`)};return h`<figure class="chart-box" role="img" aria-label=${b(`web.stats.chart`)} data-testid="stats-chart">
+    `]}};customElements.define(`replay-page`,Qs);function $s(e){let t=[...e].sort((e,t)=>e.at.localeCompare(t.at)),n=0;return t.map((e,t)=>{e.won&&(n+=1);let r=e.left?`left`:e.won?`won`:`lost`;return{index:t,won:e.won,outcome:r,rate:n/(t+1)}})}function ec(e,t,n){let r=/^AI(?: (\S+))?$/.exec(e);return r?wn(r[1]??null,t,n):e}function tc(e,t,n){if(!e.length)return``;let r=e.length>1?t/(e.length-1):0;return e.map((e,t)=>`${t===0?`M`:`L`}${(e.index*r).toFixed(1)},${((1-e.rate)*n).toFixed(1)}`).join(` `)}function nc(e){return e==null?`–`:`${Math.round(e*100)}%`}var rc=[{key:`rating`,label:`web.stats.rating`},{key:`points`,label:`web.stats.points`},{key:`games`,label:`web.stats.games`},{key:`matches`,label:`web.stats.games`},{key:`wins`,label:`web.stats.wins`}];function ic(e){return rc.filter(t=>e.some(e=>typeof e[t.key]==`number`))}function ac(e){let t=[];return typeof e.variant==`string`&&t.push(`variant`),typeof e.mode==`string`&&t.push(`mode`),Array.isArray(e.seasons)&&t.push(`season`),t}function oc(e,t){return typeof t==`number`?String(e===`rating`?Math.round(t):t):``}var sc=class extends _{static{this.properties={store:{attribute:!1},stats:{state:!0},games:{state:!0},infos:{state:!0},boards:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.asked=new Map,this.stats=null,this.games=[],this.infos=new Map,this.boards={},this.message=``}connectedCallback(){super.connectedCallback(),this.load()}async load(){let e=this.store.profile;try{e&&(this.stats=await C.statistics(e.id)),this.games=Ds(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}let t=this.store.settings.variant;await Promise.all(this.games.map(async({game:e,listing:n})=>{n.variants.length>1&&n.variants.includes(t)&&this.asked.set(e.name,{variant:t}),await Promise.all([this.loadBoard(e.name),this.loadInfo(e.name)])}))}async loadInfo(e){try{let t=await C.gameInfo(e);this.infos=new Map([...this.infos,[e,t]])}catch{}}async loadBoard(e){try{let t=await C.leaderboard(e,this.asked.get(e)??{});this.boards={...this.boards,[e]:t}}catch(e){this.message=e instanceof Error?e.message:String(e)}}choose(e,t,n){this.asked.set(e,{...this.asked.get(e)??{},[t]:n}),this.loadBoard(e)}async reset(){let e=this.store.profile;e&&confirm(b(`web.stats.reset_confirm`))&&(this.stats=await C.reset(e.id,e.secret))}chart(e){let t=$s(e.history);if(!t.length)return h`<p class="muted">${b(`web.stats.no_games`)}</p>`;let n=600/t.length,r={won:`#2e8b57`,lost:`#c0392b`,left:`#8a8a8a`},i={won:b(`web.stats.won`),lost:b(`web.stats.lost`),left:b(`web.stats.left_one`)};return h`<figure class="chart-box" role="img" aria-label=${b(`web.stats.chart`)} data-testid="stats-chart">
       <div class="y-axis" aria-hidden="true">
-        ${[1,.5,0].map(e=>h`<span style=${`top: ${(1-e)*160}px`}>${Qs(e)}</span>`)}
+        ${[1,.5,0].map(e=>h`<span style=${`top: ${(1-e)*160}px`}>${nc(e)}</span>`)}
       </div>
       <svg class="chart" viewBox="0 0 ${600} ${180}" preserveAspectRatio="none" aria-hidden="true">
         ${[0,.5,1].map(e=>ze`<line x1="0" x2=${600} y1=${(1-e)*160} y2=${(1-e)*160} stroke="#0002" vector-effect="non-scaling-stroke" />`)}
         ${t.map(e=>ze`<rect x=${e.index*n+n*.15} width=${Math.max(n*.7,1)} y=${168} height="10"
             fill=${r[e.outcome]}><title>${i[e.outcome]}</title></rect>`)}
-        <path d=${Zs(t,600,160)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
+        <path d=${tc(t,600,160)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
       </svg>
       <figcaption class="legend" data-testid="stats-legend">
         <span><i style="background: #d9a530"></i>${b(`web.stats.rate_line`)}</span>
@@ -3398,15 +3348,15 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         <h2>${b(`web.stats.title`,{name:e?.nickname??this.store.settings.nickname})}</h2>
         ${e?h`<table class="numbers" data-testid="stats-numbers">
                 <tr><th></th><th>${b(`web.stats.games`)}</th><th>${b(`web.stats.wins`)}</th><th>${b(`web.stats.left`)}</th><th>${b(`web.stats.rate`)}</th></tr>
-                <tr><td>${b(`web.stats.single`)}</td><td>${e.single.games}</td><td>${e.single.wins}</td><td data-testid="stats-left-single">${e.single.left??0}</td><td>${Qs(e.single.win_rate)}</td></tr>
-                <tr><td>${b(`web.stats.multi`)}</td><td>${e.multi.games}</td><td>${e.multi.wins}</td><td data-testid="stats-left-multi">${e.multi.left??0}</td><td>${Qs(e.multi.win_rate)}</td></tr>
+                <tr><td>${b(`web.stats.single`)}</td><td>${e.single.games}</td><td>${e.single.wins}</td><td data-testid="stats-left-single">${e.single.left??0}</td><td>${nc(e.single.win_rate)}</td></tr>
+                <tr><td>${b(`web.stats.multi`)}</td><td>${e.multi.games}</td><td>${e.multi.wins}</td><td data-testid="stats-left-multi">${e.multi.left??0}</td><td>${nc(e.multi.win_rate)}</td></tr>
               </table>
               <h3>${b(`web.stats.over_time`)}</h3>
               ${this.chart(e)}
               <h3>${b(`web.stats.partners`)}</h3>
               ${e.partners.length?h`<table class="numbers">
                     <tr><th>${b(`web.stats.partner`)}</th><th>${b(`web.stats.games`)}</th><th>${b(`web.stats.wins`)}</th><th>${b(`web.stats.rate`)}</th></tr>
-                    ${e.partners.map(e=>h`<tr><td data-testid="stats-partner">${Xs(e.partner,b,y)}</td><td>${e.games}</td><td>${e.wins}</td><td>${Qs(e.games?e.wins/e.games:null)}</td></tr>`)}
+                    ${e.partners.map(e=>h`<tr><td data-testid="stats-partner">${ec(e.partner,b,y)}</td><td>${e.games}</td><td>${e.wins}</td><td>${nc(e.games?e.wins/e.games:null)}</td></tr>`)}
                   </table>`:h`<p class="muted">${b(`web.stats.no_partners`)}</p>`}
               ${this.recent(e)}
               <p class="muted small">${b(`web.stats.training_note`)}</p>
@@ -3417,16 +3367,16 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       <ul class="recent" data-testid="stats-recent">
         ${t.map(e=>h`<li>
             ${new Date(e.at).toLocaleString()} · ${e.variant} · ${e.won?b(`web.result.won`):b(`web.result.lost`)}
-            ${e.table&&xs(e.game)?.replay?h`<a data-testid="stats-replay" href=${Xa(e.table)}>${b(`web.replay.open`)}</a>`:g}
+            ${e.table&&Ts(e.game)?.replay?h`<a data-testid="stats-replay" href=${Xa(e.table)}>${b(`web.replay.open`)}</a>`:g}
           </li>`)}
       </ul>`:g}renderChoice(e,t,n){let r=e.game.name,i=`${r}-${n}`;if(n===`season`)return h`<select data-testid=${i} @change=${e=>this.choose(r,`season`,e.target.value||null)}>
         <option value="" ?selected=${!t.season}>${b(`web.stats.all_time`)}</option>
         ${(t.seasons??[]).map(e=>h`<option value=${e.name} ?selected=${e.name===t.season}>${e.name} (${e.from} – ${e.to})</option>`)}
       </select>`;let a=String(t[n]??``),o=n===`variant`?e.listing.variants:(this.infos.get(r)?.options.find(e=>e.key===n)?.choices??[a]).map(String);if(o.length<2)return g;let s=e=>y(`web.choice.${n}.${e}`)?b(`web.choice.${n}.${e}`):e;return h`<select data-testid=${i} @change=${e=>this.choose(r,n,e.target.value)}>
       ${o.map(e=>h`<option value=${e} ?selected=${e===a}>${s(e)}</option>`)}
-    </select>`}renderBoard(e){let{game:t}=e,n=this.boards[t.name],r=n?.players??[],i=ec(r);return h`<section class="panel" data-testid=${`${t.name}-leaderboard`} data-game=${t.name}>
+    </select>`}renderBoard(e){let{game:t}=e,n=this.boards[t.name],r=n?.players??[],i=ic(r);return h`<section class="panel" data-testid=${`${t.name}-leaderboard`} data-game=${t.name}>
       <h2>${b(`web.stats.board_of`,{game:t.lobby.title()})}</h2>
-      ${n?h`<div class="menus">${tc(n).map(t=>this.renderChoice(e,n,t))}</div>`:g}
+      ${n?h`<div class="menus">${ac(n).map(t=>this.renderChoice(e,n,t))}</div>`:g}
       ${r.length?h`<table class="numbers board">
             <tr>
               <th>#</th>
@@ -3436,7 +3386,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             ${r.map(e=>h`<tr class=${e.id===this.store.profile?.id?`me`:``}>
                 <td>${e.rank}</td>
                 <td>${e.nickname}</td>
-                ${i.map(t=>h`<td>${nc(t.key,e[t.key])}</td>`)}
+                ${i.map(t=>h`<td>${oc(t.key,e[t.key])}</td>`)}
               </tr>`)}
           </table>`:h`<p class="muted">${n?b(`web.stats.empty_board`):`…`}</p>`}
       ${t.boardNote?h`<p class="muted small">${b(t.boardNote)}</p>`:g}
@@ -3513,7 +3463,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         flex-wrap: wrap;
         gap: 0.5rem;
       }
-    `]}};customElements.define(`stats-view`,rc);var ic=class extends _{static{this.properties={route:{state:!0},info:{state:!0},message:{state:!0},shown:{state:!0}}}constructor(){super(),this.onHash=()=>{let e=this.route;this.route=Ds(location.hash),Os(e,this.route)&&window.scrollTo(0,0),this.takeBackSeat()},this.onGameShown=e=>{let{table:t,game:n}=e.detail;this.shown={...this.shown,[t]:n}};let e=navigator.languages?.some(e=>e.toLowerCase().startsWith(`it`))?`it`:`en`;this.store=new jt(window.localStorage,{lang:e}),this.display=new Pt(this.store),this.displayProvider=new s(this,{context:Mt,initialValue:this.display.value}),this.display.subscribe(e=>{this.displayProvider.setValue(e),this.requestUpdate()}),this.route=Ds(location.hash),this.takeBackSeat(),this.info=null,this.message=``,this.shown={}}connectedCallback(){super.connectedCallback(),window.addEventListener(`hashchange`,this.onHash),this.addEventListener(It,this.onGameShown),this.boot()}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`hashchange`,this.onHash),this.removeEventListener(It,this.onGameShown)}takeBackSeat(){this.route.page===`table`&&this.store.takeBack(this.route.id)}async boot(){try{if(this.info=await C.gameInfo(bs),!this.store.profile){let e=this.store.settings.nickname||ws(),t=await C.createProfile(e);this.store.setProfile({id:t.id,secret:t.secret}),this.store.update({nickname:t.nickname})}}catch(e){this.message=e instanceof Error?e.message:String(e)}}async newGame(e){let t=this.store.settings,n=this.store.profile;this.message=``;try{let r=await C.create({game:bs,variant:t.variant,options:t.options,seats:[`human`,...Array.from({length:3},()=>`ai:${t.aiPlayer}`)],ai_delay_ms:t.aiDelayMs,training:e,...t.nickname.trim()?{names:{0:t.nickname.trim()}}:{},...n&&!e?{profiles:{0:n}}:{}}),i=r.tokens[0];this.store.addSeat({table:r.id,token:i,seat:0,mode:e?`training`:`single`,variant:t.variant,created:new Date().toISOString(),creator:!0}),await C.start(r.id,i),location.hash=`#/table/${r.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.route,t=this.display.value.lang;return h`
+    `]}};customElements.define(`stats-view`,sc);var cc=class extends _{static{this.properties={route:{state:!0},info:{state:!0},message:{state:!0},shown:{state:!0}}}constructor(){super(),this.onHash=()=>{let e=this.route;this.route=js(location.hash),Ms(e,this.route)&&window.scrollTo(0,0),this.takeBackSeat()},this.onGameShown=e=>{let{table:t,game:n}=e.detail;this.shown={...this.shown,[t]:n}};let e=navigator.languages?.some(e=>e.toLowerCase().startsWith(`it`))?`it`:`en`;this.store=new jt(window.localStorage,{lang:e}),this.display=new Pt(this.store),this.displayProvider=new s(this,{context:Mt,initialValue:this.display.value}),this.display.subscribe(e=>{this.displayProvider.setValue(e),this.requestUpdate()}),this.route=js(location.hash),this.takeBackSeat(),this.info=null,this.message=``,this.shown={}}connectedCallback(){super.connectedCallback(),window.addEventListener(`hashchange`,this.onHash),this.addEventListener(It,this.onGameShown),this.boot()}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`hashchange`,this.onHash),this.removeEventListener(It,this.onGameShown)}takeBackSeat(){this.route.page===`table`&&this.store.takeBack(this.route.id)}async boot(){try{if(this.info=await C.gameInfo(ws),!this.store.profile){let e=this.store.settings.nickname||Os(),t=await C.createProfile(e);this.store.setProfile({id:t.id,secret:t.secret}),this.store.update({nickname:t.nickname})}}catch(e){this.message=e instanceof Error?e.message:String(e)}}async newGame(e){let t=this.store.settings,n=this.store.profile;this.message=``;try{let r=await C.create({game:ws,variant:t.variant,options:t.options,seats:[`human`,...Array.from({length:3},()=>`ai:${t.aiPlayer}`)],ai_delay_ms:t.aiDelayMs,training:e,...t.nickname.trim()?{names:{0:t.nickname.trim()}}:{},...n&&!e?{profiles:{0:n}}:{}}),i=r.tokens[0];this.store.addSeat({table:r.id,token:i,seat:0,mode:e?`training`:`single`,variant:t.variant,created:new Date().toISOString(),creator:!0}),await C.start(r.id,i),location.hash=`#/table/${r.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.route,t=this.display.value.lang;return h`
       <header>
         <a class="brand" href="#/">Circolo <span>${b(`web.tagline`)}</span></a>
         <nav>
@@ -3533,10 +3483,10 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       >
         ${this.renderPage(e)}
       </main>
-    `}renderHelpLink(e){let t=e.page===`help`?`here`:``;if(e.page!==`table`&&e.page!==`watch`)return h`<a href="#/help" class=${t} data-testid="help">${b(`web.nav.help`)}</a>`;let n=this.shown[e.id]??this.store.seatAt(e.id)?.game??bs;return h`<a href=${`#/help/${encodeURIComponent(n)}`} target="_blank" rel="noopener" data-testid="help">${b(`web.nav.help`)}</a>`}renderPage(e){switch(e.page){case`help`:return h`<help-view .store=${this.store} .first=${e.game??null}></help-view>`;case`settings`:return h`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;case`stats`:return h`<stats-view .store=${this.store}></stats-view>`;case`replay`:{let t={game:e.game,hand:e.hand,play:e.play};return _t(`replay/${e.match??``}`,h`<replay-page .match=${e.match} .start=${t}></replay-page>`)}case`watch`:{let t=xs(this.shown[e.id]??bs),n={table:e.id,token:``,seat:0,mode:`multi`,variant:``,created:``,watching:!0};return t?_t(`watch/${e.id}/${t.name}`,t.view({seat:n,store:this.store,info:this.info})):h``}case`table`:{let t=this.store.seatAt(e.id);if(!t)return h`<div class="panel lost">
+    `}renderHelpLink(e){let t=e.page===`help`?`here`:``;if(e.page!==`table`&&e.page!==`watch`)return h`<a href="#/help" class=${t} data-testid="help">${b(`web.nav.help`)}</a>`;let n=this.shown[e.id]??this.store.seatAt(e.id)?.game??ws;return h`<a href=${`#/help/${encodeURIComponent(n)}`} target="_blank" rel="noopener" data-testid="help">${b(`web.nav.help`)}</a>`}renderPage(e){switch(e.page){case`help`:return h`<help-view .store=${this.store} .first=${e.game??null}></help-view>`;case`settings`:return h`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;case`stats`:return h`<stats-view .store=${this.store}></stats-view>`;case`replay`:{let t={game:e.game,hand:e.hand,play:e.play};return _t(`replay/${e.match??``}`,h`<replay-page .match=${e.match} .start=${t}></replay-page>`)}case`watch`:{let t=Ts(this.shown[e.id]??ws),n={table:e.id,token:``,seat:0,mode:`multi`,variant:``,created:``,watching:!0};return t?_t(`watch/${e.id}/${t.name}`,t.view({seat:n,store:this.store,info:this.info})):h``}case`table`:{let t=this.store.seatAt(e.id);if(!t)return h`<div class="panel lost">
             <p>${b(`web.table.no_seat`)}</p>
             <a href="#/">${b(`web.result.lobby`)}</a>
-          </div>`;let n=this.shown[e.id]??t.game,r=xs(n);return r?_t(`${e.id}/${r.name}`,r.view({seat:t,store:this.store,info:this.info})):h`<div class="panel lost">
+          </div>`;let n=this.shown[e.id]??t.game,r=Ts(n);return r?_t(`${e.id}/${r.name}`,r.view({seat:t,store:this.store,info:this.info})):h`<div class="panel lost">
             <p>${b(`web.table.unknown_game`,{game:n??``})}</p>
             <a href="#/">${b(`web.result.lobby`)}</a>
           </div>`}default:return h`<lobby-view .store=${this.store} .joining=${e.joining??null}></lobby-view>`}}static{this.styles=[Q,m`
@@ -3603,4 +3553,4 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           font-size: 0.95rem;
         }
       }
-    `]}};customElements.define(`circolo-app`,ic);
+    `]}};customElements.define(`circolo-app`,cc);
