@@ -11,6 +11,8 @@ import pytest
 
 from circolo.server.cluster.following import hand_over
 from circolo.server.connection import CLOSE_RESTART
+from circolo.server.table import Table
+from circolo.server.tables import TableLike
 from tests.cluster.redis_for_tests import needs_redis
 from tests.cluster.test_nodes import Cluster, _eventually, _states, _waiting_table
 from tests.server.peers import RecordingPeer
@@ -30,16 +32,26 @@ def _audiences(peer: RecordingPeer) -> list[list[str]]:
     return [m["spectators"] for m in sent if m["type"] == "audience"]
 
 
-async def test_a_spectator_through_another_node_watches_the_public_table_and_is_listed(
-    cluster: Cluster,
-) -> None:
+async def _watched_through_b(
+    cluster: Cluster, name: str
+) -> tuple[Table, dict[int, str], RecordingPeer, TableLike, RecordingPeer]:
+    """A table on node a with Anna at its first seat (so it stays there), and a spectator
+    called ``name`` watching it through node b: the table, its tokens, Anna, the door on b
+    and the spectator."""
     a, b = await cluster.node("a"), await cluster.node("b")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     anna = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=anna)  # the table stays on a
+    await table.request("connect", token=tokens[0], connection=anna)
     watcher = RecordingPeer()
     door = await b.door(table.id)
-    await door.request("watch", name="Bruno", connection=watcher)
+    await door.request("watch", name=name, connection=watcher)
+    return table, tokens, anna, door, watcher
+
+
+async def test_a_spectator_through_another_node_watches_the_public_table_and_is_listed(
+    cluster: Cluster,
+) -> None:
+    table, tokens, anna, door, watcher = await _watched_through_b(cluster, "Bruno")
     await _eventually(lambda: _audiences(anna) == [["Bruno"]])
     await table.request("start", token=tokens[0])
     await _eventually(lambda: any(s["view"] for s in _states(watcher)))
@@ -71,13 +83,7 @@ async def test_a_spectator_through_a_third_node_watches_again_when_the_table_mov
 async def test_a_teacher_through_another_node_asks_is_granted_and_suggests_a_card(
     cluster: Cluster,
 ) -> None:
-    a, b = await cluster.node("a"), await cluster.node("b")
-    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
-    anna = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=anna)  # the table stays on a
-    teacher = RecordingPeer()
-    door = await b.door(table.id)
-    await door.request("watch", name="Marco", connection=teacher)
+    table, tokens, anna, door, teacher = await _watched_through_b(cluster, "Marco")
     await table.request("start", token=tokens[0])
     await door.request("ask_hand", connection=teacher, seat=0)
     await _eventually(lambda: _states(anna)[-1]["asking"] == ["Marco"])

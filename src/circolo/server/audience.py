@@ -98,14 +98,12 @@ class Audience:
         return [seat] if before is None else [before, seat]
 
     def grant(self, seat: int, name: str) -> None:
-        """Let the spectator called ``name`` see ``seat``'s hand (one by that name who asked
-        that seat, else the first to come by that name); the seat's teacher before it, if any,
-        sees the public table again, and a teacher of another seat moves to this one."""
-        called = [c for c in self._names if self._names[c] == name and not c.closed]
-        asking = [c for c in called if self._asks.get(c) == seat]
-        if not name or not (asking or called):
+        """Let the spectator called ``name`` see ``seat``'s hand (names are unique among the
+        spectators still connected, :meth:`add`); the seat's teacher before it, if any, sees
+        the public table again, and a teacher of another seat moves to this one."""
+        teacher = next((c for c, n in self._names.items() if n == name and not c.closed), None)
+        if not name or teacher is None:
             raise TableError("no_spectator", "server.error.no_such_spectator", name=name[:40])
-        teacher = (asking or called)[0]
         self.withdraw(self.teaching(teacher))
         self._teachers[seat] = teacher
         self._asks.pop(teacher, None)
@@ -155,17 +153,19 @@ class Audience:
         """The names of those who asked ``seat`` to see its hand and wait for an answer."""
         return [self._names.get(c, "") for c, asked in self._asks.items() if asked == seat]
 
-    def hint(self, connection: Peer, card: str | None) -> int:
-        """The teacher ``connection`` suggests ``card`` (None: takes it back); its
-        learner's seat."""
+    def learner_of(self, connection: Peer) -> int:
+        """The seat whose hand ``connection`` may see; refused for anyone but a teacher."""
         seat = self.teaching(connection)
         if seat is None:
             raise TableError("not_teacher", "server.error.not_teacher")
+        return seat
+
+    def hint(self, seat: int, card: str | None) -> None:
+        """``seat``'s teacher suggests ``card`` (None: takes it back)."""
         if card is None:
             self._hints.pop(seat, None)
         else:
             self._hints[seat] = card
-        return seat
 
     def hinted(self, seat: int) -> str | None:
         """The card ``seat``'s teacher suggests now, or None."""

@@ -64,16 +64,13 @@ class TeacherSeat:
     async def _do_hint(self, connection: Peer, card: str | None) -> None:
         """The teacher ``connection`` suggests ``card`` of its learner's hand (None: takes the
         suggestion back); the learner and the teacher are sent their snapshots."""
-        seat = self.audience.teaching(connection)
-        if seat is None:
-            raise TableError("not_teacher", "server.error.not_teacher")
-        if card is not None:
-            view = self.part.public_state(teaching=seat).get("view") or {}
-            if card not in view.get("hand", ()):
-                raise TableError("not_in_hand", "server.error.not_in_hand", card=card)
-        self.audience.hint(connection, card)
+        seat = self.audience.learner_of(connection)
+        shown = self.part.public_state(teaching=seat)  # the hand the teacher sees
+        if card is not None and card not in (shown.get("view") or {}).get("hand", ()):
+            raise TableError("not_in_hand", "server.error.not_in_hand", card=card)
+        self.audience.hint(seat, card)
         self._send_seat(seat)
-        connection.send(dumps(self.part.public_state(teaching=seat)), snapshot=True)
+        connection.send(dumps({**shown, "hint": card}), snapshot=True)
 
     def _send_seat(self, seat: int) -> None:
         """Send ``seat`` its snapshot again (only what is about it changed)."""
