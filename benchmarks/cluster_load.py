@@ -8,16 +8,20 @@ their clients from GENERATORS processes of their own, spread evenly over the nod
 picks, as deploy/haproxy.cfg routes a table's path: a table created on another node moves to
 that one (cluster/following.py), so little is relayed. With ``--route seat`` the seats go
 seat after seat to the next node, so that most seats of a table are relayed to its owner. Every
-client plays its first legal card THINK seconds after its turn comes (the load of
-``server_load.py``). Measured over DURATION seconds: plays/s, p50/p95/p99 from a play's
-sending to each other client's receipt of the state that shows it, the CPU seconds of every
-Circolo process per 1,000 plays, and those of Redis and PostgreSQL apart.
+client plays its first legal card THINK seconds (± JITTER, drawn afresh each time) after its
+turn comes (the load of ``server_load.py``), and the tables start spread over STAGGER
+seconds: real tables do not end their hands in the same tenth of a second. Measured over
+DURATION seconds: plays/s, p50/p95/p99 from a play's sending to each other client's receipt
+of the state that shows it, the CPU seconds of every Circolo process per 1,000 plays, and
+those of Redis and PostgreSQL apart.
 
 ``--kill`` (with 3 nodes): a third of the way in, the node that created the first third of the
 tables is killed with SIGKILL. Its clients connect again through the next node; the other
 nodes take its tables over. Reported: the seconds until the p99 of every later second is back
-under 50 ms (and under the p99 before the kill), and the acknowledged plays missing from
-what the surviving nodes hold (0 is the target).
+under 50 ms (and under the p99 before the kill), each second's p99 (for the tables whose
+seats connected again and the others apart), the slowest broadcasts from 6 s after the kill
+(which table, at which play of its hand), and the acknowledged plays missing from what the
+surviving nodes hold (0 is the target).
 
     eval "$(.ci/postgres.sh)"; eval "$(.ci/redis.sh)"
     .venv/bin/python -m benchmarks.cluster_load --sizes plain 1 2 3
@@ -54,8 +58,11 @@ from circolo.cli.play import free_port
 P99_TARGET_MS = 50.0
 
 
-#: A broadcast received: when (monotonic), its latency (s), whether its seat reconnected.
-Timed = tuple[float, float, bool]
+#: A broadcast received: when (monotonic), its latency (s), whether its seat reconnected,
+#: its table, and the number of the play in the hand.
+Timed = tuple[float, float, bool, str, int]
+#: A client's think time and how far each play's may be off from it, either way (seconds).
+Pace = tuple[float, float]
 
 
 @dataclass
@@ -88,14 +95,15 @@ class RelayClient(Client):
     """A :class:`Client` that remembers which plays were acknowledged and, when its node
     goes, connects its seat again through the next one."""
 
-    def __init__(self, seat: Seat, stats: Measured, think: float, ports: list[int]) -> None:
+    def __init__(self, seat: Seat, stats: Measured, pace: Pace, ports: list[int]) -> None:
         host = "127.0.0.1"
         node = seat.nodes[seat.connections % len(seat.nodes)]
         path = f"/api/tables/{seat.table}/ws?token={seat.token}"
-        super().__init__(seat.table, stats, think, path, f"{host}:{ports[node]}")
+        super().__init__(seat.table, stats, pace[0], path, f"{host}:{ports[node]}")
+        self.jitter = pace[1]
         self.place = seat
         self.measured = stats
-        self.think_s = think
+        self.pace = pace
         self.ports = ports
         self.hand_key, self.seen_plays = seat.hand_key, seat.seen_plays
         self.sent_plays: dict[int, Acked] = {}
@@ -109,8 +117,10 @@ class RelayClient(Client):
             self.plays_before = [{"seat": p["seat"], "card": p["card"]} for p in view["plays"]]
         before = len(self.measured.latencies)
         super().handle(message, now)
-        moved = self.place.connections > 0
-        self.measured.timed.extend((now, lat, moved) for lat in self.measured.latencies[before:])
+        moved, table, plays = self.place.connections > 0, self.table, len(self.plays_before)
+        self.measured.timed.extend(
+            (now, lat, moved, table, plays) for lat in self.measured.latencies[before:]
+        )
         self.place.hand_key, self.place.seen_plays = self.hand_key, self.seen_plays
 
     def play(self, card: str, turn: int, key: int) -> None:
@@ -126,38 +136,38 @@ class RelayClient(Client):
         if not self.stats.stopping:
             self.place.connections += 1
             self.measured.reconnects += 1
-            again = _connect_later(self.place, self.measured, self.think_s, self.ports)
+            again = _connect_later(self.place, self.measured, self.pace, self.ports)
             asyncio.get_running_loop().create_task(again)
 
 
-async def _connect_later(seat: Seat, stats: Measured, think: float, ports: list[int]) -> None:
+async def _connect_later(seat: Seat, stats: Measured, pace: Pace, ports: list[int]) -> None:
     """Connect the seat again (through its next node), trying until the run stops."""
     while not stats.stopping:
         await asyncio.sleep(0.2)
         try:
-            await _open(seat, stats, think, ports)
+            await _open(seat, stats, pace, ports)
             return
         except (OSError, ConnectionError):
             seat.connections += 1
 
 
-async def _open(seat: Seat, stats: Measured, think: float, ports: list[int]) -> RelayClient:
+async def _open(seat: Seat, stats: Measured, pace: Pace, ports: list[int]) -> RelayClient:
     node = seat.nodes[seat.connections % len(seat.nodes)]
     loop = asyncio.get_running_loop()
     _, client = await loop.create_connection(
-        lambda: RelayClient(seat, stats, think, ports), "127.0.0.1", ports[node]
+        lambda: RelayClient(seat, stats, pace, ports), "127.0.0.1", ports[node]
     )
     await client.upgraded
     return client
 
 
-def generator(seats: list[Seat], ports: list[int], think: float, pipe: Connection) -> None:
+def generator(seats: list[Seat], ports: list[int], pace: Pace, pipe: Connection) -> None:
     """A load generator's process: connect its seats, say so, play from the time it is told
     until the end it is told, and send back what it measured."""
 
     async def work() -> Measured:
         stats = Measured()
-        clients = [await _open(seat, stats, think, ports) for seat in seats]
+        clients = [await _open(seat, stats, pace, ports) for seat in seats]
         pipe.send("connected")
         begin, end = pipe.recv()
         await asyncio.sleep(max(0.0, begin - time.monotonic()))
@@ -281,21 +291,28 @@ def _load(size: str, nodes: list[Server], args: argparse.Namespace) -> dict[str,
                 order.sort(key=lambda node: zlib.crc32(f"{made['id']}/{node}".encode()))
             seats.append(Seat(made["id"], s, made["tokens"][str(s)], order))
     ports = [node.port for node in nodes]
+    pace = (args.think, args.jitter)
     context = multiprocessing.get_context("spawn")
     pipes, workers = [], []
     for g in range(args.generators):
         mine, theirs = context.Pipe()
         share = [s for i, s in enumerate(seats) if (i // 4) % args.generators == g]
-        worker = context.Process(target=generator, args=(share, ports, args.think, theirs))
+        worker = context.Process(target=generator, args=(share, ports, pace, theirs))
         worker.start()
         pipes.append(mine)
         workers.append(worker)
     for pipe in pipes:
         if pipe.recv() != "connected":
             raise RuntimeError("a load generator could not connect its seats")
-    for seat in seats[::4]:
+    # The tables start spread over STAGGER seconds (and each play's think time is drawn
+    # around THINK), so that their hands do not all end in the same tenth of a second, as
+    # real tables' do not: in lockstep, the hands' ends (four readies and a deal each) of a
+    # node's hundred tables at once push that second's p99 over 50 ms every 20 s.
+    started = time.monotonic()
+    for number, seat in enumerate(seats[::4]):
+        time.sleep(max(0.0, started + args.stagger * number / args.tables - time.monotonic()))
         post(nodes[seat.nodes[0]].url, f"/api/tables/{seat.table}/start", {"token": seat.token})
-    begin = time.monotonic() + args.warmup
+    begin = max(started + args.warmup, time.monotonic() + 1.0)
     end = begin + args.duration
     for pipe in pipes:
         pipe.send((begin, end))
@@ -310,6 +327,7 @@ def _load(size: str, nodes: list[Server], args: argparse.Namespace) -> dict[str,
         time.sleep(args.duration / 3)
         kill_cpu = cpu_seconds(pids[0]) - cpu_before[0]
         killed_at = time.monotonic()
+        print(f"node 0 killed at {time.time():.3f} (Unix time)", file=sys.stderr)
         nodes[0].kill()
     time.sleep(max(0.0, end - time.monotonic()))
     cpu = [
@@ -338,7 +356,7 @@ def _figures(
 ) -> dict[str, Any]:
     begin, end = window
     timed = sorted(t for result in results for t in result["timed"] if begin <= t[0] < end)
-    latencies = sorted(lat for _, lat, _ in timed)
+    latencies = sorted(t[1] for t in timed)
     plays = sum(1 for r in results for sent in r["plays_sent"] if begin <= sent < end)
 
     def pct(values: list[float], p: float) -> float:
@@ -358,10 +376,11 @@ def _figures(
         "redis_cpu_s_per_1000_plays": round(rds / plays * 1000, 2),
         "errors": sorted({e for r in results for e in r["errors"]}),
         "reconnects": sum(r["reconnects"] for r in results),
+        "p99_by_second_ms": _by_second(timed, begin, end),
     }
     if killed_at is not None:
         figures["recovered_after_s"] = _recovery(timed, killed_at, end, P99_TARGET_MS)
-        before = sorted(lat for at, lat, _ in timed if at < killed_at)
+        before = sorted(t[1] for t in timed if t[0] < killed_at)
         figures["p99_before_kill_ms"] = pct(before, 0.99)
         figures["back_to_p99_before_kill_after_s"] = _recovery(
             timed, killed_at, end, figures["p99_before_kill_ms"]
@@ -372,6 +391,7 @@ def _figures(
         stayed = [t for t in timed if not t[2]]
         for name, part in (("moved", moved), ("stayed", stayed)):
             figures[f"p99_by_second_after_kill_{name}_ms"] = _by_second(part, killed_at, end)
+        figures["slowest_after_kill"] = _slowest(timed, killed_at)
     if killed_at is not None or args.check_records:
         figures["acked_plays"] = sum(len(r["acked"]) for r in results)
         tokens = {seat.table: seat.token for seat in seats[::4]}
@@ -382,7 +402,7 @@ def _figures(
 def _p99s(timed: list[Timed], killed_at: float, end: float) -> list[float | None]:
     """The p99 of each whole second from the kill on (ms; None for a second without plays)."""
     seconds: dict[int, list[float]] = {}
-    for at, lat, _ in timed:
+    for at, lat, *_ in timed:
         if at >= killed_at:
             seconds.setdefault(int(at - killed_at), []).append(lat)
     p99s: list[float | None] = []
@@ -391,6 +411,17 @@ def _p99s(timed: list[Timed], killed_at: float, end: float) -> list[float | None
         at = min(len(values) - 1, int(0.99 * len(values)))
         p99s.append(values[at] * 1000 if values else None)
     return p99s
+
+
+def _slowest(timed: list[Timed], killed_at: float, count: int = 40) -> list[str]:
+    """The slowest broadcasts from 6 s after the kill on (past the takeover's own spike):
+    when, how slow, which table, at which play of its hand, and whether its seats moved."""
+    late = sorted((t for t in timed if t[0] >= killed_at + 6), key=lambda t: -t[1])[:count]
+    return [
+        f"+{at - killed_at:.2f} s {lat * 1000:.0f} ms table {table[:8]} play {plays}"
+        f"{' moved' if moved else ''}"
+        for at, lat, moved, table, plays in sorted(late)
+    ]
 
 
 def _by_second(timed: list[Timed], killed_at: float, end: float) -> list[float]:
@@ -457,6 +488,10 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--think", type=float, default=0.5)
+    parser.add_argument("--jitter", type=float, default=0.2,
+                        help="seconds each play's think time may be off, either way")  # fmt: skip
+    parser.add_argument("--stagger", type=float, default=8.0,
+                        help="seconds over which the tables' starts are spread")  # fmt: skip
     parser.add_argument("--generators", type=int, default=2)
     parser.add_argument("--route", choices=["table", "seat"], default="table",
                         help="table: every seat of a table through one node chosen by the "

@@ -27,6 +27,7 @@ import gc
 import hashlib
 import json
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -119,6 +120,8 @@ class Client(asyncio.Protocol):
         self.seen_plays = 0
         self.pending: asyncio.TimerHandle | None = None
         self.ready_sent = False
+        #: Seconds the think time may be off by, either way (drawn afresh for each play).
+        self.jitter = 0.0
 
     # -- the WebSocket ----------------------------------------------------------------------
 
@@ -251,8 +254,9 @@ class Client(asyncio.Protocol):
                     stats.latencies.append(now - sent_at)
         self.seen_plays = len(plays)
         if message["phase"] == "play" and view["to_move"] == you and self.pending is None:
+            think = self.think + random.uniform(-self.jitter, self.jitter)
             self.pending = asyncio.get_running_loop().call_later(
-                self.think, self.play, view["legal"][0], len(plays), self.hand_key
+                think, self.play, view["legal"][0], len(plays), self.hand_key
             )
 
     def play(self, card: str, turn: int, key: int) -> None:
