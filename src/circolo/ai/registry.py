@@ -116,7 +116,7 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 9)"),
             "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
-                _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 600)"
+                _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 300)"
             ),
             "horizon": Setting(
                 _horizon,

@@ -56,8 +56,10 @@ LATE_AGREE = 0.6
 LATE_CARDS = 4
 #: Plays made with fewer cards than this in hand carry no weight.
 MIN_CARDS = 2
-#: Layouts weighed per move (in ROUNDS rounds).
-POOL = 600
+#: Layouts weighed per move (in ROUNDS rounds). Weighing is most of a move's time from the
+#: seventh card down; 300 gave away no more than 600 at fixed positions, in two thirds of the
+#: time (docs/benchmarks.md, "Closer to perfect play").
+POOL = 300
 #: Rounds the pool is drawn in: the first uniform, each next one tilted by those before.
 ROUNDS = 2
 #: Power the tilts of the second half are raised to (below 1: less bold than the plays say).
