@@ -399,14 +399,15 @@ def _figures(
     return figures
 
 
-def _p99s(timed: list[Timed], killed_at: float, end: float) -> list[float | None]:
-    """The p99 of each whole second from the kill on (ms; None for a second without plays)."""
+def _p99s(timed: list[Timed], start: float, end: float) -> list[float | None]:
+    """The p99 of each whole second from ``start`` (the kill, or the window's beginning) to
+    ``end`` (ms; None for a second without plays)."""
     seconds: dict[int, list[float]] = {}
     for at, lat, *_ in timed:
-        if at >= killed_at:
-            seconds.setdefault(int(at - killed_at), []).append(lat)
+        if at >= start:
+            seconds.setdefault(int(at - start), []).append(lat)
     p99s: list[float | None] = []
-    for second in range(int(end - killed_at)):
+    for second in range(int(end - start)):
         values = sorted(seconds.get(second, []))
         at = min(len(values) - 1, int(0.99 * len(values)))
         p99s.append(values[at] * 1000 if values else None)
@@ -424,9 +425,9 @@ def _slowest(timed: list[Timed], killed_at: float, count: int = 40) -> list[str]
     ]
 
 
-def _by_second(timed: list[Timed], killed_at: float, end: float) -> list[float]:
-    """The p99 of each whole second from the kill on (ms; 0 for a second without plays)."""
-    return [round(p99 or 0.0, 1) for p99 in _p99s(timed, killed_at, end)]
+def _by_second(timed: list[Timed], start: float, end: float) -> list[float]:
+    """The p99 of each whole second from ``start`` on (ms; 0 for a second without plays)."""
+    return [round(p99 or 0.0, 1) for p99 in _p99s(timed, start, end)]
 
 
 def _recovery(timed: list[Timed], killed_at: float, end: float, bound_ms: float) -> float | None:
