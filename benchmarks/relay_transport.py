@@ -50,7 +50,7 @@ class _Reader:
 
     async def close(self) -> None:
         self.task.cancel()
-        await self.pubsub.aclose()  # type: ignore[no-untyped-call]
+        await self.pubsub.aclose()  # type: ignore[no-untyped-call, unused-ignore]  # typed from redis 8.2 on
 
 
 async def pubsub(url: str, calls: int, burst: int) -> dict[str, Any]:
