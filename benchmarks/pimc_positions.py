@@ -87,7 +87,8 @@ def _collect(args: tuple[str, str, int, range]) -> list[Position]:
     return kept
 
 
-def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, int, float]]:
+def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, int, int, float]]:
+    """Per decision: cards in hand, place in the trick (0: the lead), thirds lost, ms."""
     spec, positions = args
     rows = []
     for number, (view, _, values) in positions:
@@ -95,7 +96,8 @@ def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, in
         start = time.perf_counter()
         card = player.decide(view).card
         elapsed = (time.perf_counter() - start) * 1000
-        rows.append((len(view.hand), max(values.values()) - values[card.code], elapsed))
+        lost = max(values.values()) - values[card.code]
+        rows.append((len(view.hand), len(view.current_trick), lost, elapsed))
     return rows
 
 
@@ -118,6 +120,9 @@ def main() -> None:
     measure.add_argument("--positions", type=Path, required=True)
     measure.add_argument("--player", default="pimc")
     measure.add_argument("--sizes", type=int, nargs="*", help="cards in hand (default: all)")
+    measure.add_argument(
+        "--places", type=int, nargs="*", help="places in the trick, 0 the lead (default: all)"
+    )
     measure.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     with multiprocessing.Pool(args.workers) as pool:
@@ -131,13 +136,16 @@ def main() -> None:
         chosen = [
             (number, p)
             for number, p in enumerate(positions)
-            if not args.sizes or len(p[0].hand) in args.sizes
+            if (not args.sizes or len(p[0].hand) in args.sizes)
+            and (not args.places or len(p[0].current_trick) in args.places)
         ]
         parts = [(args.player, chosen[i :: args.workers * 4]) for i in range(args.workers * 4)]
         rows = [row for part in pool.map(_measure, parts) for row in part]
     by_size: defaultdict[int, list[tuple[float, float]]] = defaultdict(list)
-    for size, lost, ms in rows:
+    by_place: defaultdict[int, list[float]] = defaultdict(list)
+    for size, place, lost, ms in rows:
         by_size[size].append((lost, ms))
+        by_place[place].append(lost)
     print(f"{args.player}: thirds lost a move against the solver's best, by cards in hand")
     for size in sorted(by_size, reverse=True):
         losses = [lost for lost, _ in by_size[size]]
@@ -146,7 +154,13 @@ def main() -> None:
             f"  {size:2d} cards: {len(losses):4d} moves, {sum(losses) / len(losses):.3f} a move;"
             f" ms mean {sum(times) / len(times):.0f}, p95 {times[int(0.95 * (len(times) - 1))]:.0f}"
         )
-    total = [lost for _, lost, _ in rows]
+    for place in sorted(by_place):
+        lost_there = by_place[place]
+        print(
+            f"  place {place} in the trick: {len(lost_there):4d} moves,"
+            f" {sum(lost_there) / len(lost_there):.3f} a move"
+        )
+    total = [lost for _, _, lost, _ in rows]
     print(f"  all: {len(total)} moves, {sum(total) / len(total):.3f} a move")
 
 

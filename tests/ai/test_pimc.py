@@ -134,6 +134,26 @@ def test_pimc_searches_from_nine_cards_a_hand_with_fewer_layouts() -> None:
     assert 1 <= int(str(decision.reasons[0].facts["worlds"])) <= WORLDS_BY_CARDS[9]
 
 
+def test_pimc_plays_the_last_card_of_a_trick_by_club_rules_until_the_hands_are_short() -> None:
+    # Last to play, the trick's fate is in plain sight: with LAST_SEAT_BY_RULES cards or
+    # more the club rules decide (and say so); with fewer, the search does.
+    ruled = searched = 0
+    for seed in range(30):
+        for plays in (7, 11, 23, 27):
+            match = mid_hand(seed, plays)
+            assert match.to_move is not None
+            view = seat_view(match, match.to_move)
+            if len(view.legal) == 1:
+                continue
+            assert len(view.current_trick) == 3
+            decision = PimcPlayer(random.Random(seed), worlds=6, ms=60_000).decide(view)
+            by_search = decision.reasons[0].code == "pimc.search"
+            assert by_search == (len(view.hand) < pimc_player.LAST_SEAT_BY_RULES)
+            ruled += not by_search
+            searched += by_search
+    assert ruled and searched
+
+
 def test_pimc_plays_by_club_rules_when_not_one_layout_fits_its_budget(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

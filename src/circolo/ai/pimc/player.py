@@ -7,9 +7,11 @@ of the hand under best play — and the card with the best average is played. Wh
 hands are too long to solve inside the time budget (more than ``exact`` cards), the club
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
-(masters per suit, an even share of the others and of the last trick). It signals by the
-variant's conventions through the heuristic's one function (conventions.signals_for), and
-explains each card with the search's numbers and what it inferred.
+(masters per suit, an even share of the others and of the last trick). The last card of a
+trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``). It
+signals by the variant's conventions through the heuristic's one function
+(conventions.signals_for), and explains each card with the search's numbers and what it
+inferred.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from circolo.ai.pimc.memo import Memo
 from circolo.cards.italian import Card
 from circolo.solver import SearchGaveUpError, Solver
 from circolo.tressette.ranking import strength, thirds
+from circolo.tressette.rules import SEATS
 from circolo.tressette.view import SeatView
 
 #: Layouts solved per move, at most.
@@ -54,6 +57,12 @@ MIN_POOL = 60
 NODES_PER_MS = 6_000
 #: Bounded search before ``exact``: tricks searched after the current one (None: off).
 DEFAULT_HORIZON: int | None = None
+#: With at least this many cards in hand, the last card of a trick follows the club rules
+#: (in the exact search; a ``horizon`` searches it):
+#: the trick's fate is in plain sight there, the rules gave away no more than the search on
+#: 293 such decisions (docs/benchmarks.md, "Where the loss is left"), and the search's
+#: 230-400 ms go to the moves where it pays.
+LAST_SEAT_BY_RULES = 6
 #: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
@@ -111,6 +120,9 @@ class PimcPlayer:
         ruled = self.heuristic.decide(view)
         bounded = len(view.hand) > self.exact
         if len(view.legal) == 1 or (bounded and self.horizon is None):
+            return ruled
+        last_to_play = len(view.current_trick) == SEATS - 1
+        if last_to_play and not bounded and len(view.hand) >= LAST_SEAT_BY_RULES:
             return ruled
         horizon = self.horizon if bounded else None
         knowledge = Knowledge(view)
