@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import json
 import random
+import statistics
 from collections import Counter
 
-from circolo.ai.pinnacola.expert import ExpertPlayer, determinize
+import pytest
+
+from circolo.ai.pinnacola.expert import ExpertPlayer, confident_choice, determinize
 from circolo.ai.pinnacola.registry import NAMES, STRENGTHS, create_player
 from circolo.ai.pinnacola.selfplay import shuffled_deck
 from circolo.cards.french import pinnacola_deck
 from circolo.engine import Engine
+from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock
 from circolo.pinnacola.info import pinnacola_info
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
@@ -71,3 +75,46 @@ def test_expert_is_offered_as_the_strongest_computer_but_mixed_never_draws_it() 
     request = {"id": 2, "cmd": "play", "player": "expert", "view": view}
     answer = Engine().answer(json.dumps(request))
     assert "action" in answer and answer["text"]["en"]  # type: ignore[index]
+
+
+def test_the_expert_leaves_the_club_choice_only_for_one_better_layout_after_layout() -> None:
+    club, steady, lucky = DrawStock(), DrawPile(0), DrawPile(1)
+    candidates: list[Action] = [club, steady, lucky]
+    base = [10.0, -40.0, 25.0, 0.0, 5.0, -10.0]
+    # ``steady`` beats the club's choice by 6 to 8 points in every layout
+    steady_values = [b + 8 for b in base[:-1]] + [base[-1] + 6]
+    # ``lucky`` by 300 in one layout and loses 20 in all the others: the best average,
+    # made by one layout's luck
+    lucky_values = [base[0] + 300] + [b - 20 for b in base[1:]]
+    assert statistics.fmean(lucky_values) > statistics.fmean(steady_values)
+    assert confident_choice(candidates, [base, steady_values, base], club) == 1
+    assert confident_choice(candidates, [base, base, lucky_values], club) == 0
+    # the club's choice stays while the best average is not steady, whatever else is
+    assert confident_choice(candidates, [base, steady_values, lucky_values], club) == 0
+
+
+def test_a_club_choice_kept_against_a_higher_average_says_so_in_its_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    match = MatchState.new(TWO, 0).deal(shuffled_deck(TWO, random.Random(4)))
+    strong = create_player("strong", random.Random(0))
+    while True:  # to a discard with a choice
+        seat = match.to_move
+        assert seat is not None
+        view = seat_view(match, seat)
+        decision = strong.decide(view)
+        if isinstance(decision.action, Discard) and len(view.hand) > 2:
+            break
+        match = match.apply(decision.action)
+
+    def lucky(self: ExpertPlayer, _: object, candidates: list[Action]) -> list[list[float]]:
+        club = [10.0, -40.0, 25.0, 0.0]
+        return [club, [310.0, -60.0, 5.0, -20.0], *([club] * (len(candidates) - 2))]
+
+    monkeypatch.setattr(ExpertPlayer, "_weigh", lucky)
+    chosen = ExpertPlayer(random.Random(1)).decide(view)
+    assert chosen.action == decision.action
+    assert chosen.reasons[-1].code == "expert.kept"
+    assert chosen.reasons[-1].facts["value"] < chosen.reasons[-1].facts["other_value"]  # type: ignore[operator]
+    assert "not layout after layout" in chosen.explain("en")
+    assert "non modo dopo modo" in chosen.explain("it")

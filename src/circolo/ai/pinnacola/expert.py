@@ -5,8 +5,10 @@ the discard — the expert takes the few candidates the ``strong`` club player r
 deals the cards it cannot see in several ways consistent with what its seat knows (each
 opponent's hand holds the cards it was seen to take from the pile), and plays each
 candidate forward in every such layout with ``strong`` as everybody's policy: to its own
-next turn, or to the hand's end once the hand is near it. The candidate with the best
-average (its team's points less the opponents', the table as it would count) is played.
+next turn, or to the hand's end once the hand is near it, and valued by its team's points
+less the opponents' (the table as it would count). The candidate with the best average is
+played if it beats the club player's choice layout by layout with confidence
+(:data:`CONFIDENCE`); otherwise the club's choice stays.
 Every other step — which meld, attach or swap — is the club player's. Its reasons give the
 search's figures: how many layouts, the candidate's average and the next best's.
 """
@@ -14,6 +16,7 @@ search's figures: how many layouts, the candidate's average and the next best's.
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -44,8 +47,13 @@ NEAR_END_CARDS: Final = 4
 NEAR_END_STOCK: Final = 8
 #: How much a card still held counts against its team when a look-ahead stops mid-hand.
 HELD_WEIGHT: Final = 0.6
-#: Seconds the expert allows itself for one decision (fewer layouts when it runs late).
-BUDGET_S: Final = 0.6
+#: Seconds the expert allows itself for one decision: no layout is begun that would end
+#: past it, by the time of the slowest layout so far.
+BUDGET_S: Final = 0.7
+#: The club player's choice is left only for a candidate that beats it, layout by layout,
+#: by this many standard errors of the differences: a deviation made on the luck of a few
+#: layouts costs games (benchmarks/pinnacola_deviations.py).
+CONFIDENCE: Final = 2.0
 
 
 @dataclass
@@ -70,15 +78,16 @@ class ExpertPlayer:
         candidates = self._candidates(view, advice)
         if len(candidates) < 2:
             return advice
-        values = self._weigh(view, candidates)
-        ranked = sorted(range(len(candidates)), key=lambda i: (-values[i][0], i))
-        best, second = ranked[0], ranked[1]
+        outcomes = self._weigh(view, candidates)
+        means = [statistics.fmean(values) for values in outcomes]
+        best = confident_choice(candidates, outcomes, advice.action)
+        second = max((i for i in range(len(candidates)) if i != best), key=lambda i: means[i])
         action = candidates[best]
         reasons = advice.reasons if action == advice.action else ()
         facts: dict[str, object] = {
-            "layouts": values[best][1],
-            "value": round(values[best][0]),
-            "other_value": round(values[second][0]),
+            "layouts": len(outcomes[best]),
+            "value": round(means[best]),
+            "other_value": round(means[second]),
         }
         if isinstance(action, Discard):
             code, facts["card"] = "expert.discard", action.card.code
@@ -86,6 +95,8 @@ class ExpertPlayer:
             code, facts["card"] = "expert.pile", view.pile[action.index].code
         else:
             code = "expert.stock" if isinstance(action, DrawStock) else "expert.end"
+        if means[second] > means[best]:  # the club's choice, kept: the best was not steady
+            code = "expert.kept"
         return PinnacolaDecision(action, (*reasons, PinnacolaReason(code, facts)))
 
     # --- the choices weighed ----------------------------------------------------------
@@ -109,19 +120,21 @@ class ExpertPlayer:
                 choices.append(Discard(card))
         return choices
 
-    def _weigh(self, view: PinnacolaView, candidates: Sequence[Action]) -> list[tuple[float, int]]:
-        """Each candidate's average outcome over the layouts, and how many were played."""
-        totals = [0.0] * len(candidates)
+    def _weigh(self, view: PinnacolaView, candidates: Sequence[Action]) -> list[list[float]]:
+        """Each candidate's outcome in each layout played (the same layouts for all)."""
+        outcomes: list[list[float]] = [[] for _ in candidates]
         started = time.perf_counter()
-        played = 0
+        slowest = 0.0
         for _ in range(self.layouts):
+            begun = time.perf_counter()
             state = determinize(view, self.rng)
             for index, action in enumerate(candidates):
-                totals[index] += self._outcome(state, action, view.seat)
-            played += 1
-            if time.perf_counter() - started > BUDGET_S:
+                outcomes[index].append(self._outcome(state, action, view.seat))
+            now = time.perf_counter()
+            slowest = max(slowest, now - begun)
+            if now - started + slowest > BUDGET_S:  # the next layout would end past it
                 break
-        return [(total / played, played) for total in totals]
+        return outcomes
 
     def _outcome(self, state: HandState, action: Action, seat: int) -> float:
         """Play ``action``, then everybody as ``strong`` to ``seat``'s next turn (or the
@@ -191,6 +204,24 @@ def determinize(view: PinnacolaView, rng: random.Random) -> HandState:
         turns=view.turns,
         known=view.known,
     )
+
+
+def confident_choice(
+    candidates: Sequence[Action], outcomes: Sequence[list[float]], club: Action
+) -> int:
+    """The candidate to play: the one with the best average if it beats the club's choice
+    layout by layout with confidence (:data:`CONFIDENCE`), else the club's choice."""
+    means = [statistics.fmean(values) for values in outcomes]
+    top = max(range(len(candidates)), key=lambda i: (means[i], -i))
+    if club not in candidates:
+        return top
+    base = candidates.index(club)
+    if top == base or len(outcomes[base]) < 2:
+        return base
+    differences = [v - b for v, b in zip(outcomes[top], outcomes[base], strict=True)]
+    mean = statistics.fmean(differences)
+    error = statistics.stdev(differences) / len(differences) ** 0.5
+    return top if mean > 0 and mean >= CONFIDENCE * error else base
 
 
 def _near_end(state: HandState) -> bool:

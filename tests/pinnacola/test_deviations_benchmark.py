@@ -1,0 +1,57 @@
+"""The benchmark that judges the expert's deviations from strong (pinnacola_deviations)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from benchmarks.pinnacola_deviations import Case, collect, judge_case, kind
+
+from circolo.ai.pinnacola.player import ClubPlayer
+from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.pinnacola.actions import DrawPile, DrawStock
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import MatchState
+from circolo.pinnacola.view import hand_view
+
+Kept = tuple[list[Case], int]
+
+
+@pytest.fixture(scope="module")
+def kept() -> Kept:
+    """The draws of two hands of strong players where the expert would draw otherwise."""
+    cases, asked = collect(players=2, hands=2, seed=3, phase="draw")
+    return list(cases), asked
+
+
+def test_kept_positions_are_where_the_expert_leaves_strongs_choice(kept: Kept) -> None:
+    cases, asked = kept
+    assert asked >= len(cases)
+    assert asked > 0
+    for state, club_action, expert_action in cases:
+        assert club_action != expert_action
+        strong = ClubPlayer(random.Random(0), "strong")
+        assert strong.decide(hand_view(state, state.seat)).action == club_action
+        assert kind((state, club_action, expert_action)) in {
+            "stock -> pile",
+            "pile -> stock",
+            "pile -> pile",
+            "end -> pile",
+            "pile -> end",
+        }
+
+
+def test_the_judge_plays_both_choices_on_the_same_stock_orders() -> None:
+    options = PinnacolaOptions(players=2, mode="single")
+    state = MatchState.new(options, 0).deal(shuffled_deck(options, random.Random(3))).hand
+    assert state is not None
+    strong = ClubPlayer(random.Random(0), "strong")
+    while state.phase != "draw" or not hand_view(state, state.seat).usable_pile:
+        state = state.apply(strong.decide(hand_view(state, state.seat)).action)  # to a choice
+    club_action = strong.decide(hand_view(state, state.seat)).action
+    # the same choice on both sides: every rollout pair is identical, so no difference
+    assert judge_case((0, (state, club_action, club_action), 3)) == (0.0, 0.0)
+    usable = hand_view(state, state.seat).usable_pile
+    other = DrawStock() if isinstance(club_action, DrawPile) else DrawPile(usable[0])
+    games, points = judge_case((0, (state, club_action, other), 2))
+    assert -1.0 <= games <= 1.0 and isinstance(points, float)
