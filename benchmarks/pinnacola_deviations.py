@@ -1,7 +1,7 @@
 """Where Pinnacola's ``expert`` leaves ``strong``'s choice, and whether it was right to.
 
 An arena of 60 duplicate deals tells an expert that wins 45% of the games from one that
-wins 50% only by chance (±7% or so). This benchmark looks at the decisions themselves:
+wins 50% only by chance (±9%). This benchmark looks at the decisions themselves:
 hands are played by ``strong`` at every seat; at each draw (or discard) of seat 0 the
 expert is asked too, and where it would play otherwise the position is kept with both
 choices. Each kept position is then judged from the **true** cards — every hand as it
