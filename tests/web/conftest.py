@@ -46,15 +46,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @contextlib.contextmanager
-def serving(folder: Path, host: str) -> Iterator[str]:
+def serving(folder: Path, host: str, launcher: list[str] | None = None) -> Iterator[str]:
     """`circolo serve` listening on ``host`` at a free port with its own SQLite file in
-    ``folder``, until the block ends; its base URL on loopback."""
+    ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
+    that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py)."""
     port = free_port()
     db = folder / "circolo.db"
     circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
     log = db.with_suffix(".log").open("w+b")
     process = subprocess.Popen(
-        [circolo, "serve", "--host", host, "--port", str(port),
+        [*(launcher or [circolo]), "serve", "--host", host, "--port", str(port),
          "--db", f"sqlite:///{db}", "--no-announce"],
         stdout=subprocess.DEVNULL,
         stderr=log,

@@ -5,29 +5,46 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from tests.web.conftest import screenshot
+from tests.web.conftest import people, screenshot, serving
 from tests.web.test_browser import step
+
+#: The server whose tables' first hand has an accusa in it (a random deal has none one time
+#: in two).
+LAUNCHER = [sys.executable, str(Path(__file__).with_name("serve_with_accusa.py"))]
+
+
+@pytest.fixture(scope="module")
+def accusa_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `circolo serve` whose every table's first hand has an accusa; its base URL."""
+    with serving(tmp_path_factory.mktemp("accusa"), "127.0.0.1", LAUNCHER) as url:
+        yield url
 
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_accuse_view_lists_each_seats_declarations_and_the_sides_points(
-    person: Callable[..., Page], width: int
+    browser: Browser, accusa_server: str, width: int
 ) -> None:
-    page = person({"options": {"target": 101}}, width=width)
+    with people(browser, accusa_server) as person:
+        _look_at_the_accuse_view(person({"options": {"target": 101}}, width=width), width)
+
+
+def _look_at_the_accuse_view(page: Page, width: int) -> None:
     page.get_by_test_id("new-game").click()
     button = page.get_by_test_id("accuse-view")
     expect(button).to_be_visible()
     if button.is_disabled():  # greyed out, it says why
         expect(button).to_have_attribute("title", re.compile("declared for you"))
-    deadline = time.monotonic() + 150
-    while not button.is_enabled():  # play on until a hand where somebody declares
-        assert time.monotonic() < deadline, "no accusa was declared in time"
+    deadline = time.monotonic() + 60
+    while not button.is_enabled():  # play the first hand until its accusa is declared
+        assert time.monotonic() < deadline, "the first hand's accusa was not declared in time"
         if step(page) == "wait":
             time.sleep(0.05)
     button.click()

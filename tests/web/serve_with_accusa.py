@@ -1,0 +1,47 @@
+"""`circolo serve` for browser tests whose tables are all dealt from one secret: the first
+secret, counting up, whose first Tressette hand has an accusa in it.
+
+A test of the accuse view needs a hand where somebody declares; played from a random secret,
+one hand in two has none, and a test that plays on until one does is slow and sometimes out
+of time. The secret is found with the server's own dealing code, so it stays right when that
+code changes. Only tests start a server this way: `circolo serve` never fixes a secret.
+
+Run as ``python tests/web/serve_with_accusa.py serve …`` (the arguments of ``circolo``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import secrets
+import sys
+from types import SimpleNamespace
+
+from circolo.cli import main
+from circolo.dealing import first_dealer
+from circolo.server import tables
+from circolo.tressette.match import MatchState
+from circolo.tressette.options import TressetteOptions
+from circolo.tressette.redeal import tressette_hand
+from circolo.tressette.rules import SEATS
+
+
+def secret_with_accusa() -> str:
+    """The first secret (of the server's length) whose first classico hand has an accusa."""
+    options = TressetteOptions()
+    for number in itertools.count(1):
+        secret = f"{number:0{2 * tables.SECRET_BYTES}x}"
+        match = MatchState.new(options, first_dealer(secret, SEATS))
+        hand = tressette_hand(match, secret, 0).hand
+        assert hand is not None
+        if hand.accuse:
+            return secret
+    raise AssertionError("unreachable")
+
+
+if __name__ == "__main__":
+    fixed = secret_with_accusa()
+    tables.secrets = SimpleNamespace(  # type: ignore[assignment]
+        token_urlsafe=secrets.token_urlsafe, token_hex=lambda _bytes: fixed
+    )
+    sys.argv[0] = "circolo"
+    sys.exit(main())
