@@ -1,0 +1,180 @@
+"""How much any look-ahead at Pinnacola's draw and discard could win against ``strong``.
+
+The expert weighs a few candidates of the draw and the discard and plays on with ``strong``
+everywhere. This benchmark asks what the best such choice is worth when the cards are
+**seen**: hands of ``strong`` at every seat; at each draw (and discard) of seat 0, every
+candidate — each draw the rules allow, or ``strong``'s choice and its next best discards by
+its own cost — is played to the hand's end with ``strong`` at every seat, from the true
+hands with the stock shuffled again for each rollout (the same shuffles for every
+candidate). Half of the rollouts choose the best candidate; the other half value it against
+``strong``'s choice (so that luck in the choosing does not count as gain). The mean gain, in
+games won, of a seat's decisions summed over its hand is what that choosing would add to
+``strong``'s 50% of the games (the performance-difference identity: a new policy's value
+less the old one's is the sum of the old one's advantages of its choices). It is a
+ceiling for the expert, who does not see the cards, only for the decisions it looks at.
+
+    .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 12 --rollouts 24
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, replace
+
+from benchmarks.pinnacola_deviations import _rollout
+from circolo.ai.pinnacola.expert import determinize
+from circolo.ai.pinnacola.player import ClubPlayer
+from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.errors import IllegalPlayError
+from circolo.pinnacola.actions import Action, Discard
+from circolo.pinnacola.legal import legal_actions
+from circolo.pinnacola.options import PinnacolaOptions
+from circolo.pinnacola.state import HandState, MatchState
+from circolo.pinnacola.view import hand_view
+
+#: Discards weighed at most: strong's choice and its next best by its own cost.
+DISCARDS = 6
+
+
+@dataclass(frozen=True)
+class Position:
+    """One decision of seat 0: the whole hand then, the candidates, strong's choice."""
+
+    hand: int
+    phase: str
+    state: HandState
+    candidates: tuple[Action, ...]
+    club: int
+
+
+def _candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tuple[Action, ...]:
+    if state.phase == "draw":
+        return legal_actions(state)
+    view = hand_view(state, state.seat)
+    ranked = sorted(dict.fromkeys(view.discardable), key=lambda c: club.discard_cost(c, view))
+    choices = [chosen, *(Discard(card) for card in ranked if Discard(card) != chosen)]
+    return tuple(choices[:DISCARDS])
+
+
+def positions(players: int, hands: int, seed: int) -> list[Position]:
+    """Every draw and discard of seat 0 in ``hands`` hands of strong at every seat."""
+    options = PinnacolaOptions(players=players, mode="single")
+    found: list[Position] = []
+    for index in range(hands):
+        rng = random.Random(f"pinnacola-ceiling/{seed}/{index}")
+        club = [ClubPlayer(random.Random(rng.random()), "strong") for _ in range(players)]
+        match = MatchState.new(options, index % players).deal(shuffled_deck(options, rng))
+        state = match.hand
+        assert state is not None
+        while not state.is_over:
+            action = club[state.seat].decide(hand_view(state, state.seat)).action
+            discard = isinstance(action, Discard) and len(state.hands[state.seat]) > 1
+            if state.seat == 0 and (state.phase == "draw" or discard):
+                candidates = _candidates(state, club[0], action)
+                if len(candidates) > 1:
+                    phase = "draw" if state.phase == "draw" else "discard"
+                    found.append(
+                        Position(index, phase, state, candidates, candidates.index(action))
+                    )
+            state = state.apply(action)
+    return found
+
+
+def judge(job: tuple[int, Position, int, bool]) -> tuple[float, bool]:
+    """The gain, in games won, of the candidate chosen by half of the rollouts over
+    strong's choice, valued by the other half; and whether it was another choice. With
+    ``seen`` false the choosing half plays from layouts of what seat 0 may know (the
+    expert's information) instead of the true hands."""
+    number, position, rollouts, seen = job
+    rng = random.Random(f"pinnacola-ceiling/judge/{number}")
+    club = ClubPlayer(random.Random(number), "strong")
+    team = position.state.seat % 2
+    view = hand_view(position.state, position.state.seat)
+    won = [[0.0] * len(position.candidates) for _ in range(2)]
+    for rollout in range(rollouts):
+        if rollout % 2 == 0 and not seen:
+            layout = determinize(view, rng)
+        else:
+            stock = list(position.state.stock)
+            rng.shuffle(stock)
+            layout = replace(position.state, stock=tuple(stock))
+        for index, action in enumerate(position.candidates):
+            try:
+                after = layout.apply(action)
+            except IllegalPlayError:  # a pile card no meld of this layout's hands can use
+                continue
+            game, _ = _rollout(after, team, club)
+            won[rollout % 2][index] += game
+    choosing, valuing = won
+    chosen = max(range(len(position.candidates)), key=lambda i: (choosing[i], i == position.club))
+    halves = rollouts // 2 + rollouts % 2, rollouts // 2
+    gain = (valuing[chosen] - valuing[position.club]) / max(1, halves[1])
+    return gain, chosen != position.club
+
+
+def _interval(values: list[float]) -> str:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return f"{mean:+.4f} (±{half:.4f})"
+
+
+def main() -> None:
+    """The command line (see the module's description)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, choices=(2, 4), default=2)
+    parser.add_argument("--hands", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rollouts", type=int, default=24)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--phase", choices=("draw", "discard", "both"), default="both")
+    parser.add_argument(
+        "--choose-from",
+        choices=("seen", "known"),
+        default="seen",
+        help="the choosing half's layouts: the true hands, or what seat 0 knows",
+    )
+    args = parser.parse_args()
+    started = time.perf_counter()
+    found = [
+        position
+        for position in positions(args.players, args.hands, args.seed)
+        if args.phase in ("both", position.phase)
+    ]
+    seen = args.choose_from == "seen"
+    jobs = [(number, position, args.rollouts, seen) for number, position in enumerate(found)]
+    judged: list[tuple[float, bool]] = []
+    with multiprocessing.Pool(args.workers) as pool:
+        for done, result in enumerate(pool.imap(judge, jobs), start=1):
+            judged.append(result)
+            if done % 25 == 0:
+                print(f"{done}/{len(jobs)} decisions judged", file=sys.stderr, flush=True)
+    by_phase: dict[str, list[float]] = defaultdict(list)
+    changed: dict[str, int] = defaultdict(int)
+    per_hand: dict[int, float] = defaultdict(float)
+    for position, (gain, other) in zip(found, judged, strict=True):
+        by_phase[position.phase].append(gain)
+        changed[position.phase] += other
+        per_hand[position.hand] += gain
+    print(
+        f"{len(found)} decisions of seat 0 in {args.hands} hands, {args.players} players, "
+        f"chosen from the {'true hands' if seen else 'layouts of what seat 0 knows'}"
+    )
+    print("phase     decisions  chosen otherwise  gain a decision, games (95%)   a hand")
+    for phase, gains in sorted(by_phase.items()):
+        print(
+            f"{phase:9s} {len(gains):9d}  {changed[phase]:16d}  {_interval(gains):28s}"
+            f"  {sum(gains) / args.hands:+.3f}"
+        )
+    hands = [per_hand[index] for index in range(args.hands)]
+    print(f"a hand, both phases: {_interval(hands)} games (strong's 0.5 is the base)")
+    print(f"({time.perf_counter() - started:.0f} s, {args.rollouts} rollouts a candidate)")
+
+
+if __name__ == "__main__":
+    main()
