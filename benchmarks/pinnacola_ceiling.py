@@ -12,8 +12,13 @@ games won, of a seat's decisions summed over its hand is what that choosing woul
 ``strong``'s 50% of the games (the performance-difference identity: a new policy's value
 less the old one's is the sum of the old one's advantages of its choices). It is a
 ceiling for the expert, who does not see the cards, only for the decisions it looks at.
+With ``--choose-from known`` the choosing half plays from layouts of what seat 0 knows
+instead (the expert's information, with no limit of time): what the expert's way could
+reach at best. ``--phase`` keeps only the draws or the discards.
 
-    .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 12 --rollouts 24
+    .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 30 --rollouts 24
+    .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 30 --rollouts 24 \
+        --phase discard --choose-from known
 """
 
 from __future__ import annotations
