@@ -26,21 +26,19 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
-import statistics
 import sys
 import time
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
-from benchmarks.pinnacola_deviations import _rollout
+from benchmarks.pinnacola_deviations import _rollout, interval, strong_hand
 from circolo.ai.pinnacola.expert import determinize
 from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
 from circolo.errors import IllegalPlayError
 from circolo.pinnacola.actions import Action, Discard
 from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState
+from circolo.pinnacola.state import HandState
 from circolo.pinnacola.view import hand_view
 
 #: Discards weighed at most: strong's choice and its next best by its own cost.
@@ -72,11 +70,9 @@ def positions(players: int, hands: int, seed: int) -> list[Position]:
     options = PinnacolaOptions(players=players, mode="single")
     found: list[Position] = []
     for index in range(hands):
-        rng = random.Random(f"pinnacola-ceiling/{seed}/{index}")
-        club = [ClubPlayer(random.Random(rng.random()), "strong") for _ in range(players)]
-        match = MatchState.new(options, index % players).deal(shuffled_deck(options, rng))
-        state = match.hand
-        assert state is not None
+        state, club = strong_hand(
+            options, random.Random(f"pinnacola-ceiling/{seed}/{index}"), index
+        )
         while not state.is_over:
             action = club[state.seat].decide(hand_view(state, state.seat)).action
             discard = isinstance(action, Discard) and len(state.hands[state.seat]) > 1
@@ -123,12 +119,6 @@ def judge(job: tuple[int, Position, int, bool]) -> tuple[float, bool]:
     return gain, chosen != position.club
 
 
-def _interval(values: list[float]) -> str:
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
-    return f"{mean:+.4f} (±{half:.4f})"
-
-
 def main() -> None:
     """The command line (see the module's description)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -173,11 +163,11 @@ def main() -> None:
     print("phase     decisions  chosen otherwise  gain a decision, games (95%)   a hand")
     for phase, gains in sorted(by_phase.items()):
         print(
-            f"{phase:9s} {len(gains):9d}  {changed[phase]:16d}  {_interval(gains):28s}"
+            f"{phase:9s} {len(gains):9d}  {changed[phase]:16d}  {interval(gains, 4):28s}"
             f"  {sum(gains) / args.hands:+.3f}"
         )
     hands = [per_hand[index] for index in range(args.hands)]
-    print(f"a hand, both phases: {_interval(hands)} games (strong's 0.5 is the base)")
+    print(f"a hand, both phases: {interval(hands, 4)} games (strong's 0.5 is the base)")
     print(f"({time.perf_counter() - started:.0f} s, {args.rollouts} rollouts a candidate)")
 
 

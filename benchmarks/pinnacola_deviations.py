@@ -112,10 +112,22 @@ def kind(case: Case) -> str:
     return f"{names.get(type(club_action), 'end')} -> {names.get(type(expert_action), 'end')}"
 
 
-def _interval(values: list[float]) -> str:
+def interval(values: list[float], digits: int = 3) -> str:
+    """The mean of ``values`` and the half-width of its 95% interval, as text."""
     mean = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
-    return f"{mean:+.3f} (±{half:.3f})"
+    return f"{mean:+.{digits}f} (±{half:.{digits}f})"
+
+
+def strong_hand(
+    options: PinnacolaOptions, rng: random.Random, index: int
+) -> tuple[HandState, list[ClubPlayer]]:
+    """Hand ``index`` of a benchmark: a strong player for every seat (each with a generator
+    drawn from ``rng``), then the deal from ``rng`` (the dealer goes round with ``index``)."""
+    club = [ClubPlayer(random.Random(rng.random()), "strong") for _ in range(options.players)]
+    match = MatchState.new(options, index % options.players).deal(shuffled_deck(options, rng))
+    assert match.hand is not None
+    return match.hand, club
 
 
 def main() -> None:
@@ -156,7 +168,7 @@ def main() -> None:
     for name, rows in [*sorted(by_kind.items()), ("all", judged)]:
         games = [g for g, _ in rows]
         points = statistics.fmean(p for _, p in rows)
-        print(f"{name:18s} {len(rows):6d}  {_interval(games):30s} {points:+8.1f}")
+        print(f"{name:18s} {len(rows):6d}  {interval(games):30s} {points:+8.1f}")
     print(f"({time.perf_counter() - started:.0f} s, {args.rollouts} rollouts a choice)")
 
 

@@ -26,15 +26,14 @@ import time
 from collections.abc import Sequence
 from typing import Final
 
+from benchmarks.pinnacola_deviations import strong_hand
 from circolo.ai.pinnacola.expert import determinize
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Discard, DrawStock
 from circolo.pinnacola.melds import is_wild
 from circolo.pinnacola.moves import natural_runs, natural_sets
 from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState
+from circolo.pinnacola.state import HandState
 from circolo.pinnacola.view import PinnacolaView, hand_view
 
 #: How much likelier a layout is than one where an opponent holds a meld for one card it
@@ -108,10 +107,7 @@ def estimates(
     rows: list[tuple[bool, float, float]] = []
     for index in range(hands):
         rng = random.Random(f"pinnacola-reading/{seed}/{index}")
-        club = [ClubPlayer(random.Random(rng.random()), "strong") for _ in range(players)]
-        match = MatchState.new(options, index % players).deal(shuffled_deck(options, rng))
-        state = match.hand
-        assert state is not None
+        state, club = strong_hand(options, rng, index)
         while not state.is_over:
             view = hand_view(state, state.seat)
             action = club[state.seat].decide(view).action
