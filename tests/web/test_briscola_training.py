@@ -36,6 +36,10 @@ def test_a_briscola_training_table_keeps_your_hand_and_the_reasons_on_any_screen
     _hand_on_screen(page, height)
     page.get_by_test_id("suggest").click()
     expect(page.get_by_test_id("suggestion")).to_be_in_viewport(ratio=1)
+    lifted = page.locator(f"{HAND}.suggested")
+    expect(lifted).to_have_count(1)
+    plate = page.locator(".seat.south .nameplate")
+    assert not boxes_overlap(lifted.bounding_box(), plate.bounding_box()), "card over your name"
     _hand_on_screen(page, height)
     page.get_by_test_id("take-suggestion").click()
     stop = page.get_by_test_id("trick-stop")

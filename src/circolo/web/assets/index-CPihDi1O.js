@@ -487,7 +487,8 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
   }
   .hand-card.suggested,
   .swap.suggested {
-    transform: translateY(-22px);
+    /* lifted no further than the hand's top padding: your nameplate stays readable */
+    transform: translateY(-8px);
     box-shadow: 0 0 0 3px var(--gold), 0 0 18px 6px var(--gold);
   }
   .swap.suggested {
