@@ -46,10 +46,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @contextlib.contextmanager
-def serving(folder: Path, host: str, launcher: list[str] | None = None) -> Iterator[str]:
+def serving(
+    folder: Path, host: str, launcher: list[str] | None = None, env: dict[str, str] | None = None
+) -> Iterator[str]:
     """`circolo serve` listening on ``host`` at a free port with its own SQLite file in
-    ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
-    that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py)."""
+        ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
+        that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py), ``env``
+    what it adds to the environment."""
     port = free_port()
     db = folder / "circolo.db"
     circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
@@ -59,6 +62,7 @@ def serving(folder: Path, host: str, launcher: list[str] | None = None) -> Itera
          "--db", f"sqlite:///{db}", "--no-announce"],
         stdout=subprocess.DEVNULL,
         stderr=log,
+        env={**os.environ, **(env or {})},
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from tests.web.conftest import people, screenshot, serving
+from tests.web.conftest import boxes_overlap, people, screenshot, serving
+from tests.web.serve_with_accusa import SEAT_VARIABLE
 from tests.web.test_browser import step
 
 #: The server whose tables' first hand has an accusa in it (a random deal has none one time
@@ -26,6 +27,41 @@ def accusa_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A `circolo serve` whose every table's first hand has an accusa; its base URL."""
     with serving(tmp_path_factory.mktemp("accusa"), "127.0.0.1", LAUNCHER) as url:
         yield url
+
+
+@pytest.fixture(scope="module")
+def partners_accusa_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A `circolo serve` whose every table's first hand has an accusa of seat 2 (the
+    creator's partner, at the top of the screen); its base URL."""
+    folder = tmp_path_factory.mktemp("partners-accusa")
+    with serving(folder, "127.0.0.1", LAUNCHER, {SEAT_VARIABLE: "2"}) as url:
+        yield url
+
+
+def test_partners_accusa_on_a_laptop_screen_pushes_nothing_off_it(
+    browser: Browser, partners_accusa_server: str
+) -> None:
+    with people(browser, partners_accusa_server) as person:
+        page = person(width=1280)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.get_by_test_id("training").check()  # the open fans: the tallest table
+        page.get_by_test_id("new-game").click()
+        declared = page.locator(".seat.north .accuse .accusa")
+        deadline = time.monotonic() + 60
+        while not declared.count():  # play the first trick until partner declares
+            assert time.monotonic() < deadline, "partner's accusa was not declared in time"
+            if step(page) == "wait":
+                time.sleep(0.05)
+        expect(declared.first).to_be_visible()
+        why = page.locator(".seat.north [data-testid=why]")
+        if why.is_enabled():  # partner's reasons open beside the seat
+            why.click()
+        assert page.evaluate("document.documentElement.scrollHeight") <= 800
+        for card in page.locator("[data-testid=hand] [data-card]").all():
+            expect(card).to_be_in_viewport(ratio=1)
+        fan = page.locator(".seat.north .fan").bounding_box()
+        assert not boxes_overlap(declared.first.bounding_box(), fan), "the accusa covers cards"
+        screenshot(page, "accusa-partner-1280")
 
 
 @pytest.mark.parametrize("width", [1280, 390])

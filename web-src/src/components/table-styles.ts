@@ -317,6 +317,15 @@ export const tableStyles = css`
   /* on a wide screen your partner's bubble opens beside their seat: under it, a long reason
      would push the trick and your hand down */
   @media (min-width: 641px) {
+    /* your partner's accuse beside their cards: on a row of their own they would push the
+       trick and your hand down, off a laptop's screen */
+    .seat.north .accuse {
+      position: absolute;
+      top: 2.2rem;
+      right: calc(50% + 8rem);
+      max-width: calc(50% - 8.5rem);
+      justify-content: flex-end;
+    }
     .seat.north .bubble {
       position: absolute;
       top: 0;

@@ -2158,6 +2158,15 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
   /* on a wide screen your partner's bubble opens beside their seat: under it, a long reason
      would push the trick and your hand down */
   @media (min-width: 641px) {
+    /* your partner's accuse beside their cards: on a row of their own they would push the
+       trick and your hand down, off a laptop's screen */
+    .seat.north .accuse {
+      position: absolute;
+      top: 2.2rem;
+      right: calc(50% + 8rem);
+      max-width: calc(50% - 8.5rem);
+      justify-content: flex-end;
+    }
     .seat.north .bubble {
       position: absolute;
       top: 0;
