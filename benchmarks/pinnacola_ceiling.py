@@ -29,9 +29,9 @@ import random
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from benchmarks.pinnacola_deviations import _rollout, interval, strong_hand
+from benchmarks.pinnacola_deviations import interval, reshuffled, rollout, strong_hand
 from circolo.ai.pinnacola.expert import determinize
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.errors import IllegalPlayError
@@ -98,20 +98,18 @@ def judge(job: tuple[int, Position, int, bool]) -> tuple[float, bool]:
     team = position.state.seat % 2
     view = hand_view(position.state, position.state.seat)
     won = [[0.0] * len(position.candidates) for _ in range(2)]
-    for rollout in range(rollouts):
-        if rollout % 2 == 0 and not seen:
+    for played in range(rollouts):
+        if played % 2 == 0 and not seen:
             layout = determinize(view, rng)
         else:
-            stock = list(position.state.stock)
-            rng.shuffle(stock)
-            layout = replace(position.state, stock=tuple(stock))
+            layout = reshuffled(position.state, rng)
         for index, action in enumerate(position.candidates):
             try:
                 after = layout.apply(action)
             except IllegalPlayError:  # a pile card no meld of this layout's hands can use
                 continue
-            game, _ = _rollout(after, team, club)
-            won[rollout % 2][index] += game
+            game, _ = rollout(after, team, club)
+            won[played % 2][index] += game
     choosing, valuing = won
     chosen = max(range(len(position.candidates)), key=lambda i: (choosing[i], i == position.club))
     halves = rollouts // 2 + rollouts % 2, rollouts // 2

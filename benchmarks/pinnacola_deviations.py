@@ -74,7 +74,16 @@ def collect(players: int, hands: int, seed: int, phase: Phase) -> tuple[list[Cas
     return cases, asked
 
 
-def _rollout(state: HandState, team: int, club: ClubPlayer) -> tuple[float, int]:
+def reshuffled(state: HandState, rng: random.Random) -> HandState:
+    """``state`` with its stock in another order (nobody knows the stock's order)."""
+    stock = list(state.stock)
+    rng.shuffle(stock)
+    return replace(state, stock=tuple(stock))
+
+
+def rollout(state: HandState, team: int, club: ClubPlayer) -> tuple[float, int]:
+    """``state`` played to the hand's end by ``club`` at every seat: the game for ``team``
+    (1 won, ½ level, 0 lost) and its margin in points."""
     for _ in range(MAX_STEPS):
         if state.is_over:
             break
@@ -93,11 +102,9 @@ def judge_case(job: tuple[int, Case, int]) -> tuple[float, float]:
     won = [0.0, 0.0]
     points = [0.0, 0.0]
     for _ in range(rollouts):
-        stock = list(state.stock)
-        rng.shuffle(stock)
-        layout = replace(state, stock=tuple(stock))
+        layout = reshuffled(state, rng)
         for side, action in enumerate((club_action, expert_action)):
-            game, margin = _rollout(layout.apply(action), team, club)
+            game, margin = rollout(layout.apply(action), team, club)
             won[side] += game
             points[side] += margin
     return (won[1] - won[0]) / rollouts, (points[1] - points[0]) / rollouts

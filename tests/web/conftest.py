@@ -50,8 +50,8 @@ def serving(
     folder: Path, host: str, launcher: list[str] | None = None, env: dict[str, str] | None = None
 ) -> Iterator[str]:
     """`circolo serve` listening on ``host`` at a free port with its own SQLite file in
-        ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
-        that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py), ``env``
+    ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
+    that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py), ``env``
     what it adds to the environment."""
     port = free_port()
     db = folder / "circolo.db"

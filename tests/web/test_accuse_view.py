@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from tests.web.conftest import boxes_overlap, people, screenshot, serving
 from tests.web.serve_with_accusa import SEAT_VARIABLE
-from tests.web.test_browser import step
+from tests.web.test_browser import play_until
 
 #: The server whose tables' first hand has an accusa in it (a random deal has none one time
 #: in two).
@@ -47,11 +46,7 @@ def test_partners_accusa_on_a_laptop_screen_pushes_nothing_off_it(
         page.get_by_test_id("training").check()  # the open fans: the tallest table
         page.get_by_test_id("new-game").click()
         declared = page.locator(".seat.north .accuse .accusa")
-        deadline = time.monotonic() + 60
-        while not declared.count():  # play the first trick until partner declares
-            assert time.monotonic() < deadline, "partner's accusa was not declared in time"
-            if step(page) == "wait":
-                time.sleep(0.05)
+        play_until([page], lambda: declared.count() > 0, 60)  # until partner declares
         expect(declared.first).to_be_visible()
         why = page.locator(".seat.north [data-testid=why]")
         if why.is_enabled():  # partner's reasons open beside the seat
@@ -78,11 +73,7 @@ def _look_at_the_accuse_view(page: Page, width: int) -> None:
     expect(button).to_be_visible()
     if button.is_disabled():  # greyed out, it says why
         expect(button).to_have_attribute("title", re.compile("declared for you"))
-    deadline = time.monotonic() + 60
-    while not button.is_enabled():  # play the first hand until its accusa is declared
-        assert time.monotonic() < deadline, "the first hand's accusa was not declared in time"
-        if step(page) == "wait":
-            time.sleep(0.05)
+    play_until([page], button.is_enabled, 60)  # the first hand, until its accusa is declared
     button.click()
     panel = page.get_by_test_id("accuse-panel")
     expect(panel).to_be_visible()
