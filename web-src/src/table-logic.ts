@@ -218,6 +218,9 @@ export interface ReasonWords {
   seat: (seat: number) => string;
   /** A signal (its id, `busso`) by the name the table's buttons give it ("knock"). */
   signal?: (id: string) => string;
+  /** The seat of whoever reads: a reason about it takes the catalog's `reason.CODE.you` sentence,
+   * written to them ("you have no Cups left"), where the catalog has one. */
+  you?: number | null;
 }
 
 /** Where a reason's sentence names a seat, while it is written. */
@@ -236,8 +239,10 @@ const CARD_FACTS = new Set(["card", "won", "best"]);
 export function reasonsText(reasons: readonly { code: string; [fact: string]: unknown }[], words: ReasonWords): string | null {
   const sentences: string[] = [];
   for (const { code, ...facts } of reasons) {
-    const key = `reason.${code}`;
+    let key = `reason.${code}`;
     if (!words.has(key)) return null;
+    const toReader = words.you !== undefined && words.you !== null && facts["seat"] === words.you;
+    if (toReader && words.has(`${key}.you`)) key = `${key}.you`;
     const shown: Record<string, unknown> = {};
     let seat: string | null = null;
     for (const [name, value] of Object.entries(facts)) {

@@ -253,6 +253,32 @@ describe("computers named as people see them", () => {
   });
 });
 
+describe("a reason about the reader's own seat", () => {
+  it("is written to them in both languages ('you have', 'non hai'), never 'you has' or 'tu non ha'", async () => {
+    const { has, setLang, t } = await import("../src/i18n");
+    const reasons = [
+      { code: "infer.void_follow", seat: 0, suit: "c" },
+      { code: "infer.void_signal", seat: 0, suit: "c", signal: "volo" },
+      { code: "follow.under_their_busso", seat: 0, card: "4d" },
+      { code: "infer.likely", seat: 0, card: "1c", share: 80, uniform: 33 },
+    ];
+    const expected = {
+      en: [/^You have no c left: you did not follow suit\.$/, /^You have no c left: you signalled volo\.$/, /^4d: you knocked:/, /^Reading the others' plays: you likely hold 1c /],
+      it: [/^Non hai più c: non hai risposto al seme\.$/, /^Non hai più c: hai dichiarato volo\.$/, /^4d: hai bussato tu:/, /^Dalle giocate degli altri: probabilmente hai 1c /],
+    };
+    for (const lang of ["it", "en"] as const) {
+      setLang(lang);
+      const you = lang === "it" ? "tu" : "you";
+      const words = { say: t, has, card: (c: string) => c, suit: (c: string) => c, seat: (s: number) => (s === 0 ? you : "Nord"), you: 0 };
+      reasons.forEach((reason, i) => expect(reasonsText([reason], words), reason.code).toMatch(expected[lang][i]));
+      // another seat keeps the third person, named as the table shows it
+      expect(reasonsText([{ code: "infer.void_follow", seat: 2, suit: "c" }], words)).toContain("Nord");
+      // a spectator (no seat of their own) reads every seat in the third person
+      expect(reasonsText([reasons[0]], { ...words, you: null })).not.toMatch(/^(You have|Non hai)/);
+    }
+  });
+});
+
 describe("every reason of the catalogs that names a seat", () => {
   it("calls it by the table's name in both languages, with no 'seat 2' or 'posto 2' left", async () => {
     const { has, setLang, t } = await import("../src/i18n");

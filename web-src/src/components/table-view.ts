@@ -354,6 +354,7 @@ export class TableView extends LitElement {
       // you, in a reason's brackets, by the one word: "partner (you)", never "(Anna (you))"
       seat: (seat: number) => (seat === state.you ? this.labels().you : seatName(state, seat, this.labels())),
       signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
+      you: state.watching ? null : state.you,
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
   }
