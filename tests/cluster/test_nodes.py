@@ -16,6 +16,7 @@ from redis.asyncio import Redis
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.remote import TableDoor
+from circolo.server.connection import CLOSE_REPLACED
 from circolo.server.errors import TableError
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
@@ -37,9 +38,11 @@ class Cluster:
         self.prefix = fresh_prefix()
         self.lobbies: list[Lobby] = []
 
-    async def node(self, name: str, limits: Limits | None = None) -> Lobby:
+    async def node(
+        self, name: str, limits: Limits | None = None, lease_ms: int = LEASE_MS
+    ) -> Lobby:
         node = ClusterNode(
-            Redis.from_url(REDIS_URL), node_id=name, prefix=self.prefix, lease_ms=LEASE_MS
+            Redis.from_url(REDIS_URL), node_id=name, prefix=self.prefix, lease_ms=lease_ms
         )
         lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2, limits=limits)
         await lobby.resume()
@@ -254,3 +257,50 @@ async def test_a_node_leaves_even_when_its_round_swallowed_the_cancellation(
     await asyncio.wait_for(in_round.wait(), 5)
     await asyncio.wait_for(a.close(), 10)
     assert node._watch is not None and node._watch.done()
+
+
+async def test_a_seat_opened_again_through_another_node_closes_the_first_window(
+    cluster: Cluster,
+) -> None:
+    # One live connection per seat across the cluster: the owner holds every seat's
+    # connection, wherever it came through, and the newest one replaces the one before.
+    a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    on_a, on_b, on_c = RecordingPeer(), RecordingPeer(), RecordingPeer()
+    await table.request("connect", token=tokens[0], connection=on_a)
+    door_b, door_c = await b.door(table.id), await c.door(table.id)
+    await door_b.request("connect", token=tokens[0], connection=on_b)
+    assert on_a.close_code == CLOSE_REPLACED
+    await door_c.request("connect", token=tokens[0], connection=on_c)
+    await _eventually(lambda: on_b.close_code == CLOSE_REPLACED)
+    await _eventually(lambda: _states(on_c))
+    seen_by_b = len(on_b.sent)
+    await door_c.request("join", seat=1, name="Bruno", profile=None)  # the table changes
+    await _eventually(lambda: any(s["seats"][1]["name"] == "Bruno" for s in _states(on_c)))
+    assert len(on_b.sent) == seen_by_b and not on_c.closed
+    assert sum(seat.connection is not None for seat in table.seats) == 1
+
+
+async def test_a_node_stopped_cleanly_hands_its_tables_over_at_once_and_relayed_seats_stay(
+    cluster: Cluster,
+) -> None:
+    # Draining a node (systemctl stop: SIGINT) releases its leases and its heartbeat, so the
+    # others take its tables at their next round — long before its leases would have lapsed,
+    # as they must for a node that was killed — and a seat that came through another node
+    # keeps its connection.
+    lease_ms = 8_000  # lapsing would take 8 s, and a dead node's tables 5 s of grace more
+    a = await cluster.node("a", lease_ms=lease_ms)
+    b = await cluster.node("b", lease_ms=lease_ms)
+    table, tokens = await a.create(_waiting_table(), "10.0.0.1")
+    peer = RecordingPeer()
+    await (await b.door(table.id)).request("connect", token=tokens[0], connection=peer)
+    await _eventually(lambda: _states(peer))
+    stopped = asyncio.get_running_loop().time()
+    await a.close()
+    await _eventually(lambda: table.id in b.tables, timeout=lease_ms / 1000)
+    assert asyncio.get_running_loop().time() - stopped < 5.0  # a round or two of b's
+    await _eventually(lambda: b.tables[table.id].seats[0].connection is peer)
+    assert not peer.closed
+    summary = await b.tables[table.id].request("start", token=tokens[0])
+    assert summary["status"] == "playing"
+    await _eventually(lambda: (_states(peer)[-1].get("view") or {}).get("hand"))

@@ -242,6 +242,25 @@ async def test_opening_again_leaves_the_schema_and_data_alone(open_sql: Opener) 
     assert [row[0] for row in versions] == [head]
 
 
+@pytest.mark.skipif(not POSTGRES_URL, reason="CIRCOLO_TEST_POSTGRES_URL is not set")
+async def test_nodes_started_together_on_an_empty_postgresql_migrate_it_once() -> None:
+    # A cluster's nodes start at the same moment on one database: one of them migrates (under
+    # an advisory lock), the others wait and find the schema up to date — none fails.
+    await wipe_postgres(POSTGRES_URL)
+    stores = await asyncio.gather(*(SqlTableStore.open(POSTGRES_URL) for _ in range(4)))
+    try:
+        await stores[0].save_table(_table())
+        assert [await store.load_table("t1") for store in stores] == [_table()] * 4
+        head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+        async with stores[3]._engine.connect() as connection:
+            query = text("SELECT version_num FROM alembic_version")
+            versions = (await connection.execute(query)).all()
+        assert [row[0] for row in versions] == [head]
+    finally:
+        for store in stores:
+            await store.close()
+
+
 async def test_the_migrations_build_the_schema_the_models_describe(open_sql: Opener) -> None:
     store = await open_sql()
 

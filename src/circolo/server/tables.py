@@ -159,9 +159,12 @@ class Lobby:
         await self.store.save_table(replace(stored, status="broken", summary=summary, events=[]))
 
     async def close(self) -> None:
-        """Stop every table's task and the AI pool."""
+        """Stop every table's task and the AI pool (in a cluster: leave it, so that the other
+        nodes take the tables over at once)."""
         for handle in self._forgetting.values():
             handle.cancel()
+        if self.cluster is not None:  # sockets on other nodes stay open: they follow the tables
+            self.cluster.let_relayed_seats_stay()
         for table in list(self.tables.values()):
             await table.stop_task()
         if self.cluster is not None:

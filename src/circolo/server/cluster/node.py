@@ -160,6 +160,15 @@ class ClusterNode:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.redis.aclose(), CLOSE_WAIT_S)
 
+    def let_relayed_seats_stay(self) -> None:
+        """This node stops: the seats relayed to it through other nodes are let go without
+        closing their sockets there. Those nodes find this one gone at their next round and
+        connect the seats to whichever node takes each table over (a drain, as a death,
+        costs the players on other nodes no reconnection)."""
+        for peer in self.peers.values():
+            peer.gone()
+        self.peers.clear()
+
     async def _watching(self) -> None:
         while not self.stopping:
             await asyncio.sleep(self.renew_every_s)
