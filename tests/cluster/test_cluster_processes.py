@@ -20,12 +20,16 @@ from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres
 pytestmark = [needs_redis, _needs_postgres, pytest.mark.slow]
 
 
-def _table_of_three(node: Server, others: list[Server]) -> tuple[str, list[str]]:
-    """A Tressette table made on ``node`` whose other humans join through ``others``."""
+def _table_of_three(
+    node: Server, others: list[Server], profile: dict[str, str] | None = None
+) -> tuple[str, list[str]]:
+    """A Tressette table made on ``node`` (seat 0 with ``profile`` where one is given) whose
+    other humans join through ``others``."""
     made = node.call(
         "POST", "/api/tables",
         {"seats": ["human", "open", "open", "ai:random"], "options": {"target": 11},
-         "names": {"0": "Anna"}, "ai_delay_ms": 0},
+         "names": {"0": "Anna"}, "ai_delay_ms": 0,
+         **({"profiles": {"0": profile}} if profile else {})},
     )  # fmt: skip
     tokens = [made["tokens"]["0"]]
     for seat, other in enumerate(others, start=1):
@@ -51,7 +55,9 @@ def _records(node: Server, tables: list[str]) -> dict[str, dict[str, Any]]:
 async def test_a_table_made_on_one_node_is_played_through_all_three(tmp_path: Path) -> None:
     await wipe_postgres(POSTGRES_URL)
     with cluster_of(POSTGRES_URL, fresh_prefix(), 3, tmp_path) as (a, b, c):
-        table, tokens = _table_of_three(a, [b, c])
+        anna = c.call("POST", "/api/profiles", {"nickname": "Anna"})  # made on c
+        credentials = {"id": anna["id"], "secret": anna["secret"]}
+        table, tokens = _table_of_three(a, [b, c], credentials)
         run = Run()
         people = [
             asyncio.create_task(person([a, b, c], first, run, table, seat, tokens[seat]))
@@ -65,6 +71,14 @@ async def test_a_table_made_on_one_node_is_played_through_all_three(tmp_path: Pa
         assert replay_record(records[table]) == []
         assert lost_moves(run, records) == [] and len(run.acked) > 20
         assert c.call("GET", f"/api/tables/{table}")["status"] == "finished"
+        # Her statistics and the leaderboard are the cluster's: any node tells them
+        for node in (a, b):
+            history = node.call("GET", f"/api/profiles/{anna['id']}")["history"]
+            assert [h["table"] for h in history] == [table]
+        board = b.call("GET", "/api/leaderboard?game=tressette&variant=classico")
+        assert anna["id"] in str(board), board
+        finished = a.call("GET", "/api/tables?status=finished")
+        assert [t["id"] for t in finished] == [table]
 
 
 async def test_killing_the_owner_mid_hand_loses_nothing_and_the_others_finish_its_tables(
