@@ -11,11 +11,12 @@ import orjson
 import pytest
 from redis.asyncio import Redis
 
+from circolo.server.bodies import NewTable
+from circolo.server.cluster.remote import TableDoor
 from circolo.server.protocol import PlayMessage
 from circolo.server.table import Table
 from circolo.server.tables import TableLike
 from tests.cluster.redis_for_tests import REDIS_URL, needs_redis
-from circolo.server.bodies import NewTable
 from tests.cluster.test_nodes import Cluster, _eventually, _states
 from tests.server.peers import RecordingPeer
 
@@ -35,7 +36,7 @@ class Wiretap:
 
     def __init__(self, prefix: str) -> None:
         self.prefix = prefix
-        self.redis = Redis.from_url(REDIS_URL)
+        self.redis: Any = Redis.from_url(REDIS_URL)
         self.pubsub = self.redis.pubsub()
         self.frames: list[tuple[str, bytes]] = []
         self._task: asyncio.Task[None] | None = None
@@ -69,7 +70,7 @@ class Wiretap:
     async def close(self) -> None:
         if self._task is not None:
             self._task.cancel()
-        await self.pubsub.aclose()  # type: ignore[no-untyped-call]
+        await self.pubsub.aclose()
         await self.redis.aclose()
 
 
@@ -97,7 +98,7 @@ def _decoded(frame: bytes) -> list[Any]:
     return parts
 
 
-async def _play_to_the_end(table: Table, door: TableLike, tokens: dict[int, str]) -> None:
+async def _play_to_the_end(table: Table, door: TableDoor, tokens: dict[int, str]) -> None:
     """Seat 0 plays on the owner's node, seat 1 through the door of another node; each plays
     its first legal card and says it is ready after each hand, until the match is over."""
     deadline = asyncio.get_running_loop().time() + 60
@@ -135,6 +136,7 @@ async def test_only_the_node_serving_a_seat_receives_its_hand_and_no_secret_cros
         )
         table, tokens = await a.create(new, "10.0.0.1")
         door = await b.door(table.id)
+        assert isinstance(door, TableDoor)
         tokens[1] = await door.request("join", seat=1, name="Bruno", profile=None)
         anna, bruno = RecordingPeer(), RecordingPeer()
         await table.request("connect", token=tokens[0], connection=anna)
