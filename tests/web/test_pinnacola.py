@@ -181,6 +181,36 @@ def test_your_pinnacola_hand_and_its_buttons_stay_on_the_screen_when_the_table_i
     screenshot(page, f"pinnacola-docked-hand-{width}")
 
 
+def test_on_a_short_phone_the_other_players_card_counts_show_above_your_docked_hand(
+    person: Callable[..., Page],
+) -> None:
+    page = person(width=390)
+    page.set_viewport_size({"width": 390, "height": 640})
+    panel = page.get_by_test_id("pinnacola-panel")
+    panel.locator("summary").click()
+    panel.locator("[data-option=players]").select_option("4")
+    panel.get_by_test_id("new-pinnacola").click()
+    expect(page.locator(HAND)).to_have_count(13)
+    counts = page.get_by_test_id("cards-left")
+    expect(counts).to_have_count(3)
+    for count in counts.all():  # seen, not under the dock: the point of it is what's on top
+        box = count.bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 640
+        on_top = page.evaluate(
+            """([x, y]) => {
+                const root = document.querySelector("circolo-app").shadowRoot
+                    .querySelector("pinnacola-view").shadowRoot;
+                return root.elementFromPoint(x, y)?.dataset.testid ?? null;
+            }""",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+        )
+        assert on_top == "cards-left", f"seat {count.get_attribute('data-seat')}: {on_top}"
+    expect(page.get_by_test_id("score")).to_be_in_viewport(ratio=1)
+    for card in page.locator(HAND).all():  # and the hand stays whole on the screen
+        expect(card).to_be_in_viewport(ratio=1)
+    screenshot(page, "pinnacola-short-phone")
+
+
 def test_how_many_play_is_chosen_in_the_lobby_without_unfolding_the_options(
     person: Callable[..., Page],
 ) -> None:

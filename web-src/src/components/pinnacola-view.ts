@@ -108,6 +108,24 @@ export class PinnacolaView extends LitElement {
 
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
+  /** Whether the table was looked at once, as it first showed (see {@link updated}). */
+  private placed = false;
+
+  /** When the table first shows on a short screen, the docked hand (it stays at the bottom)
+   * would cover the other players and their cards: the page scrolls just enough to bring them
+   * above the dock, as far as the score line at most (the site's menu is a scroll away). */
+  protected updated(): void {
+    if (this.placed || !this.state?.view) return;
+    this.placed = true;
+    const box = (selector: string) => this.renderRoot.querySelector(selector)?.getBoundingClientRect();
+    const others = box(".others");
+    const dock = box(".dock");
+    const toolbar = box(".toolbar");
+    if (!others || !dock || !toolbar) return;
+    const covered = others.bottom - dock.top;
+    if (covered > 0) window.scrollBy(0, Math.min(covered + 8, Math.max(toolbar.top, 0)));
+  }
+
   /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
    *  it, U undoes the melds, S asks for a suggestion (training); Tab and Enter pick cards. */
   private key(event: KeyboardEvent): void {
