@@ -6,7 +6,6 @@ that each of them follows the table."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -21,13 +20,6 @@ from tests.cluster.test_nodes import LEASE_MS, Cluster, _eventually, _states, _w
 from tests.server.peers import RecordingPeer
 
 pytestmark = needs_redis
-
-
-@pytest.fixture
-async def cluster() -> AsyncIterator[Cluster]:
-    made = Cluster()
-    yield made
-    await made.close()
 
 
 async def _two_seats_through(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -53,13 +53,6 @@ class Cluster:
         for lobby in self.lobbies:
             if lobby.cluster is not None and lobby.cluster._watch is not None:
                 await lobby.close()
-
-
-@pytest.fixture
-async def cluster() -> AsyncIterator[Cluster]:
-    made = Cluster()
-    yield made
-    await made.close()
 
 
 async def _eventually(check: Callable[[], Any], timeout: float = 5.0) -> None:

@@ -4,11 +4,10 @@ serves that seat, and a table's secret never goes at all (PostgreSQL is the one 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import orjson
-import pytest
 from redis.asyncio import Redis
 
 from circolo.server.bodies import NewTable
@@ -21,13 +20,6 @@ from tests.cluster.test_nodes import Cluster, _eventually, _states
 from tests.server.peers import RecordingPeer
 
 pytestmark = needs_redis
-
-
-@pytest.fixture
-async def cluster() -> AsyncIterator[Cluster]:
-    made = Cluster()
-    yield made
-    await made.close()
 
 
 class Wiretap:

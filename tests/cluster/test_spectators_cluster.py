@@ -4,10 +4,7 @@ is sent back to watch again when the table moves."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import orjson
-import pytest
 
 from circolo.server.cluster.following import hand_over
 from circolo.server.connection import CLOSE_RESTART
@@ -18,13 +15,6 @@ from tests.cluster.test_nodes import Cluster, _eventually, _states, _waiting_tab
 from tests.server.peers import RecordingPeer
 
 pytestmark = needs_redis
-
-
-@pytest.fixture
-async def cluster() -> AsyncIterator[Cluster]:
-    made = Cluster()
-    yield made
-    await made.close()
 
 
 def _audiences(peer: RecordingPeer) -> list[list[str]]:

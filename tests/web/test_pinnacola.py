@@ -115,14 +115,20 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     screenshot(page, "pinnacola-leaderboard")
 
 
-def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..., Page]) -> None:
-    page = person(width=390)
-    page.set_viewport_size({"width": 390, "height": 844})
+def table_of_four(person: Callable[..., Page], width: int, height: int) -> Page:
+    """A new Pinnacola table of four opened from the lobby on a screen of that size."""
+    page = person(width=width)
+    page.set_viewport_size({"width": width, "height": height})
     panel = page.get_by_test_id("pinnacola-panel")
     panel.locator("summary").click()
     panel.locator("[data-option=players]").select_option("4")
     panel.get_by_test_id("new-pinnacola").click()
     expect(page.locator(HAND)).to_have_count(13)
+    return page
+
+
+def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..., Page]) -> None:
+    page = table_of_four(person, 390, 844)
     tops = {
         round(box["y"]) for box in (o.bounding_box() for o in page.locator(".other").all()) if box
     }
@@ -162,13 +168,7 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
 def test_your_pinnacola_hand_and_its_buttons_stay_on_the_screen_when_the_table_is_long(
     person: Callable[..., Page], width: int, height: int
 ) -> None:
-    page = person(width=width)
-    page.set_viewport_size({"width": width, "height": height})
-    panel = page.get_by_test_id("pinnacola-panel")
-    panel.locator("summary").click()
-    panel.locator("[data-option=players]").select_option("4")
-    panel.get_by_test_id("new-pinnacola").click()
-    expect(page.locator(HAND)).to_have_count(13)
+    page = table_of_four(person, width, height)
     assert page.evaluate("document.documentElement.scrollHeight") > height  # a long table
     for scrolled in (0, 10_000):  # at the top of the table (the melds) and at its end
         page.evaluate(f"window.scrollTo(0, {scrolled})")
@@ -184,18 +184,12 @@ def test_your_pinnacola_hand_and_its_buttons_stay_on_the_screen_when_the_table_i
 def test_on_a_short_phone_the_other_players_card_counts_show_above_your_docked_hand(
     person: Callable[..., Page],
 ) -> None:
-    page = person(width=390)
-    page.set_viewport_size({"width": 390, "height": 640})
-    panel = page.get_by_test_id("pinnacola-panel")
-    panel.locator("summary").click()
-    panel.locator("[data-option=players]").select_option("4")
-    panel.get_by_test_id("new-pinnacola").click()
-    expect(page.locator(HAND)).to_have_count(13)
+    page = table_of_four(person, 390, 640)
     counts = page.get_by_test_id("cards-left")
     expect(counts).to_have_count(3)
     for count in counts.all():  # seen, not under the dock: the point of it is what's on top
         box = count.bounding_box()
-        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 640
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 640
         on_top = page.evaluate(
             """([x, y]) => {
                 const root = document.querySelector("circolo-app").shadowRoot
