@@ -288,8 +288,8 @@ async def test_a_node_stopped_cleanly_hands_its_tables_over_at_once_and_relayed_
     peer = RecordingPeer()
     await (await b.door(table.id)).request("connect", token=tokens[0], connection=peer)
     await _eventually(lambda: _states(peer))
-    stopped = asyncio.get_running_loop().time()
     await a.close()
+    stopped = asyncio.get_running_loop().time()  # its heartbeat and leases are gone now
     await _eventually(lambda: table.id in b.tables, timeout=lease_ms / 1000)
     assert asyncio.get_running_loop().time() - stopped < 6.0  # b's next round (every 2.25 s)
     await _eventually(lambda: b.tables[table.id].seats[0].connection is peer)

@@ -273,8 +273,10 @@ describe("a reason about the reader's own seat", () => {
       reasons.forEach((reason, i) => expect(reasonsText([reason], words), reason.code).toMatch(expected[lang][i]));
       // another seat keeps the third person, named as the table shows it
       expect(reasonsText([{ code: "infer.void_follow", seat: 2, suit: "c" }], words)).toContain("Nord");
-      // a spectator (no seat of their own) reads every seat in the third person
-      expect(reasonsText([reasons[0]], { ...words, you: null })).not.toMatch(/^(You have|Non hai)/);
+      // a spectator (no seat of their own) reads every seat in the third person, by its name
+      const watching = { ...words, seat: () => "Anna", you: null };
+      const third = lang === "it" ? "Anna non ha più c: non ha risposto al seme." : "Anna has no c left: it did not follow suit.";
+      expect(reasonsText([reasons[0]], watching)).toBe(third);
     }
   });
 });

@@ -3,7 +3,7 @@
 // or to take a wild card from).
 import { html, nothing, type TemplateResult } from "lit";
 import { back, face } from "../card-art";
-import { t } from "../i18n";
+import { has, t } from "../i18n";
 import {
   cardOf,
   frenchName,
@@ -18,6 +18,7 @@ import {
   type PinState,
   type PinView,
 } from "../pinnacola-logic";
+import { aiLabel } from "../table-logic";
 import { dealerMark } from "./dealer-mark";
 
 /** Pinnacola's cards are the French deck. */
@@ -26,7 +27,6 @@ const DECK = "francesi";
 /** What the felt needs of the view. */
 export interface PinFelt {
   name: (seat: number) => string;
-  strength: (ai: string | null) => string;
   /** The meld chosen, or null. */
   meld: number | null;
   chooseMeld: (meld: number | null) => void;
@@ -47,7 +47,7 @@ export function otherPlayers(state: PinState, view: PinView, felt: PinFelt): Tem
     return html`<div class="other ${toMove ? "to-move" : ""}" data-position=${position} data-seat=${seat}>
       <div class="nameplate">
         <b data-testid="seat-name">${felt.name(seat)}</b>
-        ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${felt.strength(state.seats[seat].ai)}</span>` : nothing}
+        ${state.seats[seat].kind === "ai" ? html`<span class="strength" data-testid="seat-strength">${pinStrength(state.seats[seat].ai)}</span>` : nothing}
         ${state.seats[seat].kind === "human" && state.seats[seat].ai ? html`<span class="badge" title=${t("web.seat.ai_plays_title")}>${t("web.seat.ai_plays")}</span>` : nothing}
         ${felt.sides ? nothing : html`<span class="muted">${pinTeam(seat) === pinTeam(state.you) ? t("web.pin.partner") : t("web.pin.opponent")}</span>`}
         ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
@@ -102,4 +102,24 @@ function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
     })}
     <span class="points">${meld.points}</span>
   </button>`;
+}
+/** A computer's strength in words ("Computer (medium)"). */
+export function pinStrength(ai: string | null): string {
+  const key = `web.pin.seat.${ai ?? ""}`;
+  return has(key) ? t(key) : aiLabel(ai, t("web.seat.ai"));
+}
+
+/**
+ * The table as it first shows on a short screen: the docked hand (it stays at the bottom)
+ * would cover the other players and their cards, so the page scrolls just enough to bring
+ * them above the dock, as far as the score line at most (the site's menu is a scroll away).
+ * Whether the table could be measured (false: try again at the next update).
+ */
+export function placeAboveDock(root: ParentNode): boolean {
+  const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect();
+  const [others, dock, toolbar] = [box(".others"), box(".dock"), box(".toolbar")];
+  if (!others || !dock || !toolbar) return false;
+  const covered = others.bottom - dock.top;
+  if (covered > 0) window.scrollBy(0, Math.min(covered + 8, Math.max(toolbar.top, 0)));
+  return true;
 }

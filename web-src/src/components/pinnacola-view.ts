@@ -4,7 +4,7 @@ import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { back, face } from "../card-art";
 import { DisplayConsumer } from "../display";
-import { getLang, has, t } from "../i18n";
+import { getLang, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
   frenchName,
@@ -28,14 +28,14 @@ import {
   type PinView,
 } from "../pinnacola-logic";
 import { pinTrainingPanel } from "./pinnacola-training";
-import { meldColumns, otherPlayers, type PinFelt } from "./pinnacola-felt";
+import { meldColumns, otherPlayers, placeAboveDock, type PinFelt } from "./pinnacola-felt";
 import { pinOverlays } from "./pinnacola-summaries";
 import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { shared } from "../styles";
-import { aiLabel, seatName } from "../table-logic";
+import { seatName } from "../table-logic";
 import { dealerMark, dealerStyles } from "./dealer-mark";
 import { pinnacolaStyles } from "./pinnacola-styles";
 import { waitingRoom } from "./waiting-room";
@@ -108,22 +108,10 @@ export class PinnacolaView extends LitElement {
 
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
-  /** Whether the table was looked at once, as it first showed (see {@link updated}). */
+  /** Whether the table was placed on the screen once, as it first showed (placeAboveDock). */
   private placed = false;
-
-  /** When the table first shows on a short screen, the docked hand (it stays at the bottom)
-   * would cover the other players and their cards: the page scrolls just enough to bring them
-   * above the dock, as far as the score line at most (the site's menu is a scroll away). */
   protected updated(): void {
-    if (this.placed || !this.state?.view) return;
-    this.placed = true;
-    const box = (selector: string) => this.renderRoot.querySelector(selector)?.getBoundingClientRect();
-    const others = box(".others");
-    const dock = box(".dock");
-    const toolbar = box(".toolbar");
-    if (!others || !dock || !toolbar) return;
-    const covered = others.bottom - dock.top;
-    if (covered > 0) window.scrollBy(0, Math.min(covered + 8, Math.max(toolbar.top, 0)));
+    if (!this.placed && this.state?.view) this.placed = placeAboveDock(this.renderRoot);
   }
 
   /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
@@ -275,19 +263,11 @@ export class PinnacolaView extends LitElement {
   private felt(state: PinState): PinFelt {
     return {
       name: (seat) => this.name(state, seat),
-      strength: (ai) => this.strength(ai),
       meld: this.meld,
       chooseMeld: (meld) => (this.meld = meld),
       sides: state.watching ? sideHeadings(state) : null,
     };
   }
-
-  /** A computer's strength in words ("Computer (medium)"). */
-  private strength(ai: string | null): string {
-    const key = `web.pin.seat.${ai ?? ""}`;
-    return has(key) ? t(key) : aiLabel(ai, t("web.seat.ai"));
-  }
-
 
   // -- rendering --------------------------------------------------------------------------
 

@@ -352,7 +352,7 @@ export class TableView extends LitElement {
       card: (code: string) => cardName(code),
       suit: (code: string) => t(`card.suit.${code}`),
       // you, in a reason's brackets, by the one word: "partner (you)", never "(Anna (you))"
-      seat: (seat: number) => (seat === state.you ? this.labels().you : seatName(state, seat, this.labels())),
+      seat: (seat: number) => (seat === state.you && !state.watching ? this.labels().you : seatName(state, seat, this.labels())),
       signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
       you: state.watching ? null : state.you,
     };

@@ -103,6 +103,9 @@ class ClusterNode:
         #: Set when the node leaves: its round stops even where a library swallowed the
         #: cancellation (Python 3.11's ``wait_for`` can, when its wait ends as it is cancelled).
         self.stopping = False
+        #: Set as the node starts to leave: other nodes' calls are refused as ``moved`` (their
+        #: doors look for the table again, and take it once its lease is handed back).
+        self.leaving = False
         self._tasks: set[asyncio.Task[Any]] = set()
         self._swept = 0.0
         #: Tables being handed over to the node their players come through, and until when
@@ -165,6 +168,7 @@ class ClusterNode:
         closing their sockets there. Those nodes find this one gone at their next round and
         connect the seats to whichever node takes each table over (a drain, as a death,
         costs the players on other nodes no reconnection)."""
+        self.leaving = True  # calls from now on are refused as moved: doors look again
         for peer in self.peers.values():
             peer.gone()
         self.peers.clear()
@@ -354,6 +358,8 @@ class ClusterNode:
     async def _on_call(self, header: dict[str, Any]) -> Any:
         table_id = str(header.get("table"))
         action = str(header.get("action"))
+        if self.leaving:
+            raise TableError("moved", "server.error.moved")
         if action == "take":  # another node hands this one a table whose players are here
             await receive(self, table_id)
             return None

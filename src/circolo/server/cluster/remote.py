@@ -160,7 +160,8 @@ class TableDoor:
                 continue
             try:
                 await self.request("connect", token=token, connection=connection)
-            except TableError as error:
-                log.warning("table %s: a seat could not follow it (%s)", self.id, error.code)
+            except Exception as error:  # refused, or Redis away: its client connects again
+                code = error.code if isinstance(error, TableError) else type(error).__name__
+                log.warning("table %s: a seat could not follow it (%s)", self.id, code)
                 self._forget(connection)
                 connection.close(CLOSE_RESTART, "the table moved to another server")

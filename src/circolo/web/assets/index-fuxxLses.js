@@ -1198,7 +1198,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
   </div>`}var uo=`francesi`;function fo(e,t,n){let r=Array.from({length:t.options.players},(e,t)=>t).filter(t=>t!==e.you),i=[`west`,`north`,`east`];return r.map(n=>({seat:n,position:Xt(n,e.you,t.options.players,t.options.direction)})).sort((e,t)=>i.indexOf(e.position)-i.indexOf(t.position)).map(({seat:r,position:i})=>{let a=t.to_move===r&&e.phase===`play`,o=t.known[r]??[],s=t.all_hands?.[r];return h`<div class="other ${a?`to-move`:``}" data-position=${i} data-seat=${r}>
       <div class="nameplate">
         <b data-testid="seat-name">${n.name(r)}</b>
-        ${e.seats[r].kind===`ai`?h`<span class="strength" data-testid="seat-strength">${n.strength(e.seats[r].ai)}</span>`:g}
+        ${e.seats[r].kind===`ai`?h`<span class="strength" data-testid="seat-strength">${ho(e.seats[r].ai)}</span>`:g}
         ${e.seats[r].kind===`human`&&e.seats[r].ai?h`<span class="badge" title=${b(`web.seat.ai_plays_title`)}>${b(`web.seat.ai_plays`)}</span>`:g}
         ${n.sides?g:h`<span class="muted">${k(r)===k(e.you)?b(`web.pin.partner`):b(`web.pin.opponent`)}</span>`}
         ${t.opened[r]?h`<span class="badge">${b(`web.pin.opened`)}</span>`:g}
@@ -1232,10 +1232,10 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
             >`:g}
       </span>`})}
     <span class="points">${e.points}</span>
-  </button>`}function ho(e,t){let n=e.hand_summary;if(e.phase===`hand_over`&&n)return h`<div class="overlay">
+  </button>`}function ho(e){let t=`web.pin.seat.${e??``}`;return y(t)?b(t):Tn(e,b(`web.seat.ai`))}function go(e){let t=t=>e.querySelector(t)?.getBoundingClientRect(),[n,r,i]=[t(`.others`),t(`.dock`),t(`.toolbar`)];if(!n||!r||!i)return!1;let a=n.bottom-r.top;return a>0&&window.scrollBy(0,Math.min(a+8,Math.max(i.top,0))),!0}function _o(e,t){let n=e.hand_summary;if(e.phase===`hand_over`&&n)return h`<div class="overlay">
       <div class="panel summary" data-testid="hand-summary">
         <h2>${b(`web.pin.hand_over`,{n:n.hand})}</h2>
-        ${go(e,n.result)}
+        ${vo(e,n.result)}
         <p>${b(`web.pin.match_score`,{us:n.score[k(e.you)],them:n.score[1-k(e.you)]})}</p>
         ${e.watching?g:h`<button class="primary" data-testid="ready" ?disabled=${t.sentReady} @click=${t.sendReady}>
               ${t.sentReady?b(`web.pin.waiting_others`):b(`web.summary.next_hand`)}
@@ -1244,13 +1244,13 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     </div>`;if(e.phase===`over`){let t=k(e.you),r=e.match.winner;return h`<div class="overlay">
       <div class="panel summary" data-testid="match-result">
         <h2>${r===null?b(`web.pin.level`):Ea(e,r,t)}</h2>
-        ${n?go(e,n.result):g}
+        ${n?vo(e,n.result):g}
         <p>${b(`web.pin.match_score`,{us:e.match.score[t],them:e.match.score[1-t]})}</p>
         ${e.match.ended_by===`pinnacolone`?h`<p>${b(`web.pin.pinnacolone`)}</p>`:g}
         <a href="#/" data-testid="to-lobby">${b(`web.result.lobby`)}</a>
         <a class="review" data-testid="review-match" href=${Xa(e.table)}>${b(`web.replay.open_steps`)}</a>
       </div>
-    </div>`}return h``}function go(e,t){let n=k(e.you);return h`<table class="result">
+    </div>`}return h``}function vo(e,t){let n=k(e.you);return h`<table class="result">
     <thead>
       <tr>
         <th></th>
@@ -1265,7 +1265,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           <td>${t[e][1-n]}</td>
         </tr>`)}
     </tbody>
-  </table>`}var _o=m`
+  </table>`}var yo=m`
   :host {
     display: block;
     color: var(--paper);
@@ -1679,7 +1679,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       font-size: 0.88rem;
     }
   }
-`,vo=`francesi`,yo=class extends _{static{this.properties={suggestion:{state:!0},seat:{attribute:!1},store:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},picked:{state:!0},meld:{state:!0},pileIndex:{state:!0},choices:{state:!0},sentReady:{state:!0}}}constructor(){super(),this.display=new w(this),this.connection=null,this.onKey=e=>this.key(e),this.placed=!1,this.state=null,this.connected=!1,this.refusal=``,this.picked=new Set,this.suggestion=null,this.meld=null,this.pileIndex=null,this.choices=null,this.sentReady=!1}connectedCallback(){super.connectedCallback(),this.connection=new Fa(Fa.forSeat(this.seat,this.store.settings.nickname,location),{state:e=>this.receive(e),error:e=>this.refuse(e),connected:e=>this.connected=e}),this.connection.connect(),window.addEventListener(`keydown`,this.onKey)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}updated(){if(this.placed||!this.state?.view)return;this.placed=!0;let e=e=>this.renderRoot.querySelector(e)?.getBoundingClientRect(),t=e(`.others`),n=e(`.dock`),r=e(`.toolbar`);if(!t||!n||!r)return;let i=t.bottom-n.top;i>0&&window.scrollBy(0,Math.min(i+8,Math.max(r.top,0)))}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state,r=n?.view;if(!n||!r)return;let i=this.selection(r),a=en(n,i,this.meld,this.pileIndex),o=e.key.toLowerCase();o===`d`&&a.drawStock?this.step({draw:{from:`stock`}}):o===`m`&&a.meld?this.lay(`meld`):o===`a`&&a.attach?this.lay(`attach`):o===`x`&&a.discard?this.step({discard:i[0]}):o===`u`&&a.undo?this.step({undo:!0}):o===`s`&&n.training&&$t(n)&&this.suggest()}get sounds(){return this.store.settings.sounds}receive(e){let t=this.state;$t(e)&&!$t(t)&&$(`turn`,this.sounds);let n=t?.view?.hand.join(` `);$t(e)&&e.view?.hand.join(` `)===n||(this.picked=new Set,this.choices=null),e.view?.turn?.actions.length===t?.view?.turn?.actions.length&&$t(e)||(this.suggestion=null),e.view?.phase!==`draw`&&(this.pileIndex=null),this.meld!==null&&!e.view?.melds.some(e=>e.number===this.meld)&&(this.meld=null),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&$(e.match.winner===k(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e){this.refusal=v()===`it`?e.message_it:e.message,$(`refuse`,this.sounds)}async send(e){this.refusal=``;try{return await this.connection?.send(e)??null}catch(e){return e instanceof Aa&&this.refuse(e.answer),null}}hand(e){return Yt(e.hand,e.options.pinelle)}selection(e){return on(this.hand(e),this.picked)}async step(e){let t=this.state?.view;t&&(await this.send(sn(e,t)))?.type===`ack`&&(this.picked=new Set,this.choices=null,ln(e)||(this.meld=null))}async suggest(){let e=await this.send({type:`suggest`});e?.type===`pin_suggestion`&&(this.suggestion=e)}async lay(e){let t=this.state?.view;if(!t)return;let n=this.selection(t),r=e===`attach`?this.meld:null;if(rn(n,t.options.pinelle)){let e=(await this.send({type:`pin_choices`,cards:n,...r===null?{}:{meld:r}}))?.choices??[];if(e.length>1){this.choices={meld:r,options:e};return}if(e.length===1){await this.step(cn(e[0],r));return}}await this.step(cn(n,r))}async swap(){let e=this.state?.view,t=e?.melds.find(e=>e.number===this.meld);if(!e||!t)return;let n=nn(t,e.options.pinelle);n!==null&&await this.step({swap:t.number,give:this.selection(e)[0],take:n})}async takePile(){this.pileIndex!==null&&await this.step({draw:{from:`discard`,index:this.pileIndex}})}async leave(){if(this.state?.status===`playing`&&!confirm(b(`web.pin.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),location.hash=`#/`}async start(){try{await C.start(this.seat.table,this.seat.token)}catch(e){this.refusal=e instanceof Error?e.message:String(e)}}name(e,t){let n=e.view?.options.players??e.seats.length,r=e.view?.options.direction??`anticlockwise`;return A(e,t,{ai:b(`web.seat.ai`),open:b(`web.seat.open`),you:b(`web.seat.you`),place:t=>b(`web.place.${Xt(t,e.you,n,r)}`)})}felt(e){return{name:t=>this.name(e,t),strength:e=>this.strength(e),meld:this.meld,chooseMeld:e=>this.meld=e,sides:e.watching?Ta(e):null}}strength(e){let t=`web.pin.seat.${e??``}`;return y(t)?b(t):Tn(e,b(`web.seat.ai`))}render(){let e=this.state;if(!e)return h`<div class="loading">${b(`web.table.connecting`)}</div>`;if(e.status===`waiting`)return this.renderWaiting(e);let t=e.view;return h`
+`,bo=`francesi`,xo=class extends _{static{this.properties={suggestion:{state:!0},seat:{attribute:!1},store:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},picked:{state:!0},meld:{state:!0},pileIndex:{state:!0},choices:{state:!0},sentReady:{state:!0}}}constructor(){super(),this.display=new w(this),this.connection=null,this.onKey=e=>this.key(e),this.placed=!1,this.state=null,this.connected=!1,this.refusal=``,this.picked=new Set,this.suggestion=null,this.meld=null,this.pileIndex=null,this.choices=null,this.sentReady=!1}connectedCallback(){super.connectedCallback(),this.connection=new Fa(Fa.forSeat(this.seat,this.store.settings.nickname,location),{state:e=>this.receive(e),error:e=>this.refuse(e),connected:e=>this.connected=e}),this.connection.connect(),window.addEventListener(`keydown`,this.onKey)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}updated(){!this.placed&&this.state?.view&&(this.placed=go(this.renderRoot))}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state,r=n?.view;if(!n||!r)return;let i=this.selection(r),a=en(n,i,this.meld,this.pileIndex),o=e.key.toLowerCase();o===`d`&&a.drawStock?this.step({draw:{from:`stock`}}):o===`m`&&a.meld?this.lay(`meld`):o===`a`&&a.attach?this.lay(`attach`):o===`x`&&a.discard?this.step({discard:i[0]}):o===`u`&&a.undo?this.step({undo:!0}):o===`s`&&n.training&&$t(n)&&this.suggest()}get sounds(){return this.store.settings.sounds}receive(e){let t=this.state;$t(e)&&!$t(t)&&$(`turn`,this.sounds);let n=t?.view?.hand.join(` `);$t(e)&&e.view?.hand.join(` `)===n||(this.picked=new Set,this.choices=null),e.view?.turn?.actions.length===t?.view?.turn?.actions.length&&$t(e)||(this.suggestion=null),e.view?.phase!==`draw`&&(this.pileIndex=null),this.meld!==null&&!e.view?.melds.some(e=>e.number===this.meld)&&(this.meld=null),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&$(e.match.winner===k(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e){this.refusal=v()===`it`?e.message_it:e.message,$(`refuse`,this.sounds)}async send(e){this.refusal=``;try{return await this.connection?.send(e)??null}catch(e){return e instanceof Aa&&this.refuse(e.answer),null}}hand(e){return Yt(e.hand,e.options.pinelle)}selection(e){return on(this.hand(e),this.picked)}async step(e){let t=this.state?.view;t&&(await this.send(sn(e,t)))?.type===`ack`&&(this.picked=new Set,this.choices=null,ln(e)||(this.meld=null))}async suggest(){let e=await this.send({type:`suggest`});e?.type===`pin_suggestion`&&(this.suggestion=e)}async lay(e){let t=this.state?.view;if(!t)return;let n=this.selection(t),r=e===`attach`?this.meld:null;if(rn(n,t.options.pinelle)){let e=(await this.send({type:`pin_choices`,cards:n,...r===null?{}:{meld:r}}))?.choices??[];if(e.length>1){this.choices={meld:r,options:e};return}if(e.length===1){await this.step(cn(e[0],r));return}}await this.step(cn(n,r))}async swap(){let e=this.state?.view,t=e?.melds.find(e=>e.number===this.meld);if(!e||!t)return;let n=nn(t,e.options.pinelle);n!==null&&await this.step({swap:t.number,give:this.selection(e)[0],take:n})}async takePile(){this.pileIndex!==null&&await this.step({draw:{from:`discard`,index:this.pileIndex}})}async leave(){if(this.state?.status===`playing`&&!confirm(b(`web.pin.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),location.hash=`#/`}async start(){try{await C.start(this.seat.table,this.seat.token)}catch(e){this.refusal=e instanceof Error?e.message:String(e)}}name(e,t){let n=e.view?.options.players??e.seats.length,r=e.view?.options.direction??`anticlockwise`;return A(e,t,{ai:b(`web.seat.ai`),open:b(`web.seat.open`),you:b(`web.seat.you`),place:t=>b(`web.place.${Xt(t,e.you,n,r)}`)})}felt(e){return{name:t=>this.name(e,t),meld:this.meld,chooseMeld:e=>this.meld=e,sides:e.watching?Ta(e):null}}render(){let e=this.state;if(!e)return h`<div class="loading">${b(`web.table.connecting`)}</div>`;if(e.status===`waiting`)return this.renderWaiting(e);let t=e.view;return h`
       ${this.renderToolbar(e)}
       ${t?h`<div class="felt" data-testid="pinnacola-table">
             <div class="others">${fo(e,t,this.felt(e))}</div>
@@ -1717,7 +1717,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
         title=${b(`web.pin.draw_stock`)}
         @click=${()=>this.step({draw:{from:`stock`}})}
       >
-        <div class="card-back">${na(vo)}</div>
+        <div class="card-back">${na(bo)}</div>
         <span>${b(`web.pin.stock`,{n:t.stock_size})}</span>
       </button>
       ${n.endHand?h`<button data-testid="end-hand" @click=${()=>this.step({draw:null})}>${b(`web.pin.end_hand`)}</button>`:g}
@@ -1732,7 +1732,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
             ?disabled=${!n}
             @click=${()=>this.pileIndex=this.pileIndex===r?null:r}
           >
-            ${X(e,vo)}
+            ${X(e,bo)}
           </button>`})}
         ${t.pile.length?g:h`<span class="muted">${b(`web.pin.pile_empty`)}</span>`}
       </div>
@@ -1762,7 +1762,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
             title=${O(i)}
             @click=${()=>Sa(e,i,e=>this.send(e))||(this.picked=an(this.picked,a))}
           >
-            ${X(i,vo)}
+            ${X(i,bo)}
           </button>`})}
       </div>
       <div class="actions">
@@ -1789,7 +1789,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
           </div>`:g}
       ${this.refusal?h`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>`:g}
       ${e.training?lo({myTurn:r,suggestion:this.suggestion,reasons:e.pin_reasons,name:t=>this.name(e,t),suggest:()=>void this.suggest(),take:e=>void this.step(e.step)}):g}
-    </div>`}renderOverlays(e){return ho(e,{sentReady:this.sentReady,sendReady:()=>{this.sentReady=!0,this.send({type:`ready`})}})}static{this.styles=[Q,za,_o]}};customElements.define(`pinnacola-view`,yo);function bo(e){let t=e.hand_summary;if(!t)return g;let n=t.result,r=pn(e.you),i=1-r,a=(e,t)=>h`<tr>
+    </div>`}renderOverlays(e){return _o(e,{sentReady:this.sentReady,sendReady:()=>{this.sentReady=!0,this.send({type:`ready`})}})}static{this.styles=[Q,za,yo]}};customElements.define(`pinnacola-view`,xo);function So(e){let t=e.hand_summary;if(!t)return g;let n=t.result,r=pn(e.you),i=1-r,a=(e,t)=>h`<tr>
       <td>${e}</td>
       <td>${t[r]}</td>
       <td>${t[i]}</td>
@@ -1806,7 +1806,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       ${a(b(`web.summary.points`),n.points)} ${a(b(`web.summary.game_score`),t.score)}
     </table>
     ${n.cappotto===null?g:h`<p><b>${n.cappotto===r?b(`web.summary.cappotto_us`):b(`web.summary.cappotto_them`)}</b></p>`}
-  </section>`}function xo(e){let t=`web.summary.played_at.${e}`;return y(t)?b(t):`(${e})`}function So(e){let t=e.match;if(!t.games.length)return g;let n=pn(e.you);return h`<section class="match">
+  </section>`}function Co(e){let t=`web.summary.played_at.${e}`;return y(t)?b(t):`(${e})`}function wo(e){let t=e.match;if(!t.games.length)return g;let n=pn(e.you);return h`<section class="match">
     <h3>${b(`web.summary.match`)}</h3>
     <table>
       <tr>
@@ -1816,7 +1816,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       </tr>
       ${t.games.map((t,r)=>h`<tr>
           <td>
-            ${b(`web.summary.game_n`,{n:r+1})}${t.game===e.game?g:h` <span class="muted" data-testid="played-at">${xo(t.game)}</span>`}
+            ${b(`web.summary.game_n`,{n:r+1})}${t.game===e.game?g:h` <span class="muted" data-testid="played-at">${Co(t.game)}</span>`}
           </td>
           <td>${t.score[n]}${t.winner===n?` ★`:``}</td>
           <td>${t.score[1-n]}${t.winner===1-n?` ★`:``}</td>
@@ -1827,23 +1827,23 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
         <td><b>${t.wins[1-n]}</b></td>
       </tr>
     </table>
-  </section>`}function Co(e,t){let n=yn(e);return h`<div class="overlay">
+  </section>`}function To(e,t){let n=yn(e);return h`<div class="overlay">
     <div class="panel summary">
-      ${bo(e)} ${So(e)}
+      ${So(e)} ${wo(e)}
       ${e.watching?g:e.training?h`<button class="primary" data-testid="continue" @click=${t.goOn}>${b(`web.summary.next_hand`)}</button>`:h`<button class="primary" data-testid="ready" ?disabled=${t.ready} @click=${t.sendReady}>${b(`web.summary.next_hand`)}</button>`}
       ${n.length&&t.ready?h`<p class="muted">${b(`web.summary.waiting_for`,{names:n.map(e=>t.name(e)).join(`, `)})}</p>`:g}
     </div>
-  </div>`}function wo(e,t){let n=e.match.winner;return h`<div class="overlay">
+  </div>`}function Eo(e,t){let n=e.match.winner;return h`<div class="overlay">
     <div class="panel summary" data-testid="match-result">
       <h2>${n===null?b(`web.result.ended`):Ea(e,n,pn(e.you))}</h2>
-      ${e.hand_summary?bo(e):g} ${So(e)}
+      ${e.hand_summary?So(e):g} ${wo(e)}
       <div class="buttons">
         ${t.again?h`<button class="primary" data-testid="new-game" @click=${t.again}>${b(`web.result.again`)}</button>`:g}
         <button @click=${t.toLobby}>${b(`web.result.lobby`)}</button>
         <a class="review" data-testid="review-match" href=${Xa(e.table)}>${b(`web.replay.open`)}</a>
       </div>
     </div>
-  </div>`}var To=m`
+  </div>`}var Do=m`
   :host {
     display: flex;
     flex-direction: column;
@@ -2309,21 +2309,21 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       margin-left: calc(var(--card-w) * -0.3);
     }
   }
-`;function Eo(e,t,n){let r=[0,1,2,3].find(n=>fn(n,e.you)===t)??0,i=e.view,a=e.seats[r],o=i?gn(i)[r]:0,s=i?.hands?.[r];return h`<div class="seat ${t} ${e.phase===`play`&&i?.to_move===r?`to-move`:``}" data-position=${t}>
+`;function Oo(e,t,n){let r=[0,1,2,3].find(n=>fn(n,e.you)===t)??0,i=e.view,a=e.seats[r],o=i?gn(i)[r]:0,s=i?.hands?.[r];return h`<div class="seat ${t} ${e.phase===`play`&&i?.to_move===r?`to-move`:``}" data-position=${t}>
     <div class="nameplate">
       <span class="dot ${a.connected||a.kind===`ai`?`on`:`off`}"></span>
       <span class="name" data-testid="seat-name">${n.name(r)}</span>
       ${a.kind===`ai`?h`<span class="strength" data-testid="seat-strength">${wn(a.ai,b,y)}</span>`:g}
       ${a.kind===`human`&&a.ai?h`<span class="badge" title=${b(`web.seat.ai_plays_title`)}>${b(`web.seat.ai_plays`)}</span>`:g}
       ${!e.watching&&pn(r)===pn(e.you)?h`<span class="badge team-badge">${b(`web.seat.partner`)}</span>`:g}
-      ${Ra(i?.dealer,r)} ${Do(e,r,n)}
+      ${Ra(i?.dealer,r)} ${ko(e,r,n)}
     </div>
     <div class="accuse">${(i?.accuse??[]).filter(e=>e.seat===r).map(e=>n.accusa(e))}</div>
     <div class="fan ${s?`open`:``}" aria-label=${b(`web.seat.cards_left`,{n:o})}>
       ${s?Vt(s).map(e=>h`<div class="small-card" data-card=${e} title=${E(e)}>${X(e,n.deck)}</div>`):Array.from({length:o},()=>h`<div class="small-card back">${na(n.deck)}</div>`)}
     </div>
-    ${n.why===r?Oo(e,r,n):g}
-  </div>`}function Do(e,t,n){return e.training?h`<button
+    ${n.why===r?Ao(e,r,n):g}
+  </div>`}function ko(e,t,n){return e.training?h`<button
     class="why"
     data-testid="why"
     data-seat=${t}
@@ -2332,9 +2332,9 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     @click=${()=>n.toggleWhy(t)}
   >
     ${b(`web.training.why`)}
-  </button>`:g}function Oo(e,t,n){let r=e.reasons.find(e=>e.seat===t),i=r?n.reasons(r):``;return h`<div class="bubble" data-testid="reasons" data-seat=${t} title=${b(`web.training.bubble_close`)} @click=${()=>n.toggleWhy(t)}>
+  </button>`:g}function Ao(e,t,n){let r=e.reasons.find(e=>e.seat===t),i=r?n.reasons(r):``;return h`<div class="bubble" data-testid="reasons" data-seat=${t} title=${b(`web.training.bubble_close`)} @click=${()=>n.toggleWhy(t)}>
     ${i||b(`web.training.no_reasons`)}
-  </div>`}function ko(e,t,n){return e.length?h`<div class="signals" role="group" aria-label=${b(`web.signals.label`)}>
+  </div>`}function jo(e,t,n){return e.length?h`<div class="signals" role="group" aria-label=${b(`web.signals.label`)}>
     <span class="muted">${b(`web.signals.label`)}:</span>
     ${e.map(e=>h`<button
         class="signal ${t.includes(e.id)?`chosen`:``}"
@@ -2345,10 +2345,10 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       >
         ${x(e.name)}${e.dialect?h` <i>(${e.dialect})</i>`:g}
       </button>`)}
-  </div>`:g}var Ao=350,jo=class extends _{static{this.properties={seat:{attribute:!1},store:{attribute:!1},info:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},refusedCard:{state:!0},chosen:{state:!0},suggestion:{state:!0},why:{state:!0},showLast:{state:!0},showAccuse:{state:!0},sentReady:{state:!0},listed:{state:!0}}}constructor(){super(),this.display=new w(this),this.connection=null,this.onKey=e=>this.key(e),this.info=null,this.state=null,this.connected=!1,this.refusal=``,this.refusedCard=``,this.chosen=[],this.suggestion=null,this.why=null,this.showLast=!1,this.showAccuse=!1,this.sentReady=!1,this.listed=null}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.onKey),this.connection=new Fa(Fa.forSeat(this.seat,this.store.settings.nickname,location),{state:e=>this.receive(e),error:e=>this.refuse(v()===`it`?e.message_it:e.message,``),connected:e=>this.connected=e}),this.connection.connect(),C.table(this.seat.table).then(e=>this.listed=e).catch(()=>void 0)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}get deck(){return this.display.value.deck}get sounds(){return this.store.settings.sounds}receive(e){if(Lt(this,this.seat.table,`tressette`,e))return;let t=this.state,n=e=>e?.view?.plays.length??0;n(e)>n(t)&&($(n(e)%4==0?`trick`:`card`,this.sounds),this.refusal=``,this.refusedCard=``,this.suggestion=null);let r=e=>e?.phase===`play`&&!e.watching&&e.view?.to_move===e.you;r(e)&&!r(t)&&window.setTimeout(()=>$(`turn`,this.sounds),Ao),r(e)||(this.chosen=[]),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase!==`trick_stop`&&(this.why=null),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&$(e.match.winner===pn(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e,t){this.refusal=e,this.refusedCard=t,$(`refuse`,this.sounds)}async send(e,t=``){try{let t=await this.connection?.send(e);t?.type===`suggestion`&&(this.suggestion=t)}catch(e){e instanceof Aa&&this.refuse(v()===`it`?e.answer.message_it:e.answer.message,t)}}play(e){let t=this.state,n=t?.view;if(!t||!n||Sa(t,e,e=>this.send(e)))return;let r=Dn(n,e);r?this.refuse(this.refusalText(t,r),e):(this.refusal=``,this.refusedCard=``,this.send({type:`play`,card:e,signals:this.chosen,turn:n.plays.length},e))}refusalText(e,t){return En(t,{say:b,card:D,suit:e=>b(`card.suit.${T(e)}`),seat:t=>A(e,t,this.labels())})}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state?.view;if(/^[0-9]$/.test(e.key)&&n){let t=Vt(n.hand),r=e.key===`0`?9:Number(e.key)-1;r<t.length&&this.play(t[r])}else e.key===`l`||e.key===`L`?this.showLast=!this.showLast:(e.key===`a`||e.key===`A`)&&this.state?.view?.accuse.length?this.showAccuse=!this.showAccuse:(e.key===`s`||e.key===`S`)&&this.state?.training&&this.send({type:`suggest`})}goLobby(){location.hash=`#/`}async leave(){if(this.state?.status===`playing`&&!confirm(b(`web.table.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),this.goLobby()}async start(){try{await C.start(this.seat.table,this.seat.token)}catch(e){this.refuse(e instanceof Error?e.message:String(e),``)}}setDeck(e){Ft(this,{deck:e})}render(){let e=this.state;return e?e.status===`waiting`?this.renderWaiting(e):h`
+  </div>`:g}var Mo=350,No=class extends _{static{this.properties={seat:{attribute:!1},store:{attribute:!1},info:{attribute:!1},state:{state:!0},connected:{state:!0},refusal:{state:!0},refusedCard:{state:!0},chosen:{state:!0},suggestion:{state:!0},why:{state:!0},showLast:{state:!0},showAccuse:{state:!0},sentReady:{state:!0},listed:{state:!0}}}constructor(){super(),this.display=new w(this),this.connection=null,this.onKey=e=>this.key(e),this.info=null,this.state=null,this.connected=!1,this.refusal=``,this.refusedCard=``,this.chosen=[],this.suggestion=null,this.why=null,this.showLast=!1,this.showAccuse=!1,this.sentReady=!1,this.listed=null}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.onKey),this.connection=new Fa(Fa.forSeat(this.seat,this.store.settings.nickname,location),{state:e=>this.receive(e),error:e=>this.refuse(v()===`it`?e.message_it:e.message,``),connected:e=>this.connected=e}),this.connection.connect(),C.table(this.seat.table).then(e=>this.listed=e).catch(()=>void 0)}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`keydown`,this.onKey),this.connection?.close(),this.connection=null}get deck(){return this.display.value.deck}get sounds(){return this.store.settings.sounds}receive(e){if(Lt(this,this.seat.table,`tressette`,e))return;let t=this.state,n=e=>e?.view?.plays.length??0;n(e)>n(t)&&($(n(e)%4==0?`trick`:`card`,this.sounds),this.refusal=``,this.refusedCard=``,this.suggestion=null);let r=e=>e?.phase===`play`&&!e.watching&&e.view?.to_move===e.you;r(e)&&!r(t)&&window.setTimeout(()=>$(`turn`,this.sounds),Mo),r(e)||(this.chosen=[]),e.phase!==`hand_over`&&(this.sentReady=!1),e.phase!==`trick_stop`&&(this.why=null),e.phase===`over`&&t?.phase!==`over`&&e.match.winner!==null&&$(e.match.winner===pn(e.you)?`win`:`lose`,this.sounds),e.status===`finished`&&this.seat.mode!==`multi`&&this.store.removeSeat(this.seat.table),this.state=e}refuse(e,t){this.refusal=e,this.refusedCard=t,$(`refuse`,this.sounds)}async send(e,t=``){try{let t=await this.connection?.send(e);t?.type===`suggestion`&&(this.suggestion=t)}catch(e){e instanceof Aa&&this.refuse(v()===`it`?e.answer.message_it:e.answer.message,t)}}play(e){let t=this.state,n=t?.view;if(!t||!n||Sa(t,e,e=>this.send(e)))return;let r=Dn(n,e);r?this.refuse(this.refusalText(t,r),e):(this.refusal=``,this.refusedCard=``,this.send({type:`play`,card:e,signals:this.chosen,turn:n.plays.length},e))}refusalText(e,t){return En(t,{say:b,card:D,suit:e=>b(`card.suit.${T(e)}`),seat:t=>A(e,t,this.labels())})}key(e){if(e.altKey||e.ctrlKey||e.metaKey)return;let t=e.target;if(t&&[`INPUT`,`SELECT`,`TEXTAREA`].includes(t.tagName))return;let n=this.state?.view;if(/^[0-9]$/.test(e.key)&&n){let t=Vt(n.hand),r=e.key===`0`?9:Number(e.key)-1;r<t.length&&this.play(t[r])}else e.key===`l`||e.key===`L`?this.showLast=!this.showLast:(e.key===`a`||e.key===`A`)&&this.state?.view?.accuse.length?this.showAccuse=!this.showAccuse:(e.key===`s`||e.key===`S`)&&this.state?.training&&this.send({type:`suggest`})}goLobby(){location.hash=`#/`}async leave(){if(this.state?.status===`playing`&&!confirm(b(`web.table.leave_confirm`)))return;let e=this.state?.status===`playing`;await this.send({type:`leave`}),this.store.leaveSeat(this.seat.table,e),this.goLobby()}async start(){try{await C.start(this.seat.table,this.seat.token)}catch(e){this.refuse(e instanceof Error?e.message:String(e),``)}}setDeck(e){Ft(this,{deck:e})}render(){let e=this.state;return e?e.status===`waiting`?this.renderWaiting(e):h`
       ${this.renderToolbar(e)}
       <div class="felt">
-        ${[`north`,`west`,`east`].map(t=>Eo(e,t,this.seatContext(e)))}
+        ${[`north`,`west`,`east`].map(t=>Oo(e,t,this.seatContext(e)))}
         ${this.renderTrick(e)} ${this.renderSouth(e)}
       </div>
       ${this.renderOverlays(e)}
@@ -2374,7 +2374,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
               <span class="long">${b(`web.table.pause`)}</span><span class="short">${b(`web.table.pause_short`)}</span>
             </button>`}
       </div>
-    </div>`}seatContext(e){return{deck:this.deck,name:t=>A(e,t,this.labels()),accusa:e=>this.renderAccusa(e),why:this.why,toggleWhy:e=>this.why=this.why===e?null:e,reasons:t=>this.reasonsOf(e,t)}}accuseOf(e,t){return(e.view?.accuse??[]).filter(e=>e.seat===t)}renderAccusa(e){return h`<span class="accusa" title=${b(`web.accusa.title`)}>${xn(e,b)}</span>`}reasonsOf(e,t){let n={say:b,has:y,card:e=>E(e),suit:e=>b(`card.suit.${e}`),seat:t=>t===e.you?this.labels().you:A(e,t,this.labels()),signal:t=>this.signalName(e.view?.options.signals??``,t),you:e.watching?null:e.you};return Mn(t.reasons,n)??x(t.text)}renderTrick(e){let t=e.view,{plays:n,complete:r}=t?hn(t):{plays:[],complete:!1},i=r?e.last_trick?.winner:void 0,a=e.phase===`trick_stop`;return h`<div class="trick ${a?`stopped`:``}" data-testid="trick">
+    </div>`}seatContext(e){return{deck:this.deck,name:t=>A(e,t,this.labels()),accusa:e=>this.renderAccusa(e),why:this.why,toggleWhy:e=>this.why=this.why===e?null:e,reasons:t=>this.reasonsOf(e,t)}}accuseOf(e,t){return(e.view?.accuse??[]).filter(e=>e.seat===t)}renderAccusa(e){return h`<span class="accusa" title=${b(`web.accusa.title`)}>${xn(e,b)}</span>`}reasonsOf(e,t){let n={say:b,has:y,card:e=>E(e),suit:e=>b(`card.suit.${e}`),seat:t=>t===e.you&&!e.watching?this.labels().you:A(e,t,this.labels()),signal:t=>this.signalName(e.view?.options.signals??``,t),you:e.watching?null:e.you};return Mn(t.reasons,n)??x(t.text)}renderTrick(e){let t=e.view,{plays:n,complete:r}=t?hn(t):{plays:[],complete:!1},i=r?e.last_trick?.winner:void 0,a=e.phase===`trick_stop`;return h`<div class="trick ${a?`stopped`:``}" data-testid="trick">
       ${Wa(n,e=>`${e.seat}-${e.card}`,n=>h`<div
           class="played from-${fn(n.seat,e.you)} ${i===n.seat?`winner`:``} ${r?`done`:``}"
           data-card=${n.card}
@@ -2400,12 +2400,12 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       <div class="south-line">
       <div class="nameplate">
         <span class="name">${A(e,e.you,this.labels())}</span>
-        ${Ra(t?.dealer,e.you)} ${Do(e,e.you,this.seatContext(e))}
+        ${Ra(t?.dealer,e.you)} ${ko(e,e.you,this.seatContext(e))}
         ${e.training&&i?h`<button class="suggest" data-testid="suggest" @click=${()=>this.send({type:`suggest`})}>${b(`web.training.suggest`)}</button>`:g}
         <div class="accuse">${this.accuseOf(e,e.you).map(e=>this.renderAccusa(e))}</div>
       </div>
-        ${ko(a,this.chosen,e=>this.chosen=vn(this.chosen,e,a))}
-        ${this.why===e.you?Oo(e,e.you,this.seatContext(e)):g}
+        ${jo(a,this.chosen,e=>this.chosen=vn(this.chosen,e,a))}
+        ${this.why===e.you?Ao(e,e.you,this.seatContext(e)):g}
       </div>
       <div class="refusal-slot">${this.refusal?h`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>`:g}</div>
       <div class="hand ${i?`my-turn`:``}" data-testid="hand" role="group" aria-label=${b(`web.table.your_hand`)}>
@@ -2424,8 +2424,8 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
       ${this.showAccuse&&e.view?oo(e.view.accuse,e.you,this.panelContext(e,()=>this.showAccuse=!1)):g}
       ${e.phase===`hand_over`&&e.hand_summary?this.renderHandOver(e):g}
       ${e.phase===`over`?this.renderMatchOver(e):g}
-    `}panelContext(e,t){return{name:t=>A(e,t,this.labels()),deck:this.deck,close:t}}renderHandOver(e){return Co(e,{ready:this.sentReady||e.ready.includes(e.you),name:t=>A(e,t,this.labels()),sendReady:()=>{this.sentReady=!0,this.send({type:`ready`})},goOn:()=>void this.send({type:`continue`})})}renderMatchOver(e){return wo(e,{again:this.seat.mode===`multi`?null:()=>this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:e.training}})),toLobby:()=>this.goLobby()})}updated(e){e.has(`refusedCard`)&&this.refusedCard&&this.renderRoot.querySelector(`.hand [data-card="${this.refusedCard}"]`)?.animate([{transform:`translateX(-4px)`},{transform:`translateX(4px)`},{transform:`none`}],{duration:240})}static{this.styles=[Q,za,so,To]}};customElements.define(`table-view`,jo);function Mo(e,t){let n=t&&e.includes(t)?[t,...e.filter(e=>e!==t)]:[...e],[r]=n;return r===t?[...n.slice(0,1),`howto`,...n.slice(1),`keyboard`]:[`howto`,...n,`keyboard`]}function No(e,t,n){let r=[];for(let i=1;t(`${e}.${i}`);i+=1)r.push(n(`${e}.${i}`));return r}function Po(e,t,n,r){if(t===!0)return n(`web.help.yes`);if(t===!1)return n(`web.help.no`);if(t==null)return n(`web.help.same`);let i=`web.choice.${e}.${String(t)}`;return r(i)?n(i):String(t)}function Fo(e){return e.replace(/\*\*(.+?)\*\*/g,`$1`).replace(/\*(.+?)\*/g,`$1`).replace(/`(.+?)`/g,`$1`).trim()}function Io(e){let t=e.split(`
-`).map(e=>e.trim()),n=t.findIndex((e,n)=>e.startsWith(`|`)&&/^\|[\s|:-]+\|$/.test(t[n+1]??``));if(n<0)return{header:[],rows:[]};let r=e=>e.slice(1,e.endsWith(`|`)?-1:void 0).split(`|`).map(Fo),i=[];for(let e=n+2;e<t.length&&t[e].startsWith(`|`);e+=1)i.push(r(t[e]));return{header:r(t[n]),rows:i}}function Lo(e){return e.split(/\n\|/)[0].split(/\n\s*\n/).map(e=>e.replace(/\n/g,` `).trim()).filter(e=>e&&!e.startsWith(`#`)&&!/^\*[^*].*\*$/.test(e)).map(Fo)}var Ro=`# Opening a suit: the lead table ("tabella")
+    `}panelContext(e,t){return{name:t=>A(e,t,this.labels()),deck:this.deck,close:t}}renderHandOver(e){return To(e,{ready:this.sentReady||e.ready.includes(e.you),name:t=>A(e,t,this.labels()),sendReady:()=>{this.sentReady=!0,this.send({type:`ready`})},goOn:()=>void this.send({type:`continue`})})}renderMatchOver(e){return Eo(e,{again:this.seat.mode===`multi`?null:()=>this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:e.training}})),toLobby:()=>this.goLobby()})}updated(e){e.has(`refusedCard`)&&this.refusedCard&&this.renderRoot.querySelector(`.hand [data-card="${this.refusedCard}"]`)?.animate([{transform:`translateX(-4px)`},{transform:`translateX(4px)`},{transform:`none`}],{duration:240})}static{this.styles=[Q,za,so,Do]}};customElements.define(`table-view`,No);function Po(e,t){let n=t&&e.includes(t)?[t,...e.filter(e=>e!==t)]:[...e],[r]=n;return r===t?[...n.slice(0,1),`howto`,...n.slice(1),`keyboard`]:[`howto`,...n,`keyboard`]}function Fo(e,t,n){let r=[];for(let i=1;t(`${e}.${i}`);i+=1)r.push(n(`${e}.${i}`));return r}function Io(e,t,n,r){if(t===!0)return n(`web.help.yes`);if(t===!1)return n(`web.help.no`);if(t==null)return n(`web.help.same`);let i=`web.choice.${e}.${String(t)}`;return r(i)?n(i):String(t)}function Lo(e){return e.replace(/\*\*(.+?)\*\*/g,`$1`).replace(/\*(.+?)\*/g,`$1`).replace(/`(.+?)`/g,`$1`).trim()}function Ro(e){let t=e.split(`
+`).map(e=>e.trim()),n=t.findIndex((e,n)=>e.startsWith(`|`)&&/^\|[\s|:-]+\|$/.test(t[n+1]??``));if(n<0)return{header:[],rows:[]};let r=e=>e.slice(1,e.endsWith(`|`)?-1:void 0).split(`|`).map(Lo),i=[];for(let e=n+2;e<t.length&&t[e].startsWith(`|`);e+=1)i.push(r(t[e]));return{header:r(t[n]),rows:i}}function zo(e){return e.split(/\n\|/)[0].split(/\n\s*\n/).map(e=>e.replace(/\n/g,` `).trim()).filter(e=>e&&!e.startsWith(`#`)&&!/^\*[^*].*\*$/.test(e)).map(Lo)}var Bo=`# Opening a suit: the lead table ("tabella")
 
 *Help page — Italian version: [opening-leads.it.md](opening-leads.it.md).*
 
@@ -2468,7 +2468,7 @@ Besides the table, the heuristic player:
 - from the seventh trick cashes the best cards still out.
 
 Ask \`circolo engine\` (or, in training mode, the *suggest* button) for the reasons of any lead.
-`,zo=`# Aprire un seme: la tabella delle uscite
+`,Vo=`# Aprire un seme: la tabella delle uscite
 
 *Pagina di aiuto — versione inglese: [opening-leads.en.md](opening-leads.en.md).*
 
@@ -2511,7 +2511,7 @@ Oltre alla tabella, il giocatore euristico:
 - dalla settima passata incassa le carte migliori ancora in gioco.
 
 Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le ragioni di ogni uscita.
-`,Bo=m`
+`,Ho=m`
   table {
     border-collapse: collapse;
     width: 100%;
@@ -2556,7 +2556,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       hyphens: auto;
     }
   }
-`,Vo=class extends _{static{this.properties={variant:{},info:{state:!0}}}constructor(){super(),this.display=new w(this),this.variant=``,this.info=null}connectedCallback(){super.connectedCallback(),C.gameInfo(`tressette`).then(e=>this.info=e,()=>void 0)}render(){let e=this.info,t=e?.variants.find(e=>e.name===this.variant)??e?.variants[0];return h`
+`,Uo=class extends _{static{this.properties={variant:{},info:{state:!0}}}constructor(){super(),this.display=new w(this),this.variant=``,this.info=null}connectedCallback(){super.connectedCallback(),C.gameInfo(`tressette`).then(e=>this.info=e,()=>void 0)}render(){let e=this.info,t=e?.variants.find(e=>e.name===this.variant)??e?.variants[0];return h`
       <h3>${b(`web.help.variant.title`)}</h3>
       ${e&&t?h`<label
               >${b(`web.options.variant`)}
@@ -2571,12 +2571,12 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             <h3>${b(`web.help.signals.title`)}</h3>
             ${this.renderSignals(e,String(t.options.signals??`none`))}`:h`<p class="muted">…</p>`}
       <h3>${b(`web.help.accuse.title`)}</h3>
-      ${No(`web.help.accuse`,y,e=>b(e)).map(e=>h`<p>${e}</p>`)}
+      ${Fo(`web.help.accuse`,y,e=>b(e)).map(e=>h`<p>${e}</p>`)}
       <h3>${b(`web.help.tabella.title`)}</h3>
       ${this.renderTabella()}
     `}optionRow(e,t){return h`<tr data-option=${e.key}>
       <th scope="row">${b(`web.option.${e.key}`)}</th>
-      <td>${Po(e.key,t[e.key],e=>b(e),y)}</td>
+      <td>${Io(e.key,t[e.key],e=>b(e),y)}</td>
     </tr>`}renderSignals(e,t){let n=e.vocabularies[t];if(!n||!n.signals.length)return h`<p data-testid="help-signals">${b(`web.help.signals.none`)}</p>`;let r=v();return h`<p>${b(n.who===`leader`?`web.help.signals.leader`:`web.help.signals.any`)}</p>
       <table class="rules" data-testid="help-signals">
         <tr>
@@ -2589,7 +2589,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             </td>
             <td>${e.meaning[r]}</td>
           </tr>`)}
-      </table>`}renderTabella(){let e=v()===`it`?zo:Ro,t=Io(e);return h`${Lo(e).map(e=>h`<p>${e}</p>`)}
+      </table>`}renderTabella(){let e=v()===`it`?Vo:Bo,t=Ro(e);return h`${zo(e).map(e=>h`<p>${e}</p>`)}
       <div class="scroll">
         <table class="tabella" data-testid="tabella">
           <thead>
@@ -2603,18 +2603,18 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
               </tr>`)}
           </tbody>
         </table>
-      </div>`}static{this.styles=[Q,Bo,m`
+      </div>`}static{this.styles=[Q,Ho,m`
       :host {
         display: block;
       }
-    `]}};customElements.define(`tressette-help`,Vo);var Ho=`4567FCRA23`,Uo={A:3,2:1,3:1,R:1,C:1,F:1},Wo=4;function Go(e){let t=[];return(e.games??[]).forEach((e,n)=>{e.game===void 0&&e.hands.forEach((e,r)=>t.push({game:n+1,hand:r+1,data:e}))}),t}function Ko(e){let t=e[0]?.card.slice(-1),n=e[0];for(let r of e)n&&r.card.slice(-1)===t&&Ho.indexOf(r.card[0]??``)>Ho.indexOf(n.card[0]??``)&&(n=r);return n?.seat??0}function qo(e,t){let n=e.plays.slice(0,t),r=new Set(n.map(e=>e.card)),i=e.deal.map(e=>e.filter(e=>!r.has(e))),a=[0,0],o=Math.floor(n.length/Wo);for(let t=0;t<o;t++){let r=n.slice(t*Wo,t*Wo+Wo),i=Ko(r)%2;a[i]+=r.reduce((e,t)=>e+(Uo[t.card[0]??``]??0),0),(t+1)*Wo===e.plays.length&&(a[i]+=3)}let s=n.length%Wo===0?Math.max(0,n.length-Wo):n.length-n.length%Wo,c=n.slice(s);return{held:i,trick:c,winner:c.length===Wo?Ko(c):null,thirds:a}}function Jo(e,t,n){let{index:r,play:i}=t;for(i+=n;i<0&&r>0;)i+=(e[--r]?.data.plays.length??0)+1;for(;r<e.length-1&&i>(e[r]?.data.plays.length??0);)i-=(e[r++]?.data.plays.length??0)+1;let a=e[r]?.data.plays.length??0;return{index:r,play:Math.min(Math.max(i,0),a)}}function Yo(e,t,n,r){let i=e.findIndex(e=>e.game===t&&e.hand===n);return i<0?{index:0,play:0}:{index:i,play:Math.min(Math.max(r,0),e[i]?.data.plays.length??0)}}function Xo(e,t,n){return Xa(e,{game:t.game,hand:t.hand,play:n})}function Zo(e,t=3){let n=[[],[]];return e.plays.forEach((e,t)=>{let r=e.value_best-e.value_played;r>0&&n[e.seat%2]?.push({play:t+1,seat:e.seat,card:e.card,best:e.best,lost:r})}),n.map(e=>e.sort((e,t)=>t.lost-e.lost||e.play-t.play).slice(0,t))}var Qo={2:[`south`,`north`],4:[`south`,`east`,`north`,`west`]};function $o(e,t){return(Qo[t]??Qo[4]??[])[e]??`south`}function es(e,t,n=4){let r=t?.[e];return`${b(`web.place.${$o(e,n)}`)}${r?` · ${r}`:``}`}function ts(e,t,n){return h`<div class="bar">
+    `]}};customElements.define(`tressette-help`,Uo);var Wo=`4567FCRA23`,Go={A:3,2:1,3:1,R:1,C:1,F:1},Ko=4;function qo(e){let t=[];return(e.games??[]).forEach((e,n)=>{e.game===void 0&&e.hands.forEach((e,r)=>t.push({game:n+1,hand:r+1,data:e}))}),t}function Jo(e){let t=e[0]?.card.slice(-1),n=e[0];for(let r of e)n&&r.card.slice(-1)===t&&Wo.indexOf(r.card[0]??``)>Wo.indexOf(n.card[0]??``)&&(n=r);return n?.seat??0}function Yo(e,t){let n=e.plays.slice(0,t),r=new Set(n.map(e=>e.card)),i=e.deal.map(e=>e.filter(e=>!r.has(e))),a=[0,0],o=Math.floor(n.length/Ko);for(let t=0;t<o;t++){let r=n.slice(t*Ko,t*Ko+Ko),i=Jo(r)%2;a[i]+=r.reduce((e,t)=>e+(Go[t.card[0]??``]??0),0),(t+1)*Ko===e.plays.length&&(a[i]+=3)}let s=n.length%Ko===0?Math.max(0,n.length-Ko):n.length-n.length%Ko,c=n.slice(s);return{held:i,trick:c,winner:c.length===Ko?Jo(c):null,thirds:a}}function Xo(e,t,n){let{index:r,play:i}=t;for(i+=n;i<0&&r>0;)i+=(e[--r]?.data.plays.length??0)+1;for(;r<e.length-1&&i>(e[r]?.data.plays.length??0);)i-=(e[r++]?.data.plays.length??0)+1;let a=e[r]?.data.plays.length??0;return{index:r,play:Math.min(Math.max(i,0),a)}}function Zo(e,t,n,r){let i=e.findIndex(e=>e.game===t&&e.hand===n);return i<0?{index:0,play:0}:{index:i,play:Math.min(Math.max(r,0),e[i]?.data.plays.length??0)}}function Qo(e,t,n){return Xa(e,{game:t.game,hand:t.hand,play:n})}function $o(e,t=3){let n=[[],[]];return e.plays.forEach((e,t)=>{let r=e.value_best-e.value_played;r>0&&n[e.seat%2]?.push({play:t+1,seat:e.seat,card:e.card,best:e.best,lost:r})}),n.map(e=>e.sort((e,t)=>t.lost-e.lost||e.play-t.play).slice(0,t))}var es={2:[`south`,`north`],4:[`south`,`east`,`north`,`west`]};function ts(e,t){return(es[t]??es[4]??[])[e]??`south`}function ns(e,t,n=4){let r=t?.[e];return`${b(`web.place.${ts(e,n)}`)}${r?` · ${r}`:``}`}function rs(e,t,n){return h`<div class="bar">
     <span data-testid="replay-place">${e}</span>
     <span class="buttons">
       <button data-testid="replay-back" title="←" @click=${()=>t(-1)}>◀</button>
       <button data-testid="replay-next" title="→" @click=${()=>t(1)}>▶</button>
     </span>
     <span class="muted small">${n}</span>
-  </div>`}function ns(e,t){if(e.altKey||e.ctrlKey||e.metaKey)return;let n=t[e.key];if(n)return e.preventDefault(),n()}var rs=m`
+  </div>`}function is(e,t){if(e.altKey||e.ctrlKey||e.metaKey)return;let n=t[e.key];if(n)return e.preventDefault(),n()}var as=m`
   :host {
     display: block;
     color: var(--paper);
@@ -2662,18 +2662,18 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       width: 1.9rem;
     }
   }
-`,is=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{attribute:!1},analysis:{state:!0},place:{state:!0},message:{state:!0},analysing:{state:!0}}}constructor(){super(),this.display=new w(this),this.hands=[],this.keys=e=>this.onKey(e),this.match=null,this.start=null,this.record=null,this.analysis=null,this.place={index:0,play:0},this.message=``,this.analysing=!1}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.record;if(!e)return;this.hands=Go(e);let t=this.start??{game:1,hand:1,play:0};this.place=Yo(this.hands,t.game,t.hand,t.play);let n=this.match;this.analyse(()=>n?C.analysis(n):C.analyseRecord(e))}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}async analyse(e){this.analysing=!0;try{this.analysis=await e()}catch(e){this.message=e.message}finally{this.analysing=!1}}go(e){this.place=e;let t=this.hands[e.index];this.match&&t&&history.replaceState(null,``,Xo(this.match,t,e.play))}onKey(e){if(!this.record)return;let t=this.hands[this.place.index],n=ns(e,{ArrowRight:()=>Jo(this.hands,this.place,1),ArrowLeft:()=>Jo(this.hands,this.place,-1),PageDown:()=>({index:Math.min(this.place.index+1,this.hands.length-1),play:0}),PageUp:()=>({index:Math.max(this.place.index-1,0),play:0}),Home:()=>({index:this.place.index,play:0}),End:()=>({index:this.place.index,play:t?.data.plays.length??0})});n&&this.go(n)}values(e){return this.analysis?.hands.find(t=>t.game===e.game&&t.hand===e.hand)}name(e){return es(e,this.record?.players)}render(){let e=this.hands[this.place.index];return h`${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
-    ${e?this.renderHand(e):h`<p class="muted">${b(`web.replay.no_hands`)}</p>`}`}renderHand(e){let t=this.place.play,n=qo(e.data,t),r=this.display.value.deck,i=this.values(e),a=t>0?i?.plays[t-1]:void 0,o=e.data.plays.length;return h`
-      ${ts(b(`web.replay.place`,{game:e.game,hand:e.hand,play:t,total:o}),e=>this.go(Jo(this.hands,this.place,e)),b(`web.replay.keys`))}
+`,os=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{attribute:!1},analysis:{state:!0},place:{state:!0},message:{state:!0},analysing:{state:!0}}}constructor(){super(),this.display=new w(this),this.hands=[],this.keys=e=>this.onKey(e),this.match=null,this.start=null,this.record=null,this.analysis=null,this.place={index:0,play:0},this.message=``,this.analysing=!1}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.record;if(!e)return;this.hands=qo(e);let t=this.start??{game:1,hand:1,play:0};this.place=Zo(this.hands,t.game,t.hand,t.play);let n=this.match;this.analyse(()=>n?C.analysis(n):C.analyseRecord(e))}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}async analyse(e){this.analysing=!0;try{this.analysis=await e()}catch(e){this.message=e.message}finally{this.analysing=!1}}go(e){this.place=e;let t=this.hands[e.index];this.match&&t&&history.replaceState(null,``,Qo(this.match,t,e.play))}onKey(e){if(!this.record)return;let t=this.hands[this.place.index],n=is(e,{ArrowRight:()=>Xo(this.hands,this.place,1),ArrowLeft:()=>Xo(this.hands,this.place,-1),PageDown:()=>({index:Math.min(this.place.index+1,this.hands.length-1),play:0}),PageUp:()=>({index:Math.max(this.place.index-1,0),play:0}),Home:()=>({index:this.place.index,play:0}),End:()=>({index:this.place.index,play:t?.data.plays.length??0})});n&&this.go(n)}values(e){return this.analysis?.hands.find(t=>t.game===e.game&&t.hand===e.hand)}name(e){return ns(e,this.record?.players)}render(){let e=this.hands[this.place.index];return h`${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
+    ${e?this.renderHand(e):h`<p class="muted">${b(`web.replay.no_hands`)}</p>`}`}renderHand(e){let t=this.place.play,n=Yo(e.data,t),r=this.display.value.deck,i=this.values(e),a=t>0?i?.plays[t-1]:void 0,o=e.data.plays.length;return h`
+      ${rs(b(`web.replay.place`,{game:e.game,hand:e.hand,play:t,total:o}),e=>this.go(Xo(this.hands,this.place,e)),b(`web.replay.keys`))}
       <div class="felt">
-        ${[0,1,2,3].map(e=>h`<div class="seat ${$o(e,4)}" data-seat=${e}>
+        ${[0,1,2,3].map(e=>h`<div class="seat ${ts(e,4)}" data-seat=${e}>
             <div class="name">${this.name(e)}</div>
             <div class="cards">${(n.held[e]??[]).map(e=>h`<span class="card" data-card=${e} title=${D(e)}>${X(e,r)}</span>`)}</div>
           </div>`)}
         <div class="trick" data-testid="replay-trick">
           ${n.trick.map(e=>h`<span class="played" data-seat-played=${e.seat}
               ><span class="card ${n.winner===e.seat?`taker`:``}" data-card=${e.card} title=${D(e.card)}>${X(e.card,r)}</span>
-              ${b(`web.place.${$o(e.seat,4)}`)}${e.signals?.length?h` · ${e.signals.join(`, `)}`:g}</span
+              ${b(`web.place.${ts(e.seat,4)}`)}${e.signals?.length?h` · ${e.signals.join(`, `)}`:g}</span
             >`)}
         </div>
       </div>
@@ -2682,13 +2682,13 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       ${i?this.renderMistakes(i):g}
     `}worth(e){let t=e.value_best-e.value_played,n=e.best.map(e=>D(e)).join(` / `),r=e.ai,i=r?h`<span class="ai" data-testid="replay-ai">${b(`web.replay.ai`,{card:D(r.card)})} ${r.text[v()]}</span>`:g;return h`${this.worthLine(e,t,n)} ${i}`}worthLine(e,t,n){return h`<span class=${t?`lost`:`best`}
       >${b(t?`web.replay.gave_away`:`web.replay.best_card`,{name:this.name(e.seat),card:D(e.card),played:e.value_played,best:n,value:e.value_best,lost:t})}</span
-    >`}renderMistakes(e){let t=Zo(e),n=e=>h`<li>
+    >`}renderMistakes(e){let t=$o(e),n=e=>h`<li>
         <a href="" @click=${t=>{t.preventDefault(),this.go({index:this.place.index,play:e.play})}}>${b(`web.replay.mistake`,{n:e.play,name:this.name(e.seat),card:D(e.card),lost:e.lost,best:e.best.map(e=>D(e)).join(` / `)})}</a>
       </li>`;return h`<section class="panel mistakes" data-testid="replay-mistakes">
       <h3>${b(`web.replay.mistakes`)}</h3>
       ${t.map((e,t)=>h`<h4>${b(t===0?`web.watch.side_ns`:`web.watch.side_ew`)}</h4>
           ${e.length?h`<ul>${e.map(n)}</ul>`:h`<p class="muted small">${b(`web.replay.no_mistakes`)}</p>`}`)}
-    </section>`}static{this.styles=[Q,rs,m`
+    </section>`}static{this.styles=[Q,as,m`
       .mistakes {
         color: var(--ink);
       }
@@ -2728,11 +2728,11 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       .mistakes a {
         color: inherit;
       }
-    `]}};customElements.define(`tressette-replay`,is);function as(e,t,n){let r=e.reduce((n,r)=>r.hand<=t?e.indexOf(r):n,0),i=e.findIndex(t=>t.hand===e[r]?.hand),a=e.findIndex((e,t)=>t>=i&&t<=r&&e.play===n);return a>=0?a:n>0?r:Math.max(i,0)}function os(e,t,n){let r=e[t]?.hand??1,i=e.length-1;if(typeof n==`number`)return Math.max(0,Math.min(i,t+n));if(n===`deal`)return e.findIndex(e=>e.hand===r);if(n===`end`)return e.length-1-[...e].reverse().findIndex(e=>e.hand===r);let a=n===`next`?r+1:r-1,o=e.findIndex(e=>e.hand===a);return o>=0?o:t}function ss(e,t){let n=[...e];for(let e of t){let t=n.indexOf(e.split(`=`)[0]??e);t>=0&&n.splice(t,1)}return n}var cs=class extends _{static{this.properties={record:{attribute:!1},build:{attribute:!1},deck:{attribute:!1},match:{attribute:!1},start:{attribute:!1},index:{state:!0}}}constructor(){super(),this.display=new w(this),this.keys=e=>this.onKey(e),this.record=null,this.build=()=>[],this.deck=null,this.match=null,this.start=null,this.index=0}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.start??{game:1,hand:1,play:0};this.index=as(this.frames(),e.hand,e.play)}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}frames(){return this.build(e=>this.name(e))}name(e){let t=this.record?.players;return es(e,t,t?.length??4)}go(e){let t=this.frames();this.index=os(t,this.index,e);let n=t[this.index];this.match&&n&&history.replaceState(null,``,Xa(this.match,{game:1,hand:n.hand,play:n.play}))}onKey(e){let t=ns(e,{ArrowRight:()=>1,ArrowLeft:()=>-1,PageDown:()=>`next`,PageUp:()=>`previous`,Home:()=>`deal`,End:()=>`end`});t!==void 0&&this.go(t)}card(e){let t=e.split(`=`)[0]??e,n=this.deck??this.display.value.deck,r=n===`francesi`?O(e):E(t),i=e.includes(`=`)?h`<span class="stands">${e.split(`=`)[1]}</span>`:g;return h`<span class="card" data-card=${t} title=${r}>${X(t,n)}${i}</span>`}render(){let e=this.frames(),t=e[this.index];if(!t)return h`<p class="muted">${b(`web.replay.no_hands`)}</p>`;let n=e.filter(e=>e.hand===t.hand).length-1;return h`
-      ${ts(b(`web.replay.step_place`,{hand:t.hand,play:t.play,total:n}),e=>this.go(e),b(`web.replay.step_keys`))}
+    `]}};customElements.define(`tressette-replay`,os);function ss(e,t,n){let r=e.reduce((n,r)=>r.hand<=t?e.indexOf(r):n,0),i=e.findIndex(t=>t.hand===e[r]?.hand),a=e.findIndex((e,t)=>t>=i&&t<=r&&e.play===n);return a>=0?a:n>0?r:Math.max(i,0)}function cs(e,t,n){let r=e[t]?.hand??1,i=e.length-1;if(typeof n==`number`)return Math.max(0,Math.min(i,t+n));if(n===`deal`)return e.findIndex(e=>e.hand===r);if(n===`end`)return e.length-1-[...e].reverse().findIndex(e=>e.hand===r);let a=n===`next`?r+1:r-1,o=e.findIndex(e=>e.hand===a);return o>=0?o:t}function ls(e,t){let n=[...e];for(let e of t){let t=n.indexOf(e.split(`=`)[0]??e);t>=0&&n.splice(t,1)}return n}var us=class extends _{static{this.properties={record:{attribute:!1},build:{attribute:!1},deck:{attribute:!1},match:{attribute:!1},start:{attribute:!1},index:{state:!0}}}constructor(){super(),this.display=new w(this),this.keys=e=>this.onKey(e),this.record=null,this.build=()=>[],this.deck=null,this.match=null,this.start=null,this.index=0}connectedCallback(){super.connectedCallback(),window.addEventListener(`keydown`,this.keys);let e=this.start??{game:1,hand:1,play:0};this.index=ss(this.frames(),e.hand,e.play)}disconnectedCallback(){window.removeEventListener(`keydown`,this.keys),super.disconnectedCallback()}frames(){return this.build(e=>this.name(e))}name(e){let t=this.record?.players;return ns(e,t,t?.length??4)}go(e){let t=this.frames();this.index=cs(t,this.index,e);let n=t[this.index];this.match&&n&&history.replaceState(null,``,Xa(this.match,{game:1,hand:n.hand,play:n.play}))}onKey(e){let t=is(e,{ArrowRight:()=>1,ArrowLeft:()=>-1,PageDown:()=>`next`,PageUp:()=>`previous`,Home:()=>`deal`,End:()=>`end`});t!==void 0&&this.go(t)}card(e){let t=e.split(`=`)[0]??e,n=this.deck??this.display.value.deck,r=n===`francesi`?O(e):E(t),i=e.includes(`=`)?h`<span class="stands">${e.split(`=`)[1]}</span>`:g;return h`<span class="card" data-card=${t} title=${r}>${X(t,n)}${i}</span>`}render(){let e=this.frames(),t=e[this.index];if(!t)return h`<p class="muted">${b(`web.replay.no_hands`)}</p>`;let n=e.filter(e=>e.hand===t.hand).length-1;return h`
+      ${rs(b(`web.replay.step_place`,{hand:t.hand,play:t.play,total:n}),e=>this.go(e),b(`web.replay.step_keys`))}
       <p class="says" data-testid="replay-says" aria-live="polite">${t.says}</p>
       <div class="felt players-${t.held.length}">
-        ${t.held.map((e,n)=>h`<div class="seat ${$o(n,t.held.length)} ${t.seat===n?`moved`:``}" data-seat=${n} data-testid="replay-held">
+        ${t.held.map((e,n)=>h`<div class="seat ${ts(n,t.held.length)} ${t.seat===n?`moved`:``}" data-seat=${n} data-testid="replay-held">
             <div class="name">${this.name(n)}</div>
             <div class="cards">${e.map(e=>this.card(e))}</div>
           </div>`)}
@@ -2744,7 +2744,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         </div>
       </div>
       ${t.score?h`<p class="score" data-testid="replay-score">${t.score}</p>`:g}
-    `}static{this.styles=[Q,rs,m`
+    `}static{this.styles=[Q,as,m`
       .says {
         min-height: 2.6em;
         margin: 0.6rem 0 0;
@@ -2785,19 +2785,19 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           grid-template-columns: 1fr;
         }
       }
-    `]}};customElements.define(`steps-replay`,cs);function ls(e,t){return e.hands.flatMap((e,n)=>us(e,n+1,t))}function us(e,t,n){let r=e.deal.length,i=T(e.briscola),a=e.deal.map(e=>[...e]),o=e.briscola,s=0,c=[],l=[0,0],u=e=>r===4?e%2:e,d=(r,i,c,u)=>({hand:t,play:r,seat:i,says:c,held:a.map(e=>[...e]),groups:ds(u,o,e.stock.length-s+ +!!o,n),score:b(`web.replay.bri_points`,{a:l[0],b:l[1]})}),f=[d(0,null,b(`web.replay.bri_deal`,{name:n(e.dealer),card:D(e.briscola)}),[])];return e.plays.forEach((t,p)=>{if(t.swap){a[t.seat]=[...ss(a[t.seat]??[],[t.swap]),o??``];let e=b(`web.replay.bri_swap`,{name:n(t.seat),card:D(t.swap),took:D(o??``)});o=t.swap,f.push(d(p+1,t.seat,e,c));return}let m=t.card??``;a[t.seat]=ss(a[t.seat]??[],[m]),c=[...c,{seat:t.seat,card:m}];let ee=b(`web.replay.bri_play`,{name:n(t.seat),card:D(m)}),te=c;if(c.length===r){let t=ca(c,i),d=oa(c.map(e=>e.card));l[u(t)]=(l[u(t)]??0)+d,ee=`${ee} ${b(`web.replay.bri_takes`,{name:n(t),points:d})}`;for(let n=0;n<r&&(s<e.stock.length||o);n++){let i=(t+n)%r,c=o;s<e.stock.length?c=e.stock[s++]??null:o=null,c&&a[i]?.push(c)}c=[]}f.push(d(p+1,t.seat,ee,te))}),f}function ds(e,t,n,r){let i=e.map(e=>({title:r(e.seat),cards:[e.card],seat:e.seat}));return i.push({title:b(`web.replay.bri_stock`,{n}),cards:t?[t]:[]}),i}function fs(e,t){return e.hands.flatMap((e,n)=>ms(e,n+1,t))}var ps=e=>e.map(e=>O(e)).join(`, `);function ms(e,t,n){let r=e.deal.map(e=>[...e]),i=[e.upcard],a=[],o=0,s=(s,c,l,u=``)=>({hand:t,play:s,seat:c,says:l,held:r.map(e=>[...e]),groups:_s(i,e.stock.length-o,a,n),score:u}),c=[s(0,null,b(`web.replay.pin_deal`,{name:n(e.dealer),card:O(e.upcard)}))];return e.turns.forEach((t,l)=>{let u=[],d=()=>r[t.seat]??[];if(t.draw===null)u.push(b(`web.replay.pin_stock_out`));else if(t.draw.from===`stock`){let t=e.stock[o++]??``;d().push(t),u.push(b(`web.replay.pin_draw`,{card:O(t)}))}else{let e=i.splice(t.draw.index);d().push(...e),u.push(b(`web.replay.pin_take`,{n:e.length,cards:ps(e)}))}for(let e of t.actions)u.push(hs(e,t.seat,r,a));t.discard&&(r[t.seat]=ss(d(),[t.discard]),i.push(t.discard),u.push(b(`web.replay.pin_discard`,{card:O(t.discard)})));let f=l===e.turns.length-1,p=e.result?.total,m=f&&p?b(`web.replay.pin_total`,{a:p[0]??0,b:p[1]??0}):``;c.push(s(l+1,t.seat,`${n(t.seat)}: ${u.join(`; `)}`,m))}),c}function hs(e,t,n,r){if(`meld`in e)return n[t]=ss(n[t]??[],e.meld),r.push({seat:t,cards:gs(e.meld)}),b(`web.replay.pin_meld`,{cards:ps(e.meld)});let i=r[`attach`in e?e.attach:e.swap];if(`attach`in e)return n[t]=ss(n[t]??[],e.cards),i&&(i.cards=gs([...i.cards,...e.cards])),b(`web.replay.pin_attach`,{cards:ps(e.cards),n:e.attach+1});let a=e.take.split(`=`)[0]??e.take;if(n[t]=[...ss(n[t]??[],[e.give]),a],i){let t=[`${a}=${e.give}`,`${a}=${e.give[0]??``}`],n=i.cards.findIndex(e=>t.includes(e)),r=n>=0?n:i.cards.findIndex(e=>e.startsWith(`${a}=`));r>=0&&(i.cards[r]=e.give),i.cards=gs(i.cards)}return b(`web.replay.pin_swap`,{give:O(e.give),take:O(e.take),n:e.swap+1})}function gs(e){let t=e=>e.split(`=`)[1]??e,n=e.filter(e=>!e.includes(`=`));if(n.length>1&&new Set(n.map(e=>e[0])).size===1||e.some(e=>t(e).length===1)){let t=e=>e.includes(`=`)?9:Ht.indexOf(e[1]??`h`);return[...e].sort((e,n)=>t(e)-t(n))}let r=e.some(e=>t(e)[0]===`K`),i=e=>{let n=Ut.indexOf(t(e)[0]??`A`);return n===0&&r?Ut.length:n};return[...e].sort((e,t)=>i(e)-i(t))}function _s(e,t,n,r){return[{title:b(`web.replay.pin_pile`,{n:e.length}),cards:[...e]},{title:b(`web.replay.pin_stock`,{n:t}),cards:[]},...n.map((e,t)=>({title:b(`web.replay.pin_meld_of`,{n:t+1,name:r(e.seat)}),cards:[...e.cards],seat:e.seat}))]}var vs={"ai:heuristic":`web.lobby.seat_ai`,"ai:pimc":`web.lobby.seat_ai_pimc`,"ai:random":`web.lobby.seat_ai_random`},ys=e=>b(vs[e]??`web.lobby.seat_ai`),bs={name:`tressette`,label:e=>`${b(`web.tressette.title`)} ${e}`,view:({seat:e,store:t,info:n})=>h`<table-view data-table=${e.table} .seat=${e} .store=${t} .info=${n}></table-view>`,lobby:{title:()=>b(`web.tressette.title`),hint:()=>b(`web.tressette.lobby_hint`),fan:{cards:[`3d`,`2c`,`As`],deck:null},players:Object.keys(vs),defaultSeat:`open`,playerLabel:ys,describe:e=>On(e,b)},help:e=>h`<tressette-help .variant=${e}></tressette-help>`,replay:({record:e,match:t,start:n})=>h`<tressette-replay .record=${e} .match=${t} .start=${n}></tressette-replay>`},xs={name:`pinnacola`,label:()=>b(`web.pin.title`),view:({seat:e,store:t})=>h`<pinnacola-view data-table=${e.table} .seat=${e} .store=${t}></pinnacola-view>`,lobby:{title:()=>b(`web.pin.title`),hint:()=>b(`web.pin.lobby_hint`),fan:{cards:[`Ah`,`JK`,`Ks`],deck:`francesi`},players:[`ai:medium`,`ai:weak`,`ai:strong`,`ai:expert`,`ai:mixed`,`ai:random`],defaultSeat:`ai:medium`,playerLabel:e=>{let t=`web.pin.seat.${e.replace(`ai:`,``)}`;return y(t)?b(t):e},describe:e=>[b(e.mode===`single`?`web.pin.describe_single`:`web.pin.describe`,{players:e.players??4,target:e.target??1500}),...dn(e)].join(`, `)},boardNote:`web.pin.board_rules`,replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n} .deck=${`francesi`}
-      .build=${t=>fs(e,t)}></steps-replay>`},Ss={name:`briscola`,label:()=>b(`web.bri.title`),view:({seat:e,store:t})=>h`<briscola-view data-table=${e.table} .seat=${e} .store=${t}></briscola-view>`,lobby:{title:()=>b(`web.bri.title`),hint:()=>b(`web.bri.lobby_hint`),fan:{cards:[`Rs`,`Ab`,`3c`],deck:null},players:Object.keys(vs),defaultSeat:`ai:heuristic`,playerLabel:ys,describe:e=>b(e.hands_to_win===1?`web.bri.describe_one`:`web.bri.describe`,{players:e.players??2,hands:e.hands_to_win??4})},replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n}
-      .build=${t=>ls(e,t)}></steps-replay>`},Cs=new Map([bs,xs,Ss].map(e=>[e.name,e])),ws=bs.name;function Ts(e){return Cs.get(e??ws)}function Es(e,t){return Ts(e)?.label(t)??t}function Ds(e){return e.flatMap(e=>{let t=Cs.get(e.name);return t?[{game:t,listing:e}]:[]})}function Os(e=Math.random){return`${b(`web.default_nickname`)} ${Math.floor(100+e()*900)}`}function ks(e){return bt.some(t=>RegExp(`^${b(`web.default_nickname`,{},t)} \\d{3}$`).test(e.trim()))}async function As(e,t){let n=e.profile;n&&await C.rename(n.id,n.secret,t),e.update({nickname:t})}function js(e){let t=Ya(e);if(t)return{page:`replay`,...t};let n=e.replace(/^#\/?/,``).split(`/`).filter(Boolean);return n[0]===`table`&&n[1]?{page:`table`,id:decodeURIComponent(n[1])}:n[0]===`watch`&&n[1]?{page:`watch`,id:decodeURIComponent(n[1])}:n[0]===`join`&&n[1]?{page:`lobby`,joining:decodeURIComponent(n[1])}:n[0]===`replay`?{page:`replay`,match:null,game:1,hand:1,play:0}:n[0]===`settings`?{page:`settings`}:n[0]===`stats`?{page:`stats`}:n[0]===`help`?n[1]?{page:`help`,game:decodeURIComponent(n[1])}:{page:`help`}:{page:`lobby`}}function Ms(e,t){return e.page===t.page?e.page===`replay`&&t.page===`replay`?e.match!==t.match:(e.page===`table`||e.page===`watch`)&&t.page===e.page&&e.id!==t.id:!0}var Ns=class extends _{static{this.properties={store:{attribute:!1},first:{attribute:!1}}}constructor(){super(),this.display=new w(this),this.first=null}go(e){this.renderRoot.querySelector(`#help-${e}`)?.scrollIntoView({block:`start`})}render(){let e=Mo([...Cs.keys()],this.first);return h`<article class="panel help" data-testid="help-page">
+    `]}};customElements.define(`steps-replay`,us);function ds(e,t){return e.hands.flatMap((e,n)=>fs(e,n+1,t))}function fs(e,t,n){let r=e.deal.length,i=T(e.briscola),a=e.deal.map(e=>[...e]),o=e.briscola,s=0,c=[],l=[0,0],u=e=>r===4?e%2:e,d=(r,i,c,u)=>({hand:t,play:r,seat:i,says:c,held:a.map(e=>[...e]),groups:ps(u,o,e.stock.length-s+ +!!o,n),score:b(`web.replay.bri_points`,{a:l[0],b:l[1]})}),f=[d(0,null,b(`web.replay.bri_deal`,{name:n(e.dealer),card:D(e.briscola)}),[])];return e.plays.forEach((t,p)=>{if(t.swap){a[t.seat]=[...ls(a[t.seat]??[],[t.swap]),o??``];let e=b(`web.replay.bri_swap`,{name:n(t.seat),card:D(t.swap),took:D(o??``)});o=t.swap,f.push(d(p+1,t.seat,e,c));return}let m=t.card??``;a[t.seat]=ls(a[t.seat]??[],[m]),c=[...c,{seat:t.seat,card:m}];let ee=b(`web.replay.bri_play`,{name:n(t.seat),card:D(m)}),te=c;if(c.length===r){let t=ca(c,i),d=oa(c.map(e=>e.card));l[u(t)]=(l[u(t)]??0)+d,ee=`${ee} ${b(`web.replay.bri_takes`,{name:n(t),points:d})}`;for(let n=0;n<r&&(s<e.stock.length||o);n++){let i=(t+n)%r,c=o;s<e.stock.length?c=e.stock[s++]??null:o=null,c&&a[i]?.push(c)}c=[]}f.push(d(p+1,t.seat,ee,te))}),f}function ps(e,t,n,r){let i=e.map(e=>({title:r(e.seat),cards:[e.card],seat:e.seat}));return i.push({title:b(`web.replay.bri_stock`,{n}),cards:t?[t]:[]}),i}function ms(e,t){return e.hands.flatMap((e,n)=>gs(e,n+1,t))}var hs=e=>e.map(e=>O(e)).join(`, `);function gs(e,t,n){let r=e.deal.map(e=>[...e]),i=[e.upcard],a=[],o=0,s=(s,c,l,u=``)=>({hand:t,play:s,seat:c,says:l,held:r.map(e=>[...e]),groups:ys(i,e.stock.length-o,a,n),score:u}),c=[s(0,null,b(`web.replay.pin_deal`,{name:n(e.dealer),card:O(e.upcard)}))];return e.turns.forEach((t,l)=>{let u=[],d=()=>r[t.seat]??[];if(t.draw===null)u.push(b(`web.replay.pin_stock_out`));else if(t.draw.from===`stock`){let t=e.stock[o++]??``;d().push(t),u.push(b(`web.replay.pin_draw`,{card:O(t)}))}else{let e=i.splice(t.draw.index);d().push(...e),u.push(b(`web.replay.pin_take`,{n:e.length,cards:hs(e)}))}for(let e of t.actions)u.push(_s(e,t.seat,r,a));t.discard&&(r[t.seat]=ls(d(),[t.discard]),i.push(t.discard),u.push(b(`web.replay.pin_discard`,{card:O(t.discard)})));let f=l===e.turns.length-1,p=e.result?.total,m=f&&p?b(`web.replay.pin_total`,{a:p[0]??0,b:p[1]??0}):``;c.push(s(l+1,t.seat,`${n(t.seat)}: ${u.join(`; `)}`,m))}),c}function _s(e,t,n,r){if(`meld`in e)return n[t]=ls(n[t]??[],e.meld),r.push({seat:t,cards:vs(e.meld)}),b(`web.replay.pin_meld`,{cards:hs(e.meld)});let i=r[`attach`in e?e.attach:e.swap];if(`attach`in e)return n[t]=ls(n[t]??[],e.cards),i&&(i.cards=vs([...i.cards,...e.cards])),b(`web.replay.pin_attach`,{cards:hs(e.cards),n:e.attach+1});let a=e.take.split(`=`)[0]??e.take;if(n[t]=[...ls(n[t]??[],[e.give]),a],i){let t=[`${a}=${e.give}`,`${a}=${e.give[0]??``}`],n=i.cards.findIndex(e=>t.includes(e)),r=n>=0?n:i.cards.findIndex(e=>e.startsWith(`${a}=`));r>=0&&(i.cards[r]=e.give),i.cards=vs(i.cards)}return b(`web.replay.pin_swap`,{give:O(e.give),take:O(e.take),n:e.swap+1})}function vs(e){let t=e=>e.split(`=`)[1]??e,n=e.filter(e=>!e.includes(`=`));if(n.length>1&&new Set(n.map(e=>e[0])).size===1||e.some(e=>t(e).length===1)){let t=e=>e.includes(`=`)?9:Ht.indexOf(e[1]??`h`);return[...e].sort((e,n)=>t(e)-t(n))}let r=e.some(e=>t(e)[0]===`K`),i=e=>{let n=Ut.indexOf(t(e)[0]??`A`);return n===0&&r?Ut.length:n};return[...e].sort((e,t)=>i(e)-i(t))}function ys(e,t,n,r){return[{title:b(`web.replay.pin_pile`,{n:e.length}),cards:[...e]},{title:b(`web.replay.pin_stock`,{n:t}),cards:[]},...n.map((e,t)=>({title:b(`web.replay.pin_meld_of`,{n:t+1,name:r(e.seat)}),cards:[...e.cards],seat:e.seat}))]}var bs={"ai:heuristic":`web.lobby.seat_ai`,"ai:pimc":`web.lobby.seat_ai_pimc`,"ai:random":`web.lobby.seat_ai_random`},xs=e=>b(bs[e]??`web.lobby.seat_ai`),Ss={name:`tressette`,label:e=>`${b(`web.tressette.title`)} ${e}`,view:({seat:e,store:t,info:n})=>h`<table-view data-table=${e.table} .seat=${e} .store=${t} .info=${n}></table-view>`,lobby:{title:()=>b(`web.tressette.title`),hint:()=>b(`web.tressette.lobby_hint`),fan:{cards:[`3d`,`2c`,`As`],deck:null},players:Object.keys(bs),defaultSeat:`open`,playerLabel:xs,describe:e=>On(e,b)},help:e=>h`<tressette-help .variant=${e}></tressette-help>`,replay:({record:e,match:t,start:n})=>h`<tressette-replay .record=${e} .match=${t} .start=${n}></tressette-replay>`},Cs={name:`pinnacola`,label:()=>b(`web.pin.title`),view:({seat:e,store:t})=>h`<pinnacola-view data-table=${e.table} .seat=${e} .store=${t}></pinnacola-view>`,lobby:{title:()=>b(`web.pin.title`),hint:()=>b(`web.pin.lobby_hint`),fan:{cards:[`Ah`,`JK`,`Ks`],deck:`francesi`},players:[`ai:medium`,`ai:weak`,`ai:strong`,`ai:expert`,`ai:mixed`,`ai:random`],defaultSeat:`ai:medium`,playerLabel:e=>{let t=`web.pin.seat.${e.replace(`ai:`,``)}`;return y(t)?b(t):e},describe:e=>[b(e.mode===`single`?`web.pin.describe_single`:`web.pin.describe`,{players:e.players??4,target:e.target??1500}),...dn(e)].join(`, `)},boardNote:`web.pin.board_rules`,replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n} .deck=${`francesi`}
+      .build=${t=>ms(e,t)}></steps-replay>`},ws={name:`briscola`,label:()=>b(`web.bri.title`),view:({seat:e,store:t})=>h`<briscola-view data-table=${e.table} .seat=${e} .store=${t}></briscola-view>`,lobby:{title:()=>b(`web.bri.title`),hint:()=>b(`web.bri.lobby_hint`),fan:{cards:[`Rs`,`Ab`,`3c`],deck:null},players:Object.keys(bs),defaultSeat:`ai:heuristic`,playerLabel:xs,describe:e=>b(e.hands_to_win===1?`web.bri.describe_one`:`web.bri.describe`,{players:e.players??2,hands:e.hands_to_win??4})},replay:({record:e,match:t,start:n})=>h`<steps-replay .record=${e} .match=${t} .start=${n}
+      .build=${t=>ds(e,t)}></steps-replay>`},Ts=new Map([Ss,Cs,ws].map(e=>[e.name,e])),Es=Ss.name;function Ds(e){return Ts.get(e??Es)}function Os(e,t){return Ds(e)?.label(t)??t}function ks(e){return e.flatMap(e=>{let t=Ts.get(e.name);return t?[{game:t,listing:e}]:[]})}function As(e=Math.random){return`${b(`web.default_nickname`)} ${Math.floor(100+e()*900)}`}function js(e){return bt.some(t=>RegExp(`^${b(`web.default_nickname`,{},t)} \\d{3}$`).test(e.trim()))}async function Ms(e,t){let n=e.profile;n&&await C.rename(n.id,n.secret,t),e.update({nickname:t})}function Ns(e){let t=Ya(e);if(t)return{page:`replay`,...t};let n=e.replace(/^#\/?/,``).split(`/`).filter(Boolean);return n[0]===`table`&&n[1]?{page:`table`,id:decodeURIComponent(n[1])}:n[0]===`watch`&&n[1]?{page:`watch`,id:decodeURIComponent(n[1])}:n[0]===`join`&&n[1]?{page:`lobby`,joining:decodeURIComponent(n[1])}:n[0]===`replay`?{page:`replay`,match:null,game:1,hand:1,play:0}:n[0]===`settings`?{page:`settings`}:n[0]===`stats`?{page:`stats`}:n[0]===`help`?n[1]?{page:`help`,game:decodeURIComponent(n[1])}:{page:`help`}:{page:`lobby`}}function Ps(e,t){return e.page===t.page?e.page===`replay`&&t.page===`replay`?e.match!==t.match:(e.page===`table`||e.page===`watch`)&&t.page===e.page&&e.id!==t.id:!0}var Fs=class extends _{static{this.properties={store:{attribute:!1},first:{attribute:!1}}}constructor(){super(),this.display=new w(this),this.first=null}go(e){this.renderRoot.querySelector(`#help-${e}`)?.scrollIntoView({block:`start`})}render(){let e=Po([...Ts.keys()],this.first);return h`<article class="panel help" data-testid="help-page">
       <h1>${b(`web.help.title`)}</h1>
       <nav class="contents" aria-label=${b(`web.help.contents`)}>
         ${e.map(e=>h`<button class="quiet" @click=${()=>this.go(e)}>${b(`web.help.${e}.title`)}</button>`)}
       </nav>
       ${e.map(e=>this.renderSection(e))}
-    </article>`}renderSection(e){let t=Cs.get(e);return h`<section id=${`help-${e}`} data-testid=${`help-${e}`} data-section=${e}>
+    </article>`}renderSection(e){let t=Ts.get(e);return h`<section id=${`help-${e}`} data-testid=${`help-${e}`} data-section=${e}>
       <h2>${b(`web.help.${e}.title`)}</h2>
-      ${No(`web.help.${e}`,y,e=>b(e)).map(e=>h`<p>${e}</p>`)}
+      ${Fo(`web.help.${e}`,y,e=>b(e)).map(e=>h`<p>${e}</p>`)}
       ${t?.help?t.help(this.store.settings.variant):g}
-    </section>`}static{this.styles=[Q,Bo,m`
+    </section>`}static{this.styles=[Q,Ho,m`
       .help {
         max-width: 62rem;
         margin: 1rem auto;
@@ -2822,7 +2822,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           margin: 0.5rem;
         }
       }
-    `]}};customElements.define(`help-view`,Ns);function Ps(e,t){let n=e?.variants??[];return(n.find(e=>e.name===t)??n[0])?.options??{}}function Fs(e,t,n){let r=Math.max(...e.seats.length?e.seats:[4]);if(!t?.options.some(e=>e.key===`players`))return r;let i=n.options.players??Ps(t,n.variant).players;return typeof i==`number`&&e.seats.includes(i)?i:r}function Is(e,t,n){return Array.from({length:Math.max(0,t-1)},(t,r)=>e[r]??n)}function Ls(e,t){return t&&e.defaultSeat===`open`?e.players[0]??`open`:e.defaultSeat}function Rs(e,t){return t===4&&e===1}function zs(e){return e.every(e=>e!==`open`)}function Bs(e){let t=[`human`,...e.others],n=e.training&&zs(e.others),r=e.info?.options.some(e=>e.key===`players`),i=e.nickname.trim();return{game:e.game,variant:e.choice.variant,options:r?{...e.choice.options,players:t.length}:e.choice.options,seats:t,ai_delay_ms:e.aiDelayMs,...n?{training:n}:{},...e.spectators===!1?{spectators:!1}:{},...i?{names:{0:i}}:{},...e.profile&&!n?{profiles:{0:e.profile}}:{}}}function Vs(e,t){return Object.entries(e).filter(([e,n])=>JSON.stringify(t[e])!==JSON.stringify(n)).map(([e,t])=>`${e}=${JSON.stringify(t)}`)}function Hs(e,t,n){let r=t=>{let n=e.find(e=>e.seat===t);return n&&n.kind===`human`&&n.name?n.name:null},i=e.length===4?r((t+2)%4):null;if(i)return n(`web.lobby.partner_of`,{name:i});let a=e.map(e=>e.seat).filter(e=>(e-t)%2!=0).map(r).find(e=>e);return a?n(`web.lobby.opponent_of`,{name:a}):null}var Us=m`
+    `]}};customElements.define(`help-view`,Fs);function Is(e,t){let n=e?.variants??[];return(n.find(e=>e.name===t)??n[0])?.options??{}}function Ls(e,t,n){let r=Math.max(...e.seats.length?e.seats:[4]);if(!t?.options.some(e=>e.key===`players`))return r;let i=n.options.players??Is(t,n.variant).players;return typeof i==`number`&&e.seats.includes(i)?i:r}function Rs(e,t,n){return Array.from({length:Math.max(0,t-1)},(t,r)=>e[r]??n)}function zs(e,t){return t&&e.defaultSeat===`open`?e.players[0]??`open`:e.defaultSeat}function Bs(e,t){return t===4&&e===1}function Vs(e){return e.every(e=>e!==`open`)}function Hs(e){let t=[`human`,...e.others],n=e.training&&Vs(e.others),r=e.info?.options.some(e=>e.key===`players`),i=e.nickname.trim();return{game:e.game,variant:e.choice.variant,options:r?{...e.choice.options,players:t.length}:e.choice.options,seats:t,ai_delay_ms:e.aiDelayMs,...n?{training:n}:{},...e.spectators===!1?{spectators:!1}:{},...i?{names:{0:i}}:{},...e.profile&&!n?{profiles:{0:e.profile}}:{}}}function Us(e,t){return Object.entries(e).filter(([e,n])=>JSON.stringify(t[e])!==JSON.stringify(n)).map(([e,t])=>`${e}=${JSON.stringify(t)}`)}function Ws(e,t,n){let r=t=>{let n=e.find(e=>e.seat===t);return n&&n.kind===`human`&&n.name?n.name:null},i=e.length===4?r((t+2)%4):null;if(i)return n(`web.lobby.partner_of`,{name:i});let a=e.map(e=>e.seat).filter(e=>(e-t)%2!=0).map(r).find(e=>e);return a?n(`web.lobby.opponent_of`,{name:a}):null}var Gs=m`
   .my-tables {
     list-style: none;
     padding: 0;
@@ -2946,7 +2946,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
     border-radius: 999px;
     background: #0000000d;
   }
-`,Ws=class extends _{static{this.properties={store:{attribute:!1},editing:{state:!0},draft:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.onChange=()=>this.requestUpdate(),this.editing=!1,this.draft=``,this.message=``}connectedCallback(){super.connectedCallback(),this.store?.changes.addEventListener(`change`,this.onChange)}disconnectedCallback(){super.disconnectedCallback(),this.store?.changes.removeEventListener(`change`,this.onChange)}edit(){this.draft=this.store.settings.nickname,this.message=``,this.editing=!0}async save(e){e.preventDefault();let t=this.draft.trim();if(!t)this.message=b(`web.nickname.empty`);else try{await As(this.store,t),this.editing=!1,this.message=``}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings.nickname,t=ks(e);return this.editing?h`<form class="line" @submit=${e=>void this.save(e)}>
+`,Ks=class extends _{static{this.properties={store:{attribute:!1},editing:{state:!0},draft:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.onChange=()=>this.requestUpdate(),this.editing=!1,this.draft=``,this.message=``}connectedCallback(){super.connectedCallback(),this.store?.changes.addEventListener(`change`,this.onChange)}disconnectedCallback(){super.disconnectedCallback(),this.store?.changes.removeEventListener(`change`,this.onChange)}edit(){this.draft=this.store.settings.nickname,this.message=``,this.editing=!0}async save(e){e.preventDefault();let t=this.draft.trim();if(!t)this.message=b(`web.nickname.empty`);else try{await Ms(this.store,t),this.editing=!1,this.message=``}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings.nickname,t=js(e);return this.editing?h`<form class="line" @submit=${e=>void this.save(e)}>
         <label for="nickname-input">${b(`web.nickname.label`)}</label>
         <input
           id="nickname-input"
@@ -2982,7 +2982,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       input {
         min-width: 12rem;
       }
-    `]}};customElements.define(`nickname-line`,Ws);var Gs=[`players`],Ks=class extends _{static{this.properties={info:{attribute:!1},variant:{},options:{attribute:!1},open:{type:Boolean}}}constructor(){super(),this.display=new w(this),this.info=null,this.variant=`classico`,this.options={},this.open=!1}preset(){return this.info?.variants.find(e=>e.name===this.variant)?.options??{}}value(e){return e in this.options?this.options[e]:this.preset()[e]}emit(e,t){this.variant=e,this.options=t,this.dispatchEvent(new CustomEvent(`change`,{detail:{variant:e,options:t}}))}set(e,t){let n={...this.options};JSON.stringify(t)===JSON.stringify(this.preset()[e])?delete n[e]:n[e]=t,this.emit(this.variant,n)}choiceLabel(e,t){let n=`web.choice.${e}.${String(t)}`;return y(n)?b(n):String(t)}control(e){let t=this.value(e.key),n=`option-${e.key}`;if(e.kind===`switch`)return h`<input
+    `]}};customElements.define(`nickname-line`,Ks);var qs=[`players`],Js=class extends _{static{this.properties={info:{attribute:!1},variant:{},options:{attribute:!1},open:{type:Boolean}}}constructor(){super(),this.display=new w(this),this.info=null,this.variant=`classico`,this.options={},this.open=!1}preset(){return this.info?.variants.find(e=>e.name===this.variant)?.options??{}}value(e){return e in this.options?this.options[e]:this.preset()[e]}emit(e,t){this.variant=e,this.options=t,this.dispatchEvent(new CustomEvent(`change`,{detail:{variant:e,options:t}}))}set(e,t){let n={...this.options};JSON.stringify(t)===JSON.stringify(this.preset()[e])?delete n[e]:n[e]=t,this.emit(this.variant,n)}choiceLabel(e,t){let n=`web.choice.${e}.${String(t)}`;return y(n)?b(n):String(t)}control(e){let t=this.value(e.key),n=`option-${e.key}`;if(e.kind===`switch`)return h`<input
         id=${n}
         type="checkbox"
         data-option=${e.key}
@@ -3020,14 +3020,14 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           ${e.variants.map(e=>h`<option value=${e.name} ?selected=${e.name===this.variant}>${e.name}</option>`)}
         </select>
       </label>
-      ${e.options.filter(e=>Gs.includes(e.key)).map(e=>h`<label class="variant" for=${`option-${e.key}`}
+      ${e.options.filter(e=>qs.includes(e.key)).map(e=>h`<label class="variant" for=${`option-${e.key}`}
             >${b(`web.option.${e.key}`)} ${this.control(e)}</label
           >`)}
       <p class="muted about">${b(`variant.${this.variant}`)}</p>
       <details ?open=${this.open}>
         <summary>${b(`web.options.title`)}${Object.keys(this.options).length?` (${b(`web.options.changed`,{n:Object.keys(this.options).length})})`:``}</summary>
         <div class="grid">
-          ${e.options.filter(e=>!Gs.includes(e.key)).map(e=>h`<label for=${`option-${e.key}`}>${b(`web.option.${e.key}`)}</label>
+          ${e.options.filter(e=>!qs.includes(e.key)).map(e=>h`<label for=${`option-${e.key}`}>${b(`web.option.${e.key}`)}</label>
               <div>${this.control(e)}</div>`)}
         </div>
         ${Object.keys(this.options).length?h`<button class="quiet" @click=${()=>this.emit(this.variant,{})}>${b(`web.options.reset`)}</button>`:g}
@@ -3063,19 +3063,19 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         font-size: 0.85rem;
         margin-left: 0.4rem;
       }
-    `]}};customElements.define(`options-form`,Ks);function qs(e,t){return e.filter(e=>e.status===`playing`&&e.spectators!==!1&&!t.has(e.id))}function Js(e,t){return e.seats.map(e=>e.kind===`ai`?t(e.ai):e.name??`?`).join(`, `)}function Ys(e,t,n){return e.length?h`<section class="panel watch" data-testid="watch-tables">
+    `]}};customElements.define(`options-form`,Js);function Ys(e,t){return e.filter(e=>e.status===`playing`&&e.spectators!==!1&&!t.has(e.id))}function Xs(e,t){return e.seats.map(e=>e.kind===`ai`?t(e.ai):e.name??`?`).join(`, `)}function Zs(e,t,n){return e.length?h`<section class="panel watch" data-testid="watch-tables">
     <h2>${b(`web.watch.title`)}</h2>
     <p class="muted small">${b(`web.watch.hint`)}</p>
     <ul class="tables">
       ${e.map(e=>h`<li data-table=${e.id} data-game=${e.game}>
           <div>
-            <b>${t(e)}</b> <span class="muted small">${Js(e,n)}</span>
+            <b>${t(e)}</b> <span class="muted small">${Xs(e,n)}</span>
             ${e.watching?h`<span class="muted small">· ${b(`web.watch.spectators`,{n:e.watching})}</span>`:g}
           </div>
           <div class="seat-row"><button data-testid="watch-table" @click=${()=>location.hash=`#/watch/${encodeURIComponent(e.id)}`}>${b(`web.watch.button`)}</button></div>
         </li>`)}
     </ul>
-  </section>`:g}var Xs=class extends _{static{this.properties={store:{attribute:!1},tables:{state:!0},resumable:{state:!0},listed:{state:!0},confirming:{state:!0},mine:{state:!0},training:{state:!0},games:{state:!0},infos:{state:!0},choices:{state:!0},seatChoices:{state:!0},trainingAt:{state:!0},closedAt:{state:!0},message:{state:!0},busy:{state:!0},joining:{attribute:!1},share:{state:!0}}}constructor(){super(),this.shownJoining=null,this.listedOnce=!1,this.display=new w(this),this.tables=[],this.resumable=[],this.listed=new Map,this.confirming=!1,this.mine=[],this.training=!1,this.games=[],this.infos=new Map,this.choices={},this.seatChoices={},this.trainingAt={},this.closedAt={},this.message=``,this.busy=!1,this.joining=null,this.share=null}connectedCallback(){super.connectedCallback(),this.refresh(),this.loadGames(),C.share().then(e=>this.share=e,()=>void 0),this.timer=window.setInterval(()=>void this.refresh(),3e3)}disconnectedCallback(){super.disconnectedCallback(),window.clearInterval(this.timer)}async loadGames(){try{this.games=Ds(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}await Promise.all(this.games.map(async({game:e})=>{try{let t=await C.gameInfo(e.name);this.infos=new Map([...this.infos,[e.name,t]])}catch{}}))}choiceOf(e){let t=this.choices[e.game.name];if(t)return t;let n=this.store.settings;return e.listing.variants.includes(n.variant)?{variant:n.variant,options:n.options}:{variant:e.listing.variants[0]??``,options:{}}}othersOf(e){let t=e.game.name,n=Fs(e.listing,this.infos.get(t)??null,this.choiceOf(e));return Is(this.seatChoices[t]??[],n,Ls(e.game.lobby,this.share?.local_only===!0))}async create(e){let t=e.game.name,n=this.store.settings,r=this.choiceOf(e),i=this.othersOf(e),a=zs(i),o=Bs({game:t,choice:r,info:this.infos.get(t)??null,others:i,training:this.trainingAt[t]===!0,spectators:this.closedAt[t]!==!0,aiDelayMs:n.aiDelayMs,nickname:n.nickname,profile:this.store.profile});this.busy=!0,this.message=``;try{let e=await C.create(o),n=e.tokens[0];this.store.addSeat({table:e.id,token:n,seat:0,mode:a?o.training===!0?`training`:`single`:`multi`,variant:r.variant,game:t,created:new Date().toISOString(),creator:!0}),a&&await C.start(e.id,n),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}finally{this.busy=!1}}async refresh(){try{this.tables=await C.tables(),this.listedOnce=!0}catch(e){this.message=e instanceof Error?e.message:String(e);return}let e=new Map(this.tables.map(e=>[e.id,e.status])),t=new Map(this.tables.map(e=>[e.id,e]));await Promise.all(this.store.seats.filter(t=>!e.has(t.table)).map(async n=>{try{let r=await C.table(n.table);e.set(n.table,r.status),t.set(n.table,r)}catch(t){t instanceof Tt&&t.status===404&&e.set(n.table,`gone`)}}));let n=[];for(let t of this.store.seats){let r=e.get(t.table);r===`gone`||r===`finished`||r===`broken`?this.store.removeSeat(t.table):n.push(t)}this.resumable=n.filter(e=>e.mode!==`multi`),this.listed=t,this.mine=n.filter(e=>e.mode===`multi`)}gameLine(e){let t=Es(e.game,e.variant),n=this.listed.get(e.table)?.score?.score;if(!Array.isArray(n)||n.length!==2)return t;let r=e.seat%2;return b(`web.lobby.game_with_score`,{game:t,us:String(n[r]),them:String(n[1-r])})}newGame(e=!1){!e&&this.resumable.length?this.confirming=!0:(this.confirming=!1,this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:this.training}})))}async join(e,t){let n=this.store.profile;this.message=``;try{let r=this.store.settings.nickname.trim(),i=await C.join(e.id,{seat:t,...r?{name:r}:{},...n?{profile:n}:{}});this.store.addSeat({table:e.id,token:i.token,seat:t,mode:`multi`,variant:e.variant,game:e.game,created:new Date().toISOString()}),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e),this.refresh()}}waiting(){let e=new Set(this.store.seats.map(e=>e.table));return this.tables.filter(t=>t.status===`waiting`&&!t.training&&!e.has(t.id)&&t.seats.some(e=>e.kind===`open`))}render(){let[e,...t]=this.resumable,n=this.waiting();return h`<div class="lobby" data-testid="lobby">
+  </section>`:g}var Qs=class extends _{static{this.properties={store:{attribute:!1},tables:{state:!0},resumable:{state:!0},listed:{state:!0},confirming:{state:!0},mine:{state:!0},training:{state:!0},games:{state:!0},infos:{state:!0},choices:{state:!0},seatChoices:{state:!0},trainingAt:{state:!0},closedAt:{state:!0},message:{state:!0},busy:{state:!0},joining:{attribute:!1},share:{state:!0}}}constructor(){super(),this.shownJoining=null,this.listedOnce=!1,this.display=new w(this),this.tables=[],this.resumable=[],this.listed=new Map,this.confirming=!1,this.mine=[],this.training=!1,this.games=[],this.infos=new Map,this.choices={},this.seatChoices={},this.trainingAt={},this.closedAt={},this.message=``,this.busy=!1,this.joining=null,this.share=null}connectedCallback(){super.connectedCallback(),this.refresh(),this.loadGames(),C.share().then(e=>this.share=e,()=>void 0),this.timer=window.setInterval(()=>void this.refresh(),3e3)}disconnectedCallback(){super.disconnectedCallback(),window.clearInterval(this.timer)}async loadGames(){try{this.games=ks(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}await Promise.all(this.games.map(async({game:e})=>{try{let t=await C.gameInfo(e.name);this.infos=new Map([...this.infos,[e.name,t]])}catch{}}))}choiceOf(e){let t=this.choices[e.game.name];if(t)return t;let n=this.store.settings;return e.listing.variants.includes(n.variant)?{variant:n.variant,options:n.options}:{variant:e.listing.variants[0]??``,options:{}}}othersOf(e){let t=e.game.name,n=Ls(e.listing,this.infos.get(t)??null,this.choiceOf(e));return Rs(this.seatChoices[t]??[],n,zs(e.game.lobby,this.share?.local_only===!0))}async create(e){let t=e.game.name,n=this.store.settings,r=this.choiceOf(e),i=this.othersOf(e),a=Vs(i),o=Hs({game:t,choice:r,info:this.infos.get(t)??null,others:i,training:this.trainingAt[t]===!0,spectators:this.closedAt[t]!==!0,aiDelayMs:n.aiDelayMs,nickname:n.nickname,profile:this.store.profile});this.busy=!0,this.message=``;try{let e=await C.create(o),n=e.tokens[0];this.store.addSeat({table:e.id,token:n,seat:0,mode:a?o.training===!0?`training`:`single`:`multi`,variant:r.variant,game:t,created:new Date().toISOString(),creator:!0}),a&&await C.start(e.id,n),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}finally{this.busy=!1}}async refresh(){try{this.tables=await C.tables(),this.listedOnce=!0}catch(e){this.message=e instanceof Error?e.message:String(e);return}let e=new Map(this.tables.map(e=>[e.id,e.status])),t=new Map(this.tables.map(e=>[e.id,e]));await Promise.all(this.store.seats.filter(t=>!e.has(t.table)).map(async n=>{try{let r=await C.table(n.table);e.set(n.table,r.status),t.set(n.table,r)}catch(t){t instanceof Tt&&t.status===404&&e.set(n.table,`gone`)}}));let n=[];for(let t of this.store.seats){let r=e.get(t.table);r===`gone`||r===`finished`||r===`broken`?this.store.removeSeat(t.table):n.push(t)}this.resumable=n.filter(e=>e.mode!==`multi`),this.listed=t,this.mine=n.filter(e=>e.mode===`multi`)}gameLine(e){let t=Os(e.game,e.variant),n=this.listed.get(e.table)?.score?.score;if(!Array.isArray(n)||n.length!==2)return t;let r=e.seat%2;return b(`web.lobby.game_with_score`,{game:t,us:String(n[r]),them:String(n[1-r])})}newGame(e=!1){!e&&this.resumable.length?this.confirming=!0:(this.confirming=!1,this.dispatchEvent(new CustomEvent(`new-game`,{bubbles:!0,composed:!0,detail:{training:this.training}})))}async join(e,t){let n=this.store.profile;this.message=``;try{let r=this.store.settings.nickname.trim(),i=await C.join(e.id,{seat:t,...r?{name:r}:{},...n?{profile:n}:{}});this.store.addSeat({table:e.id,token:i.token,seat:t,mode:`multi`,variant:e.variant,game:e.game,created:new Date().toISOString()}),location.hash=`#/table/${e.id}`}catch(e){this.message=e instanceof Error?e.message:String(e),this.refresh()}}waiting(){let e=new Set(this.store.seats.map(e=>e.table));return this.tables.filter(t=>t.status===`waiting`&&!t.training&&!e.has(t.id)&&t.seats.some(e=>e.kind===`open`))}render(){let[e,...t]=this.resumable,n=this.waiting();return h`<div class="lobby" data-testid="lobby">
       ${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
       <nickname-line class="panel" .store=${this.store}></nickname-line>
       ${this.mine.length?h`<section class="panel mine" data-testid="your-tables">
@@ -3110,13 +3110,13 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             </div>`:g}
         ${t.length?h`<p class="muted small">
               ${b(`web.lobby.other_games`)}
-              ${t.map(e=>h`<a href=${`#/table/${e.table}`}>${Es(e.game,e.variant)} ${new Date(e.created).toLocaleString()}</a> `)}
+              ${t.map(e=>h`<a href=${`#/table/${e.table}`}>${Os(e.game,e.variant)} ${new Date(e.created).toLocaleString()}</a> `)}
             </p>`:g}
       </section>
 
       ${this.games.map(e=>this.renderGame(e))}
 
-      ${Ys(qs(this.tables,new Set(this.store.seats.map(e=>e.table))),e=>Es(e.game,e.variant),e=>wn(e,b,y))}
+      ${Zs(Ys(this.tables,new Set(this.store.seats.map(e=>e.table))),e=>Os(e.game,e.variant),e=>wn(e,b,y))}
       <section class="panel join">
         <h2>${b(`web.lobby.join`)}</h2>
         ${this.renderInvited(n)}
@@ -3129,10 +3129,10 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       </section>
     </div>`}renderInvited(e){if(!this.joining||!this.listedOnce||this.store.seatAt(this.joining))return g;let t=e.some(e=>e.id===this.joining);return h`<p class=${t?`invited`:`error`} data-testid="invited">
       ${b(t?`web.lobby.invited`:`web.lobby.invited_gone`)}
-    </p>`}updated(){let e=this.games.length>0&&this.infos.size===this.games.length;if(!this.joining||this.shownJoining===this.joining||!e)return;let t=this.renderRoot.querySelector(`li.joining`);t&&(this.shownJoining=this.joining,requestAnimationFrame(()=>t.scrollIntoView({block:`center`})))}renderMine(e){let t=`${Es(e.game,e.variant)} (${e.table})`;return e.left?h`<span class="left-table" data-testid="my-table" data-left="true">
+    </p>`}updated(){let e=this.games.length>0&&this.infos.size===this.games.length;if(!this.joining||this.shownJoining===this.joining||!e)return;let t=this.renderRoot.querySelector(`li.joining`);t&&(this.shownJoining=this.joining,requestAnimationFrame(()=>t.scrollIntoView({block:`center`})))}renderMine(e){let t=`${Os(e.game,e.variant)} (${e.table})`;return e.left?h`<span class="left-table" data-testid="my-table" data-left="true">
       ${t} — ${b(`web.lobby.you_left`)}
       <button class="primary" data-testid="take-back" @click=${()=>location.hash=`#/table/${e.table}`}>${b(`web.lobby.take_back`)}</button>
-    </span> `:h`<a data-testid="my-table" href=${`#/table/${e.table}`}>${t}</a> `}renderGame(e){let{game:t}=e,n=t.name,r=t.lobby,i=this.infos.get(n)??null,a=this.choiceOf(e),o=this.othersOf(e),s=o.length+1,c=zs(o),l=(e,t)=>{let r=[...o];r[e]=t,this.seatChoices={...this.seatChoices,[n]:r}};return h`<section class="panel game" data-testid=${`${n}-panel`} data-game=${n}>
+    </span> `:h`<a data-testid="my-table" href=${`#/table/${e.table}`}>${t}</a> `}renderGame(e){let{game:t}=e,n=t.name,r=t.lobby,i=this.infos.get(n)??null,a=this.choiceOf(e),o=this.othersOf(e),s=o.length+1,c=Vs(o),l=(e,t)=>{let r=[...o];r[e]=t,this.seatChoices={...this.seatChoices,[n]:r}};return h`<section class="panel game" data-testid=${`${n}-panel`} data-game=${n}>
       <div class="fan" aria-hidden="true">
         ${r.fan.cards.map(e=>h`<div class="fan-card">${X(e,r.fan.deck??this.display.value.deck)}</div>`)}
       </div>
@@ -3145,12 +3145,12 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         @change=${e=>{e instanceof CustomEvent&&e.detail&&(this.choices={...this.choices,[n]:e.detail})}}
       ></options-form>
       ${i?h`<p class="small" data-testid="panel-options">
-            ${b(`web.lobby.panel_options`,{options:r.describe({...Ps(i,a.variant),...a.options})})}
+            ${b(`web.lobby.panel_options`,{options:r.describe({...Is(i,a.variant),...a.options})})}
           </p>`:g}
       <div class="seats">
         <span>${b(`web.lobby.seat_you`)}</span>
         ${o.map((e,t)=>h`<label
-            >${b(Rs(t,s)?`web.lobby.seat_partner`:`web.lobby.seat_opponent`,{n:t+2})}
+            >${b(Bs(t,s)?`web.lobby.seat_partner`:`web.lobby.seat_opponent`,{n:t+2})}
             <select data-seat-choice=${t+1} @change=${e=>l(t,e.target.value)}>
               ${[...r.players,`open`].map(t=>h`<option value=${t} ?selected=${t===e}>
                     ${t===`open`?b(`web.lobby.seat_open`):r.playerLabel(t)}
@@ -3178,19 +3178,19 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           ${b(c?`web.lobby.new_game`:`web.lobby.create_button`)}
         </button>
       </div>
-    </section>`}renderWaitingTable(e){let t=this.games.find(t=>t.game.name===e.game)?.game,n=Vs(e.options,Ps(this.infos.get(e.game)??null,e.variant)),r=t?.lobby.describe(e.options)??``;return h`<li data-table=${e.id} data-game=${e.game} class=${e.id===this.joining?`joining`:``}>
+    </section>`}renderWaitingTable(e){let t=this.games.find(t=>t.game.name===e.game)?.game,n=Us(e.options,Is(this.infos.get(e.game)??null,e.variant)),r=t?.lobby.describe(e.options)??``;return h`<li data-table=${e.id} data-game=${e.game} class=${e.id===this.joining?`joining`:``}>
       <div>
-        <b>${Es(e.game,e.variant)}</b>
+        <b>${Os(e.game,e.variant)}</b>
         ${r?h`<span class="muted">(${r})</span>`:g}
         ${n.length?h`<span class="muted small">${n.join(`, `)}</span>`:g}
       </div>
       <div class="seat-row">
         ${e.seats.map(t=>t.kind===`open`?h`<button data-testid="join-table" data-seat=${t.seat} @click=${()=>this.join(e,t.seat)}>
                 ${b(`web.lobby.take_seat`,{n:t.seat+1})}
-                ${(()=>{let n=Hs(e.seats,t.seat,b);return n?h`<span class="small">(${n})</span>`:g})()}
+                ${(()=>{let n=Ws(e.seats,t.seat,b);return n?h`<span class="small">(${n})</span>`:g})()}
               </button>`:h`<span class="taken">${t.kind===`ai`?wn(t.ai,b,y):t.name??`?`}</span>`)}
       </div>
-    </li>`}static{this.styles=[Q,Us]}};customElements.define(`lobby-view`,Xs);var Zs=class extends _{static{this.properties={store:{attribute:!1},info:{attribute:!1},nickname:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.info=null,this.nickname=``,this.message=``}connectedCallback(){super.connectedCallback(),this.nickname=this.store.settings.nickname}changed(){this.requestUpdate()}async saveNickname(){let e=this.nickname.trim();try{await As(this.store,e),this.message=b(`web.settings.saved`),this.changed()}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings;return h`<div class="page panel" data-testid="settings-page">
+    </li>`}static{this.styles=[Q,Gs]}};customElements.define(`lobby-view`,Qs);var $s=class extends _{static{this.properties={store:{attribute:!1},info:{attribute:!1},nickname:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.info=null,this.nickname=``,this.message=``}connectedCallback(){super.connectedCallback(),this.nickname=this.store.settings.nickname}changed(){this.requestUpdate()}async saveNickname(){let e=this.nickname.trim();try{await Ms(this.store,e),this.message=b(`web.settings.saved`),this.changed()}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.store.settings;return h`<div class="page panel" data-testid="settings-page">
       <h2>${b(`web.settings.title`)}</h2>
       <div class="row">
         <label for="nickname">${b(`web.settings.nickname`)}</label>
@@ -3309,7 +3309,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           grid-template-columns: 1fr;
         }
       }
-    `]}};customElements.define(`settings-view`,Zs);var Qs=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{state:!0},message:{state:!0}}}constructor(){super(),this.match=null,this.start=null,this.record=null,this.message=``}connectedCallback(){super.connectedCallback(),this.match&&this.load(this.match)}async load(e){try{this.record=await C.record(e)}catch(e){this.message=e.message}}async dropped(e){let t=e?.[0];if(!t)return;let n=Za(await t.text());this.message=n?``:b(`web.replay.not_a_record`,{name:t.name}),this.record=null,await this.updateComplete,this.record=n}render(){let e=this.record,t=e?Ts(e.game)?.replay:void 0;return h`<div class="replay" data-testid="replay">
+    `]}};customElements.define(`settings-view`,$s);var ec=class extends _{static{this.properties={match:{attribute:!1},start:{attribute:!1},record:{state:!0},message:{state:!0}}}constructor(){super(),this.match=null,this.start=null,this.record=null,this.message=``}connectedCallback(){super.connectedCallback(),this.match&&this.load(this.match)}async load(e){try{this.record=await C.record(e)}catch(e){this.message=e.message}}async dropped(e){let t=e?.[0];if(!t)return;let n=Za(await t.text());this.message=n?``:b(`web.replay.not_a_record`,{name:t.name}),this.record=null,await this.updateComplete,this.record=n}render(){let e=this.record,t=e?Ds(e.game)?.replay:void 0;return h`<div class="replay" data-testid="replay">
       <h2>${b(`web.replay.title`)}</h2>
       ${this.message?h`<p class="error" role="alert">${this.message}</p>`:g}
       ${e&&t?t({record:e,match:this.match,start:this.start}):e?h`<p class="error" role="alert">${b(`web.replay.no_viewer`,{game:e.game})}</p>`:g}
@@ -3337,15 +3337,15 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         border: 2px dashed var(--gold);
         color: var(--ink);
       }
-    `]}};customElements.define(`replay-page`,Qs);function $s(e){let t=[...e].sort((e,t)=>e.at.localeCompare(t.at)),n=0;return t.map((e,t)=>{e.won&&(n+=1);let r=e.left?`left`:e.won?`won`:`lost`;return{index:t,won:e.won,outcome:r,rate:n/(t+1)}})}function ec(e,t,n){let r=/^AI(?: (\S+))?$/.exec(e);return r?wn(r[1]??null,t,n):e}function tc(e,t,n){if(!e.length)return``;let r=e.length>1?t/(e.length-1):0;return e.map((e,t)=>`${t===0?`M`:`L`}${(e.index*r).toFixed(1)},${((1-e.rate)*n).toFixed(1)}`).join(` `)}function nc(e){return e==null?`–`:`${Math.round(e*100)}%`}var rc=[{key:`rating`,label:`web.stats.rating`},{key:`points`,label:`web.stats.points`},{key:`games`,label:`web.stats.games`},{key:`matches`,label:`web.stats.games`},{key:`wins`,label:`web.stats.wins`}];function ic(e){return rc.filter(t=>e.some(e=>typeof e[t.key]==`number`))}function ac(e){let t=[];return typeof e.variant==`string`&&t.push(`variant`),typeof e.mode==`string`&&t.push(`mode`),Array.isArray(e.seasons)&&t.push(`season`),t}function oc(e,t){return typeof t==`number`?String(e===`rating`?Math.round(t):t):``}var sc=class extends _{static{this.properties={store:{attribute:!1},stats:{state:!0},games:{state:!0},infos:{state:!0},boards:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.asked=new Map,this.stats=null,this.games=[],this.infos=new Map,this.boards={},this.message=``}connectedCallback(){super.connectedCallback(),this.load()}async load(){let e=this.store.profile;try{e&&(this.stats=await C.statistics(e.id)),this.games=Ds(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}let t=this.store.settings.variant;await Promise.all(this.games.map(async({game:e,listing:n})=>{n.variants.length>1&&n.variants.includes(t)&&this.asked.set(e.name,{variant:t}),await Promise.all([this.loadBoard(e.name),this.loadInfo(e.name)])}))}async loadInfo(e){try{let t=await C.gameInfo(e);this.infos=new Map([...this.infos,[e,t]])}catch{}}async loadBoard(e){try{let t=await C.leaderboard(e,this.asked.get(e)??{});this.boards={...this.boards,[e]:t}}catch(e){this.message=e instanceof Error?e.message:String(e)}}choose(e,t,n){this.asked.set(e,{...this.asked.get(e)??{},[t]:n}),this.loadBoard(e)}async reset(){let e=this.store.profile;e&&confirm(b(`web.stats.reset_confirm`))&&(this.stats=await C.reset(e.id,e.secret))}chart(e){let t=$s(e.history);if(!t.length)return h`<p class="muted">${b(`web.stats.no_games`)}</p>`;let n=600/t.length,r={won:`#2e8b57`,lost:`#c0392b`,left:`#8a8a8a`},i={won:b(`web.stats.won`),lost:b(`web.stats.lost`),left:b(`web.stats.left_one`)};return h`<figure class="chart-box" role="img" aria-label=${b(`web.stats.chart`)} data-testid="stats-chart">
+    `]}};customElements.define(`replay-page`,ec);function tc(e){let t=[...e].sort((e,t)=>e.at.localeCompare(t.at)),n=0;return t.map((e,t)=>{e.won&&(n+=1);let r=e.left?`left`:e.won?`won`:`lost`;return{index:t,won:e.won,outcome:r,rate:n/(t+1)}})}function nc(e,t,n){let r=/^AI(?: (\S+))?$/.exec(e);return r?wn(r[1]??null,t,n):e}function rc(e,t,n){if(!e.length)return``;let r=e.length>1?t/(e.length-1):0;return e.map((e,t)=>`${t===0?`M`:`L`}${(e.index*r).toFixed(1)},${((1-e.rate)*n).toFixed(1)}`).join(` `)}function ic(e){return e==null?`–`:`${Math.round(e*100)}%`}var ac=[{key:`rating`,label:`web.stats.rating`},{key:`points`,label:`web.stats.points`},{key:`games`,label:`web.stats.games`},{key:`matches`,label:`web.stats.games`},{key:`wins`,label:`web.stats.wins`}];function oc(e){return ac.filter(t=>e.some(e=>typeof e[t.key]==`number`))}function sc(e){let t=[];return typeof e.variant==`string`&&t.push(`variant`),typeof e.mode==`string`&&t.push(`mode`),Array.isArray(e.seasons)&&t.push(`season`),t}function cc(e,t){return typeof t==`number`?String(e===`rating`?Math.round(t):t):``}var lc=class extends _{static{this.properties={store:{attribute:!1},stats:{state:!0},games:{state:!0},infos:{state:!0},boards:{state:!0},message:{state:!0}}}constructor(){super(),this.display=new w(this),this.asked=new Map,this.stats=null,this.games=[],this.infos=new Map,this.boards={},this.message=``}connectedCallback(){super.connectedCallback(),this.load()}async load(){let e=this.store.profile;try{e&&(this.stats=await C.statistics(e.id)),this.games=ks(await C.games())}catch(e){this.message=e instanceof Error?e.message:String(e);return}let t=this.store.settings.variant;await Promise.all(this.games.map(async({game:e,listing:n})=>{n.variants.length>1&&n.variants.includes(t)&&this.asked.set(e.name,{variant:t}),await Promise.all([this.loadBoard(e.name),this.loadInfo(e.name)])}))}async loadInfo(e){try{let t=await C.gameInfo(e);this.infos=new Map([...this.infos,[e,t]])}catch{}}async loadBoard(e){try{let t=await C.leaderboard(e,this.asked.get(e)??{});this.boards={...this.boards,[e]:t}}catch(e){this.message=e instanceof Error?e.message:String(e)}}choose(e,t,n){this.asked.set(e,{...this.asked.get(e)??{},[t]:n}),this.loadBoard(e)}async reset(){let e=this.store.profile;e&&confirm(b(`web.stats.reset_confirm`))&&(this.stats=await C.reset(e.id,e.secret))}chart(e){let t=tc(e.history);if(!t.length)return h`<p class="muted">${b(`web.stats.no_games`)}</p>`;let n=600/t.length,r={won:`#2e8b57`,lost:`#c0392b`,left:`#8a8a8a`},i={won:b(`web.stats.won`),lost:b(`web.stats.lost`),left:b(`web.stats.left_one`)};return h`<figure class="chart-box" role="img" aria-label=${b(`web.stats.chart`)} data-testid="stats-chart">
       <div class="y-axis" aria-hidden="true">
-        ${[1,.5,0].map(e=>h`<span style=${`top: ${(1-e)*160}px`}>${nc(e)}</span>`)}
+        ${[1,.5,0].map(e=>h`<span style=${`top: ${(1-e)*160}px`}>${ic(e)}</span>`)}
       </div>
       <svg class="chart" viewBox="0 0 ${600} ${180}" preserveAspectRatio="none" aria-hidden="true">
         ${[0,.5,1].map(e=>ze`<line x1="0" x2=${600} y1=${(1-e)*160} y2=${(1-e)*160} stroke="#0002" vector-effect="non-scaling-stroke" />`)}
         ${t.map(e=>ze`<rect x=${e.index*n+n*.15} width=${Math.max(n*.7,1)} y=${168} height="10"
             fill=${r[e.outcome]}><title>${i[e.outcome]}</title></rect>`)}
-        <path d=${tc(t,600,160)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
+        <path d=${rc(t,600,160)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
       </svg>
       <figcaption class="legend" data-testid="stats-legend">
         <span><i style="background: #d9a530"></i>${b(`web.stats.rate_line`)}</span>
@@ -3358,15 +3358,15 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         <h2>${b(`web.stats.title`,{name:e?.nickname??this.store.settings.nickname})}</h2>
         ${e?h`<table class="numbers" data-testid="stats-numbers">
                 <tr><th></th><th>${b(`web.stats.games`)}</th><th>${b(`web.stats.wins`)}</th><th>${b(`web.stats.left`)}</th><th>${b(`web.stats.rate`)}</th></tr>
-                <tr><td>${b(`web.stats.single`)}</td><td>${e.single.games}</td><td>${e.single.wins}</td><td data-testid="stats-left-single">${e.single.left??0}</td><td>${nc(e.single.win_rate)}</td></tr>
-                <tr><td>${b(`web.stats.multi`)}</td><td>${e.multi.games}</td><td>${e.multi.wins}</td><td data-testid="stats-left-multi">${e.multi.left??0}</td><td>${nc(e.multi.win_rate)}</td></tr>
+                <tr><td>${b(`web.stats.single`)}</td><td>${e.single.games}</td><td>${e.single.wins}</td><td data-testid="stats-left-single">${e.single.left??0}</td><td>${ic(e.single.win_rate)}</td></tr>
+                <tr><td>${b(`web.stats.multi`)}</td><td>${e.multi.games}</td><td>${e.multi.wins}</td><td data-testid="stats-left-multi">${e.multi.left??0}</td><td>${ic(e.multi.win_rate)}</td></tr>
               </table>
               <h3>${b(`web.stats.over_time`)}</h3>
               ${this.chart(e)}
               <h3>${b(`web.stats.partners`)}</h3>
               ${e.partners.length?h`<table class="numbers">
                     <tr><th>${b(`web.stats.partner`)}</th><th>${b(`web.stats.games`)}</th><th>${b(`web.stats.wins`)}</th><th>${b(`web.stats.rate`)}</th></tr>
-                    ${e.partners.map(e=>h`<tr><td data-testid="stats-partner">${ec(e.partner,b,y)}</td><td>${e.games}</td><td>${e.wins}</td><td>${nc(e.games?e.wins/e.games:null)}</td></tr>`)}
+                    ${e.partners.map(e=>h`<tr><td data-testid="stats-partner">${nc(e.partner,b,y)}</td><td>${e.games}</td><td>${e.wins}</td><td>${ic(e.games?e.wins/e.games:null)}</td></tr>`)}
                   </table>`:h`<p class="muted">${b(`web.stats.no_partners`)}</p>`}
               ${this.recent(e)}
               <p class="muted small">${b(`web.stats.training_note`)}</p>
@@ -3377,16 +3377,16 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       <ul class="recent" data-testid="stats-recent">
         ${t.map(e=>h`<li>
             ${new Date(e.at).toLocaleString()} · ${e.variant} · ${e.won?b(`web.result.won`):b(`web.result.lost`)}
-            ${e.table&&Ts(e.game)?.replay?h`<a data-testid="stats-replay" href=${Xa(e.table)}>${b(`web.replay.open`)}</a>`:g}
+            ${e.table&&Ds(e.game)?.replay?h`<a data-testid="stats-replay" href=${Xa(e.table)}>${b(`web.replay.open`)}</a>`:g}
           </li>`)}
       </ul>`:g}renderChoice(e,t,n){let r=e.game.name,i=`${r}-${n}`;if(n===`season`)return h`<select data-testid=${i} @change=${e=>this.choose(r,`season`,e.target.value||null)}>
         <option value="" ?selected=${!t.season}>${b(`web.stats.all_time`)}</option>
         ${(t.seasons??[]).map(e=>h`<option value=${e.name} ?selected=${e.name===t.season}>${e.name} (${e.from} – ${e.to})</option>`)}
       </select>`;let a=String(t[n]??``),o=n===`variant`?e.listing.variants:(this.infos.get(r)?.options.find(e=>e.key===n)?.choices??[a]).map(String);if(o.length<2)return g;let s=e=>y(`web.choice.${n}.${e}`)?b(`web.choice.${n}.${e}`):e;return h`<select data-testid=${i} @change=${e=>this.choose(r,n,e.target.value)}>
       ${o.map(e=>h`<option value=${e} ?selected=${e===a}>${s(e)}</option>`)}
-    </select>`}renderBoard(e){let{game:t}=e,n=this.boards[t.name],r=n?.players??[],i=ic(r);return h`<section class="panel" data-testid=${`${t.name}-leaderboard`} data-game=${t.name}>
+    </select>`}renderBoard(e){let{game:t}=e,n=this.boards[t.name],r=n?.players??[],i=oc(r);return h`<section class="panel" data-testid=${`${t.name}-leaderboard`} data-game=${t.name}>
       <h2>${b(`web.stats.board_of`,{game:t.lobby.title()})}</h2>
-      ${n?h`<div class="menus">${ac(n).map(t=>this.renderChoice(e,n,t))}</div>`:g}
+      ${n?h`<div class="menus">${sc(n).map(t=>this.renderChoice(e,n,t))}</div>`:g}
       ${r.length?h`<table class="numbers board">
             <tr>
               <th>#</th>
@@ -3396,7 +3396,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
             ${r.map(e=>h`<tr class=${e.id===this.store.profile?.id?`me`:``}>
                 <td>${e.rank}</td>
                 <td>${e.nickname}</td>
-                ${i.map(t=>h`<td>${oc(t.key,e[t.key])}</td>`)}
+                ${i.map(t=>h`<td>${cc(t.key,e[t.key])}</td>`)}
               </tr>`)}
           </table>`:h`<p class="muted">${n?b(`web.stats.empty_board`):`…`}</p>`}
       ${t.boardNote?h`<p class="muted small">${b(t.boardNote)}</p>`:g}
@@ -3473,7 +3473,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
         flex-wrap: wrap;
         gap: 0.5rem;
       }
-    `]}};customElements.define(`stats-view`,sc);var cc=class extends _{static{this.properties={route:{state:!0},info:{state:!0},message:{state:!0},shown:{state:!0}}}constructor(){super(),this.onHash=()=>{let e=this.route;this.route=js(location.hash),Ms(e,this.route)&&window.scrollTo(0,0),this.takeBackSeat()},this.onGameShown=e=>{let{table:t,game:n}=e.detail;this.shown={...this.shown,[t]:n}};let e=navigator.languages?.some(e=>e.toLowerCase().startsWith(`it`))?`it`:`en`;this.store=new jt(window.localStorage,{lang:e}),this.display=new Pt(this.store),this.displayProvider=new s(this,{context:Mt,initialValue:this.display.value}),this.display.subscribe(e=>{this.displayProvider.setValue(e),this.requestUpdate()}),this.route=js(location.hash),this.takeBackSeat(),this.info=null,this.message=``,this.shown={}}connectedCallback(){super.connectedCallback(),window.addEventListener(`hashchange`,this.onHash),this.addEventListener(It,this.onGameShown),this.boot()}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`hashchange`,this.onHash),this.removeEventListener(It,this.onGameShown)}takeBackSeat(){this.route.page===`table`&&this.store.takeBack(this.route.id)}async boot(){try{if(this.info=await C.gameInfo(ws),!this.store.profile){let e=this.store.settings.nickname||Os(),t=await C.createProfile(e);this.store.setProfile({id:t.id,secret:t.secret}),this.store.update({nickname:t.nickname})}}catch(e){this.message=e instanceof Error?e.message:String(e)}}async newGame(e){let t=this.store.settings,n=this.store.profile;this.message=``;try{let r=await C.create({game:ws,variant:t.variant,options:t.options,seats:[`human`,...Array.from({length:3},()=>`ai:${t.aiPlayer}`)],ai_delay_ms:t.aiDelayMs,training:e,...t.nickname.trim()?{names:{0:t.nickname.trim()}}:{},...n&&!e?{profiles:{0:n}}:{}}),i=r.tokens[0];this.store.addSeat({table:r.id,token:i,seat:0,mode:e?`training`:`single`,variant:t.variant,created:new Date().toISOString(),creator:!0}),await C.start(r.id,i),location.hash=`#/table/${r.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.route,t=this.display.value.lang;return h`
+    `]}};customElements.define(`stats-view`,lc);var uc=class extends _{static{this.properties={route:{state:!0},info:{state:!0},message:{state:!0},shown:{state:!0}}}constructor(){super(),this.onHash=()=>{let e=this.route;this.route=Ns(location.hash),Ps(e,this.route)&&window.scrollTo(0,0),this.takeBackSeat()},this.onGameShown=e=>{let{table:t,game:n}=e.detail;this.shown={...this.shown,[t]:n}};let e=navigator.languages?.some(e=>e.toLowerCase().startsWith(`it`))?`it`:`en`;this.store=new jt(window.localStorage,{lang:e}),this.display=new Pt(this.store),this.displayProvider=new s(this,{context:Mt,initialValue:this.display.value}),this.display.subscribe(e=>{this.displayProvider.setValue(e),this.requestUpdate()}),this.route=Ns(location.hash),this.takeBackSeat(),this.info=null,this.message=``,this.shown={}}connectedCallback(){super.connectedCallback(),window.addEventListener(`hashchange`,this.onHash),this.addEventListener(It,this.onGameShown),this.boot()}disconnectedCallback(){super.disconnectedCallback(),window.removeEventListener(`hashchange`,this.onHash),this.removeEventListener(It,this.onGameShown)}takeBackSeat(){this.route.page===`table`&&this.store.takeBack(this.route.id)}async boot(){try{if(this.info=await C.gameInfo(Es),!this.store.profile){let e=this.store.settings.nickname||As(),t=await C.createProfile(e);this.store.setProfile({id:t.id,secret:t.secret}),this.store.update({nickname:t.nickname})}}catch(e){this.message=e instanceof Error?e.message:String(e)}}async newGame(e){let t=this.store.settings,n=this.store.profile;this.message=``;try{let r=await C.create({game:Es,variant:t.variant,options:t.options,seats:[`human`,...Array.from({length:3},()=>`ai:${t.aiPlayer}`)],ai_delay_ms:t.aiDelayMs,training:e,...t.nickname.trim()?{names:{0:t.nickname.trim()}}:{},...n&&!e?{profiles:{0:n}}:{}}),i=r.tokens[0];this.store.addSeat({table:r.id,token:i,seat:0,mode:e?`training`:`single`,variant:t.variant,created:new Date().toISOString(),creator:!0}),await C.start(r.id,i),location.hash=`#/table/${r.id}`}catch(e){this.message=e instanceof Error?e.message:String(e)}}render(){let e=this.route,t=this.display.value.lang;return h`
       <header>
         <a class="brand" href="#/">Circolo <span>${b(`web.tagline`)}</span></a>
         <nav>
@@ -3493,10 +3493,10 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       >
         ${this.renderPage(e)}
       </main>
-    `}renderHelpLink(e){let t=e.page===`help`?`here`:``;if(e.page!==`table`&&e.page!==`watch`)return h`<a href="#/help" class=${t} data-testid="help">${b(`web.nav.help`)}</a>`;let n=this.shown[e.id]??this.store.seatAt(e.id)?.game??ws;return h`<a href=${`#/help/${encodeURIComponent(n)}`} target="_blank" rel="noopener" data-testid="help">${b(`web.nav.help`)}</a>`}renderPage(e){switch(e.page){case`help`:return h`<help-view .store=${this.store} .first=${e.game??null}></help-view>`;case`settings`:return h`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;case`stats`:return h`<stats-view .store=${this.store}></stats-view>`;case`replay`:{let t={game:e.game,hand:e.hand,play:e.play};return _t(`replay/${e.match??``}`,h`<replay-page .match=${e.match} .start=${t}></replay-page>`)}case`watch`:{let t=Ts(this.shown[e.id]??ws),n={table:e.id,token:``,seat:0,mode:`multi`,variant:``,created:``,watching:!0};return t?_t(`watch/${e.id}/${t.name}`,t.view({seat:n,store:this.store,info:this.info})):h``}case`table`:{let t=this.store.seatAt(e.id);if(!t)return h`<div class="panel lost">
+    `}renderHelpLink(e){let t=e.page===`help`?`here`:``;if(e.page!==`table`&&e.page!==`watch`)return h`<a href="#/help" class=${t} data-testid="help">${b(`web.nav.help`)}</a>`;let n=this.shown[e.id]??this.store.seatAt(e.id)?.game??Es;return h`<a href=${`#/help/${encodeURIComponent(n)}`} target="_blank" rel="noopener" data-testid="help">${b(`web.nav.help`)}</a>`}renderPage(e){switch(e.page){case`help`:return h`<help-view .store=${this.store} .first=${e.game??null}></help-view>`;case`settings`:return h`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;case`stats`:return h`<stats-view .store=${this.store}></stats-view>`;case`replay`:{let t={game:e.game,hand:e.hand,play:e.play};return _t(`replay/${e.match??``}`,h`<replay-page .match=${e.match} .start=${t}></replay-page>`)}case`watch`:{let t=Ds(this.shown[e.id]??Es),n={table:e.id,token:``,seat:0,mode:`multi`,variant:``,created:``,watching:!0};return t?_t(`watch/${e.id}/${t.name}`,t.view({seat:n,store:this.store,info:this.info})):h``}case`table`:{let t=this.store.seatAt(e.id);if(!t)return h`<div class="panel lost">
             <p>${b(`web.table.no_seat`)}</p>
             <a href="#/">${b(`web.result.lobby`)}</a>
-          </div>`;let n=this.shown[e.id]??t.game,r=Ts(n);return r?_t(`${e.id}/${r.name}`,r.view({seat:t,store:this.store,info:this.info})):h`<div class="panel lost">
+          </div>`;let n=this.shown[e.id]??t.game,r=Ds(n);return r?_t(`${e.id}/${r.name}`,r.view({seat:t,store:this.store,info:this.info})):h`<div class="panel lost">
             <p>${b(`web.table.unknown_game`,{game:n??``})}</p>
             <a href="#/">${b(`web.result.lobby`)}</a>
           </div>`}default:return h`<lobby-view .store=${this.store} .joining=${e.joining??null}></lobby-view>`}}static{this.styles=[Q,m`
@@ -3563,4 +3563,4 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
           font-size: 0.95rem;
         }
       }
-    `]}};customElements.define(`circolo-app`,cc);
+    `]}};customElements.define(`circolo-app`,uc);
