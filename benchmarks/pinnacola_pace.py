@@ -80,9 +80,7 @@ class Variant(player.ClubPlayer):
         margin, plain = self.close_margin, player._closing_pays
 
         def pays(view: PinnacolaView, laying: int) -> bool:
-            fewest = min(n for s, n in enumerate(view.hand_sizes) if s % 2 != view.team)
-            forced = view.stock_size < player.LOW_STOCK or fewest <= 3  # as strong is
-            return _ahead_by(view, laying, margin) or forced
+            return player.closing_lead(view, laying) >= margin or player.closing_forced(view)
 
         player._closing_pays = pays
         try:
@@ -97,23 +95,6 @@ class Variant(player.ClubPlayer):
             if fewest > self.hold_until and not low and len(self._plan(view.hand, view).left) > 1:
                 return None
         return super()._meld(view)
-
-
-def _ahead_by(view: PinnacolaView, laying: int, margin: int) -> bool:
-    """Whether going out now leaves the team ``margin`` points or more ahead, counted as
-    `strong` counts it (each card left in a hand at ``CARD_IN_HAND``)."""
-    ours = sum(m.value(view.options) for _, m in view.team_melds()) + laying
-    ours += view.closing_points()
-    theirs = sum(m.value(view.options) for _, m in view.team_melds(1 - view.team))
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            continue
-        held = player.CARD_IN_HAND * size + (0 if view.opened[seat] else 100)
-        if seat % 2 == view.team:
-            ours -= held
-        else:
-            theirs -= held
-    return ours >= theirs + margin
 
 
 def variant(spec: str, rng: random.Random) -> PinnacolaPlayer:

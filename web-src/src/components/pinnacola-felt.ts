@@ -103,6 +103,7 @@ function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
     <span class="points">${meld.points}</span>
   </button>`;
 }
+
 /** A computer's strength in words ("Computer (medium)"). */
 export function pinStrength(ai: string | null): string {
   const key = `web.pin.seat.${ai ?? ""}`;

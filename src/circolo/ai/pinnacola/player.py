@@ -335,11 +335,17 @@ class ClubPlayer:
 def _closing_pays(view: PinnacolaView, laying: int) -> bool:
     """Whether going out now (laying ``laying`` points, then the last discard) wins the hand.
 
-    Close when the team would be ahead on the table — its melds, the closing bonus, less
-    what partner still holds — of the opponents' melds less what they hold, counted at
-    :data:`CARD_IN_HAND` a card; close anyway when the stock runs low or an opponent is
-    about to go out himself.
+    Close when the team would be ahead on the table (:func:`closing_lead`); close anyway
+    when the stock runs low or an opponent is about to go out himself.
     """
+    return closing_lead(view, laying) >= 0 or closing_forced(view)
+
+
+def closing_lead(view: PinnacolaView, laying: int) -> int:
+    """How far ahead the team would be on the table if the seat went out now: its melds, the
+    closing bonus, less what partner still holds, against the opponents' melds less what
+    they hold — each card left in a hand counted at :data:`CARD_IN_HAND`, 100 more for a
+    seat that never opened."""
     seats = len(view.hand_sizes)
     ours = sum(m.value(view.options) for _, m in view.team_melds()) + laying
     ours += view.closing_points()  # 200 when it opens and closes in one turn
@@ -353,8 +359,15 @@ def _closing_pays(view: PinnacolaView, laying: int) -> bool:
             ours -= held + never_opened
         else:
             theirs -= held + never_opened
+    return ours - theirs
+
+
+def closing_forced(view: PinnacolaView) -> bool:
+    """Whether to go out whatever the count: the stock runs low, or an opponent is about to
+    go out himself."""
+    seats = len(view.hand_sizes)
     fewest = min(view.hand_sizes[s] for s in range(seats) if s % 2 != view.team)
-    return ours >= theirs or view.stock_size < LOW_STOCK or fewest <= 3
+    return view.stock_size < LOW_STOCK or fewest <= 3
 
 
 def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaView) -> int:
