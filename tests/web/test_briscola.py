@@ -166,6 +166,8 @@ def test_a_four_player_briscola_table_is_made_in_the_lobby_and_a_friend_joins(
         for page in (host, guest):
             if page.locator(PLAYABLE).count():
                 page.locator(PLAYABLE).first.click()
+                # the turn passes: no stale playable card is clicked again while the trick shows
+                expect(page.locator(PLAYABLE)).to_have_count(0)
                 break
         else:
             time.sleep(0.05)

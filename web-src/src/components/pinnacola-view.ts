@@ -108,10 +108,12 @@ export class PinnacolaView extends LitElement {
 
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
-  /** Whether the table was placed on the screen once, as it first showed (placeAboveDock). */
-  private placed = false;
+  /** Where placeAboveDock left the page (null: not yet). Until the player scrolls, the table
+   *  is placed again as it changes (a status line that wraps moves the others down). */
+  private placedAt: number | null = null;
   protected updated(): void {
-    if (!this.placed && this.state?.view) this.placed = placeAboveDock(this.renderRoot);
+    if (!this.state?.view || (this.placedAt !== null && window.scrollY !== this.placedAt)) return;
+    if (placeAboveDock(this.renderRoot)) this.placedAt = window.scrollY;
   }
 
   /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
