@@ -50,8 +50,12 @@ def wait_for_my_lead(page: Page) -> None:
             continue
         done = step(page)
         if done == "over":
-            # (dispatched: the result panel may still be moving in under the pointer)
-            page.get_by_test_id("match-result").get_by_test_id("new-game").dispatch_event("click")
+            # (dispatched: the result panel may still be moving in under the pointer; and it
+            # may be going already, the new game begun by the click of the round before)
+            result = page.get_by_test_id("match-result")
+            with contextlib.suppress(Exception):
+                result.get_by_test_id("new-game").dispatch_event("click", timeout=3_000)
+            expect(result).to_be_hidden()
         elif done == "wait":
             time.sleep(0.05)
 

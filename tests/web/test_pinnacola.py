@@ -127,6 +127,19 @@ def table_of_four(person: Callable[..., Page], width: int, height: int) -> Page:
     return page
 
 
+def hand_rows(page: Page) -> list[int]:
+    """How many of your cards each row of your hand holds, top row first."""
+    boxes = [card.bounding_box() for card in page.locator(HAND).all()]
+    rows: list[list[float]] = []  # each row's tops (a picked card stands 10px higher)
+    for box in sorted((b for b in boxes if b), key=lambda b: b["y"]):
+        if rows and box["y"] < rows[-1][0] + box["height"] / 2:
+            rows[-1].append(box["y"])
+        else:
+            rows.append([box["y"]])
+    assert sum(map(len, rows)) == len(boxes)
+    return [len(row) for row in rows]
+
+
 def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..., Page]) -> None:
     page = table_of_four(person, 390, 844)
     tops = {
@@ -152,11 +165,13 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
         )
         assert shown == code, f"{code}'s corner is covered by {shown}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert hand_rows(page) == [13], "a hand that fits one row wraps"
     screenshot(page, "pinnacola-phone")
     draw = page.get_by_test_id("draw-stock")
     expect(draw).to_be_enabled(timeout=30_000)
     draw.click()
     expect(page.locator(HAND)).to_have_count(14)
+    assert hand_rows(page) == [14]
     page.locator(HAND).first.scroll_into_view_if_needed()
     # what the greyed-out actions need is read beside the prompt, with the cards on the screen
     expect(page.get_by_test_id("action-hint")).to_be_in_viewport(ratio=1)

@@ -229,3 +229,13 @@ export function houseRules(options: Record<string, unknown>): string[] {
   if (typeof minimum === "number" && minimum > 0) rules.push(t("web.pin.house.first_meld_minimum", { n: minimum }));
   return rules;
 }
+
+/**
+ * How many cards a row of your hand holds on a phone, where the cards overlap: as many as
+ * fit (`most`), and when the hand needs more rows, as many in each (eleven cards make one
+ * row, not ten and one alone; fifteen make two of eight and seven).
+ */
+export function handPerRow(cards: number, most = 14): number {
+  const rows = Math.max(1, Math.ceil(cards / most));
+  return Math.max(1, Math.ceil(cards / rows));
+}

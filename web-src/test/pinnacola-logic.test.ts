@@ -3,6 +3,7 @@ import {
   actionReasons,
   cardOf,
   frenchName,
+  handPerRow,
   houseRules,
   isWild,
   keepsMeld,
@@ -172,5 +173,17 @@ describe("house rules", () => {
     const on = { chiusura_in_mano: true, open_before_pile: true, first_meld_minimum: 40, no_close_first_round: false };
     expect(houseRules(on).length).toBe(3);
     expect(houseRules(on).join(" ")).toContain("40");
+  });
+});
+
+describe("handPerRow", () => {
+  it("keeps a phone's hand on one row while it fits, and balances the rows after", () => {
+    expect(handPerRow(11)).toBe(11); // not ten and one alone
+    expect(handPerRow(14)).toBe(14);
+    expect(handPerRow(15)).toBe(8); // eight and seven
+    expect(handPerRow(28)).toBe(14);
+    expect(handPerRow(29)).toBe(10);
+    expect(handPerRow(1)).toBe(1);
+    expect(handPerRow(0)).toBe(1);
   });
 });

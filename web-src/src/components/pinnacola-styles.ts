@@ -393,13 +393,14 @@ export const pinnacolaStyles = css`
       width: 26px;
       margin-right: -9px;
     }
+    /* Each row of the hand holds --per-row cards (handPerRow): they overlap by what the
+       row's width asks, 12px at least; the last card of a row shows whole. */
     .hand {
       gap: 0.35rem 0;
-      padding-left: 12px;
     }
     .card {
       width: 46px;
-      margin-left: -12px;
+      margin-right: min(-12px, calc((100% - 46px) / max(var(--per-row, 10) - 1, 1) - 46px));
     }
     .card-back,
     .pile-card {

@@ -8,6 +8,7 @@ import { getLang, t } from "../i18n";
 import type { ErrorMessage } from "../protocol";
 import {
   frenchName,
+  handPerRow,
   isMyTurn,
   keepsMeld,
   layStep,
@@ -424,7 +425,7 @@ export class PinnacolaView extends LitElement {
       ${myTurn && view.phase === "meld" && why.meld && why.discard
         ? html`<p class="muted small" data-testid="action-hint">${t(why.meld)} ${t(why.discard)}</p>`
         : nothing}
-      <div class="hand" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
+      <div class="hand" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")} style="--per-row: ${handPerRow(hand.length)}">
         ${hand.map((code, index) => {
           const picked = this.picked.has(index);
           return html`<button
