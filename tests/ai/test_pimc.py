@@ -134,6 +134,33 @@ def test_pimc_searches_from_nine_cards_a_hand_with_fewer_layouts() -> None:
     assert 1 <= int(str(decision.reasons[0].facts["worlds"])) <= WORLDS_BY_CARDS[9]
 
 
+def test_pimc_searches_a_nine_card_lead_over_more_layouts_than_its_other_nine_card_moves() -> None:
+    match = mid_hand(2, plays=4)  # the second trick's lead
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    assert len(view.hand) == 9 and not view.current_trick and len(view.legal) > 1
+    decision = PimcPlayer(random.Random(0), worlds=16, ms=60_000).decide(view)
+    assert decision.reasons[0].code == "pimc.search"
+    assert int(str(decision.reasons[0].facts["worlds"])) == 16 > WORLDS_BY_CARDS[9]
+
+
+def test_pimc_plays_the_third_card_by_club_rules_with_nine_cards_and_searches_it_after() -> None:
+    for plays, cards in ((6, 9), (10, 8)):  # third to play in the second and third tricks
+        searched = 0
+        for seed in range(6):
+            match = mid_hand(seed, plays)
+            assert match.to_move is not None
+            view = seat_view(match, match.to_move)
+            assert len(view.current_trick) == 2 and len(view.hand) == cards
+            if len(view.legal) == 1:
+                continue
+            decision = PimcPlayer(random.Random(seed), worlds=4, ms=60_000).decide(view)
+            by_search = decision.reasons[0].code == "pimc.search"
+            assert by_search == (cards < pimc_player.THIRD_SEAT_BY_RULES), (plays, seed)
+            searched += by_search
+        assert searched or cards == 9
+
+
 def test_pimc_plays_the_last_card_of_a_trick_by_club_rules_until_the_hands_are_short() -> None:
     # Last to play, the trick's fate is in plain sight: with LAST_SEAT_BY_RULES cards or
     # more the club rules decide (and say so); with fewer, the search does.

@@ -8,7 +8,9 @@ hands are too long to solve inside the time budget (more than ``exact`` cards), 
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
 (masters per suit, an even share of the others and of the last trick). The last card of a
-trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``). It
+trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``), and the
+third card with nine in hand (``THIRD_SEAT_BY_RULES``); a lead of nine cards is searched over
+more layouts, with a larger budget (``LEAD_SEARCH_BY_CARDS``). It
 signals by the variant's conventions through the heuristic's one function
 (conventions.signals_for), and explains each card with the search's numbers and what it
 inferred.
@@ -63,6 +65,16 @@ DEFAULT_HORIZON: int | None = None
 #: 293 such decisions (docs/benchmarks.md, "Where the loss is left"), and the search's
 #: 230-400 ms go to the moves where it pays.
 LAST_SEAT_BY_RULES = 6
+#: Leads with this many cards in hand: layouts solved at most and the budget's multiple. A
+#: lead gives away the most of any move, and with nine cards the budget solves only one to
+#: five layouts; forty of them give away about a quarter of a third less a lead
+#: (docs/benchmarks.md, "More layouts at the nine-card leads"). About one move in forty is
+#: such a lead.
+LEAD_SEARCH_BY_CARDS = {9: (40, 3)}
+#: With at least this many cards in hand, the third card of a trick follows the club rules:
+#: the search gave away no less there (docs/benchmarks.md), and its half a second goes to
+#: the nine-card leads instead.
+THIRD_SEAT_BY_RULES = 9
 #: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
@@ -121,8 +133,9 @@ class PimcPlayer:
         bounded = len(view.hand) > self.exact
         if len(view.legal) == 1 or (bounded and self.horizon is None):
             return ruled
-        last_to_play = len(view.current_trick) == SEATS - 1
-        if last_to_play and not bounded and len(view.hand) >= LAST_SEAT_BY_RULES:
+        place = len(view.current_trick)
+        by_rules = LAST_SEAT_BY_RULES if place == SEATS - 1 else THIRD_SEAT_BY_RULES
+        if place >= SEATS - 2 and not bounded and len(view.hand) >= by_rules:
             return ruled
         horizon = self.horizon if bounded else None
         knowledge = Knowledge(view)
@@ -132,8 +145,12 @@ class PimcPlayer:
         team = view.seat % 2
         totals = dict.fromkeys(view.legal, 0.0)
         best_in = dict.fromkeys(view.legal, 0.0)
-        deadline = time.perf_counter() + self.ms / 1000
         worlds = min(self.worlds, WORLDS_BY_CARDS.get(len(view.hand), self.worlds))
+        budget = self.ms
+        if not place and len(view.hand) in LEAD_SEARCH_BY_CARDS:
+            lead_worlds, times = LEAD_SEARCH_BY_CARDS[len(view.hand)]
+            worlds, budget = min(self.worlds, lead_worlds), budget * times
+        deadline = time.perf_counter() + budget / 1000
         inferred: list[Reason] = []
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
