@@ -112,7 +112,10 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
     "pimc": PlayerKind(
         settings={
             "worlds": Setting(_count(1, 1000), "layouts solved per move, 1 to 1000 (default 40)"),
-            "ms": Setting(_count(1, 60_000), "time budget per move in ms (default 800)"),
+            "ms": Setting(
+                _count(1, 60_000),
+                "time budget per move in ms (default 800; three times it for a nine-card lead)",
+            ),
             "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 9)"),
             "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
