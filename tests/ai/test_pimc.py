@@ -144,21 +144,30 @@ def test_pimc_searches_a_nine_card_lead_over_more_layouts_than_its_other_nine_ca
     assert int(str(decision.reasons[0].facts["worlds"])) == 16 > WORLDS_BY_CARDS[9]
 
 
-def test_pimc_plays_the_third_card_by_club_rules_with_nine_cards_and_searches_it_after() -> None:
-    for plays, cards in ((6, 9), (10, 8)):  # third to play in the second and third tricks
+def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -> None:
+    # Third to play, one card more than `exact` is searched (the first trick's third card
+    # too), over THIRD_SEAT_WORLDS layouts at most; the first trick's other cards by rules.
+    for plays, cards in ((2, 10), (6, 9)):
         searched = 0
-        for seed in range(6):
+        for seed in range(4):
             match = mid_hand(seed, plays)
             assert match.to_move is not None
             view = seat_view(match, match.to_move)
             assert len(view.current_trick) == 2 and len(view.hand) == cards
             if len(view.legal) == 1:
                 continue
-            decision = PimcPlayer(random.Random(seed), worlds=4, ms=60_000).decide(view)
-            by_search = decision.reasons[0].code == "pimc.search"
-            assert by_search == (cards < pimc_player.THIRD_SEAT_BY_RULES), (plays, seed)
-            searched += by_search
-        assert searched or cards == 9
+            decision = PimcPlayer(random.Random(seed), ms=60_000).decide(view)
+            assert decision.reasons[0].code == "pimc.search", (plays, seed)
+            worlds = int(str(decision.reasons[0].facts["worlds"]))
+            assert 1 <= worlds <= pimc_player.THIRD_SEAT_WORLDS[cards]
+            searched += 1
+        assert searched
+    for plays in (0, 1):  # the first trick's lead and second card: the club rules
+        match = mid_hand(0, plays)
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        decision = PimcPlayer(random.Random(0)).decide(view)
+        assert not decision.reasons[0].code.startswith("pimc.")
 
 
 def test_pimc_plays_the_last_card_of_a_trick_by_club_rules_until_the_hands_are_short() -> None:
@@ -201,7 +210,7 @@ def test_pimc_with_a_horizon_searches_long_hands_and_says_the_values_are_estimat
     assert isinstance(off, PimcPlayer) and off.horizon is None
     with pytest.raises(CircoloError, match="horizon"):
         create_player("pimc:horizon=x", random.Random(0))
-    for seed in range(4):
+    for seed in (0, 1, 3):  # (the first trick's third card is solved exactly: one card more)
         match = mid_hand(seed, plays=seed)
         assert match.to_move is not None
         view = seat_view(match, match.to_move)

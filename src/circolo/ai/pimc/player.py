@@ -8,9 +8,9 @@ hands are too long to solve inside the time budget (more than ``exact`` cards), 
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
 (masters per suit, an even share of the others and of the last trick). The last card of a
-trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``), and the
-third card with nine in hand (``THIRD_SEAT_BY_RULES``); a lead of nine cards is searched over
-more layouts, with a larger budget (``LEAD_SEARCH_BY_CARDS``). It
+trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``); the
+third is searched with one card more, over a few layouts (``THIRD_SEAT_WORLDS``), and a lead
+of nine cards over more layouts, with a larger budget (``LEAD_SEARCH_BY_CARDS``). It
 signals by the variant's conventions through the heuristic's one function
 (conventions.signals_for), and explains each card with the search's numbers and what it
 inferred.
@@ -71,10 +71,11 @@ LAST_SEAT_BY_RULES = 6
 #: (docs/benchmarks.md, "More layouts at the nine-card leads"). About one move in forty is
 #: such a lead.
 LEAD_SEARCH_BY_CARDS = {9: (40, 3)}
-#: With at least this many cards in hand, the third card of a trick follows the club rules:
-#: the search gave away no less there (docs/benchmarks.md), and its half a second goes to
-#: the nine-card leads instead.
-THIRD_SEAT_BY_RULES = 9
+#: The third card of a trick is searched with one card more in hand than ``exact`` (two
+#: of the trick's cards are on the table), and with nine or ten cards over this many layouts
+#: at most: three decide it about as well as twelve, and far better than the club rules
+#: (docs/benchmarks.md, "The third card of the first tricks").
+THIRD_SEAT_WORLDS = {10: 3, 9: 3}
 #: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
@@ -130,12 +131,13 @@ class PimcPlayer:
     def decide(self, view: SeatView) -> Decision:
         """The card for ``view``: searched when the hands are short enough, else by rule."""
         ruled = self.heuristic.decide(view)
-        bounded = len(view.hand) > self.exact
+        place = len(view.current_trick)
+        third = place == SEATS - 2
+        bounded = len(view.hand) > self.exact + third
         if len(view.legal) == 1 or (bounded and self.horizon is None):
             return ruled
-        place = len(view.current_trick)
-        by_rules = LAST_SEAT_BY_RULES if place == SEATS - 1 else THIRD_SEAT_BY_RULES
-        if place >= SEATS - 2 and not bounded and len(view.hand) >= by_rules:
+        last_to_play = place == SEATS - 1
+        if last_to_play and not bounded and len(view.hand) >= LAST_SEAT_BY_RULES:
             return ruled
         horizon = self.horizon if bounded else None
         knowledge = Knowledge(view)
@@ -150,6 +152,8 @@ class PimcPlayer:
         if not place and len(view.hand) in LEAD_SEARCH_BY_CARDS:
             lead_worlds, times = LEAD_SEARCH_BY_CARDS[len(view.hand)]
             worlds, budget = min(self.worlds, lead_worlds), budget * times
+        elif third and len(view.hand) in THIRD_SEAT_WORLDS:
+            worlds = min(self.worlds, THIRD_SEAT_WORLDS[len(view.hand)])
         deadline = time.perf_counter() + budget / 1000
         inferred: list[Reason] = []
         if self.infer:
