@@ -146,7 +146,7 @@ def test_pimc_searches_a_nine_card_lead_over_more_layouts_than_its_other_nine_ca
 
 def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -> None:
     # Third to play, one card more than `exact` is searched (the first trick's third card
-    # too), over THIRD_SEAT_WORLDS layouts at most; the first trick's other cards by rules.
+    # too), over SEARCH_BY_PLACE's layouts at most; the first trick's other cards by rules.
     for plays, cards in ((2, 10), (6, 9)):
         searched = 0
         for seed in range(4):
@@ -159,7 +159,7 @@ def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -
             decision = PimcPlayer(random.Random(seed), ms=60_000).decide(view)
             assert decision.reasons[0].code == "pimc.search", (plays, seed)
             worlds = int(str(decision.reasons[0].facts["worlds"]))
-            assert 1 <= worlds <= pimc_player.THIRD_SEAT_WORLDS[cards]
+            assert 1 <= worlds <= pimc_player.SEARCH_BY_PLACE[cards, 2][0]
             searched += 1
         assert searched
     for plays in (0, 1):  # the first trick's lead and second card: the club rules

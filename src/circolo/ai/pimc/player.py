@@ -9,8 +9,8 @@ rules of the heuristic player decide — or, with a ``horizon``, a bounded searc
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
 (masters per suit, an even share of the others and of the last trick). The last card of a
 trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``); the
-third is searched with one card more, over a few layouts (``THIRD_SEAT_WORLDS``), and a lead
-of nine cards over more layouts, with a larger budget (``LEAD_SEARCH_BY_CARDS``). It
+third is searched with one card more, over a few layouts, and a lead of nine cards over more
+layouts, with a larger budget (``SEARCH_BY_PLACE``). It
 signals by the variant's conventions through the heuristic's one function
 (conventions.signals_for), and explains each card with the search's numbers and what it
 inferred.
@@ -65,17 +65,17 @@ DEFAULT_HORIZON: int | None = None
 #: 293 such decisions (docs/benchmarks.md, "Where the loss is left"), and the search's
 #: 230-400 ms go to the moves where it pays.
 LAST_SEAT_BY_RULES = 6
-#: Leads with this many cards in hand: layouts solved at most and the budget's multiple. A
-#: lead gives away the most of any move, and with nine cards the budget solves only one to
-#: five layouts; forty of them give away about a quarter of a third less a lead
-#: (docs/benchmarks.md, "More layouts at the nine-card leads"). About one move in forty is
-#: such a lead.
-LEAD_SEARCH_BY_CARDS = {9: (40, 3)}
-#: The third card of a trick is searched with one card more in hand than ``exact`` (two
-#: of the trick's cards are on the table), and with nine or ten cards over this many layouts
-#: at most: three decide it about as well as twelve, and far better than the club rules
-#: (docs/benchmarks.md, "The third card of the first tricks").
-THIRD_SEAT_WORLDS = {10: 3, 9: 3}
+#: Where a move is searched otherwise than ``WORLDS_BY_CARDS`` says, by (cards in hand,
+#: place in the trick, 0 the lead): layouts solved at most and the budget's multiple.
+#: - A lead of nine cards: 40 layouts in three times the budget. A lead gives away the most
+#:   of any move, and the budget alone solved one to five nine-card layouts; forty give away
+#:   0.4 thirds a lead less (docs/benchmarks.md, "More layouts at the nine-card leads"). About
+#:   one move in forty is such a lead.
+#: - The third card with nine or ten cards in hand: three layouts decide it about as well as
+#:   twelve, and far better than the club rules (docs/benchmarks.md, "The third card of the
+#:   first tricks"). The third card is searched with one card more in hand than ``exact``
+#:   (two of the trick's cards are on the table): the first trick's too.
+SEARCH_BY_PLACE = {(9, 0): (40, 3), (9, 2): (3, 1), (10, 2): (3, 1)}
 #: Transposition table of each pimc player's solver: 2**18 entries (4 MB).
 TABLE_BITS = 18
 
@@ -147,14 +147,10 @@ class PimcPlayer:
         team = view.seat % 2
         totals = dict.fromkeys(view.legal, 0.0)
         best_in = dict.fromkeys(view.legal, 0.0)
-        worlds = min(self.worlds, WORLDS_BY_CARDS.get(len(view.hand), self.worlds))
-        budget = self.ms
-        if not place and len(view.hand) in LEAD_SEARCH_BY_CARDS:
-            lead_worlds, times = LEAD_SEARCH_BY_CARDS[len(view.hand)]
-            worlds, budget = min(self.worlds, lead_worlds), budget * times
-        elif third and len(view.hand) in THIRD_SEAT_WORLDS:
-            worlds = min(self.worlds, THIRD_SEAT_WORLDS[len(view.hand)])
-        deadline = time.perf_counter() + budget / 1000
+        by_cards = WORLDS_BY_CARDS.get(len(view.hand), self.worlds)
+        most, times = SEARCH_BY_PLACE.get((len(view.hand), place), (by_cards, 1))
+        worlds = min(self.worlds, most)
+        deadline = time.perf_counter() + self.ms * times / 1000
         inferred: list[Reason] = []
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
