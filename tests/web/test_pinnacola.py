@@ -155,15 +155,8 @@ def test_a_pinnacola_table_of_four_fits_a_phone_side_by_side(person: Callable[..
         box = card.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
         code = card.get_attribute("data-card")
-        shown = page.evaluate(
-            """([x, y]) => {
-                const root = document.querySelector("circolo-app").shadowRoot
-                    .querySelector("pinnacola-view").shadowRoot;
-                return root.elementFromPoint(x, y)?.closest("[data-card]")?.dataset.card ?? null;
-            }""",
-            [box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.08],
-        )
-        assert shown == code, f"{code}'s corner is covered by {shown}"
+        shown = on_top_at(page, box["x"] + box["width"] * 0.1, box["y"] + box["height"] * 0.08)
+        assert shown["card"] == code, f"{code}'s corner is covered by {shown['card']}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert hand_rows(page) == [13], "a hand that fits one row wraps"
     screenshot(page, "pinnacola-phone")
@@ -280,15 +273,26 @@ def counts_not_on_top(page: Page, height: int) -> list[str]:
         if box is None or box["y"] < 0 or box["y"] + box["height"] > height:
             hidden.append(f"{seat}: off the screen")
             continue
-        on_top = page.evaluate(
-            """([x, y]) => {
-                const root = document.querySelector("circolo-app").shadowRoot
-                    .querySelector("pinnacola-view").shadowRoot;
-                const element = root.elementFromPoint(x, y);
-                return element?.dataset.testid ?? element?.className ?? null;
-            }""",
-            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
-        )
-        if on_top != "cards-left":
-            hidden.append(f"{seat}: {on_top}")
+        on_top = on_top_at(page, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        if on_top["testid"] != "cards-left":
+            hidden.append(f"{seat}: {on_top['testid'] or on_top['class']}")
     return hidden
+
+
+def on_top_at(page: Page, x: float, y: float) -> dict[str, str | None]:
+    """What the Pinnacola table shows on top at the point (x, y) of the screen: the hand or
+    meld card it belongs to (``card``), its test id and its class."""
+    found: dict[str, str | None] = page.evaluate(
+        """([x, y]) => {
+            const root = document.querySelector("circolo-app").shadowRoot
+                .querySelector("pinnacola-view").shadowRoot;
+            const element = root.elementFromPoint(x, y);
+            return {
+                card: element?.closest("[data-card]")?.dataset.card ?? null,
+                testid: element?.dataset.testid ?? null,
+                class: element?.className ?? null,
+            };
+        }""",
+        [x, y],
+    )
+    return found

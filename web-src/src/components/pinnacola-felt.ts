@@ -111,10 +111,11 @@ export function pinStrength(ai: string | null): string {
 }
 
 /**
- * The table as it first shows on a short screen: the docked hand (it stays at the bottom)
- * would cover the other players and their cards, so the page scrolls just enough to bring
- * them above the dock, as far as the score line at most (the site's menu is a scroll away).
- * Whether the table could be measured (false: try again at the next update).
+ * The table on a short screen: the docked hand (it stays at the bottom) would cover the
+ * other players and their cards, so the page scrolls just enough to bring them above the
+ * dock, as far as the score line at most (the site's menu is a scroll away). The view calls
+ * it at each update until the player scrolls. Whether the table could be measured (false:
+ * try again at the next update).
  */
 export function placeAboveDock(root: ParentNode): boolean {
   const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect();

@@ -346,15 +346,16 @@ export class TableView extends LitElement {
 
   /** A computer's reasons in the page's words, the seats called as the table shows them. */
   private reasonsOf(state: TableState, reasons: { reasons: Reason[]; text: { it: string; en: string } }): string {
+    const you = state.watching ? null : state.you; // a spectator is nobody's "you"
     const words = {
       say: t,
       has,
       card: (code: string) => cardName(code),
       suit: (code: string) => t(`card.suit.${code}`),
       // you, in a reason's brackets, by the one word: "partner (you)", never "(Anna (you))"
-      seat: (seat: number) => (seat === state.you && !state.watching ? this.labels().you : seatName(state, seat, this.labels())),
+      seat: (seat: number) => (seat === you ? this.labels().you : seatName(state, seat, this.labels())),
       signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
-      you: state.watching ? null : state.you,
+      you,
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);
   }
