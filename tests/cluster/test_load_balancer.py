@@ -61,13 +61,24 @@ def _admin(path: Path, command: str) -> str:
     return answer.decode()
 
 
-def _sessions(path: Path) -> dict[int, int]:
-    """The sessions each node (1-based) was sent by the tables' backend so far."""
+def _stats(path: Path) -> list[dict[str, str]]:
+    """HAProxy's statistics, a row a backend's server."""
     lines = _admin(path, "show stat").splitlines()
     header = lines[0].lstrip("# ").split(",")
-    rows = [dict(zip(header, line.split(","), strict=False)) for line in lines[1:] if line]
-    return {int(row["svname"][4:]): int(row["stot"] or 0) for row in rows
+    return [dict(zip(header, line.split(","), strict=False)) for line in lines[1:] if line]
+
+
+def _sessions(path: Path) -> dict[int, int]:
+    """The sessions each node (1-based) was sent by the tables' backend so far."""
+    return {int(row["svname"][4:]): int(row["stot"] or 0) for row in _stats(path)
             if row["pxname"] == "circolo_tables" and row["svname"].startswith("node")}  # fmt: skip
+
+
+def _marked_down(path: Path, node: int) -> bool:
+    """Whether HAProxy's health checks have taken node ``node`` (1-based) out of the tables'
+    backend."""
+    return any(row["pxname"] == "circolo_tables" and row["svname"] == f"node{node}"
+               and row["status"].startswith("DOWN") for row in _stats(path))  # fmt: skip
 
 
 async def _owner(prefix: str, table: str) -> str:
@@ -130,6 +141,13 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
                 await asyncio.sleep(0.02)
             assert f"-{owner.process.pid}-" in await _owner(prefix, table)  # type: ignore[union-attr]
             owner.kill()  # the seat's socket goes with it: it connects again through HAProxy
+            # Until the health checks notice, the table's requests still hash to the dead node:
+            # each is answered by another at once, none dropped when the node is marked down.
+            asked = 0
+            while not _marked_down(admin, nodes.index(owner) + 1):
+                assert balancer.call("GET", f"/api/tables/{table}")["id"] == table
+                asked += 1
+            assert asked >= 1
             seen = await asyncio.wait_for(playing, 180)
             assert seen["connections"] >= 1
             record = balancer.call("GET", f"/api/tables/{table}/record")
