@@ -79,11 +79,15 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
         bubble.click()
         expect(bubble).to_have_count(0)
     mine = page.locator(".seat.south [data-testid=why]")
-    if mine.is_enabled():  # your own reasons open over the felt, never under your hand
+    if mine.is_enabled():  # your own reasons open on the screen, never under your hand
         mine.click()
-        expect(page.locator(".seat.south [data-testid=reasons]")).to_be_visible()
+        bubble = page.locator(".seat.south [data-testid=reasons]")
+        expect(bubble).to_be_in_viewport(ratio=1)
         for card in page.locator(HAND).all():
             expect(card).to_be_in_viewport(ratio=1)
+        assert not boxes_overlap(go_on.bounding_box(), bubble.bounding_box()), (
+            "your why? bubble covers Continue"
+        )
         screenshot(page, f"training-layout-own-reasons-{width}")
         page.locator(".seat.south [data-testid=reasons]").click()  # a tap closes it
         expect(page.locator(".seat.south [data-testid=reasons]")).to_have_count(0)

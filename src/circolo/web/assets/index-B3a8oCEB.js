@@ -2115,11 +2115,12 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     font-size: 0.9rem;
     cursor: pointer; /* a tap closes it */
   }
-  /* your own bubble opens over the felt above your nameplate: in the page's flow it would push
-     your hand off the screen */
+  /* your own bubble opens under your nameplate, over your hand (it opens only at the training
+     stop, when there is nothing to play): in the page's flow it would push your hand off the
+     screen, and above the nameplate it would cover the stop's Continue */
   .seat.south .bubble {
     position: absolute;
-    bottom: 100%;
+    top: 100%;
     left: 50%;
     transform: translateX(-50%);
     width: max-content;
