@@ -51,6 +51,15 @@ from typing import Any
 import orjson
 
 from benchmarks.chaos import Acked, Server, _in_record
+from benchmarks.cluster_figures import (
+    Timed,
+    by_second,
+    cpu_seconds,
+    postgres_cpu,
+    recovery,
+    redis_cpu,
+    slowest,
+)
 from benchmarks.server_load import Client, Stats, _run_loop, post
 from circolo.cli.play import free_port
 
@@ -58,9 +67,6 @@ from circolo.cli.play import free_port
 P99_TARGET_MS = 50.0
 
 
-#: A broadcast received: when (monotonic), its latency (s), whether its seat reconnected,
-#: its table, and the number of the play in the hand.
-Timed = tuple[float, float, bool, str, int]
 #: A client's think time and how far each play's may be off from it, either way (seconds).
 Pace = tuple[float, float]
 
@@ -195,36 +201,6 @@ def generator(seats: list[Seat], ports: list[int], pace: Pace, pipe: Connection)
             "reconnects": stats.reconnects,
         }
     )
-
-
-def cpu_seconds(pid: int) -> float:
-    """User and system CPU seconds of one process (and its waited-for children)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    ticks = sum(int(value) for value in fields[11:15])
-    return ticks / os.sysconf("SC_CLK_TCK")
-
-
-def postgres_cpu() -> float:
-    """CPU seconds of every PostgreSQL process on this machine (the benchmark's server)."""
-    total = 0.0
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if (entry / "comm").read_text().strip() in ("postgres", "postmaster"):
-                    total += cpu_seconds(int(entry.name))
-            except OSError:
-                continue
-    return total
-
-
-def redis_cpu(url: str) -> float:
-    """Redis's own CPU seconds (INFO cpu)."""
-    from redis import Redis
-
-    client = Redis.from_url(url)
-    info = client.info("cpu")
-    client.close()
-    return float(info["used_cpu_sys"]) + float(info["used_cpu_user"])
 
 
 def empty_database(url: str) -> None:
@@ -376,68 +352,27 @@ def _figures(
         "redis_cpu_s_per_1000_plays": round(rds / plays * 1000, 2),
         "errors": sorted({e for r in results for e in r["errors"]}),
         "reconnects": sum(r["reconnects"] for r in results),
-        "p99_by_second_ms": _by_second(timed, begin, end),
+        "p99_by_second_ms": by_second(timed, begin, end),
     }
     if killed_at is not None:
-        figures["recovered_after_s"] = _recovery(timed, killed_at, end, P99_TARGET_MS)
+        figures["recovered_after_s"] = recovery(timed, killed_at, end, P99_TARGET_MS)
         before = sorted(t[1] for t in timed if t[0] < killed_at)
         figures["p99_before_kill_ms"] = pct(before, 0.99)
-        figures["back_to_p99_before_kill_after_s"] = _recovery(
+        figures["back_to_p99_before_kill_after_s"] = recovery(
             timed, killed_at, end, figures["p99_before_kill_ms"]
         )
-        figures["p99_by_second_after_kill_ms"] = _by_second(timed, killed_at, end)
+        figures["p99_by_second_after_kill_ms"] = by_second(timed, killed_at, end)
         # the tables whose seats connected again (the dead node's) apart from the others
         moved = [t for t in timed if t[2]]
         stayed = [t for t in timed if not t[2]]
         for name, part in (("moved", moved), ("stayed", stayed)):
-            figures[f"p99_by_second_after_kill_{name}_ms"] = _by_second(part, killed_at, end)
-        figures["slowest_after_kill"] = _slowest(timed, killed_at)
+            figures[f"p99_by_second_after_kill_{name}_ms"] = by_second(part, killed_at, end)
+        figures["slowest_after_kill"] = slowest(timed, killed_at)
     if killed_at is not None or args.check_records:
         figures["acked_plays"] = sum(len(r["acked"]) for r in results)
         tokens = {seat.table: seat.token for seat in seats[::4]}
         figures["lost"] = _lost(nodes, results, tokens)
     return figures
-
-
-def _p99s(timed: list[Timed], start: float, end: float) -> list[float | None]:
-    """The p99 of each whole second from ``start`` (the kill, or the window's beginning) to
-    ``end`` (ms; None for a second without plays)."""
-    seconds: dict[int, list[float]] = {}
-    for at, lat, *_ in timed:
-        if at >= start:
-            seconds.setdefault(int(at - start), []).append(lat)
-    p99s: list[float | None] = []
-    for second in range(int(end - start)):
-        values = sorted(seconds.get(second, []))
-        at = min(len(values) - 1, int(0.99 * len(values)))
-        p99s.append(values[at] * 1000 if values else None)
-    return p99s
-
-
-def _slowest(timed: list[Timed], killed_at: float, count: int = 40) -> list[str]:
-    """The slowest broadcasts from 6 s after the kill on (past the takeover's own spike):
-    when, how slow, which table, at which play of its hand, and whether its seats moved."""
-    late = sorted((t for t in timed if t[0] >= killed_at + 6), key=lambda t: -t[1])[:count]
-    return [
-        f"+{at - killed_at:.2f} s {lat * 1000:.0f} ms table {table[:8]} play {plays}"
-        f"{' moved' if moved else ''}"
-        for at, lat, moved, table, plays in sorted(late)
-    ]
-
-
-def _by_second(timed: list[Timed], start: float, end: float) -> list[float]:
-    """The p99 of each whole second from ``start`` on (ms; 0 for a second without plays)."""
-    return [round(p99 or 0.0, 1) for p99 in _p99s(timed, start, end)]
-
-
-def _recovery(timed: list[Timed], killed_at: float, end: float, bound_ms: float) -> float | None:
-    """Seconds from the kill until every later whole second's p99 is under ``bound_ms``."""
-    p99s = _p99s(timed, killed_at, end)
-    bad = [second for second, p99 in enumerate(p99s) if p99 is None or p99 > bound_ms]
-    last_bad = bad[-1] if bad else -1
-    if last_bad + 1 >= len(p99s):
-        return None
-    return float(last_bad + 1)
 
 
 def _lost(nodes: list[Server], results: list[dict[str, Any]], tokens: dict[str, str]) -> int:

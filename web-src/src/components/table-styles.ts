@@ -333,15 +333,6 @@ export const tableStyles = css`
       left: calc(50% + 11rem);
       max-width: min(22rem, calc(50% - 11.5rem));
     }
-    /* and yours beside your nameplate and signals, off the training stop's Continue */
-    .seat.south .bubble {
-      bottom: auto;
-      top: 50%;
-      left: auto;
-      right: calc(100% + 0.8rem);
-      transform: translateY(-50%);
-      max-width: min(22rem, calc(50vw - 50% - 1.5rem));
-    }
   }
   /* The training stop sits in the trick's own room under its cards, where the turn line is
      otherwise: it never covers your hand or the signals. */
