@@ -9,7 +9,8 @@ say where its distance to perfect play comes from. Measured at fixed positions, 
 players are compared on the very same decisions (no diverging hands).
 
 Collect the positions once (pimc's seat against the oracle, on deals of another seed than
-the arena's), then measure players on them:
+the arena's; ``--opponents heuristic`` against the club players instead), then measure
+players on them:
 
     .venv/bin/python -m benchmarks.pimc_positions collect --deals 100 --seed 99 --out P.pickle
     .venv/bin/python -m benchmarks.pimc_positions measure --positions P.pickle --player pimc
@@ -59,28 +60,29 @@ class _Recorder(OraclePlayer):
 
 
 class _Seats(Roster):
-    """``spec`` (recorded) on A's team, the oracle on the other."""
+    """``spec`` (recorded) on A's team, ``opponents`` (the oracle by default) on the other."""
 
-    def __init__(self, spec: str, kept: list[Position]) -> None:
-        super().__init__(spec, "oracle")
+    def __init__(self, spec: str, kept: list[Position], opponents: str = "oracle") -> None:
+        super().__init__(spec, opponents)
         self.spec = spec
         self.kept = kept
+        self.opponents = opponents
 
     def players(self, setup: ArenaSetup[TressetteOptions], index: int, play: int) -> list[Player]:
         return [
             _Recorder(setup.player_rng(index, seat), self.spec, self.kept)
             if seat % 2 == play
-            else OraclePlayer(setup.player_rng(index, seat))
+            else create_player(self.opponents, setup.player_rng(index, seat))
             for seat in range(4)
         ]
 
 
-def _collect(args: tuple[str, str, int, range]) -> list[Position]:
-    spec, variant, seed, indices = args
+def _collect(args: tuple[str, str, str, int, range]) -> list[Position]:
+    spec, opponents, variant, seed, indices = args
     kept: list[Position] = []
     options = preset(variant).single_game()
-    setup = ArenaSetup(options, spec, "oracle", "deals", indices.stop, seed, seats=4)
-    seats = _Seats(spec, kept)
+    setup = ArenaSetup(options, spec, opponents, "deals", indices.stop, seed, seats=4)
+    seats = _Seats(spec, kept, opponents)
     for index in indices:
         for play in (0, 1):
             play_one(setup, index, play, seats.players(setup, index, play), MoveTimes())
@@ -113,6 +115,7 @@ def main() -> None:
     collect.add_argument("--deals", type=int, default=100)
     collect.add_argument("--seed", type=int, default=99)
     collect.add_argument("--player", default="pimc", help="who plays the kept seats")
+    collect.add_argument("--opponents", default="oracle", help="who plays the other team")
     collect.add_argument("--variant", default="classico")
     collect.add_argument("--out", type=Path, required=True)
     collect.add_argument("--workers", type=int, default=2)
@@ -127,7 +130,10 @@ def main() -> None:
     args = parser.parse_args()
     with multiprocessing.Pool(args.workers) as pool:
         if args.verb == "collect":
-            jobs = [(args.player, args.variant, args.seed, r) for r in _split(args.deals, 8)]
+            jobs = [
+                (args.player, args.opponents, args.variant, args.seed, r)
+                for r in _split(args.deals, 8)
+            ]
             kept = [p for part in pool.map(_collect, jobs) for p in part]
             args.out.write_bytes(pickle.dumps(kept))
             print(f"{len(kept)} positions written to {args.out}")
