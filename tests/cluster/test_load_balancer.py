@@ -9,6 +9,7 @@ import os
 import shutil
 import socket
 import subprocess
+import time
 import urllib.request
 from pathlib import Path
 
@@ -143,8 +144,9 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
             owner.kill()  # the seat's socket goes with it: it connects again through HAProxy
             # Until the health checks notice, the table's requests still hash to the dead node:
             # each is answered by another at once, none dropped when the node is marked down.
-            asked = 0
+            asked, deadline = 0, time.monotonic() + 30
             while not _marked_down(admin, nodes.index(owner) + 1):
+                assert time.monotonic() < deadline, "HAProxy never marked the dead node down"
                 assert balancer.call("GET", f"/api/tables/{table}")["id"] == table
                 asked += 1
             assert asked >= 1

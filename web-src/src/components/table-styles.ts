@@ -283,7 +283,7 @@ export const tableStyles = css`
     transform: translateX(-50%);
     width: max-content;
     max-width: min(22rem, 92vw);
-    z-index: 11; /* over the training stop's bar, which it explains */
+    z-index: 11; /* over your cards */
   }
   /* a side player's bubble opens over the felt, towards the trick: under their cards it
      would make the row taller and push your hand off the screen (on a phone, a narrow column

@@ -2125,7 +2125,7 @@ var e=Object.defineProperty,t=(t,n)=>{let r={};for(var i in t)e(r,i,{get:t[i],en
     transform: translateX(-50%);
     width: max-content;
     max-width: min(22rem, 92vw);
-    z-index: 11; /* over the training stop's bar, which it explains */
+    z-index: 11; /* over your cards */
   }
   /* a side player's bubble opens over the felt, towards the trick: under their cards it
      would make the row taller and push your hand off the screen (on a phone, a narrow column
