@@ -34,6 +34,7 @@ from circolo.ai.oracle import OraclePlayer
 from circolo.ai.registry import create_player
 from circolo.cards.italian import Card
 from circolo.tressette.options import TressetteOptions, preset
+from circolo.tressette.rules import team_of
 from circolo.tressette.view import SeatView
 
 #: One decision: the seat's view, every hand at that moment, and each legal card's value.
@@ -60,21 +61,19 @@ class _Recorder(OraclePlayer):
 
 
 class _Seats(Roster):
-    """``spec`` (recorded) on A's team, ``opponents`` (the oracle by default) on the other."""
+    """``spec`` (recorded) on A's team, ``opponents`` (the oracle by default) on the other:
+    the arena's roster, A's seats recording."""
 
     def __init__(self, spec: str, kept: list[Position], opponents: str = "oracle") -> None:
         super().__init__(spec, opponents)
-        self.spec = spec
         self.kept = kept
-        self.opponents = opponents
 
     def players(self, setup: ArenaSetup[TressetteOptions], index: int, play: int) -> list[Player]:
-        return [
-            _Recorder(setup.player_rng(index, seat), self.spec, self.kept)
-            if seat % 2 == play
-            else create_player(self.opponents, setup.player_rng(index, seat))
-            for seat in range(4)
-        ]
+        seated = super().players(setup, index, play)
+        for seat in range(len(seated)):
+            if team_of(seat) == play:
+                seated[seat] = _Recorder(setup.player_rng(index, seat), self.a, self.kept)
+        return seated
 
 
 def _collect(args: tuple[str, str, str, int, range]) -> list[Position]:
