@@ -33,6 +33,7 @@ from circolo.ai.pimc.inference import (
     MIN_CARDS,
     POOL,
     ROUNDS,
+    SHARP_PRIOR,
     Inference,
     posterior,
     resample,
@@ -56,6 +57,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--agree", type=float, default=AGREE, help="the model's chance")
     parser.add_argument("--late-agree", type=float, default=LATE_AGREE)
+    parser.add_argument(
+        "--club",
+        type=float,
+        default=SHARP_PRIOR,
+        help="the chance before its plays that a seat plays by the club rules (1: all do)",
+    )
     parser.add_argument("--min-cards", type=int, default=MIN_CARDS)
     parser.add_argument("--min-plays", type=int, default=4)
     parser.add_argument("--max-plays", type=int, default=32)
@@ -78,7 +85,9 @@ def main() -> None:
         sampler = LayoutSampler(Knowledge(view))
         pool = [sampler.sample(draw) for _ in range(max(args.pool, args.layouts))]
         started = time.perf_counter()
-        inference = Inference(view, args.agree, args.min_cards, args.late_agree)
+        inference = Inference(
+            view, args.agree, args.min_cards, args.late_agree, sharp_prior=args.club
+        )
         weighed_pool, weighed = posterior(inference, sampler, draw, args.pool, args.rounds)
         weighing += time.perf_counter() - started
         possible = [float(inference.possible(hands)) for hands in pool]

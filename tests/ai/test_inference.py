@@ -6,12 +6,20 @@ import math
 import random
 from collections.abc import Sequence
 
-from circolo.ai.base import Reason
+from circolo.ai.base import Player, Reason
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import Inference, likely_holding, posterior, resample
+from circolo.ai.pimc.inference import (
+    SHARP_PRIOR,
+    Inference,
+    posterior,
+    resample,
+    seat_chance,
+)
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.reading import likely_holding
+from circolo.ai.random_player import RandomPlayer
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
@@ -60,7 +68,8 @@ def test_a_low_card_played_second_hand_says_where_the_lower_ones_are_not() -> No
     sampler = LayoutSampler(Knowledge(view))
     rng = random.Random(1)
     uniform = [sampler.sample(rng) for _ in range(400)]
-    layouts, weights = posterior(Inference(view), sampler, rng, 400)
+    # The club model alone: one play cannot yet tell a club player from a looser one.
+    layouts, weights = posterior(Inference(view, sharp_prior=1.0), sampler, rng, 400)
     five = Card.parse("5s")
     assert share(uniform, [1.0] * len(uniform), 2, five) > 0.3
     assert share(layouts, weights, 2, five) < 0.15
@@ -92,10 +101,16 @@ def test_a_layout_with_an_accusa_nobody_declared_is_impossible() -> None:
     assert inference.likelihood(swapped) == 0.0
 
 
-def test_inferred_layouts_predict_the_unseen_cards_better_than_uniform_ones() -> None:
-    rng = random.Random(11)
-    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
-    loss = {"uniform": 0.0, "inferred": 0.0}
+def _prediction_losses(
+    players: Sequence[Player], priors: Sequence[float], seed: int
+) -> dict[str, float]:
+    """Log-loss of where the unseen cards are, over 6 part-played hands of ``players``.
+
+    Uniform layouts under "uniform"; layouts weighed with each of ``priors`` (the chance
+    that a seat is the club player) under the prior's text. The seat to move asks.
+    """
+    rng = random.Random(seed)
+    loss = dict.fromkeys(["uniform", *map(str, priors)], 0.0)
     for _ in range(6):
         match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
         for _ in range(rng.randrange(12, 24)):
@@ -106,14 +121,53 @@ def test_inferred_layouts_predict_the_unseen_cards_better_than_uniform_ones() ->
         view = seat_view(match, match.to_move)
         sampler = LayoutSampler(Knowledge(view))
         uniform = [sampler.sample(rng) for _ in range(200)]
-        layouts, weights = posterior(Inference(view), sampler, rng, 200)
+        weighed = {
+            str(prior): posterior(Inference(view, sharp_prior=prior), sampler, rng, 200)
+            for prior in priors
+        }
         for seat, hand in enumerate(match.hand.hands):
             if seat == view.seat:
                 continue
             for card in hand:
                 loss["uniform"] -= math.log(max(share(uniform, [1.0] * 200, seat, card), 1e-3))
-                loss["inferred"] -= math.log(max(share(layouts, weights, seat, card), 1e-3))
-    assert loss["inferred"] < 0.9 * loss["uniform"]
+                for key, (layouts, weights) in weighed.items():
+                    loss[key] -= math.log(max(share(layouts, weights, seat, card), 1e-3))
+    return loss
+
+
+def test_inferred_layouts_predict_the_unseen_cards_better_than_uniform_ones() -> None:
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    loss = _prediction_losses(players, [SHARP_PRIOR], 11)
+    assert loss[str(SHARP_PRIOR)] < 0.9 * loss["uniform"]
+
+
+def test_seats_that_do_not_play_by_the_club_rules_are_read_loosely() -> None:
+    """Two seats play at random: the club model alone reads their cards as conventions and
+    places the unseen cards worse than not reading them at all; the mixture of the club
+    player and a looser one finds out from their plays and does not."""
+    players: list[Player] = [
+        HeuristicPlayer(random.Random(0)),
+        RandomPlayer(random.Random(1)),
+        HeuristicPlayer(random.Random(2)),
+        RandomPlayer(random.Random(3)),
+    ]
+    loss = _prediction_losses(players, [1.0, SHARP_PRIOR], 15)
+    assert loss["1.0"] > loss["uniform"]
+    assert loss[str(SHARP_PRIOR)] < 0.9 * loss["1.0"]
+    assert loss[str(SHARP_PRIOR)] < loss["uniform"]
+
+
+def test_club_players_are_read_nearly_as_sharply_as_by_the_club_model_alone() -> None:
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    loss = _prediction_losses(players, [1.0, SHARP_PRIOR], 13)
+    assert loss["1.0"] < 0.9 * loss["uniform"]
+    assert loss[str(SHARP_PRIOR)] < 1.05 * loss["1.0"]
+
+
+def test_a_seats_chance_mixes_the_two_kinds_of_player_by_the_prior() -> None:
+    assert seat_chance(0.5, 0.1, 1.0) == 0.5
+    assert seat_chance(0.5, 0.1, 0.0) == 0.1
+    assert math.isclose(seat_chance(0.5, 0.1, 0.25), 0.2)
 
 
 def test_tilted_layouts_keep_the_constraints_and_follow_the_tilt() -> None:

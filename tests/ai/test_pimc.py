@@ -237,6 +237,15 @@ def test_pimc_takes_its_settings_and_refuses_bad_ones() -> None:
         create_player("pimc:worlds=0", random.Random(0))
 
 
+def test_pimc_reads_every_seat_by_the_club_rules_when_told_to_and_refuses_a_bad_chance() -> None:
+    club = create_player("pimc:club=1", random.Random(0))
+    assert isinstance(club, PimcPlayer) and club.club == 1.0 and club.name == "pimc:club=1"
+    assert create_player("pimc:club=0.5", random.Random(0)).name == "pimc"
+    for bad in ("1.5", "-0.1", "often"):
+        with pytest.raises(CircoloError, match="club"):
+            create_player(f"pimc:club={bad}", random.Random(0))
+
+
 def test_pimc_with_inference_names_itself_and_plays_legally() -> None:
     player = create_player("pimc:infer=on,worlds=6,pool=60", random.Random(0))
     assert player.name == "pimc:worlds=6,pool=60"

@@ -59,7 +59,7 @@ def _count(low: int, high: int) -> Callable[[str], int]:
 
 
 def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
-    from circolo.ai.pimc.inference import POOL
+    from circolo.ai.pimc.inference import POOL, SHARP_PRIOR
     from circolo.ai.pimc.player import (
         DEFAULT_EXACT,
         DEFAULT_HORIZON,
@@ -75,6 +75,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         exact=int(settings.get("exact", DEFAULT_EXACT)),  # type: ignore[call-overload]
         infer=bool(settings.get("infer", True)),
         pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
+        club=float(settings.get("club", SHARP_PRIOR)),  # type: ignore[arg-type]
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
     )
 
@@ -120,6 +121,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
             "pool": Setting(
                 _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 300)"
+            ),
+            "club": Setting(
+                _rate,
+                "with infer=on: the chance, before its plays, that a seat plays by the club"
+                " rules rather than loosely, 0 to 1 (default 0.5; 1 reads everyone by them)",
             ),
             "horizon": Setting(
                 _horizon,

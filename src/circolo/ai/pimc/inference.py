@@ -9,6 +9,10 @@ model's chance of the card played: the model is the heuristic player (club conve
 without its count of the last tricks), its card (and signals) given AGREE of the chance,
 every other legal card sharing the rest; in the last tricks, where the heuristic counts the
 cards out rather than following its rules, only LATE_AGREE. Forced plays carry no weight.
+Not everybody plays by the club rules (the all-seeing oracle, a beginner, another program):
+each seat is either the club player or a looser one (the model's card with chance LOOSE,
+else any legal card alike), SHARP_PRIOR to one before its plays, and a layout's chance of a
+seat's plays mixes the two; so a seat's plays tell how sharply to read them.
 
 The model's answer depends only on the seat's own cards at that play (and, when it follows
 suit, only on its cards of the suit led), so it is kept across layouts and weighing many
@@ -26,7 +30,6 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from circolo.ai.base import Reason
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
@@ -52,6 +55,14 @@ PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 AGREE = 0.9
 #: The same in the last tricks, where the heuristic counts the cards out instead.
 LATE_AGREE = 0.6
+#: A seat that plays otherwise than by the club rules (the all-seeing oracle, a beginner)
+#: is weighed by a looser model too: the model's card with this chance, else any legal
+#: card alike (so the model's card stays the likeliest) — LATE_LOOSE in the last tricks.
+LOOSE = 0.4
+LATE_LOOSE = 0.15
+#: The chance, before any play, that a seat is the club player of AGREE rather than the
+#: looser one; its plays in the hand tell which it is (``seat_chance``).
+SHARP_PRIOR = 0.5
 #: Plays made with at most this many cards in hand are "late".
 LATE_CARDS = 4
 #: Plays made with fewer cards than this in hand carry no weight.
@@ -64,10 +75,6 @@ POOL = 300
 ROUNDS = 2
 #: Power the tilts of the second half are raised to (below 1: less bold than the plays say).
 TEMPER = 0.7
-#: A card is "likely" with a seat in a reason from this share of the weight on,
-LIKELY_SHARE = 0.75
-#: and at least this much above the share of a uniform deal.
-LIKELY_GAIN = 0.3
 #: Bounds of a tilt.
 TILT_RANGE = (0.01, 100.0)
 
@@ -100,10 +107,12 @@ class Inference:
         min_cards: int = MIN_CARDS,
         late_agree: float = LATE_AGREE,
         memo: Memo | None = None,
+        sharp_prior: float = SHARP_PRIOR,
     ) -> None:
         self.view = view
         self.agree = agree
         self.late_agree = late_agree
+        self.sharp_prior = sharp_prior
         self._model = HeuristicPlayer(random.Random(0), endgame=False)
         self._options: TressetteOptions = view.options
         #: For each seat, the cards it played in this hand, in order, with their play index.
@@ -148,6 +157,10 @@ class Inference:
             held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
             if held >= min_cards:
                 self.steps.append(step)
+        #: The positions in ``steps`` of each seat's plays.
+        self._steps_of_seat: dict[int, list[int]] = defaultdict(list)
+        for j, step in enumerate(self.steps):
+            self._steps_of_seat[step.seat].append(j)
         memo = memo or Memo.for_view(view, None)
         #: The model's answer by play and holding (kept across moves by a Memo).
         self._cache = memo.answers
@@ -264,14 +277,10 @@ class Inference:
             choice = max(options, key=lambda scored: scored[0])[1]
         return choice.card, signals_for(view, choice.card, choice.intention)
 
-    def factors(self, hands: Layout) -> list[float] | None:
-        """The model's chance of each informative play if ``hands`` is the layout.
-
-        None when the real deal could not have been this layout; 1.0 for a forced play.
-        """
-        if not self.possible(hands):
-            return None
-        result = []
+    def _chances(self, hands: Layout) -> tuple[list[float], list[float]]:
+        """Each informative play's chance under the club player and under the looser one."""
+        sharp: list[float] = []
+        loose: list[float] = []
         for step in self.steps:
             held = self._hand_at(hands, step.seat, step.index)
             if step.led is not None and any(c.suit is step.led for c in held):
@@ -279,14 +288,39 @@ class Inference:
             else:
                 legal = len(held)
             if legal < 2:
-                result.append(1.0)
+                sharp.append(1.0)
+                loose.append(1.0)
                 continue
             card, signals = self._model_play(step, held)
-            agree = self.late_agree if len(held) <= LATE_CARDS else self.agree
+            late = len(held) <= LATE_CARDS
+            agree = self.late_agree if late else self.agree
+            bias = LATE_LOOSE if late else LOOSE
             if card is step.card and signals == step.signals:
-                result.append(agree)
+                sharp.append(agree)
+                loose.append(bias + (1 - bias) / legal)
             else:
-                result.append((1 - agree) / (legal - 1))
+                sharp.append((1 - agree) / (legal - 1))
+                loose.append((1 - bias) / legal)
+        return sharp, loose
+
+    def factors(self, hands: Layout) -> list[float] | None:
+        """The chance of each informative play if ``hands`` is the layout.
+
+        None when the real deal could not have been this layout; 1.0 for a forced play.
+        Each seat's plays are weighed by a mixture of two kinds of player (``seat_chance``);
+        the factors of a seat's plays are scaled alike so that their product is the
+        mixture's chance of them all, which is what a layout's weight needs.
+        """
+        if not self.possible(hands):
+            return None
+        sharp, loose = self._chances(hands)
+        result = list(sharp)
+        for steps in self._steps_of_seat.values():
+            follows = math.prod(sharp[j] for j in steps)
+            chance = seat_chance(follows, math.prod(loose[j] for j in steps), self.sharp_prior)
+            scale = (chance / follows) ** (1 / len(steps))
+            for j in steps:
+                result[j] = sharp[j] * scale
         return result
 
     def likelihood(self, hands: Layout) -> float:
@@ -420,44 +454,13 @@ def _tilt(
     return tilt_of
 
 
-def likely_holding(
-    view: SeatView,
-    layouts: Sequence[Layout],
-    weighed: Sequence[float],
-    uniform: Sequence[Layout],
-) -> list[Reason]:
-    """The card whose whereabouts the plays told most: the seat now likely to hold it.
+def seat_chance(sharp: float, loose: float, prior: float) -> float:
+    """The chance of one seat's plays, not knowing which kind of player it is.
 
-    Among the other seats' unseen cards, the one given to one seat in at least LIKELY_SHARE
-    of the weight, furthest above its share in the ``uniform`` layouts; nothing when no
-    card is that clear or when the plays told nothing.
+    ``sharp`` and ``loose``: the chance of its plays under the club player and under the
+    looser one; ``prior``: the chance, before any play, that it is the club player.
     """
-    total = sum(weighed)
-    if total <= 0 or len(set(weighed)) <= 1:
-        return []
-    weighed_at: defaultdict[tuple[int, Card], float] = defaultdict(float)
-    plain_at: defaultdict[tuple[int, Card], float] = defaultdict(float)
-    for hands, weight in zip(layouts, weighed, strict=True):
-        for seat, hand in enumerate(hands):
-            if seat != view.seat:
-                for card in hand:
-                    weighed_at[seat, card] += weight / total
-    for hands in uniform:
-        for seat, hand in enumerate(hands):
-            for card in hand:
-                plain_at[seat, card] += 1 / len(uniform)
-    best: tuple[float, int, Card, float, float] | None = None
-    for (seat, card), share in sorted(
-        weighed_at.items(), key=lambda kv: (kv[0][0], kv[0][1].index)
-    ):
-        plain = plain_at[seat, card]
-        if share >= LIKELY_SHARE and (best is None or share - plain > best[0]):
-            best = (share - plain, seat, card, share, plain)
-    if best is None or best[0] < LIKELY_GAIN:
-        return []
-    _, seat, card, share, plain = best
-    facts = {"seat": seat, "card": card.code, "share": f"{100 * share:.0f}"}
-    return [Reason("infer.likely", {**facts, "uniform": f"{100 * plain:.0f}"})]
+    return prior * sharp + (1 - prior) * loose
 
 
 def _scaled(raw: Sequence[float]) -> list[float]:

@@ -30,12 +30,13 @@ from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import (
     POOL,
     ROUNDS,
+    SHARP_PRIOR,
     Inference,
-    likely_holding,
     posterior,
     resample,
 )
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.reading import likely_holding
 from circolo.cards.italian import Card
 from circolo.solver import SearchGaveUpError, Solver
 from circolo.tressette.ranking import strength, thirds
@@ -92,6 +93,9 @@ class PimcPlayer:
     infer: bool = True
     #: With inference: layouts weighed per move, from which the ``worlds`` solved are drawn.
     pool: int = POOL
+    #: With inference: the chance, before its plays, that a seat plays by the club rules
+    #: rather than loosely (1: read everyone by them, as before 2026-12-05).
+    club: float = SHARP_PRIOR
     #: Longer hands: search this trick and ``horizon`` more, then estimate (None: club rules).
     horizon: int | None = DEFAULT_HORIZON
     _solver: Solver | None = field(default=None, repr=False)
@@ -110,6 +114,7 @@ class PimcPlayer:
                 ("exact", self.exact, DEFAULT_EXACT),
                 ("infer", "on" if self.infer else "off", "on"),
                 ("pool", self.pool, POOL),
+                ("club", f"{self.club:g}", f"{SHARP_PRIOR:g}"),
                 ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
             )
             if value != default
@@ -154,7 +159,7 @@ class PimcPlayer:
         inferred: list[Reason] = []
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
-            inference = Inference(view, memo=self._memo)
+            inference = Inference(view, memo=self._memo, sharp_prior=self.club)
             # Where few layouts are possible (the last tricks), a pool of twice as many
             # draws covers them: weighing more would mostly weigh the same ones again.
             pool_size = min(self.pool, max(MIN_POOL, 2 * sampler.layouts))
