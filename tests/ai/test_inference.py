@@ -164,6 +164,17 @@ def test_club_players_are_read_nearly_as_sharply_as_by_the_club_model_alone() ->
     assert loss[str(SHARP_PRIOR)] < 1.05 * loss["1.0"]
 
 
+def test_a_model_sure_of_its_card_leaves_a_straying_seat_to_the_looser_kind() -> None:
+    _, view = second_hand_plays_low()
+    sampler = LayoutSampler(Knowledge(view))
+    layouts = [sampler.sample(random.Random(i)) for i in range(60)]
+    sure = Inference(view, agree=1.0, late_agree=1.0, sharp_prior=1.0)
+    mixed = Inference(view, agree=1.0, late_agree=1.0)
+    straying = [hands for hands in layouts if sure.possible(hands) and not sure.likelihood(hands)]
+    assert straying  # layouts where a seat did not play the model's card
+    assert all(0 < mixed.likelihood(hands) < 1 for hands in straying)
+
+
 def test_a_seats_chance_mixes_the_two_kinds_of_player_by_the_prior() -> None:
     assert seat_chance(0.5, 0.1, 1.0) == 0.5
     assert seat_chance(0.5, 0.1, 0.0) == 0.1

@@ -11,8 +11,8 @@ every other legal card sharing the rest; in the last tricks, where the heuristic
 cards out rather than following its rules, only LATE_AGREE. Forced plays carry no weight.
 Not everybody plays by the club rules (the all-seeing oracle, a beginner, another program):
 each seat is either the club player or a looser one (the model's card with chance LOOSE,
-else any legal card alike), SHARP_PRIOR to one before its plays, and a layout's chance of a
-seat's plays mixes the two; so a seat's plays tell how sharply to read them.
+else any legal card alike), the club player with chance SHARP_PRIOR before its plays, and a
+layout's chance of a seat's plays mixes the two; so its plays tell how sharply to read them.
 
 The model's answer depends only on the seat's own cards at that play (and, when it follows
 suit, only on its cards of the suit led), so it is kept across layouts and weighing many
@@ -318,9 +318,12 @@ class Inference:
         for steps in self._steps_of_seat.values():
             follows = math.prod(sharp[j] for j in steps)
             chance = seat_chance(follows, math.prod(loose[j] for j in steps), self.sharp_prior)
-            scale = (chance / follows) ** (1 / len(steps))
-            for j in steps:
-                result[j] = sharp[j] * scale
+            for j in steps:  # (a model sure of its card gives the others none)
+                result[j] = (
+                    sharp[j] * (chance / follows) ** (1 / len(steps))
+                    if follows > 0
+                    else chance ** (1 / len(steps))
+                )
         return result
 
     def likelihood(self, hands: Layout) -> float:
