@@ -34,6 +34,10 @@ pytestmark = [
 ]
 
 
+#: The backends of one table's requests: its seats' sockets, and the rest.
+TABLE_BACKENDS = ("circolo_sockets", "circolo_tables")
+
+
 def _environment(port: int, nodes: list[Server], tmp_path: Path) -> dict[str, str]:
     return {
         **os.environ,
@@ -70,9 +74,14 @@ def _stats(path: Path) -> list[dict[str, str]]:
 
 
 def _sessions(path: Path) -> dict[int, int]:
-    """The sessions each node (1-based) was sent by the tables' backend so far."""
-    return {int(row["svname"][4:]): int(row["stot"] or 0) for row in _stats(path)
-            if row["pxname"] == "circolo_tables" and row["svname"].startswith("node")}  # fmt: skip
+    """The sessions each node (1-based) was sent by the tables' backends so far (their seats'
+    sockets and their other requests)."""
+    sessions: dict[int, int] = {}
+    for row in _stats(path):
+        if row["pxname"] in TABLE_BACKENDS and row["svname"].startswith("node"):
+            node = int(row["svname"][4:])
+            sessions[node] = sessions.get(node, 0) + int(row["stot"] or 0)
+    return sessions
 
 
 def _marked_down(path: Path, node: int) -> bool:
