@@ -318,12 +318,13 @@ class Inference:
         for steps in self._steps_of_seat.values():
             follows = math.prod(sharp[j] for j in steps)
             chance = seat_chance(follows, math.prod(loose[j] for j in steps), self.sharp_prior)
-            for j in steps:  # (a model sure of its card gives the others none)
-                result[j] = (
-                    sharp[j] * (chance / follows) ** (1 / len(steps))
-                    if follows > 0
-                    else chance ** (1 / len(steps))
-                )
+            if follows > 0:
+                scale = (chance / follows) ** (1 / len(steps))
+                for j in steps:
+                    result[j] = sharp[j] * scale
+            else:  # a model sure of its card gave a straying play none: share the mix alike
+                for j in steps:
+                    result[j] = chance ** (1 / len(steps))
         return result
 
     def likelihood(self, hands: Layout) -> float:
