@@ -77,12 +77,20 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
         club=float(settings.get("club", SHARP_PRIOR)),  # type: ignore[arg-type]
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
+        opening=bool(settings.get("opening", True)),
     )
 
 
 def _horizon(text: str) -> int | None:
     """``off`` or a number of tricks from 0 to 9."""
     return None if text == "off" else _count(0, 9)(text)
+
+
+def _opening(text: str) -> bool:
+    """``learned`` or ``rules``: who chooses pimc's opening lead."""
+    if text not in ("learned", "rules"):
+        raise ValueError(text)
+    return text == "learned"
 
 
 def _on_off(text: str) -> bool:
@@ -131,6 +139,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 _horizon,
                 "off (the default: club rules before exact) or 0 to 9: longer hands searched"
                 " this trick and N more, the rest estimated",
+            ),
+            "opening": Setting(
+                _opening,
+                "learned (the default: the opening lead by the model learned from solved"
+                " deals) or rules (by the club rules' table)",
             ),
         },
         make=_make_pimc,

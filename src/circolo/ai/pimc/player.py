@@ -7,7 +7,8 @@ of the hand under best play — and the card with the best average is played. Wh
 hands are too long to solve inside the time budget (more than ``exact`` cards), the club
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
-(masters per suit, an even share of the others and of the last trick). The last card of a
+(masters per suit, an even share of the others and of the last trick) — but for the hand's
+first card, led by a model learned offline from solved deals (opening.py). The last card of a
 trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``); the
 third is searched with one card more, over a few layouts, and a lead of nine cards over more
 layouts, with a larger budget (``SEARCH_BY_PLACE``). It
@@ -36,6 +37,7 @@ from circolo.ai.pimc.inference import (
     resample,
 )
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.opening import shipped_model
 from circolo.ai.pimc.reading import likely_holding
 from circolo.cards.italian import Card
 from circolo.solver import SearchGaveUpError, Solver
@@ -98,6 +100,9 @@ class PimcPlayer:
     club: float = SHARP_PRIOR
     #: Longer hands: search this trick and ``horizon`` more, then estimate (None: club rules).
     horizon: int | None = DEFAULT_HORIZON
+    #: The opening lead of a hand by the model learned from solved deals (opening.py);
+    #: False: by the club rules' table, as before 2026-12-05.
+    opening: bool = True
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
     #: The inference model's answers, kept across this hand's moves.
@@ -116,6 +121,7 @@ class PimcPlayer:
                 ("pool", self.pool, POOL),
                 ("club", f"{self.club:g}", f"{SHARP_PRIOR:g}"),
                 ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
+                ("opening", "learned" if self.opening else "rules", "learned"),
             )
             if value != default
         ]
@@ -139,6 +145,8 @@ class PimcPlayer:
         place = len(view.current_trick)
         third = place == SEATS - 2
         bounded = len(view.hand) > self.exact + third
+        if self.opening and _opening_lead(view) and self.horizon is None:
+            return _learned_lead(view, ruled)
         if len(view.legal) == 1 or (bounded and self.horizon is None):
             return ruled
         last_to_play = place == SEATS - 1
@@ -210,6 +218,36 @@ class PimcPlayer:
         reasons.extend(void_reasons(knowledge, card))
         reasons.extend(inferred)
         return Decision(card, signals, tuple(reasons))
+
+
+def _opening_lead(view: SeatView) -> bool:
+    """Whether ``view`` is a hand's first card: the lead with all ten cards in hand."""
+    return not view.tricks and not view.current_trick and len(view.hand) == 10
+
+
+def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
+    """The opening lead with the best score of the learned model, and the rules' beside it.
+
+    Its signals are the rules' when the card is theirs, else the conventions' for the card.
+    """
+    model = shipped_model()
+    scores = {c: s for c, s in model.scores(view.hand).items() if c in view.legal}
+    if not scores:  # a variant's first lead the model does not know: the rules'
+        return ruled
+    card = max(scores, key=lambda c: (scores[c], -thirds(c), -strength(c)))
+    rules_score = model.score(view.hand, ruled.card)
+    if scores[card] <= rules_score:
+        card = ruled.card
+    signals = ruled.signals if ruled.card is card else signals_for(view, card, None)
+    facts = {"card": card.code, "deals": model.deals}
+    reasons = [Reason("pimc.opening", facts)]
+    if card is not ruled.card:
+        gain = f"{(scores[card] - rules_score) / 3:.2f}"
+        reasons.append(Reason("pimc.opening_over_rules", {"card": ruled.card.code, "gain": gain}))
+    else:
+        reasons.extend(r for r in ruled.reasons if r.code.startswith("lead."))
+    reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
+    return Decision(card, signals, tuple(reasons))
 
 
 def _horizon_text(horizon: int | None) -> str:
