@@ -1,4 +1,4 @@
-"""The opening lead learned from solved deals: collect, train, judge.
+"""The opening lead learned from solved deals: collect, train, and measure it in the arena.
 
 The first card of a hand is chosen with nothing known but the leader's own ten cards, and
 a search there does not fit pimc's time (docs/search.md). So its value is learned offline:
@@ -11,7 +11,7 @@ out of training (thirds given away against the best lead of each deal, as
 ``pimc_positions`` counts them):
 
     .venv/bin/python -m benchmarks.opening_lead collect --deals 20000 --seed 1 --out D.jsonl
-    .venv/bin/python -m benchmarks.opening_lead train --data D.jsonl
+    .venv/bin/python -m benchmarks.opening_lead train --data D.jsonl.0 D.jsonl.1
 
 ``train`` prints, for each ridge tried, the thirds the model's leads give away on the deals
 kept out against the rules' leads. ``arena`` measures the change in the arena: the duplicate
@@ -213,9 +213,9 @@ def _train(paths: list[Path], ridges: list[float], steps: int, out: Path | None)
         print(f"ridge {ridge:g} written to {out} ({lost:.3f} on the held-out deals)")
 
 
-def _arena(args: tuple[TressetteOptions, str, int, int, range]) -> list[tuple[int, int]]:
+def _arena(args: tuple[TressetteOptions, str, str, int, int, range]) -> list[tuple[int, int]]:
     """For deals ``indices``: (index, change in A - B) where pimc's opening lead changed."""
-    options, a, count, seed, indices = args
+    options, a, b, count, seed, indices = args
     changes: list[tuple[int, int]] = []
     for index in indices:
         setup = ArenaSetup(options, a, "pimc", "deals", count, seed, seats=4)
@@ -225,15 +225,16 @@ def _arena(args: tuple[TressetteOptions, str, int, int, range]) -> list[tuple[in
         leader = match.to_move
         assert leader is not None
         view = seat_view(match, leader)
-        learned = PimcPlayer(setup.player_rng(index, leader)).decide(view).card
+        learned = PimcPlayer(setup.player_rng(index, leader), opening=True).decide(view).card
         ruled = PimcPlayer(setup.player_rng(index, leader), opening=False).decide(view).card
         if learned is ruled:
             continue
         play = 1 - leader % 2  # the play with pimc (B, on team 1 - play) leading first
         diffs = []
-        for b in ("pimc", "pimc:opening=rules"):
-            setup = ArenaSetup(options, a, b, "deals", count, seed, seats=4)
-            players = Roster(a, b).players(setup, index, play)
+        joint = "," if ":" in b else ":"
+        for spec in (f"{b}{joint}opening=learned", f"{b}{joint}opening=rules"):
+            setup = ArenaSetup(options, a, spec, "deals", count, seed, seats=4)
+            players = Roster(a, spec).players(setup, index, play)
             played = play_one(setup, index, play, players, MoveTimes())
             points = hands_of(played)[0].result().points
             diffs.append(points[play] - points[1 - play])
@@ -259,6 +260,9 @@ def main() -> None:
     train.add_argument("--dry-run", action="store_true", help="measure only, write nothing")
     arena = verbs.add_parser("arena", help="the arena's change where the opening lead changed")
     arena.add_argument("--a", default="oracle", help="pimc's opponent (the arena's A)")
+    arena.add_argument(
+        "--b", default="pimc", help="pimc's other settings (opening=learned, then =rules, added)"
+    )
     arena.add_argument("--deals", type=int, default=300)
     arena.add_argument("--seed", type=int, default=17)
     arena.add_argument("--variant", default="classico")
@@ -269,7 +273,7 @@ def main() -> None:
         game = GAMES["tressette"]
         options = game.with_settings(game.preset(args.variant), args.set).single_game()
         parts = [
-            (options, args.a, args.deals, args.seed, range(w, args.deals, args.workers * 4))
+            (options, args.a, args.b, args.deals, args.seed, range(w, args.deals, args.workers * 4))
             for w in range(args.workers * 4)
         ]
         with multiprocessing.Pool(args.workers) as pool:

@@ -284,3 +284,19 @@ def test_a_layout_drawn_again_is_weighed_once() -> None:
     layouts, _ = posterior(inference, sampler, random.Random(1), pool=200)
     assert len(layouts) == 200
     assert len(weighed) == len(set(weighed)) < 200
+
+
+def test_the_hands_first_card_weighs_nothing_where_a_leader_may_not_lead_by_the_table() -> None:
+    rng = random.Random(4)
+    match = deal_until_playable(MatchState.new(preset("classico"), 0), rng)
+    for _ in range(6):
+        assert match.hand is not None
+        match = match.play(Play(rng.choice(match.hand.legal_cards()), ()))
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    opener = view.plays[0].seat
+    assert opener != view.seat
+    read = Inference(view)
+    unread = Inference(view, read_opening=False)
+    assert 0 in [step.index for step in read.steps]
+    assert [step.index for step in unread.steps] == [s.index for s in read.steps if s.index]

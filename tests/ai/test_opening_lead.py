@@ -7,11 +7,13 @@ import random
 import pytest
 
 from circolo.ai.pimc import player as pimc_player
+from circolo.ai.pimc.inference import Inference
 from circolo.ai.pimc.opening import OpeningModel, candidates, features, shipped_model
 from circolo.ai.pimc.player import PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.cards.italian import Card, Suit
 from circolo.errors import CircoloError
+from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
 from tests.ai.test_pimc import mid_hand
 
@@ -46,7 +48,7 @@ def test_pimc_leads_the_hands_first_card_by_the_learned_model_and_says_so() -> N
         match = mid_hand(seed, plays=0)
         assert match.to_move is not None
         view = seat_view(match, match.to_move)
-        decision = PimcPlayer(random.Random(seed)).decide(view)
+        decision = PimcPlayer(random.Random(seed), opening=True).decide(view)
         ruled = PimcPlayer(random.Random(seed), opening=False).decide(view)
         model = shipped_model()
         scores = model.scores(view.hand)
@@ -73,14 +75,16 @@ def test_a_model_that_prefers_nothing_keeps_the_club_rules_lead(
     ruled = PimcPlayer(random.Random(0), opening=False).decide(view)
     flat = OpeningModel({}, deals=0)
     monkeypatch.setattr(pimc_player, "shipped_model", lambda: flat)
-    decision = PimcPlayer(random.Random(0)).decide(view)
+    decision = PimcPlayer(random.Random(0), opening=True).decide(view)
     assert decision.card is ruled.card and decision.signals == ruled.signals
 
 
 def test_pimc_takes_the_opening_setting_and_refuses_a_bad_one() -> None:
-    player = create_player("pimc:opening=rules", random.Random(0))
-    assert player.name == "pimc:opening=rules"
-    assert create_player("pimc", random.Random(0)).name == "pimc"
+    player = create_player("pimc:opening=learned", random.Random(0))
+    assert isinstance(player, PimcPlayer) and player.opening
+    assert player.name == "pimc:opening=learned"
+    assert create_player("pimc:opening=rules", random.Random(0)).name == "pimc"
+    assert not PimcPlayer(random.Random(0)).opening  # the club rules' table by default
     with pytest.raises(CircoloError, match="opening"):
         create_player("pimc:opening=maybe", random.Random(0))
 
@@ -89,5 +93,38 @@ def test_only_the_hands_first_card_is_led_by_the_model() -> None:
     match = mid_hand(5, plays=4)  # the second trick's lead: searched, not learned
     assert match.to_move is not None
     view = seat_view(match, match.to_move)
-    decision = PimcPlayer(random.Random(0), worlds=4).decide(view)
+    decision = PimcPlayer(random.Random(0), worlds=4, opening=True).decide(view)
     assert decision.reasons[0].code != "pimc.opening"
+
+
+def test_a_learned_lead_carries_the_club_signal_of_its_suit_and_the_engine_takes_it() -> None:
+    signalled = 0
+    for seed in range(60):
+        match = mid_hand(seed, plays=0)
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        decision = PimcPlayer(random.Random(seed), opening=True).decide(view)
+        ruled = PimcPlayer(random.Random(seed), opening=False).decide(view)
+        match.play(Play(decision.card, decision.signals))  # refuses a false signal
+        if decision.card is not ruled.card and decision.signals:
+            signalled += 1
+            assert decision.reasons[2].code.startswith("lead.")  # the suit's club rule
+    assert signalled
+
+
+def test_pimc_reads_nothing_from_a_first_lead_when_its_own_may_be_learned() -> None:
+    match = mid_hand(1, plays=5)
+    assert match.to_move is not None
+    view = seat_view(match, match.to_move)
+    seen: list[bool] = []
+    original = Inference
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.append(bool(kwargs["read_opening"]))
+        return original(*args, **kwargs)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pimc_player, "Inference", spy)
+        PimcPlayer(random.Random(0), worlds=2, opening=True).decide(view)
+        PimcPlayer(random.Random(0), worlds=2, opening=False).decide(view)
+    assert seen == [False, True]

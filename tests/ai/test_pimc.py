@@ -162,7 +162,7 @@ def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -
             assert 1 <= worlds <= pimc_player.SEARCH_BY_PLACE[cards, 2][0]
             searched += 1
         assert searched
-    for plays in (1,):  # the first trick's second card: the club rules
+    for plays in (0, 1):  # the first trick's lead and second card: the club rules
         match = mid_hand(0, plays)
         assert match.to_move is not None
         view = seat_view(match, match.to_move)

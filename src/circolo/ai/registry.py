@@ -77,7 +77,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         pool=int(settings.get("pool", POOL)),  # type: ignore[call-overload]
         club=float(settings.get("club", SHARP_PRIOR)),  # type: ignore[arg-type]
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
-        opening=bool(settings.get("opening", True)),
+        opening=bool(settings.get("opening", False)),
     )
 
 
@@ -142,8 +142,8 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             ),
             "opening": Setting(
                 _opening,
-                "learned (the default: the opening lead by the model learned from solved"
-                " deals) or rules (by the club rules' table)",
+                "rules (the default: the opening lead by the club rules' table) or learned"
+                " (by the model learned from solved deals)",
             ),
         },
         make=_make_pimc,

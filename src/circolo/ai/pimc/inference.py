@@ -108,7 +108,11 @@ class Inference:
         late_agree: float = LATE_AGREE,
         memo: Memo | None = None,
         sharp_prior: float = SHARP_PRIOR,
+        read_opening: bool = True,
     ) -> None:
+        """``read_opening``: whether the hand's first card weighs (the club rules' table
+        chose it) — not where the leader may have chosen it otherwise (pimc's learned
+        opening lead, which the table would misread)."""
         self.view = view
         self.agree = agree
         self.late_agree = late_agree
@@ -155,7 +159,7 @@ class Inference:
             if played.signals and not view.options.false_signals:
                 self._signalled.append(step)
             held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
-            if held >= min_cards:
+            if held >= min_cards and (read_opening or index > 0):
                 self.steps.append(step)
         #: The positions in ``steps`` of each seat's plays.
         self._steps_of_seat: dict[int, list[int]] = defaultdict(list)

@@ -7,8 +7,9 @@ of the hand under best play — and the card with the best average is played. Wh
 hands are too long to solve inside the time budget (more than ``exact`` cards), the club
 rules of the heuristic player decide — or, with a ``horizon``, a bounded search of each
 layout: this trick and ``horizon`` more, the rest estimated by the solver's evaluation
-(masters per suit, an even share of the others and of the last trick) — but for the hand's
-first card, led by a model learned offline from solved deals (opening.py). The last card of a
+(masters per suit, an even share of the others and of the last trick). With
+``opening=learned`` the hand's first card is led by a model learned offline from solved
+deals (opening.py). The last card of a
 trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``); the
 third is searched with one card more, over a few layouts, and a lead of nine cards over more
 layouts, with a larger budget (``SEARCH_BY_PLACE``). It
@@ -27,6 +28,7 @@ from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
+from circolo.ai.heuristic.lead import suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import (
     POOL,
@@ -100,9 +102,11 @@ class PimcPlayer:
     club: float = SHARP_PRIOR
     #: Longer hands: search this trick and ``horizon`` more, then estimate (None: club rules).
     horizon: int | None = DEFAULT_HORIZON
-    #: The opening lead of a hand by the model learned from solved deals (opening.py);
-    #: False: by the club rules' table, as before 2026-12-05.
-    opening: bool = True
+    #: The opening lead of a hand by the model learned from solved deals (opening.py), and
+    #: the first card read by nobody's table in the inference; False (the default): by the
+    #: club rules' table. The learned lead gives away less by the solver's count but gained
+    #: nothing measurable in the arena (docs/benchmarks.md, "The opening lead learned").
+    opening: bool = False
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
     #: The inference model's answers, kept across this hand's moves.
@@ -121,7 +125,7 @@ class PimcPlayer:
                 ("pool", self.pool, POOL),
                 ("club", f"{self.club:g}", f"{SHARP_PRIOR:g}"),
                 ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
-                ("opening", "learned" if self.opening else "rules", "learned"),
+                ("opening", "learned" if self.opening else "rules", "rules"),
             )
             if value != default
         ]
@@ -167,7 +171,9 @@ class PimcPlayer:
         inferred: list[Reason] = []
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
-            inference = Inference(view, memo=self._memo, sharp_prior=self.club)
+            inference = Inference(
+                view, memo=self._memo, sharp_prior=self.club, read_opening=not self.opening
+            )
             # Where few layouts are possible (the last tricks), a pool of twice as many
             # draws covers them: weighing more would mostly weigh the same ones again.
             pool_size = min(self.pool, max(MIN_POOL, 2 * sampler.layouts))
@@ -228,7 +234,10 @@ def _opening_lead(view: SeatView) -> bool:
 def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
     """The opening lead with the best score of the learned model, and the rules' beside it.
 
-    Its signals are the rules' when the card is theirs, else the conventions' for the card.
+    The model chooses the suit and the kind of card (which card of value, or a scartina);
+    where the club rules' lead from that suit is that card, or a scartina for a scartina,
+    their card goes with their signal (partner reads the lead as a club lead); else the
+    conventions' default for the card.
     """
     model = shipped_model()
     scores = {c: s for c, s in model.scores(view.hand).items() if c in view.legal}
@@ -238,14 +247,24 @@ def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
     rules_score = model.score(view.hand, ruled.card)
     if scores[card] <= rules_score:
         card = ruled.card
-    signals = ruled.signals if ruled.card is card else signals_for(view, card, None)
+    if card is ruled.card:
+        signals = ruled.signals
+        rules_reasons = [r for r in ruled.reasons if r.code.startswith("lead.")]
+    else:
+        _, suit_rule = suit_lead(Knowledge(view), card.suit)
+        if suit_rule.card is card or thirds(suit_rule.card) == thirds(card) == 0:
+            card = suit_rule.card
+            signals = signals_for(view, card, suit_rule.intention)
+            rules_reasons = [Reason(suit_rule.code, suit_rule.facts)]
+        else:
+            signals = signals_for(view, card, None)
+            rules_reasons = []
     facts = {"card": card.code, "deals": model.deals}
     reasons = [Reason("pimc.opening", facts)]
     if card is not ruled.card:
-        gain = f"{(scores[card] - rules_score) / 3:.2f}"
+        gain = f"{(scores.get(card, model.score(view.hand, card)) - rules_score) / 3:.2f}"
         reasons.append(Reason("pimc.opening_over_rules", {"card": ruled.card.code, "gain": gain}))
-    else:
-        reasons.extend(r for r in ruled.reasons if r.code.startswith("lead."))
+    reasons.extend(rules_reasons)
     reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
     return Decision(card, signals, tuple(reasons))
 
