@@ -1,7 +1,7 @@
 """The opening lead by a model learned from solved deals (issue 17).
 
 The first card of a hand is chosen knowing only the leader's ten cards, and a search there
-does not fit pimc's time (a layout of ten cards takes the solver a tenth to a whole second).
+does not fit pimc's time (a layout of ten cards takes the solver up to a second).
 What a search over many layouts would compute — each lead's average value over the layouts
 the leader cannot see — is learned offline instead (``benchmarks/opening_lead.py``): many
 deals solved exactly for every opening lead, and a linear model over features of the
@@ -76,7 +76,7 @@ class OpeningModel:
     """Weights of the features; a lead's score is the sum of its features' weights."""
 
     weights: dict[str, float]
-    #: What the weights were learned from (deals, variant), for the reasons and the docs.
+    #: How many solved deals the weights were learned from (the reasons say it).
     deals: int
 
     def score(self, hand: Sequence[Card], card: Card) -> float:
