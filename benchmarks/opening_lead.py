@@ -32,6 +32,7 @@ import random
 from pathlib import Path
 from typing import TypedDict, cast
 
+from benchmarks.pinnacola_deviations import interval
 from circolo.ai.arena import MoveTimes, Roster, hands_of, play_one
 from circolo.ai.arena_setup import ArenaSetup
 from circolo.ai.heuristic.player import HeuristicPlayer
@@ -83,9 +84,9 @@ class SolvedDeal(TypedDict):
     rules: str
 
 
-#: One deal for training: the candidate leads' feature indices and values, the rules' card.
+#: One deal for training: the candidate leads' feature indices, and their values.
 Deal = tuple[list[list[int]], list[float]]
-#: Every deal whose index is a multiple of this is kept out of training, for ``judge``.
+#: Every deal whose index is a multiple of this is kept out of training, to judge the model.
 HELD_OUT = 5
 #: Where ``train`` writes the weights (the package's copy).
 WEIGHTS = Path(__file__).resolve().parent.parent / "src/circolo/ai/pimc/opening_lead.json"
@@ -178,10 +179,7 @@ def _losses(rows: list[SolvedDeal], model: OpeningModel | None, margin: float) -
 def _paired(model: list[float], rules: list[float]) -> str:
     """The mean loss, and its difference from the rules' with a 95% interval."""
     diffs = [m - r for m, r in zip(model, rules, strict=True)]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    spread = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n) ** 0.5
-    return f"{sum(model) / n:.3f} a deal, {mean:+.3f} (±{1.96 * spread:.3f}) against the rules"
+    return f"{sum(model) / len(model):.3f} a deal, {interval(diffs)} against the rules"
 
 
 def _train(paths: list[Path], ridges: list[float], steps: int, out: Path | None) -> None:
@@ -281,12 +279,9 @@ def main() -> None:
         per_deal = [0.0] * args.deals
         for index, change in changes:
             per_deal[index] = change / 2  # a deal is two hands in the arena's count
-        n = args.deals
-        mean = sum(per_deal) / n
-        spread = (sum((x - mean) ** 2 for x in per_deal) / (n - 1) / n) ** 0.5
         print(
-            f"{len(changes)} of {n} deals led otherwise by the model; A - B a hand changes by"
-            f" {mean:+.3f} (±{1.96 * spread:.3f}, 95%) with the learned opening lead"
+            f"{len(changes)} of {args.deals} deals led otherwise by the model; A - B a hand"
+            f" changes by {interval(per_deal)} (95%) with the learned opening lead"
             " (below 0: better for pimc)"
         )
         return

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
+from circolo.ai.base import Decision
 from circolo.ai.pimc import player as pimc_player
 from circolo.ai.pimc.inference import Inference
 from circolo.ai.pimc.opening import OpeningModel, candidates, features, shipped_model
@@ -13,8 +15,9 @@ from circolo.ai.pimc.player import PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.cards.italian import Card, Suit
 from circolo.errors import CircoloError
+from circolo.tressette.match import MatchState
 from circolo.tressette.state import Play
-from circolo.tressette.view import seat_view
+from circolo.tressette.view import SeatView, seat_view
 from tests.ai.test_pimc import mid_hand
 
 
@@ -42,14 +45,20 @@ def test_the_shipped_model_is_learned_from_many_deals_and_scores_every_candidate
     assert set(model.scores(hand)) == set(candidates(hand))
 
 
-def test_pimc_leads_the_hands_first_card_by_the_learned_model_and_says_so() -> None:
-    differs = 0
-    for seed in range(40):
+def first_leads(seeds: range) -> Iterator[tuple[MatchState, SeatView, Decision, Decision]]:
+    """For each seed, a hand's first lead: the match, the view, pimc's learned and ruled leads."""
+    for seed in seeds:
         match = mid_hand(seed, plays=0)
         assert match.to_move is not None
         view = seat_view(match, match.to_move)
-        decision = PimcPlayer(random.Random(seed), opening=True).decide(view)
+        learned = PimcPlayer(random.Random(seed), opening=True).decide(view)
         ruled = PimcPlayer(random.Random(seed), opening=False).decide(view)
+        yield match, view, learned, ruled
+
+
+def test_pimc_leads_the_hands_first_card_by_the_learned_model_and_says_so() -> None:
+    differs = 0
+    for _, view, decision, ruled in first_leads(range(40)):
         model = shipped_model()
         scores = model.scores(view.hand)
         assert decision.reasons[0].code == "pimc.opening"
@@ -99,12 +108,7 @@ def test_only_the_hands_first_card_is_led_by_the_model() -> None:
 
 def test_a_learned_lead_carries_the_club_signal_of_its_suit_and_the_engine_takes_it() -> None:
     signalled = 0
-    for seed in range(60):
-        match = mid_hand(seed, plays=0)
-        assert match.to_move is not None
-        view = seat_view(match, match.to_move)
-        decision = PimcPlayer(random.Random(seed), opening=True).decide(view)
-        ruled = PimcPlayer(random.Random(seed), opening=False).decide(view)
+    for match, _, decision, ruled in first_leads(range(60)):
         match.play(Play(decision.card, decision.signals))  # refuses a false signal
         if decision.card is not ruled.card and decision.signals:
             signalled += 1

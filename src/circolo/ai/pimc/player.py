@@ -262,7 +262,8 @@ def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
     facts = {"card": card.code, "deals": model.deals}
     reasons = [Reason("pimc.opening", facts)]
     if card is not ruled.card:
-        gain = f"{(scores.get(card, model.score(view.hand, card)) - rules_score) / 3:.2f}"
+        score = scores[card] if card in scores else model.score(view.hand, card)
+        gain = f"{(score - rules_score) / 3:.2f}"
         reasons.append(Reason("pimc.opening_over_rules", {"card": ruled.card.code, "gain": gain}))
     reasons.extend(rules_reasons)
     reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
