@@ -15,14 +15,25 @@ the (weighted) share of layouts that put it there. The log-loss is the mean of
 Tune on one seed and report on another:
 
     .venv/bin/python benchmarks/inference_logloss.py --positions 300 --seed 1
+
+``--from P.pickle`` takes the positions from a set of ``benchmarks/pimc_positions.py``
+instead (pimc's seats against the oracle or the club players: how well the seats are read
+there), ``--positions N`` of them spread over the set, ``--sizes`` keeping some hand sizes;
+``--loose learned`` reads the seats that stray from the club rules by the model of strong
+play (pimc's ``loose=learned``):
+
+    .venv/bin/python benchmarks/inference_logloss.py --from P.pickle --positions 600 --loose learned
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import pickle
 import random
 import time
+from collections.abc import Iterator
+from pathlib import Path
 
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
@@ -38,12 +49,13 @@ from circolo.ai.pimc.inference import (
     posterior,
     resample,
 )
+from circolo.ai.pimc.strong_play import shipped_model
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
 from circolo.tressette.state import Play
-from circolo.tressette.view import seat_view
+from circolo.tressette.view import SeatView, seat_view
 
 FLOOR = 1e-3
 
@@ -66,33 +78,28 @@ def main() -> None:
     parser.add_argument("--min-cards", type=int, default=MIN_CARDS)
     parser.add_argument("--min-plays", type=int, default=4)
     parser.add_argument("--max-plays", type=int, default=32)
+    parser.add_argument("--from", dest="source", type=Path, help="a pimc_positions set")
+    parser.add_argument("--sizes", type=int, nargs="*", help="with --from: cards in hand")
+    parser.add_argument("--loose", choices=("uniform", "learned"), default="uniform")
     args = parser.parse_args()
-    rng = random.Random(args.seed)  # the positions
     draw = random.Random(args.seed + 1_000_003)  # the layouts
-    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    strong = shipped_model() if args.loose == "learned" else None
     names = ("uniform", "possible", "pool", "inferred")
     loss = dict.fromkeys(names, 0.0)
-    cards_scored = 0
+    cards_scored = positions = 0
     weighing = 0.0
-    for _ in range(args.positions):
-        match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
-        for _ in range(rng.randrange(args.min_plays, args.max_plays + 1)):
-            assert match.hand is not None and match.to_move is not None
-            decision = players[match.to_move].decide(seat_view(match, match.to_move))
-            match = match.play(Play(decision.card, decision.signals))
-        assert match.hand is not None and match.to_move is not None
-        view = seat_view(match, match.to_move)
+    for view, hands in _positions(args):
         sampler = LayoutSampler(Knowledge(view))
         pool = [sampler.sample(draw) for _ in range(max(args.pool, args.layouts))]
         started = time.perf_counter()
         inference = Inference(
-            view, args.agree, args.min_cards, args.late_agree, sharp_prior=args.club
+            view, args.agree, args.min_cards, args.late_agree, sharp_prior=args.club, strong=strong
         )
         weighed_pool, weighed = posterior(inference, sampler, draw, args.pool, args.rounds)
         weighing += time.perf_counter() - started
         possible = [float(inference.possible(hands)) for hands in pool]
         drawn = resample(weighed, args.layouts, draw)
-        truth = {card: seat for seat, hand in enumerate(match.hand.hands) for card in hand}
+        truth = {card: seat for seat, hand in enumerate(hands) for card in hand}
         predictions: dict[str, tuple[list[list[list[Card]]], list[float]]] = {
             "uniform": (pool[: args.layouts], [1.0] * args.layouts),
             "possible": (pool, possible if sum(possible) else [1.0] * len(pool)),
@@ -106,6 +113,7 @@ def main() -> None:
                             if card in hands[truth[card]]) / total  # fmt: skip
                 loss[name] -= math.log(max(share, FLOOR))
         cards_scored += len(view.unseen)
+        positions += 1
     for name in names:
         gain = 1 - loss[name] / loss["uniform"]
         print(
@@ -113,9 +121,32 @@ def main() -> None:
             f"  ({100 * gain:+.1f}% vs uniform)"
         )
     print(
-        f"{cards_scored} cards, {args.positions} positions; weighing {args.pool} layouts took "
-        f"{1000 * weighing / args.positions:.0f} ms a position on average"
+        f"{cards_scored} cards, {positions} positions; weighing {args.pool} layouts took "
+        f"{1000 * weighing / max(1, positions):.0f} ms a position on average"
     )
+
+
+def _positions(args: argparse.Namespace) -> Iterator[tuple[SeatView, list[list[Card]]]]:
+    """The positions scored: each seat view with every hand as it really is."""
+    if args.source is not None:
+        kept = [
+            (view, hands)
+            for view, hands, _ in pickle.loads(args.source.read_bytes())
+            if not args.sizes or len(view.hand) in args.sizes
+        ]
+        step = max(1, len(kept) // args.positions)
+        yield from kept[::step][: args.positions]
+        return
+    rng = random.Random(args.seed)  # the positions
+    players = [HeuristicPlayer(random.Random(seat)) for seat in range(4)]
+    for _ in range(args.positions):
+        match = deal_until_playable(MatchState.new(preset("classico"), rng.randrange(4)), rng)
+        for _ in range(rng.randrange(args.min_plays, args.max_plays + 1)):
+            assert match.hand is not None and match.to_move is not None
+            decision = players[match.to_move].decide(seat_view(match, match.to_move))
+            match = match.play(Play(decision.card, decision.signals))
+        assert match.hand is not None and match.to_move is not None
+        yield seat_view(match, match.to_move), [list(hand) for hand in match.hand.hands]
 
 
 if __name__ == "__main__":

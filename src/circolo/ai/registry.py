@@ -78,6 +78,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         club=float(settings.get("club", SHARP_PRIOR)),  # type: ignore[arg-type]
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
         opening=bool(settings.get("opening", False)),
+        strong=bool(settings.get("loose", False)),
     )
 
 
@@ -89,6 +90,13 @@ def _horizon(text: str) -> int | None:
 def _opening(text: str) -> bool:
     """``learned`` or ``rules``: who chooses pimc's opening lead."""
     if text not in ("learned", "rules"):
+        raise ValueError(text)
+    return text == "learned"
+
+
+def _loose(text: str) -> bool:
+    """``learned`` or ``uniform``: how pimc reads a seat that strays from the club rules."""
+    if text not in ("learned", "uniform"):
         raise ValueError(text)
     return text == "learned"
 
@@ -144,6 +152,12 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 _opening,
                 "rules (the default: the opening lead by the club rules' table) or learned"
                 " (by the model learned from solved deals)",
+            ),
+            "loose": Setting(
+                _loose,
+                "with infer=on: uniform (the default: a seat that strays from the club rules"
+                " is read as giving the club card a share, any other card alike) or learned"
+                " (read by the model of strong play learned from the solver's)",
             ),
         },
         make=_make_pimc,

@@ -37,6 +37,7 @@ from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.strong_play import Moment, StrongPlayModel, moment_of
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
@@ -95,6 +96,8 @@ class _Step:
     masters: frozenset[Card]
     #: Whether the seat won partner's lead last trick (it may have to return the suit).
     may_return: bool
+    #: What was public at the play, as the model of strong play reads it.
+    moment: Moment
 
 
 class Inference:
@@ -109,11 +112,15 @@ class Inference:
         memo: Memo | None = None,
         sharp_prior: float = SHARP_PRIOR,
         read_opening: bool = True,
+        strong: StrongPlayModel | None = None,
     ) -> None:
         """``read_opening``: whether the hand's first card weighs (the club rules' table
         chose it) — not where the leader may have chosen it otherwise (pimc's learned
-        opening lead, which the table would misread)."""
+        opening lead, which the table would misread). ``strong``: the looser kind of
+        player is the model of strong play learned from the solver's (strong_play.py)
+        instead of LOOSE's share for the club card and the rest alike."""
         self.view = view
+        self.strong = strong
         self.agree = agree
         self.late_agree = late_agree
         self.sharp_prior = sharp_prior
@@ -155,6 +162,7 @@ class Inference:
                 bool(tricks)
                 and tricks[-1][1] == played.seat
                 and tricks[-1][0][0].seat == (played.seat + 2) % SEATS,
+                moment_of(before),
             )
             if played.signals and not view.options.false_signals:
                 self._signalled.append(step)
@@ -171,6 +179,7 @@ class Inference:
         #: Whether a seat's accuse agree, by its dealt 3s, 2s and aces (all accuse are made of).
         self._accuse_cache = memo.accuse
         self._suit_leads = memo.suit_leads
+        self._strong_cache = memo.strong
 
     def _hand_at(self, hands: Layout, seat: int, index: int) -> list[Card]:
         """What ``seat`` held just before play ``index`` if ``hands`` is the layout."""
@@ -305,6 +314,10 @@ class Inference:
             else:
                 sharp.append((1 - agree) / (legal - 1))
                 loose.append((1 - bias) / legal)
+            if self.strong is not None:  # kept across layouts and moves by the memo
+                loose[-1] = self.strong.chance(
+                    held, step.moment, card, step.card, self._strong_cache, step.index
+                )
         return sharp, loose
 
     def factors(self, hands: Layout) -> list[float] | None:

@@ -33,6 +33,8 @@ class Memo:
     suit_leads: dict[tuple[int, Suit, tuple[Card, ...], bool], tuple[float, Choice]] = field(
         default_factory=dict
     )
+    #: Parts of a play's chance under the model of strong play, by play and suit holding.
+    strong: dict[tuple[object, ...], float] = field(default_factory=dict)
 
     @classmethod
     def for_view(cls, view: SeatView, memo: Memo | None) -> Memo:

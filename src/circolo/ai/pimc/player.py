@@ -41,6 +41,7 @@ from circolo.ai.pimc.inference import (
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.opening import shipped_model
 from circolo.ai.pimc.reading import likely_holding
+from circolo.ai.pimc.strong_play import shipped_model as strong_model
 from circolo.cards.italian import Card
 from circolo.solver import SearchGaveUpError, Solver
 from circolo.tressette.ranking import strength, thirds
@@ -107,6 +108,10 @@ class PimcPlayer:
     #: club rules' table. The learned lead gives away less by the solver's count but gained
     #: nothing measurable in the arena (docs/benchmarks.md, "The opening lead learned").
     opening: bool = False
+    #: With inference: the looser kind of player is the model of strong play learned from
+    #: the solver's plays (strong_play.py) rather than the club card's share and the rest
+    #: alike.
+    strong: bool = False
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
     #: The inference model's answers, kept across this hand's moves.
@@ -126,6 +131,7 @@ class PimcPlayer:
                 ("club", f"{self.club:g}", f"{SHARP_PRIOR:g}"),
                 ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
                 ("opening", "learned" if self.opening else "rules", "rules"),
+                ("loose", "learned" if self.strong else "uniform", "uniform"),
             )
             if value != default
         ]
@@ -172,7 +178,11 @@ class PimcPlayer:
         if self.infer:
             self._memo = Memo.for_view(view, self._memo)
             inference = Inference(
-                view, memo=self._memo, sharp_prior=self.club, read_opening=not self.opening
+                view,
+                memo=self._memo,
+                sharp_prior=self.club,
+                read_opening=not self.opening,
+                strong=strong_model() if self.strong else None,
             )
             # Where few layouts are possible (the last tricks), a pool of twice as many
             # draws covers them: weighing more would mostly weigh the same ones again.

@@ -1,0 +1,290 @@
+"""A model of strong play learned from the solver's: collect its plays, fit, and judge it.
+
+pimc's inference reads a seat that does not play by the club rules with a looser model
+(docs/search.md, "Inference"). ``circolo/ai/pimc/strong_play.py`` is a sharper one for such
+seats: each legal card's chance from what the seat holds and sees. ``collect`` plays deals
+with the arena's ``oracle`` (the solver's best card, every hand known) at every seat and
+keeps each play that had a choice, with what the seat could see and the club rules' card
+for it; ``train`` fits the model's weights to those plays by a conditional logit, prints
+the log-loss a play on the deals kept out (every fifth) against the looser model of today
+and the club model, and writes the weights into the package:
+
+    .venv/bin/python -m benchmarks.strong_play collect --deals 1500 --seed 3 --out S.jsonl
+    .venv/bin/python -m benchmarks.strong_play train --data S.jsonl.0 S.jsonl.1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TypedDict, cast
+
+from circolo.ai.arena import MoveTimes, play_one
+from circolo.ai.arena_setup import ArenaSetup
+from circolo.ai.base import Decision, Player
+from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.oracle import OraclePlayer
+from circolo.ai.pimc.inference import LATE_CARDS, LATE_LOOSE, LOOSE
+from circolo.ai.pimc.strong_play import Moment, features, legal_cards, moment_of
+from circolo.cards.italian import SUITS, Card
+from circolo.tressette.options import preset
+from circolo.tressette.rules import SEATS
+from circolo.tressette.view import SeatView
+
+
+class Play(TypedDict):
+    """One kept play: the deal, what the seat held and saw, the club card, the card played."""
+
+    deal: int
+    seat: int
+    held: list[str]
+    trick: list[tuple[int, str]]
+    gone: list[str]
+    partner_led: list[str]
+    club: str
+    card: str
+
+
+class _Recorder(OraclePlayer):
+    """The oracle, keeping each of its plays that had a choice."""
+
+    def __init__(self, rng: random.Random, deal: int, kept: list[Play]) -> None:
+        super().__init__(rng)
+        self.deal = deal
+        self.kept = kept
+        self.club = HeuristicPlayer(random.Random(0), endgame=False)
+
+    def decide_seeing(self, view: SeatView, hands: Sequence[Sequence[Card]]) -> Decision:
+        decision = super().decide_seeing(view, hands)
+        if len(view.legal) > 1:
+            at = moment_of(view)
+            self.kept.append(
+                {
+                    "deal": self.deal,
+                    "seat": view.seat,
+                    "held": [c.code for c in view.hand],
+                    "trick": [(seat, c.code) for seat, c in at.trick],
+                    "gone": sorted(c.code for c in at.gone),
+                    "partner_led": sorted(s.code for s in at.partner_led),
+                    "club": self.club.decide(view).card.code,
+                    "card": decision.card.code,
+                }
+            )
+        return decision
+
+
+def _collect(args: tuple[str, int, range, str]) -> int:
+    variant, seed, indices, out = args
+    options = preset(variant).single_game()
+    setup = ArenaSetup(options, "oracle", "oracle", "deals", indices.stop, seed, seats=4)
+    with open(out, "a", encoding="utf-8") as sink:
+        for index in indices:
+            kept: list[Play] = []
+            seated: list[Player] = [
+                _Recorder(setup.player_rng(index, seat), index, kept) for seat in range(SEATS)
+            ]
+            play_one(setup, index, 0, seated, MoveTimes())
+            for row in kept:
+                sink.write(json.dumps(row) + "\n")
+            sink.flush()
+    return len(indices)
+
+
+#: Every deal whose index is a multiple of this is kept out of training, to judge the model.
+HELD_OUT = 5
+#: Where ``train`` writes the weights (the package's copy).
+WEIGHTS = Path(__file__).resolve().parent.parent / "src/circolo/ai/pimc/strong_play.json"
+_SUIT_OF = {s.code: s for s in SUITS}
+
+#: AdaGrad's step size.
+RATE = 0.3
+
+#: One play for training: the legal cards' feature indices and which card was played.
+Example = tuple[list[list[int]], int]
+
+
+def _parse(row: Play) -> tuple[list[Card], Moment, Card, Card]:
+    at = Moment(
+        row["seat"],
+        tuple((seat, Card.parse(code)) for seat, code in row["trick"]),
+        frozenset(Card.parse(code) for code in row["gone"]),
+        frozenset(_SUIT_OF[code] for code in row["partner_led"]),
+    )
+    return (
+        [Card.parse(c) for c in row["held"]],
+        at,
+        Card.parse(row["club"]),
+        Card.parse(row["card"]),
+    )
+
+
+def _example(row: Play, index_of: dict[str, int], grow: bool) -> Example | None:
+    held, at, club, card = _parse(row)
+    legal = legal_cards(held, at)
+    if len(legal) < 2 or card not in legal:
+        return None
+    feats: list[list[int]] = []
+    for candidate in legal:
+        names = features(held, candidate, at, club)
+        if grow:
+            for name in names:
+                index_of.setdefault(name, len(index_of))
+        feats.append([index_of[name] for name in names if name in index_of])
+    return feats, legal.index(card)
+
+
+def _log_chance(w: Sequence[float], example: Example) -> tuple[float, list[float]]:
+    feats, played = example
+    scores = [sum(w[f] for f in fs) for fs in feats]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    probs = [e / total for e in exps]
+    return math.log(max(probs[played], 1e-300)), probs
+
+
+def _fit(examples: list[Example], size: int, ridge: float, epochs: int) -> list[float]:
+    """The conditional logit's weights by AdaGrad over the plays, an L2 penalty ``ridge``."""
+    w = [0.0] * size
+    g2 = [1e-8] * size
+    rate = RATE
+    order = list(range(len(examples)))
+    rng = random.Random(0)
+    scale = ridge / len(examples)
+    for _ in range(epochs):
+        rng.shuffle(order)
+        for i in order:
+            feats, played = examples[i]
+            _, probs = _log_chance(w, examples[i])
+            grad: dict[int, float] = {}
+            for j, fs in enumerate(feats):
+                err = probs[j] - (1.0 if j == played else 0.0)
+                for f in fs:
+                    grad[f] = grad.get(f, 0.0) + err
+            for f, g in grad.items():
+                g += scale * w[f]
+                g2[f] += g * g
+                w[f] -= rate * g / math.sqrt(g2[f])
+    return w
+
+
+def _baselines(rows: list[Play]) -> dict[str, float]:
+    """Mean log-loss a play of uniform chances, the looser model and the club model."""
+    totals = {"uniform": 0.0, "looser (club card 0.4, late 0.15)": 0.0, "club (0.9, late 0.6)": 0.0}
+    count = 0
+    for row in rows:
+        held, at, club, card = _parse(row)
+        legal = legal_cards(held, at)
+        if len(legal) < 2:
+            continue
+        count += 1
+        n = len(legal)
+        late = len(held) <= LATE_CARDS
+        bias = LATE_LOOSE if late else LOOSE
+        agree = 0.6 if late else 0.9
+        totals["uniform"] += math.log(n)
+        hit = card is club
+        totals["looser (club card 0.4, late 0.15)"] -= math.log(
+            bias + (1 - bias) / n if hit else (1 - bias) / n
+        )
+        totals["club (0.9, late 0.6)"] -= math.log(agree if hit else (1 - agree) / (n - 1))
+    return {name: total / max(1, count) for name, total in totals.items()}
+
+
+def _by_kind(
+    w: Sequence[float], rows: list[Play], index_of: dict[str, int]
+) -> dict[str, tuple[int, float]]:
+    """Plays kept out and their log-loss, by kind (lead, follow, discard) and place."""
+    out: dict[str, tuple[int, float]] = {}
+    for row in rows:
+        example = _example(row, index_of, False)
+        if example is None:
+            continue
+        held, at, _, _ = _parse(row)
+        if not at.trick:
+            kind = "lead"
+        elif any(c.suit is at.trick[0][1].suit for c in held):
+            kind = f"follow, place {len(at.trick)}"
+        else:
+            kind = f"discard, place {len(at.trick)}"
+        count, lost = out.get(kind, (0, 0.0))
+        out[kind] = (count + 1, lost - _log_chance(w, example)[0])
+    return out
+
+
+def _rows(paths: list[Path]) -> list[Play]:
+    rows: list[Play] = []
+    for path in paths:
+        with open(path, encoding="utf-8") as source:
+            rows.extend(cast(Play, json.loads(line)) for line in source if line.strip())
+    return rows
+
+
+def train(paths: list[Path], ridges: list[float], epochs: int, write: bool) -> None:
+    """Fit for each ridge, print the held-out log-loss, write the best weights."""
+    rows = _rows(paths)
+    kept_out = [r for r in rows if r["deal"] % HELD_OUT == 0]
+    training = [r for r in rows if r["deal"] % HELD_OUT != 0]
+    index_of: dict[str, int] = {}
+    examples = [e for r in training if (e := _example(r, index_of, True)) is not None]
+    judged = [e for r in kept_out if (e := _example(r, index_of, False)) is not None]
+    print(f"{len(examples)} plays to train on, {len(judged)} kept out; {len(index_of)} features")
+    for name, loss in _baselines(kept_out).items():
+        print(f"  {name}: {loss:.4f} nats a play")
+    best: tuple[float, list[float], float] | None = None
+    for ridge in ridges:
+        w = _fit(examples, len(index_of), ridge, epochs)
+        loss = -sum(_log_chance(w, e)[0] for e in judged) / len(judged)
+        train_loss = -sum(_log_chance(w, e)[0] for e in examples) / len(examples)
+        print(f"  learned, ridge {ridge}: {loss:.4f} nats a play (training {train_loss:.4f})")
+        for kind, (count, lost) in sorted(_by_kind(w, kept_out, index_of).items()):
+            print(f"    {kind}: {count} plays, {lost / count:.4f} nats a play")
+        if best is None or loss < best[0]:
+            best = (loss, w, ridge)
+    if write and best is not None:
+        names = {index: name for name, index in index_of.items()}
+        weights = {names[i]: round(v, 4) for i, v in enumerate(best[1]) if abs(v) >= 1e-4}
+        payload = {
+            "plays": len(examples),
+            "ridge": best[2],
+            "weights": dict(sorted(weights.items())),
+        }
+        WEIGHTS.write_text(json.dumps(payload, indent=0) + "\n", encoding="utf-8")
+        print(f"weights (ridge {best[2]}, {len(weights)} features) written to {WEIGHTS}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    verbs = parser.add_subparsers(dest="verb", required=True)
+    collect = verbs.add_parser("collect", help="the oracle at every seat: keep its plays")
+    collect.add_argument("--deals", type=int, default=1500)
+    collect.add_argument("--seed", type=int, default=3)
+    collect.add_argument("--variant", default="classico")
+    collect.add_argument("--out", type=Path, required=True, help="files OUT.0, OUT.1, … a worker")
+    collect.add_argument("--workers", type=int, default=2)
+    fit = verbs.add_parser("train", help="fit the model, judge it on deals kept out, write it")
+    fit.add_argument("--data", type=Path, nargs="+", required=True)
+    fit.add_argument("--ridge", type=float, nargs="+", default=[1.0])
+    fit.add_argument("--epochs", type=int, default=8)
+    fit.add_argument("--no-write", action="store_true", help="judge only")
+    args = parser.parse_args()
+    if args.verb == "collect":
+        size = -(-args.deals // args.workers)
+        jobs = [
+            (args.variant, args.seed, range(i, min(args.deals, i + size)), f"{args.out}.{n}")
+            for n, i in enumerate(range(0, args.deals, size))
+        ]
+        with multiprocessing.Pool(args.workers) as pool:
+            done = sum(pool.map(_collect, jobs))
+        print(f"{done} deals played, plays in {args.out}.0 … {args.out}.{len(jobs) - 1}")
+        return
+    train(args.data, args.ridge, args.epochs, not args.no_write)
+
+
+if __name__ == "__main__":
+    main()
