@@ -30,7 +30,7 @@ import json
 import multiprocessing
 import random
 from pathlib import Path
-from typing import TypedDict, cast
+from typing import Any, TypedDict, cast
 
 from benchmarks.pinnacola_deviations import interval
 from circolo.ai.arena import MoveTimes, Roster, hands_of, play_one
@@ -92,12 +92,17 @@ HELD_OUT = 5
 WEIGHTS = Path(__file__).resolve().parent.parent / "src/circolo/ai/pimc/opening_lead.json"
 
 
-def _rows(paths: list[Path]) -> list[SolvedDeal]:
-    rows: list[SolvedDeal] = []
+def json_lines(paths: list[Path]) -> list[Any]:
+    """Every JSON line of the files (a collected benchmark's rows), in order."""
+    rows: list[Any] = []
     for path in paths:
         with open(path, encoding="utf-8") as source:
-            rows.extend(cast(SolvedDeal, json.loads(line)) for line in source if line.strip())
+            rows.extend(json.loads(line) for line in source if line.strip())
     return rows
+
+
+def _rows(paths: list[Path]) -> list[SolvedDeal]:
+    return cast(list[SolvedDeal], json_lines(paths))
 
 
 def _deal_data(row: SolvedDeal, index_of: dict[str, int], grow: bool) -> Deal | None:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TypedDict, cast
 
+from benchmarks.opening_lead import json_lines
 from circolo.ai.arena import MoveTimes, play_one
 from circolo.ai.arena_setup import ArenaSetup
 from circolo.ai.base import Decision, Player
@@ -218,11 +219,7 @@ def _by_kind(
 
 
 def _rows(paths: list[Path]) -> list[Play]:
-    rows: list[Play] = []
-    for path in paths:
-        with open(path, encoding="utf-8") as source:
-            rows.extend(cast(Play, json.loads(line)) for line in source if line.strip())
-    return rows
+    return cast(list[Play], json_lines(paths))
 
 
 def train(paths: list[Path], ridges: list[float], epochs: int, write: bool) -> None:

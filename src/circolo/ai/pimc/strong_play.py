@@ -2,7 +2,7 @@
 
 The inference weighs each layout by how likely it makes the other seats' plays. A seat that
 plays by the club rules is read by the heuristic's model; one that does not (the all-seeing
-oracle, another search player, pimc itself as partner) was read by a looser model that gave
+oracle, another search player, pimc itself as partner) is read by a looser model that gives
 the club card a fixed share and every other legal card the same chance — which tells little
 where a strong player's card depends on its holding in ways the club rules do not follow.
 
@@ -14,6 +14,10 @@ weights were fitted to the plays of the solver playing every seat with all hands
 public, so it says how often a perfect player holding *this* plays *that*, averaged over the
 cards it cannot see: exactly what a layout's weight needs. The weights ship in
 ``strong_play.json`` beside this module.
+
+pimc reads by it with ``pimc:loose=learned``. It predicts the solver's plays far better than
+the looser model and places the unseen cards better against the oracle, but pimc played no
+better with it (docs/benchmarks.md, "A model of strong play"): not the default.
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ class Moment:
     trick: tuple[tuple[int, Card], ...]
     #: Every card played in the hand before this play.
     gone: frozenset[Card]
-    #: The suits each partner-of-the-seat led earlier in the hand (a suit to return).
+    #: The suits the seat's partner led earlier in the hand (a suit to return).
     partner_led: frozenset[Suit] = frozenset()
 
     @cached_property
