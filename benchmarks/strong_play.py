@@ -9,7 +9,7 @@ for it; ``train`` fits the model's weights to those plays by a conditional logit
 the log-loss a play on the deals kept out (every fifth) against the looser model of today
 and the club model, and writes the weights into the package:
 
-    .venv/bin/python -m benchmarks.strong_play collect --deals 1500 --seed 3 --out S.jsonl
+    .venv/bin/python -m benchmarks.strong_play collect --deals 2500 --seed 3 --out S.jsonl
     .venv/bin/python -m benchmarks.strong_play train --data S.jsonl.0 S.jsonl.1
 """
 
@@ -259,7 +259,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     verbs = parser.add_subparsers(dest="verb", required=True)
     collect = verbs.add_parser("collect", help="the oracle at every seat: keep its plays")
-    collect.add_argument("--deals", type=int, default=1500)
+    collect.add_argument("--deals", type=int, default=2500)
     collect.add_argument("--seed", type=int, default=3)
     collect.add_argument("--variant", default="classico")
     collect.add_argument("--out", type=Path, required=True, help="files OUT.0, OUT.1, … a worker")
