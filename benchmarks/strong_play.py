@@ -31,10 +31,10 @@ from circolo.ai.base import Decision, Player
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.oracle import OraclePlayer
 from circolo.ai.pimc.inference import LATE_CARDS, LATE_LOOSE, LOOSE
-from circolo.ai.pimc.strong_play import Moment, features, legal_cards, moment_of
+from circolo.ai.pimc.strong_play import Moment, features, moment_of
 from circolo.cards.italian import SUITS, Card
 from circolo.tressette.options import preset
-from circolo.tressette.rules import SEATS
+from circolo.tressette.rules import SEATS, legal_cards
 from circolo.tressette.view import SeatView
 
 
@@ -126,7 +126,7 @@ def _parse(row: Play) -> tuple[list[Card], Moment, Card, Card]:
 
 def _example(row: Play, index_of: dict[str, int], grow: bool) -> Example | None:
     held, at, club, card = _parse(row)
-    legal = legal_cards(held, at)
+    legal = legal_cards(held, at.led)
     if len(legal) < 2 or card not in legal:
         return None
     feats: list[list[int]] = []
@@ -180,7 +180,7 @@ def _baselines(rows: list[Play]) -> dict[str, float]:
     count = 0
     for row in rows:
         held, at, club, card = _parse(row)
-        legal = legal_cards(held, at)
+        legal = legal_cards(held, at.led)
         if len(legal) < 2:
             continue
         count += 1
@@ -209,7 +209,7 @@ def _by_kind(
         held, at, _, _ = _parse(row)
         if not at.trick:
             kind = "lead"
-        elif any(c.suit is at.trick[0][1].suit for c in held):
+        elif any(c.suit is at.led for c in held):
             kind = f"follow, place {len(at.trick)}"
         else:
             kind = f"discard, place {len(at.trick)}"

@@ -18,7 +18,6 @@ from circolo.ai.pimc.strong_play import (
     Moment,
     StrongPlayModel,
     features,
-    legal_cards,
     moment_of,
     shipped_model,
 )
@@ -26,6 +25,7 @@ from circolo.ai.registry import create_player
 from circolo.cards.italian import Card, parse_cards
 from circolo.errors import PlayerSpecError
 from circolo.tressette.ranking import strength
+from circolo.tressette.rules import legal_cards
 from circolo.tressette.view import SeatView, seat_view
 from tests.ai.test_pimc import mid_hand
 
@@ -37,9 +37,10 @@ def cards(text: str) -> list[Card]:
 def test_a_seat_that_holds_the_suit_led_may_only_follow_it() -> None:
     at = Moment(1, ((0, Card.parse("4d")),), frozenset({Card.parse("4d")}))
     held = cards("3d 5d Ac 2s")
-    assert set(legal_cards(held, at)) == set(cards("3d 5d"))
+    assert set(legal_cards(held, at.led)) == set(cards("3d 5d"))
     void = cards("Ac 2s Rb")
-    assert legal_cards(void, at) == void
+    assert legal_cards(void, at.led) == tuple(void)
+    assert Moment(1, (), frozenset()).led is None  # leading: any card
 
 
 def test_taking_the_trick_and_ducking_it_are_told_apart() -> None:
@@ -92,10 +93,10 @@ def test_pimc_reads_strayers_by_the_strong_model_with_the_loose_setting() -> Non
     step = next(
         s
         for s in inference.steps
-        if len(legal_cards(inference._hand_at(hands, s.seat, s.index), s.moment)) > 1
+        if len(legal_cards(inference._hand_at(hands, s.seat, s.index), s.moment.led)) > 1
     )
     held = inference._hand_at(hands, step.seat, step.index)
-    legal = legal_cards(held, step.moment)
+    legal = legal_cards(held, step.moment.led)
     club, _ = inference._model_play(step, held)
     expected = (1 - FLOOR) * model.chances(held, step.moment, club)[step.card]
     expected += FLOOR / len(legal)
@@ -119,7 +120,7 @@ def test_the_collected_plays_are_the_oracles_with_what_the_seat_saw(tmp_path: Pa
     assert {row["deal"] for row in rows} == {0, 1}
     for row in rows:
         held, at, club, card = bench._parse(row)
-        legal = legal_cards(held, at)
+        legal = legal_cards(held, at.led)
         assert len(legal) > 1 and card in legal and club in legal
         assert not set(held) & at.gone
 
@@ -136,7 +137,7 @@ def test_the_fit_learns_the_preference_that_made_the_plays() -> None:
         led = deck[5] if deal % 2 else None
         trick = [(0, led)] if led else []
         at = Moment(1, tuple(trick), frozenset(c for _, c in trick))
-        legal = legal_cards(held, at)
+        legal = legal_cards(held, at.led)
         if len(legal) < 2:
             continue
         card = min(legal, key=strength)

@@ -31,7 +31,7 @@ from importlib import resources
 
 from circolo.cards.italian import DECK, Card, Suit
 from circolo.tressette.ranking import strength, thirds
-from circolo.tressette.rules import SEATS
+from circolo.tressette.rules import SEATS, legal_cards
 from circolo.tressette.view import SeatView
 
 #: Cards of each suit, strongest first (for "no card still out beats it").
@@ -56,10 +56,15 @@ class Moment:
     #: The suits the seat's partner led earlier in the hand (a suit to return).
     partner_led: frozenset[Suit] = frozenset()
 
+    @property
+    def led(self) -> Suit | None:
+        """The suit of the trick, None when this play leads it."""
+        return self.trick[0][1].suit if self.trick else None
+
     @cached_property
     def holder(self) -> tuple[str, Card]:
         """Who holds the trick so far ("P" partner, "O" an opponent), and with what card."""
-        led = self.trick[0][1].suit
+        led = self.led
         winner_seat, winner = self.trick[0]
         for seat, played in self.trick[1:]:
             if played.suit is led and strength(played) > strength(winner):
@@ -182,16 +187,6 @@ def features(held: Sequence[Card], card: Card, at: Moment, club: Card | None) ->
     return names
 
 
-def legal_cards(held: Sequence[Card], at: Moment) -> list[Card]:
-    """The cards ``held`` may play at ``at``: the suit led if it holds one, else any."""
-    if at.trick:
-        led = at.trick[0][1].suit
-        follow = [c for c in held if c.suit is led]
-        if follow:
-            return follow
-    return list(held)
-
-
 #: The share of a play's chance (as the inference reads it) spread over the legal cards
 #: alike: no card is ever ruled out by the model's mistake.
 FLOOR = 0.1
@@ -226,7 +221,7 @@ class StrongPlayModel:
         suit's sum of exponentials is kept by its holding, and the club card's own flag is
         put right on top of them: many layouts share a suit's holding, few the whole hand.
         """
-        legal = legal_cards(held, at)
+        legal = legal_cards(held, at.led)
         total = 0.0
         holdings = {suit: frozenset(c for c in held if c.suit is suit) for suit in _BY_SUIT}
         for suit in {c.suit for c in legal}:
@@ -267,7 +262,7 @@ class StrongPlayModel:
 
     def chances(self, held: Sequence[Card], at: Moment, club: Card | None) -> dict[Card, float]:
         """Each legal card's chance of being played."""
-        legal = legal_cards(held, at)
+        legal = legal_cards(held, at.led)
         scores = {card: self.score(held, card, at, club) for card in legal}
         top = max(scores.values())
         exps = {card: math.exp(score - top) for card, score in scores.items()}
