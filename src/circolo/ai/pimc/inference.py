@@ -29,6 +29,7 @@ import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from circolo.ai.heuristic.choice import Choice
 from circolo.ai.heuristic.conventions import signals_for
@@ -96,8 +97,12 @@ class _Step:
     masters: frozenset[Card]
     #: Whether the seat won partner's lead last trick (it may have to return the suit).
     may_return: bool
-    #: What was public at the play, as the model of strong play reads it.
-    moment: Moment
+
+    @cached_property
+    def moment(self) -> Moment:
+        """What was public at the play, as the model of strong play reads it (found only
+        where that model is used)."""
+        return moment_of(self.view)
 
 
 class Inference:
@@ -162,7 +167,6 @@ class Inference:
                 bool(tricks)
                 and tricks[-1][1] == played.seat
                 and tricks[-1][0][0].seat == (played.seat + 2) % SEATS,
-                moment_of(before),
             )
             if played.signals and not view.options.false_signals:
                 self._signalled.append(step)
