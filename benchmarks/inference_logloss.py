@@ -38,17 +38,8 @@ from pathlib import Path
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import (
-    AGREE,
-    LATE_AGREE,
-    MIN_CARDS,
-    POOL,
-    ROUNDS,
-    SHARP_PRIOR,
-    Inference,
-    posterior,
-    resample,
-)
+from circolo.ai.pimc.inference import MIN_CARDS, POOL, ROUNDS, Inference, posterior, resample
+from circolo.ai.pimc.kinds import AGREE, LATE_AGREE, SHARP_PRIOR
 from circolo.ai.pimc.strong_play import shipped_model
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card

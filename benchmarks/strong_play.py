@@ -30,7 +30,7 @@ from circolo.ai.arena_setup import ArenaSetup
 from circolo.ai.base import Decision, Player
 from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.oracle import OraclePlayer
-from circolo.ai.pimc.inference import LATE_CARDS, LATE_LOOSE, LOOSE
+from circolo.ai.pimc.kinds import LATE_CARDS, club_chances
 from circolo.ai.pimc.strong_play import Moment, features, moment_of
 from circolo.cards.italian import SUITS, Card
 from circolo.tressette.options import preset
@@ -184,16 +184,10 @@ def _baselines(rows: list[Play]) -> dict[str, float]:
         if len(legal) < 2:
             continue
         count += 1
-        n = len(legal)
-        late = len(held) <= LATE_CARDS
-        bias = LATE_LOOSE if late else LOOSE
-        agree = 0.6 if late else 0.9
-        totals["uniform"] += math.log(n)
-        hit = card is club
-        totals["looser (club card 0.4, late 0.15)"] -= math.log(
-            bias + (1 - bias) / n if hit else (1 - bias) / n
-        )
-        totals["club (0.9, late 0.6)"] -= math.log(agree if hit else (1 - agree) / (n - 1))
+        sharp, loose = club_chances(card is club, len(legal), len(held) <= LATE_CARDS)
+        totals["uniform"] += math.log(len(legal))
+        totals["looser (club card 0.4, late 0.15)"] -= math.log(loose)
+        totals["club (0.9, late 0.6)"] -= math.log(sharp)
     return {name: total / max(1, count) for name, total in totals.items()}
 
 

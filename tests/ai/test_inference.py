@@ -10,13 +10,8 @@ from circolo.ai.base import Player, Reason
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import (
-    SHARP_PRIOR,
-    Inference,
-    posterior,
-    resample,
-    seat_chance,
-)
+from circolo.ai.pimc.inference import Inference, posterior, resample
+from circolo.ai.pimc.kinds import SHARP_PRIOR, seat_chance
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.reading import likely_holding
 from circolo.ai.random_player import RandomPlayer

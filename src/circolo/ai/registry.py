@@ -42,10 +42,15 @@ def _rate(text: str) -> float:
     return value
 
 
-def _signals_mode(text: str) -> bool:
-    if text not in ("use", "ignore"):
-        raise ValueError(text)
-    return text == "use"
+def _either(yes: str, no: str) -> Callable[[str], bool]:
+    """A setting of two words: True for ``yes``, False for ``no``, refused otherwise."""
+
+    def parse(text: str) -> bool:
+        if text not in (yes, no):
+            raise ValueError(text)
+        return text == yes
+
+    return parse
 
 
 def _count(low: int, high: int) -> Callable[[str], int]:
@@ -59,7 +64,8 @@ def _count(low: int, high: int) -> Callable[[str], int]:
 
 
 def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
-    from circolo.ai.pimc.inference import POOL, SHARP_PRIOR
+    from circolo.ai.pimc.inference import POOL
+    from circolo.ai.pimc.kinds import SHARP_PRIOR
     from circolo.ai.pimc.player import (
         DEFAULT_EXACT,
         DEFAULT_HORIZON,
@@ -87,26 +93,6 @@ def _horizon(text: str) -> int | None:
     return None if text == "off" else _count(0, 9)(text)
 
 
-def _opening(text: str) -> bool:
-    """``learned`` or ``rules``: who chooses pimc's opening lead."""
-    if text not in ("learned", "rules"):
-        raise ValueError(text)
-    return text == "learned"
-
-
-def _loose(text: str) -> bool:
-    """``learned`` or ``uniform``: how pimc reads a seat that strays from the club rules."""
-    if text not in ("learned", "uniform"):
-        raise ValueError(text)
-    return text == "learned"
-
-
-def _on_off(text: str) -> bool:
-    if text not in ("on", "off"):
-        raise ValueError(text)
-    return text == "on"
-
-
 PLAYERS: Final[dict[str, PlayerKind]] = {
     "random": PlayerKind(
         settings={"signal_rate": Setting(_rate, "a number from 0 to 1, e.g. 0.3")},
@@ -117,9 +103,12 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
     ),
     "heuristic": PlayerKind(
         settings={
-            "signals": Setting(_signals_mode, "use or ignore (sends none and reads none)"),
+            "signals": Setting(
+                _either("use", "ignore"), "use or ignore (sends none and reads none)"
+            ),
             "endgame": Setting(
-                _on_off, "on (the default: count the last four tricks out) or off (rules only)"
+                _either("on", "off"),
+                "on (the default: count the last four tricks out) or off (rules only)",
             ),
         },
         make=lambda s, rng: HeuristicPlayer(
@@ -134,7 +123,9 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 "time budget per move in ms (default 800; three times it for a nine-card lead)",
             ),
             "exact": Setting(_count(1, 10), "solve hands of at most this many cards (default 9)"),
-            "infer": Setting(_on_off, "on or off: weigh layouts by the others' plays (default on)"),
+            "infer": Setting(
+                _either("on", "off"), "on or off: weigh layouts by the others' plays (default on)"
+            ),
             "pool": Setting(
                 _count(1, 5000), "with infer=on: layouts weighed per move, 1 to 5000 (default 300)"
             ),
@@ -149,12 +140,12 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 " this trick and N more, the rest estimated",
             ),
             "opening": Setting(
-                _opening,
+                _either("learned", "rules"),
                 "rules (the default: the opening lead by the club rules' table) or learned"
                 " (by the model learned from solved deals)",
             ),
             "loose": Setting(
-                _loose,
+                _either("learned", "uniform"),
                 "with infer=on: uniform (the default: a seat that strays from the club rules"
                 " is read as giving the club card a share, any other card alike) or learned"
                 " (read by the model of strong play learned from the solver's)",

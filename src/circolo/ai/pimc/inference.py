@@ -37,6 +37,14 @@ from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.kinds import (
+    AGREE,
+    LATE_AGREE,
+    LATE_CARDS,
+    SHARP_PRIOR,
+    club_chances,
+    seat_chance,
+)
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.strong_play import Moment, StrongPlayModel, moment_of
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
@@ -53,20 +61,6 @@ _Known = dict[tuple[frozenset[Card], ...], list[float] | None]
 #: The ranks every accusa is made of.
 PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 
-#: Chance the model gives to the card (and signals) its rules choose.
-AGREE = 0.9
-#: The same in the last tricks, where the heuristic counts the cards out instead.
-LATE_AGREE = 0.6
-#: A seat that plays otherwise than by the club rules (the all-seeing oracle, a beginner)
-#: is weighed by a looser model too: the model's card with this chance, else any legal
-#: card alike (so the model's card stays the likeliest) — LATE_LOOSE in the last tricks.
-LOOSE = 0.4
-LATE_LOOSE = 0.15
-#: The chance, before any play, that a seat is the club player of AGREE rather than the
-#: looser one; its plays in the hand tell which it is (``seat_chance``).
-SHARP_PRIOR = 0.5
-#: Plays made with at most this many cards in hand are "late".
-LATE_CARDS = 4
 #: Plays made with fewer cards than this in hand carry no weight.
 MIN_CARDS = 2
 #: Layouts weighed per move (in ROUNDS rounds). Weighing is most of a move's time from the
@@ -309,15 +303,11 @@ class Inference:
                 loose.append(1.0)
                 continue
             card, signals = self._model_play(step, held)
+            hit = card is step.card and signals == step.signals
             late = len(held) <= LATE_CARDS
-            agree = self.late_agree if late else self.agree
-            bias = LATE_LOOSE if late else LOOSE
-            if card is step.card and signals == step.signals:
-                sharp.append(agree)
-                loose.append(bias + (1 - bias) / legal)
-            else:
-                sharp.append((1 - agree) / (legal - 1))
-                loose.append((1 - bias) / legal)
+            chances = club_chances(hit, legal, late, self.agree, self.late_agree)
+            sharp.append(chances[0])
+            loose.append(chances[1])
             if self.strong is not None:  # kept across layouts and moves by the memo
                 loose[-1] = self.strong.chance(
                     held, step.moment, card, step.card, self._strong_cache, step.index
@@ -477,15 +467,6 @@ def _tilt(
                 ratio *= row[position] / mass[card] / mean[j]
             tilt_of[seat, card] = min(high, max(low, ratio**TEMPER))
     return tilt_of
-
-
-def seat_chance(sharp: float, loose: float, prior: float) -> float:
-    """The chance of one seat's plays, not knowing which kind of player it is.
-
-    ``sharp`` and ``loose``: the chance of its plays under the club player and under the
-    looser one; ``prior``: the chance, before any play, that it is the club player.
-    """
-    return prior * sharp + (1 - prior) * loose
 
 
 def _scaled(raw: Sequence[float]) -> list[float]:

@@ -30,14 +30,8 @@ from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.lead import suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
-from circolo.ai.pimc.inference import (
-    POOL,
-    ROUNDS,
-    SHARP_PRIOR,
-    Inference,
-    posterior,
-    resample,
-)
+from circolo.ai.pimc.inference import POOL, ROUNDS, Inference, posterior, resample
+from circolo.ai.pimc.kinds import SHARP_PRIOR
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.opening import shipped_model
 from circolo.ai.pimc.reading import likely_holding
