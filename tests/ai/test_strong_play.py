@@ -100,7 +100,7 @@ def test_pimc_reads_strayers_by_the_strong_model_with_the_loose_setting() -> Non
     club, _ = inference._model_play(step, held)
     expected = (1 - FLOOR) * model.chances(held, step.moment, club)[step.card]
     expected += FLOOR / len(legal)
-    _, loose = inference._chances(hands)
+    _, loose, _ = inference._chances(hands)
     assert math.isclose(loose[inference.steps.index(step)], expected)
     assert plain._chances(hands)[1] != loose  # without it the looser model is the old one
 

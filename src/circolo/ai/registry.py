@@ -85,6 +85,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
         opening=bool(settings.get("opening", False)),
         strong=bool(settings.get("loose", False)),
+        solved=bool(settings.get("solver", False)),
     )
 
 
@@ -149,6 +150,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 "with infer=on: uniform (the default: a seat that strays from the club rules"
                 " is read as giving the club card a share, any other card alike) or learned"
                 " (read by the model of strong play learned from the solver's)",
+            ),
+            "solver": Setting(
+                _either("on", "off"),
+                "with infer=on: off (the default) or on (a seat may also be read as one that"
+                " plays the solver's best card, by its plays of the last six tricks)",
             ),
         },
         make=_make_pimc,

@@ -13,6 +13,8 @@ Not everybody plays by the club rules (the all-seeing oracle, a beginner, anothe
 each seat is either the club player or a looser one (the model's card with chance LOOSE,
 else any legal card alike), the club player with chance SHARP_PRIOR before its plays, and a
 layout's chance of a seat's plays mixes the two; so its plays tell how sharply to read them.
+With the solver's kind on, a seat may also be one that plays the solver's best card
+(solver_kind.py): its plays of the last tricks then rule out the layouts where they were not.
 
 The model's answer depends only on the seat's own cards at that play (and, when it follows
 suit, only on its cards of the suit led), so it is kept across layouts and weighing many
@@ -46,8 +48,10 @@ from circolo.ai.pimc.kinds import (
     seat_chance,
 )
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.solver_kind import SOLVED_CARDS, SOLVER_SHARE, SolverReading
 from circolo.ai.pimc.strong_play import Moment, StrongPlayModel, moment_of
 from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
+from circolo.solver import Solver
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
 from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
@@ -112,12 +116,14 @@ class Inference:
         sharp_prior: float = SHARP_PRIOR,
         read_opening: bool = True,
         strong: StrongPlayModel | None = None,
+        solver: Solver | None = None,
     ) -> None:
         """``read_opening``: whether the hand's first card weighs (the club rules' table
         chose it) — not where the leader may have chosen it otherwise (pimc's learned
         opening lead, which the table would misread). ``strong``: the looser kind of
         player is the model of strong play learned from the solver's (strong_play.py)
-        instead of LOOSE's share for the club card and the rest alike."""
+        instead of LOOSE's share for the club card and the rest alike. ``solver``: read a
+        seat as the solver's kind of player too (solver_kind.py), with this solver."""
         self.view = view
         self.strong = strong
         self.agree = agree
@@ -178,6 +184,7 @@ class Inference:
         self._accuse_cache = memo.accuse
         self._suit_leads = memo.suit_leads
         self._strong_cache = memo.strong
+        self._solved = None if solver is None else SolverReading(solver, view.plays, memo.solved)
 
     def _hand_at(self, hands: Layout, seat: int, index: int) -> list[Card]:
         """What ``seat`` held just before play ``index`` if ``hands`` is the layout."""
@@ -288,10 +295,12 @@ class Inference:
             choice = max(options, key=lambda scored: scored[0])[1]
         return choice.card, signals_for(view, choice.card, choice.intention)
 
-    def _chances(self, hands: Layout) -> tuple[list[float], list[float]]:
-        """Each informative play's chance under the club player and under the looser one."""
+    def _chances(self, hands: Layout) -> tuple[list[float], list[float], list[float]]:
+        """Each informative play's chance under the club player, the looser one and the
+        solver's kind (the looser one's where that kind is off or the play too early)."""
         sharp: list[float] = []
         loose: list[float] = []
+        solved: list[float] = []
         for step in self.steps:
             held = self._hand_at(hands, step.seat, step.index)
             if step.led is not None and any(c.suit is step.led for c in held):
@@ -301,6 +310,7 @@ class Inference:
             if legal < 2:
                 sharp.append(1.0)
                 loose.append(1.0)
+                solved.append(1.0)
                 continue
             card, signals = self._model_play(step, held)
             hit = card is step.card and signals == step.signals
@@ -312,23 +322,34 @@ class Inference:
                 loose[-1] = self.strong.chance(
                     held, step.moment, card, step.card, self._strong_cache, step.index
                 )
-        return sharp, loose
+            if self._solved is not None and len(held) <= SOLVED_CARDS:
+                holdings = [self._hand_at(hands, seat, step.index) for seat in range(SEATS)]
+                solved.append(self._solved.chance(step.index, holdings))
+            else:
+                solved.append(loose[-1])
+        return sharp, loose, solved
 
     def factors(self, hands: Layout) -> list[float] | None:
         """The chance of each informative play if ``hands`` is the layout.
 
         None when the real deal could not have been this layout; 1.0 for a forced play.
-        Each seat's plays are weighed by a mixture of two kinds of player (``seat_chance``);
+        Each seat's plays are weighed by a mixture of the kinds of player (``seat_chance``);
         the factors of a seat's plays are scaled alike so that their product is the
         mixture's chance of them all, which is what a layout's weight needs.
         """
         if not self.possible(hands):
             return None
-        sharp, loose = self._chances(hands)
+        sharp, loose, solved = self._chances(hands)
         result = list(sharp)
         for steps in self._steps_of_seat.values():
             follows = math.prod(sharp[j] for j in steps)
-            chance = seat_chance(follows, math.prod(loose[j] for j in steps), self.sharp_prior)
+            chance = seat_chance(
+                follows,
+                math.prod(loose[j] for j in steps),
+                self.sharp_prior,
+                None if self._solved is None else math.prod(solved[j] for j in steps),
+                SOLVER_SHARE,
+            )
             if follows > 0:
                 scale = (chance / follows) ** (1 / len(steps))
                 for j in steps:
@@ -476,8 +497,3 @@ def _scaled(raw: Sequence[float]) -> list[float]:
         return [0.0] * len(raw)
     effective = total * total / sum(w * w for w in raw)
     return [w * effective / total for w in raw]
-
-
-def weights(view: SeatView, layouts: Sequence[Layout], agree: float = AGREE) -> list[float]:
-    """Each layout's weight under the model, scaled so that they sum to the number of layouts."""
-    return Inference(view, agree).weights(layouts)

@@ -1,11 +1,13 @@
-"""The two kinds of player pimc's inference reads a seat as (inference.py).
+"""The kinds of player pimc's inference reads a seat as (inference.py).
 
 A seat is either the club player — the heuristic's rules, its card (and signals) given
 AGREE of the chance — or a looser one that plays the model's card with chance LOOSE, else
 any legal card alike (the all-seeing oracle, a beginner, another program). Before its
 plays a seat is the club player with chance SHARP_PRIOR; its plays in the hand tell which
 it is. In the last tricks (LATE_CARDS cards or fewer) the heuristic counts the cards out
-rather than following its rules, so both kinds are read more loosely there.
+rather than following its rules, so both kinds are read more loosely there. With the
+solver's kind on (solver_kind.py), a seat that is not the club player may also be one that
+plays the solver's best card; its last plays tell.
 """
 
 from __future__ import annotations
@@ -41,10 +43,21 @@ def club_chances(
     return (1 - sharp) / (legal - 1), (1 - bias) / legal
 
 
-def seat_chance(sharp: float, loose: float, prior: float) -> float:
+def seat_chance(
+    sharp: float,
+    loose: float,
+    prior: float,
+    solved: float | None = None,
+    solver_share: float = 0.0,
+) -> float:
     """The chance of one seat's plays, not knowing which kind of player it is.
 
     ``sharp`` and ``loose``: the chance of its plays under the club player and under the
     looser one; ``prior``: the chance, before any play, that it is the club player.
+    ``solved``: their chance under the solver's kind (solver_kind.py), which has
+    ``solver_share`` of what the club player leaves (None: that kind is not read).
     """
-    return prior * sharp + (1 - prior) * loose
+    if solved is None:
+        return prior * sharp + (1 - prior) * loose
+    rest = 1 - prior
+    return prior * sharp + rest * (1 - solver_share) * loose + rest * solver_share * solved

@@ -35,6 +35,8 @@ class Memo:
     )
     #: Parts of a play's chance under the model of strong play, by play and suit holding.
     strong: dict[tuple[object, ...], float] = field(default_factory=dict)
+    #: Plays' chances under the solver's kind, by play and every seat's cards then.
+    solved: dict[tuple[int, tuple[frozenset[Card], ...]], float] = field(default_factory=dict)
 
     @classmethod
     def for_view(cls, view: SeatView, memo: Memo | None) -> Memo:

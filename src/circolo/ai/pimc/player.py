@@ -106,6 +106,10 @@ class PimcPlayer:
     #: the solver's plays (strong_play.py) rather than the club card's share and the rest
     #: alike.
     strong: bool = False
+    #: With inference: a seat may also be read as the solver's kind of player, which plays
+    #: the best card as if it saw every hand (solver_kind.py), by its plays of the last
+    #: tricks.
+    solved: bool = False
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
     #: The inference model's answers, kept across this hand's moves.
@@ -126,6 +130,7 @@ class PimcPlayer:
                 ("horizon", _horizon_text(self.horizon), _horizon_text(DEFAULT_HORIZON)),
                 ("opening", "learned" if self.opening else "rules", "rules"),
                 ("loose", "learned" if self.strong else "uniform", "uniform"),
+                ("solver", "on" if self.solved else "off", "off"),
             )
             if value != default
         ]
@@ -177,6 +182,7 @@ class PimcPlayer:
                 sharp_prior=self.club,
                 read_opening=not self.opening,
                 strong=strong_model() if self.strong else None,
+                solver=self.solver if self.solved else None,
             )
             # Where few layouts are possible (the last tricks), a pool of twice as many
             # draws covers them: weighing more would mostly weigh the same ones again.
