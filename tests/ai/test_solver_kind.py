@@ -82,9 +82,9 @@ def test_the_oracles_late_plays_make_the_true_layout_likelier_read_as_the_solver
     assert read.likelihood(hands) > plain.likelihood(hands)
 
 
-def test_pimc_takes_the_solver_setting_and_refuses_a_bad_one() -> None:
-    player = create_player("pimc:solver=on", random.Random(0))
-    assert player.name == "pimc:solver=on"
-    assert create_player("pimc:solver=off", random.Random(0)).name == "pimc"
+def test_pimc_reads_the_solvers_kind_by_default_takes_the_setting_and_refuses_a_bad_one() -> None:
+    player = create_player("pimc:solver=off", random.Random(0))
+    assert player.name == "pimc:solver=off"
+    assert create_player("pimc:solver=on", random.Random(0)).name == "pimc"  # the default
     with pytest.raises(PlayerSpecError):
         create_player("pimc:solver=maybe", random.Random(0))

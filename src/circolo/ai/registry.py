@@ -85,7 +85,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         horizon=settings.get("horizon", DEFAULT_HORIZON),  # type: ignore[arg-type]
         opening=bool(settings.get("opening", False)),
         strong=bool(settings.get("loose", False)),
-        solved=bool(settings.get("solver", False)),
+        solved=bool(settings.get("solver", True)),
     )
 
 
@@ -153,8 +153,8 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             ),
             "solver": Setting(
                 _either("on", "off"),
-                "with infer=on: off (the default) or on (a seat may also be read as one that"
-                " plays the solver's best card, by its plays of the last six tricks)",
+                "with infer=on: on (the default: a seat may also be read as one that plays the"
+                " solver's best card, by its plays of the last six tricks) or off",
             ),
         },
         make=_make_pimc,
