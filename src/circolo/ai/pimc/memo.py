@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from circolo.ai.heuristic.choice import Choice
+from circolo.ai.pimc.solver_kind import SolvedCache
 from circolo.cards.italian import Card, Suit
 from circolo.tressette.state import PlayedCard
 from circolo.tressette.view import SeatView
@@ -36,7 +37,7 @@ class Memo:
     #: Parts of a play's chance under the model of strong play, by play and suit holding.
     strong: dict[tuple[object, ...], float] = field(default_factory=dict)
     #: Plays' chances under the solver's kind, by play and every seat's cards then.
-    solved: dict[tuple[int, tuple[frozenset[Card], ...]], float] = field(default_factory=dict)
+    solved: SolvedCache = field(default_factory=dict)
 
     @classmethod
     def for_view(cls, view: SeatView, memo: Memo | None) -> Memo:
