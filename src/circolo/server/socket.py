@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Coroutine, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -166,8 +166,12 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
         write_timeout_s=limits.write_timeout_s,
     )
     connection.start()
+    # The table hears of the visit and of its end even when the visit is cut off (the
+    # server stopping, a socket torn down at once) while the table is still taking it: a
+    # seat it took must not stay "connected" with nobody there, waited for at its turn.
+    entering = asyncio.ensure_future(visit.enter(table, connection))
     try:
-        entered = await visit.enter(table, connection)
+        entered = await asyncio.shield(entering)
     except TableError as error:
         connection.send(error.to_text())
         # A table that moves to another server: the client connects again (and finds it).
@@ -175,6 +179,9 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
         connection.close(code, error.sentences()[0][:120])
         await connection.finish()
         return
+    except asyncio.CancelledError:
+        entering.add_done_callback(lambda done: _part_once_entered(done, visit, table, connection))
+        raise
     pace = TokenBucket(limits.messages_per_second, limits.message_burst)
     try:
         while not connection.closed:
@@ -185,9 +192,44 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
             if answer is not None:
                 connection.send(answer)
     finally:
-        with contextlib.suppress(Exception):
-            await visit.leave(table, connection, entered)
-        await connection.finish()
+        await asyncio.shield(_part_surely(visit, table, connection, entered))
+
+
+#: The partings under way (kept so that none is collected before it ends).
+_PARTINGS: set[asyncio.Task[None]] = set()
+
+
+async def _part(visit: _Visit, table: TableLike, connection: Connection, entered: Any) -> None:
+    """Tell the table the visit is over, then close the connection."""
+    with contextlib.suppress(Exception):
+        await visit.leave(table, connection, entered)
+    await connection.finish()
+
+
+def _part_surely(
+    visit: _Visit, table: TableLike, connection: Connection, entered: Any
+) -> asyncio.Task[None]:
+    """The parting as a task of its own: it ends even if the visit is cancelled."""
+    return _surely(_part(visit, table, connection, entered))
+
+
+def _part_once_entered(
+    done: asyncio.Future[Any], visit: _Visit, table: TableLike, connection: Connection
+) -> None:
+    """A visit cut off while the table was taking it: once taken, it is ended the same way
+    (not taken: the connection is only closed)."""
+    if done.cancelled() or done.exception() is not None:
+        _surely(connection.finish())
+    else:
+        _part_surely(visit, table, connection, done.result())
+
+
+def _surely(work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    """``work`` as a task kept until it ends, whoever awaited it being cancelled."""
+    task = asyncio.ensure_future(work)
+    _PARTINGS.add(task)
+    task.add_done_callback(_PARTINGS.discard)
+    return task
 
 
 async def _next_frame(websocket: WebSocket, connection: Connection) -> dict[str, Any] | None:
