@@ -19,6 +19,7 @@ players on them:
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import pickle
 import random
@@ -88,8 +89,11 @@ def _collect(args: tuple[str, str, str, int, range]) -> list[Position]:
     return kept
 
 
-def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, int, int, float]]:
-    """Per decision: cards in hand, place in the trick (0: the lead), thirds lost, ms."""
+def _measure(
+    args: tuple[str, list[tuple[int, Position]]],
+) -> list[tuple[int, int, int, float, int]]:
+    """Per decision: cards in hand, place in the trick (0: the lead), thirds lost, ms, and
+    the decision's number in the set."""
     spec, positions = args
     rows = []
     for number, (view, _, values) in positions:
@@ -98,7 +102,7 @@ def _measure(args: tuple[str, list[tuple[int, Position]]]) -> list[tuple[int, in
         card = player.decide(view).card
         elapsed = (time.perf_counter() - start) * 1000
         lost = max(values.values()) - values[card.code]
-        rows.append((len(view.hand), len(view.current_trick), lost, elapsed))
+        rows.append((len(view.hand), len(view.current_trick), lost, elapsed, number))
     return rows
 
 
@@ -126,6 +130,12 @@ def main() -> None:
         "--places", type=int, nargs="*", help="places in the trick, 0 the lead (default: all)"
     )
     measure.add_argument("--workers", type=int, default=2)
+    measure.add_argument(
+        "--rows",
+        type=Path,
+        help="also write each decision (number, cards, place, thirds lost, ms) as JSON lines,"
+        " for comparing two players decision by decision",
+    )
     args = parser.parse_args()
     with multiprocessing.Pool(args.workers) as pool:
         if args.verb == "collect":
@@ -148,7 +158,15 @@ def main() -> None:
         rows = [row for part in pool.map(_measure, parts) for row in part]
     by_size: defaultdict[int, list[tuple[float, float]]] = defaultdict(list)
     by_place: defaultdict[int, list[float]] = defaultdict(list)
-    for size, place, lost, ms in rows:
+    if args.rows is not None:
+        args.rows.write_text(
+            "".join(
+                json.dumps({"number": n, "cards": c, "place": p, "lost": lost, "ms": round(ms, 1)})
+                + "\n"
+                for c, p, lost, ms, n in sorted(rows, key=lambda row: row[4])
+            )
+        )
+    for size, place, lost, ms, _ in rows:
         by_size[size].append((lost, ms))
         by_place[place].append(lost)
     print(f"{args.player}: thirds lost a move against the solver's best, by cards in hand")
@@ -165,8 +183,26 @@ def main() -> None:
             f"  place {place} in the trick: {len(lost_there):4d} moves,"
             f" {sum(lost_there) / len(lost_there):.3f} a move"
         )
-    total = [lost for _, _, lost, _ in rows]
+    total = [lost for _, _, lost, _, _ in rows]
     print(f"  all: {len(total)} moves, {sum(total) / len(total):.3f} a move")
+    _print_crossed(rows, sum(total))
+
+
+def _print_crossed(rows: list[tuple[int, int, int, float, int]], total: float) -> None:
+    """Thirds lost a move by cards in hand and place in the trick, each cell with its
+    decisions and its share of all that was lost."""
+    cells: defaultdict[tuple[int, int], list[int]] = defaultdict(list)
+    for size, place, lost, _, _ in rows:
+        cells[(size, place)].append(lost)
+    print("  by cards and place (lead, 2nd, 3rd, 4th): thirds a move (decisions, share of all)")
+    for size in sorted({size for size, _ in cells}, reverse=True):
+        shown = []
+        for place in range(4):
+            there = cells.get((size, place), [])
+            share = 100 * sum(there) / total if total else 0.0
+            mean = sum(there) / len(there) if there else 0.0
+            shown.append(f"{mean:.3f} ({len(there)}, {share:.0f}%)" if there else "-")
+        print(f"  {size:2d}  " + "  ".join(f"{cell:>20}" for cell in shown))
 
 
 if __name__ == "__main__":
