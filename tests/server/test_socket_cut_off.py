@@ -5,6 +5,7 @@ a player who is not there."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -15,9 +16,6 @@ from fastapi.testclient import TestClient
 from circolo.server.app import create_app
 from circolo.server.table import Table
 from circolo.storage.base import MemoryTableStore
-
-#: Long enough that the test client's socket is torn down while the table takes it.
-SLOW_CONNECT_S = 0.3
 
 
 @pytest.fixture
@@ -49,15 +47,17 @@ def test_a_socket_cut_off_while_the_table_takes_it_leaves_the_seat_to_the_ai(
     with client.websocket_connect(url + table["tokens"]["1"]) as other:
         other.send_json({"type": "leave", "id": 1})  # the other human leaves: the AI plays
 
-    taking = Table._do_connect
+    taking, gone = Table._do_connect, threading.Event()
 
     async def slow_connect(self: Table, token: str, connection: Any) -> int:
-        await asyncio.sleep(SLOW_CONNECT_S)
+        while not gone.is_set():  # the table takes the connection only once it is gone
+            await asyncio.sleep(0.005)
         return await taking(self, token, connection)
 
     monkeypatch.setattr(Table, "_do_connect", slow_connect)
     with client.websocket_connect(url + table["tokens"]["0"]):
         pass  # gone before the table has taken the connection
+    gone.set()
     summary = _summary_until(client, table["id"], lambda s: s["status"] == "finished")
     assert summary["seats"][0]["connected"] is False
     assert summary["status"] == "finished"  # nobody waited for the seat that went

@@ -11,10 +11,11 @@ import argparse
 import functools
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
-from circolo.ai.arena import ArenaResult
+from circolo.ai.arena import ArenaResult, PairScore
 from circolo.ai.arena_setup import Mode
 from circolo.cli.args import add_game_arguments, positive_int, variant_of
 from circolo.games import game_named
@@ -51,6 +52,13 @@ def add_parser(commands: Any) -> None:
     )
     arena.add_argument("--seed", type=int, default=0, metavar="S")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument(
+        "--pairs",
+        type=Path,
+        metavar="FILE",
+        help="also write each duplicate pair's points as JSON lines (two runs on the same "
+        "seed can then be compared pair by pair: benchmarks/arena_paired.py)",
+    )
     arena.add_argument(
         "--workers",
         type=positive_int,
@@ -120,6 +128,20 @@ def report(result: ArenaResult, args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def write_pairs(path: Path, pairs: Sequence[PairScore]) -> None:
+    """Each pair's index, hands and points of A and B, one JSON object a line."""
+    path.write_text(
+        "".join(
+            json.dumps(
+                {"index": p.index, "hands": p.hands, "a_points": p.a_points, "b_points": p.b_points}
+            )
+            + "\n"
+            for p in pairs
+        ),
+        encoding="utf-8",
+    )
+
+
 def _runner(args: argparse.Namespace) -> Callable[..., ArenaResult]:
     """The arena of ``--game`` with the options of ``--variant`` and ``--set``."""
     game = game_named(args.game)
@@ -150,6 +172,8 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if bar is not None:
             bar.clear()
+    if args.pairs is not None:
+        write_pairs(args.pairs, result.pairs)
     if args.json:
         print(json.dumps(result.to_json()))
     else:
