@@ -99,16 +99,22 @@ class TableTask:
         """A request ``action`` was answered ``seconds`` after it was queued (for metrics)."""
 
     async def _run(self) -> None:
-        while not self._ended:
-            item = await self._queue.get()
-            try:
-                await self._handle(item)
-            finally:
-                self._answered(item.action, time.perf_counter() - item.queued)
-        while not self._queue.empty():  # closed: whoever still waits is told so
-            item = self._queue.get_nowait()
-            if not item.done.done():
-                item.done.set_exception(TableError(*self._refusal))
+        in_hand: _Request | None = None
+        try:
+            while not self._ended:
+                in_hand = await self._queue.get()
+                try:
+                    await self._handle(in_hand)
+                finally:
+                    self._answered(in_hand.action, time.perf_counter() - in_hand.queued)
+        finally:  # closed, or the task stopped: whoever still waits is told so
+            waiting = [in_hand] if in_hand is not None else []
+            while not self._queue.empty():
+                waiting.append(self._queue.get_nowait())
+            for item in waiting:
+                if not item.done.done():
+                    item.done.set_exception(TableError(*self._refusal))
+                    item.done.add_done_callback(_consumed)  # whoever asked may be gone too
 
     async def _handle(self, item: _Request) -> None:
         """Do one request and send its answer, or its refusal, to whoever asked."""
