@@ -192,7 +192,7 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
             if answer is not None:
                 connection.send(answer)
     finally:
-        await asyncio.shield(_part_surely(visit, table, connection, entered))
+        await asyncio.shield(_surely(_part(visit, table, connection, entered)))
 
 
 #: The partings under way (kept so that none is collected before it ends).
@@ -206,13 +206,6 @@ async def _part(visit: _Visit, table: TableLike, connection: Connection, entered
     await connection.finish()
 
 
-def _part_surely(
-    visit: _Visit, table: TableLike, connection: Connection, entered: Any
-) -> asyncio.Task[None]:
-    """The parting as a task of its own: it ends even if the visit is cancelled."""
-    return _surely(_part(visit, table, connection, entered))
-
-
 def _part_once_entered(
     done: asyncio.Future[Any], visit: _Visit, table: TableLike, connection: Connection
 ) -> None:
@@ -221,7 +214,7 @@ def _part_once_entered(
     if done.cancelled() or done.exception() is not None:
         _surely(connection.finish())
     else:
-        _part_surely(visit, table, connection, done.result())
+        _surely(_part(visit, table, connection, done.result()))
 
 
 def _surely(work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
