@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import copy
 import itertools
 import json
@@ -15,6 +16,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from circolo.server.app import create_app
+from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
 from circolo.tressette.options import OPTION_KEYS, VARIANTS
 from circolo.tressette.record import replay_record
@@ -59,12 +61,26 @@ def play_along(
             continue  # a seat connected or left: nothing to answer
         view = message["view"]
         if message["phase"] == "play" and view and view["to_move"] == message["you"]:
-            ws.send_json({"type": "play", "id": next(_ids), "card": view["legal"][0],
-                          "turn": len(view["plays"])})  # fmt: skip
+            send(ws, {"type": "play", "id": next(_ids), "card": view["legal"][0],
+                      "turn": len(view["plays"])})  # fmt: skip
         elif message["phase"] == "hand_over":
-            ws.send_json({"type": "ready", "id": next(_ids)})
+            send(ws, {"type": "ready", "id": next(_ids)})
         elif message["phase"] == "trick_stop":
-            ws.send_json({"type": "continue", "id": next(_ids)})
+            send(ws, {"type": "continue", "id": next(_ids)})
+
+
+#: The last message each socket sent through :func:`send`, and how many it sent again.
+_sent: dict[int, dict[str, Any]] = {}
+_resent: collections.Counter[int] = collections.Counter()
+
+
+def send(ws: WebSocketTestSession, message: dict[str, Any]) -> None:
+    """Send ``message``, kept so that :func:`next_state` sends it again if the server
+    refuses it as a flood: a test answers far faster than the 20 messages a second (40 at
+    once) a client may send, and a match of three hands at a training table (a ``continue``
+    after every trick) sends more than 40 — the refused one was lost, and the table waited."""
+    _sent[id(ws)] = message
+    ws.send_json(message)
 
 
 #: The last snapshot each socket was sent, which presence messages update (as the browser).
@@ -78,6 +94,13 @@ def next_state(ws: WebSocketTestSession) -> tuple[dict[str, Any], bool]:
         if message["type"] == "state":
             _last[id(ws)] = message
             return message, True
+        sent = _sent.get(id(ws))
+        if message["type"] == "error" and message["code"] == "flood" and sent is not None:
+            if message.get("id") == sent["id"]:
+                time.sleep(1 / 20)  # the server's pace: a message a twentieth of a second
+                ws.send_json(sent)
+                _resent[id(ws)] += 1
+            continue
         if message["type"] == "presence" and id(ws) in _last:
             state = copy.deepcopy(_last[id(ws)])
             state["seats"][message["seat"]["seat"]] = message["seat"]
@@ -337,6 +360,24 @@ def test_the_protocol_document_holds_the_current_json_schema() -> None:
     text = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
     between = text.split(SCHEMA_START)[1].split(SCHEMA_END)[0].strip()
     assert between == schema_block(), "run .venv/bin/python scripts/protocol_doc.py"
+
+
+def test_a_message_refused_as_a_flood_is_served_when_sent_again(store: MemoryTableStore) -> None:
+    """A client faster than its allowance is refused ("flood", with its message's id) and
+    served when it sends the message again: a client that may send two messages at once
+    plays a whole training match (a ``continue`` after every trick) to its end."""
+    limits = Limits(messages_per_second=20.0, message_burst=2)
+    with TestClient(create_app(store, ready_timeout_s=0.2, limits=limits)) as client:
+        table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
+                       training=True, options=SHORT)  # fmt: skip
+        token = table["tokens"]["0"]
+        with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+            wait_state(ws, lambda m: m["seats"][0]["connected"])
+            client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+            final = play_along(ws, lambda m: m["status"] == "finished")
+            assert _resent[id(ws)] > 0, "no message was refused: the allowance was not tested"
+        assert final["match"]["winner"] in (0, 1)
+        assert replay_record(client.get(f"/api/tables/{table['id']}/record").json()) == []
 
 
 def test_a_flood_of_messages_is_slowed_and_the_table_carries_on(client: TestClient) -> None:
