@@ -281,13 +281,19 @@ def test_the_record_never_shows_the_hand_in_play(client: TestClient) -> None:
     assert record["games"] == []
 
 
-def test_training_stops_after_each_trick_with_every_players_reasons(client: TestClient) -> None:
+def create_training(client: TestClient) -> tuple[str, str]:
+    """A training table of one hand's target, a person at seat 0 and three heuristic
+    players: its id and the person's token."""
     table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
                    training=True, options=SHORT)  # fmt: skip
-    token = table["tokens"]["0"]
-    with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+    return table["id"], table["tokens"]["0"]
+
+
+def test_training_stops_after_each_trick_with_every_players_reasons(client: TestClient) -> None:
+    table_id, token = create_training(client)
+    with client.websocket_connect(f"/api/tables/{table_id}/ws?token={token}") as ws:
         wait_state(ws, lambda m: m["seats"][0]["connected"])
-        client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+        client.post(f"/api/tables/{table_id}/start", json={"token": token})
         state = wait_state(ws, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
         assert len(state["view"]["hands"]) == 4  # the training view shows every hand
         ws.send_json({"type": "suggest", "id": "s1"})
@@ -368,16 +374,14 @@ def test_a_message_refused_as_a_flood_is_served_when_sent_again(store: MemoryTab
     plays a whole training match (a ``continue`` after every trick) to its end."""
     limits = Limits(messages_per_second=20.0, message_burst=2)
     with TestClient(create_app(store, ready_timeout_s=0.2, limits=limits)) as client:
-        table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
-                       training=True, options=SHORT)  # fmt: skip
-        token = table["tokens"]["0"]
-        with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
+        table_id, token = create_training(client)
+        with client.websocket_connect(f"/api/tables/{table_id}/ws?token={token}") as ws:
             wait_state(ws, lambda m: m["seats"][0]["connected"])
-            client.post(f"/api/tables/{table['id']}/start", json={"token": token})
+            client.post(f"/api/tables/{table_id}/start", json={"token": token})
             final = play_along(ws, lambda m: m["status"] == "finished")
             assert _resent[id(ws)] > 0, "no message was refused: the allowance was not tested"
         assert final["match"]["winner"] in (0, 1)
-        assert replay_record(client.get(f"/api/tables/{table['id']}/record").json()) == []
+        assert replay_record(client.get(f"/api/tables/{table_id}/record").json()) == []
 
 
 def test_a_flood_of_messages_is_slowed_and_the_table_carries_on(client: TestClient) -> None:
