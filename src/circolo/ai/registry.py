@@ -86,6 +86,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         opening=bool(settings.get("opening", False)),
         strong=bool(settings.get("loose", False)),
         solved=bool(settings.get("solver", True)),
+        guess=int(settings.get("guess", 0)),  # type: ignore[call-overload]
     )
 
 
@@ -155,6 +156,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 _either("on", "off"),
                 "with infer=on: on (the default: a seat may also be read as one that plays the"
                 " solver's best card, by its plays of the last six tricks) or off",
+            ),
+            "guess": Setting(
+                _count(0, 9),
+                "0 (the default) or 1 to 9: leads with at most this many cards valued with"
+                " partner's answer guessed from partner's own cards",
             ),
         },
         make=_make_pimc,

@@ -34,6 +34,7 @@ from circolo.ai.pimc.inference import POOL, ROUNDS, Inference, posterior, resamp
 from circolo.ai.pimc.kinds import SHARP_PRIOR
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.opening import shipped_model
+from circolo.ai.pimc.partner_guess import lead_values
 from circolo.ai.pimc.reading import likely_holding
 from circolo.ai.pimc.strong_play import shipped_model as strong_model
 from circolo.cards.italian import Card
@@ -110,8 +111,12 @@ class PimcPlayer:
     #: the best card as if it saw every hand (solver_kind.py), by its plays of the last
     #: tricks (the default since 2026-12-05: the oracle's edge +3.00 against +3.15).
     solved: bool = True
+    #: Leads with at most this many cards in hand are valued with partner's answer guessed
+    #: from partner's own cards (partner_guess.py); 0: every layout's value by the solver.
+    guess: int = 0
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
+    _club_rules: HeuristicPlayer | None = field(default=None, repr=False)
     #: The inference model's answers, kept across this hand's moves.
     _memo: Memo | None = field(default=None, repr=False)
 
@@ -131,6 +136,7 @@ class PimcPlayer:
                 ("opening", "learned" if self.opening else "rules", "rules"),
                 ("loose", "learned" if self.strong else "uniform", "uniform"),
                 ("solver", "on" if self.solved else "off", "on"),
+                ("guess", self.guess, 0),
             )
             if value != default
         ]
@@ -141,6 +147,13 @@ class PimcPlayer:
         if self._heuristic is None:
             self._heuristic = HeuristicPlayer(self.rng)
         return self._heuristic
+
+    @property
+    def club_rules(self) -> HeuristicPlayer:
+        """The heuristic player without its count of the last tricks: partner's guessed answer."""
+        if self._club_rules is None:
+            self._club_rules = HeuristicPlayer(random.Random(0), endgame=False)
+        return self._club_rules
 
     @property
     def solver(self) -> Solver:
@@ -198,14 +211,28 @@ class PimcPlayer:
             weighed = [1.0] * len(layouts)
         solved = 0.0
         nodes_left = int((deadline - time.perf_counter()) * 1000 * NODES_PER_MS)
+        guessing = place == 0 and horizon is None and len(view.hand) <= self.guess
+        answers: dict[tuple[Card, Card, frozenset[Card]], Card] = {}
+
+        def signals_of(lead: Card) -> tuple[str, ...]:
+            return ruled.signals if lead is ruled.card else signals_for(view, lead, None)
+
+        def answer(seen: SeatView) -> Card:
+            return self.club_rules.decide(seen).card
+
         for hands, weight in sorted(zip(layouts, weighed, strict=True), key=lambda lw: -lw[1]):
             if nodes_left <= 0:
                 break
             before = self.solver.nodes
             try:
-                values = self.solver.move_values(
-                    hands, leader, trick, team, horizon, node_limit=nodes_left
-                )
+                if guessing:
+                    values, _ = lead_values(
+                        self.solver, view, hands, signals_of, answer, nodes_left, answers
+                    )
+                else:
+                    values = self.solver.move_values(
+                        hands, leader, trick, team, horizon, node_limit=nodes_left
+                    )
             except SearchGaveUpError:
                 break
             nodes_left -= self.solver.nodes - before
