@@ -12,7 +12,8 @@ layout: this trick and ``horizon`` more, the rest estimated by the solver's eval
 deals (opening.py). The last card of a
 trick follows the club rules too while the hands are long (``LAST_SEAT_BY_RULES``); the
 third is searched with one card more, over a few layouts, and a lead of nine cards over more
-layouts, with a larger budget (``SEARCH_BY_PLACE``). It
+layouts, with a larger budget (``SEARCH_BY_PLACE``). With ``guess`` the short leads are
+valued with partner's answer guessed from partner's own cards (partner_guess.py). It
 signals by the variant's conventions through the heuristic's one function
 (conventions.signals_for), and explains each card with the search's numbers and what it
 inferred.
