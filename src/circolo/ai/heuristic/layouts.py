@@ -168,6 +168,7 @@ class _Counter:
     ) -> None:
         self.classes = classes
         self.others = list(others)
+        self._position = {seat: i for i, seat in enumerate(self.others)}
         self.counts = list(counts)
         self.count = cache(self._count)
         self.splits = cache(self._splits)
@@ -180,7 +181,7 @@ class _Counter:
         for seat, count in zip(seats, taken, strict=True):
             if not count:
                 continue
-            pos = self.others.index(seat)
+            pos = self._position[seat]
             left[pos] -= count
             if left[pos] < 0:
                 return None
@@ -276,22 +277,24 @@ class TiltedSampler:
         state = self.start
         product_of_tilts = 1.0
         for index, (card, options) in enumerate(self.cards):
-            ways = []
+            # Each seat the card may go to: its tilt, the state after, and its ways on.
+            ways: list[tuple[int, float, State | None, float]] = []
             for seat, tilt in options:
                 left = self._give(index, state, seat)
-                ways.append((seat, 0.0 if left is None else tilt * self.total(index + 1, left)))
-            pick = rng.random() * sum(w for _, w in ways)
-            chosen = next((seat for seat, w in ways if w > 0), options[0][0])
-            for seat, w in ways:
-                if w <= 0:
+                on = 0.0 if left is None else tilt * self.total(index + 1, left)
+                ways.append((seat, tilt, left, on))
+            pick = rng.random() * sum(way[3] for way in ways)
+            chosen = next((way for way in ways if way[3] > 0), ways[0])
+            for way in ways:
+                if way[3] <= 0:
                     continue
-                chosen = seat
-                pick -= w
+                chosen = way
+                pick -= way[3]
                 if pick < 0:
                     break
-            hands[chosen].append(card)
-            product_of_tilts *= dict(options)[chosen]
-            after = self._give(index, state, chosen)
+            seat, tilt, after, _ = chosen
+            hands[seat].append(card)
+            product_of_tilts *= tilt
             assert after is not None  # the seat chosen had ways to fill the rest
             state = after
         return hands, product_of_tilts

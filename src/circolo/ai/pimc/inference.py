@@ -293,7 +293,8 @@ class Inference:
                     self._suit_leads[key] = scored
                 options.append(scored)
             choice = max(options, key=lambda scored: scored[0])[1]
-        return choice.card, signals_for(view, choice.card, choice.intention)
+        card = choice.card  # its signals are compared only where it is the card played
+        return card, signals_for(view, card, choice.intention) if card is step.card else ()
 
     def _chances(self, hands: Layout) -> tuple[list[float], list[float], list[float]]:
         """Each informative play's chance under the club player, the looser one and the
