@@ -89,6 +89,9 @@ def test_pimc_guessing_partner_leads_a_legal_card_with_the_searchs_numbers(seed:
     assert decision.card in view.legal
     if len(view.legal) > 1:
         assert decision.reasons[0].code == "pimc.search"
+        guessed = next(r for r in decision.reasons if r.code == "pimc.partner_guessed")
+        for lang in ("it", "en"):
+            assert "{" not in guessed.render(lang) and guessed.render(lang) != guessed.code
 
 
 def test_pimc_refuses_a_guess_beyond_the_hand() -> None:

@@ -256,6 +256,8 @@ class PimcPlayer:
             reasons.append(
                 _searched(other, totals[other], best_in[other], solved, "pimc.other" + suffix)
             )
+        if guessing:
+            reasons.append(Reason("pimc.partner_guessed", {}))
         if sampler.kept != "all":
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
         reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
