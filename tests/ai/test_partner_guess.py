@@ -52,8 +52,8 @@ def test_a_lead_is_worth_the_solvers_value_when_partner_answers_as_the_solver_wo
         values = Solver(16).move_values(now, me, trick, team)
         return max(values, key=lambda c: values[c])
 
-    guessed, nodes = lead_values(solver, view, hands, no_signals, best_answer, 10**9, {})
-    assert nodes > 0
+    guessed = lead_values(solver, view, hands, no_signals, best_answer, 10**9, {})
+    assert solver.nodes > 0
     assert guessed == Solver(16).move_values(hands, me, [], team)
 
 
@@ -68,7 +68,7 @@ def test_a_lead_is_worth_less_when_partner_answers_from_its_own_cards_badly(seed
         asked.append(seen)
         return min(seen.legal, key=lambda c: c.index)
 
-    guessed, _ = lead_values(Solver(16), view, hands, no_signals, lowest, 10**9, {})
+    guessed = lead_values(Solver(16), view, hands, no_signals, lowest, 10**9, {})
     perfect = Solver(16).move_values(hands, me, [], team)
     assert set(guessed) == set(view.legal)
     assert all(guessed[card] <= perfect[card] for card in view.legal)

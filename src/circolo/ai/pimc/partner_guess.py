@@ -36,9 +36,9 @@ def lead_values(
     answer: Answer,
     node_limit: int,
     cache: dict[tuple[Card, Card, frozenset[Card]], Card],
-) -> tuple[dict[Card, int], int]:
+) -> dict[Card, int]:
     """Each legal lead's value for the leader's team in the layout ``hands``, partner's
-    answer by ``answer`` on partner's view; and the solver nodes it took.
+    answer by ``answer`` on partner's view.
 
     ``signals`` gives the signals each lead is made with (what partner reads); ``cache``
     keeps partner's answer by lead, second card and partner's cards that matter, across
@@ -58,10 +58,8 @@ def lead_values(
         reply = min(replies, key=lambda c: (replies[c], thirds(c), strength(c)))
         after_lead[second].remove(reply)
         held = after_lead[partner]
-        allowed = legal_cards(held, lead.suit)
-        following = any(c.suit is lead.suit for c in held)
-        relevant = frozenset(allowed) if following else frozenset(held)
-        key = (lead, reply, relevant)
+        allowed = legal_cards(held, lead.suit)  # following, the club card depends on these
+        key = (lead, reply, frozenset(allowed))
         guessed = cache.get(key)
         if guessed is None:
             seen = replace(
@@ -83,7 +81,7 @@ def lead_values(
             node_limit=_left(node_limit, solver, start),
         )
         values[lead] = min(last.values())
-    return values, solver.nodes - start
+    return values
 
 
 def _left(node_limit: int, solver: Solver, start: int) -> int:

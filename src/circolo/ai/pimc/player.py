@@ -227,7 +227,7 @@ class PimcPlayer:
             before = self.solver.nodes
             try:
                 if guessing:
-                    values, _ = lead_values(
+                    values = lead_values(
                         self.solver, view, hands, signals_of, answer, nodes_left, answers
                     )
                 else:
