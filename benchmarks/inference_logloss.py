@@ -20,9 +20,15 @@ Tune on one seed and report on another:
 instead (pimc's seats against the oracle or the club players: how well the seats are read
 there), ``--positions N`` of them spread over the set, ``--sizes`` keeping some hand sizes;
 ``--loose learned`` reads the seats that stray from the club rules by the model of strong
-play (pimc's ``loose=learned``):
+play (pimc's ``loose=learned``); ``--solver`` reads a seat as the solver's kind too, as pimc
+does by default (``pimc:solver=on``):
 
     .venv/bin/python benchmarks/inference_logloss.py --from P.pickle --positions 600 --loose learned
+
+Each log-loss is given for all the unseen cards and apart for partner's and for the
+opponents' (by the seat that really holds the card), with the mean squared error of the
+probability given to that seat (the Brier score of the card's one true seat: a confident
+mistake costs at most 1 there, where the log-loss can cost ln 1000).
 """
 
 from __future__ import annotations
@@ -43,12 +49,15 @@ from circolo.ai.pimc.kinds import AGREE, LATE_AGREE, SHARP_PRIOR
 from circolo.ai.pimc.strong_play import shipped_model
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
+from circolo.solver import Solver
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
 from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
 FLOOR = 1e-3
+#: Whose cards a figure is for: partner's (index 0) or the opponents' (1).
+WHOSE = ("partner", "opponents")
 
 
 def main() -> None:
@@ -72,19 +81,29 @@ def main() -> None:
     parser.add_argument("--from", dest="source", type=Path, help="a pimc_positions set")
     parser.add_argument("--sizes", type=int, nargs="*", help="with --from: cards in hand")
     parser.add_argument("--loose", choices=("uniform", "learned"), default="uniform")
+    parser.add_argument("--solver", action="store_true", help="read the solver's kind too")
     args = parser.parse_args()
     draw = random.Random(args.seed + 1_000_003)  # the layouts
     strong = shipped_model() if args.loose == "learned" else None
     names = ("uniform", "possible", "pool", "inferred")
-    loss = dict.fromkeys(names, 0.0)
-    cards_scored = positions = 0
+    solver = Solver(18) if args.solver else None
+    loss = {(name, who): 0.0 for name in names for who in WHOSE}
+    squared = dict.fromkeys(loss, 0.0)
+    cards = dict.fromkeys(WHOSE, 0)
+    positions = 0
     weighing = 0.0
     for view, hands in _positions(args):
         sampler = LayoutSampler(Knowledge(view))
         pool = [sampler.sample(draw) for _ in range(max(args.pool, args.layouts))]
         started = time.perf_counter()
         inference = Inference(
-            view, args.agree, args.min_cards, args.late_agree, sharp_prior=args.club, strong=strong
+            view,
+            args.agree,
+            args.min_cards,
+            args.late_agree,
+            sharp_prior=args.club,
+            strong=strong,
+            solver=solver,
         )
         weighed_pool, weighed = posterior(inference, sampler, draw, args.pool, args.rounds)
         weighing += time.perf_counter() - started
@@ -97,22 +116,34 @@ def main() -> None:
             "pool": (weighed_pool, weighed),
             "inferred": ([weighed_pool[i] for i in drawn], [float(n) for n in drawn.values()]),
         }
+        partner = (view.seat + 2) % 4
+        for card in view.unseen:
+            cards[WHOSE[truth[card] != partner]] += 1
         for name, (layouts, shares) in predictions.items():
             total = sum(shares)
             for card in view.unseen:
                 share = sum(w for hands, w in zip(layouts, shares, strict=True)
                             if card in hands[truth[card]]) / total  # fmt: skip
-                loss[name] -= math.log(max(share, FLOOR))
-        cards_scored += len(view.unseen)
+                key = (name, WHOSE[truth[card] != partner])
+                loss[key] -= math.log(max(share, FLOOR))
+                squared[key] += (1 - share) ** 2
         positions += 1
+    cards_scored = sum(cards.values())
+    uniform = sum(loss["uniform", who] for who in WHOSE)
     for name in names:
-        gain = 1 - loss[name] / loss["uniform"]
+        mine = sum(loss[name, who] for who in WHOSE)
+        apart = "  ".join(
+            f"{who} {loss[name, who] / max(1, cards[who]):.4f}"
+            f" (squared {squared[name, who] / max(1, cards[who]):.4f})"
+            for who in WHOSE
+        )
         print(
-            f"{name:9s} log-loss per card {loss[name] / cards_scored:.4f}"
-            f"  ({100 * gain:+.1f}% vs uniform)"
+            f"{name:9s} log-loss per card {mine / cards_scored:.4f}"
+            f"  ({100 * (1 - mine / uniform):+.1f}% vs uniform)  {apart}"
         )
     print(
-        f"{cards_scored} cards, {positions} positions; weighing {args.pool} layouts took "
+        f"{cards_scored} cards ({cards['partner']} partner's), {positions} positions; "
+        f"weighing {args.pool} layouts took "
         f"{1000 * weighing / max(1, positions):.0f} ms a position on average"
     )
 

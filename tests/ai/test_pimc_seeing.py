@@ -1,0 +1,69 @@
+"""The measuring stick of benchmarks/pimc_seeing.py: pimc whose search is shown some hands."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from benchmarks import pimc_seeing
+
+from circolo.ai.heuristic.knowledge import Knowledge
+from circolo.ai.heuristic.layouts import LayoutSampler
+from circolo.ai.pimc import player as pimc_player
+from circolo.ai.registry import PLAYERS
+from circolo.ai.selfplay import deal_until_playable
+from circolo.tressette.match import MatchState
+from circolo.tressette.options import preset
+from circolo.tressette.state import Play
+from circolo.tressette.view import seat_view
+
+
+def _middle_of_a_hand(plays: int) -> tuple[MatchState, int]:
+    rng = random.Random(11)
+    match = deal_until_playable(MatchState.new(preset("classico"), 0), rng)
+    for _ in range(plays):
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        match = match.play(Play(view.legal[0], ()))
+    assert match.to_move is not None
+    return match, match.to_move
+
+
+@pytest.mark.parametrize("sees", ["partner", "all"])
+def test_layouts_keep_the_shown_hands_as_they_are_and_draw_the_rest(sees: str) -> None:
+    match, seat = _middle_of_a_hand(9)
+    assert match.hand is not None
+    hands = match.hand.hands
+    shown = pimc_seeing.SHOWN[sees](seat)
+    view = seat_view(match, seat)
+    sampler = LayoutSampler(pimc_seeing.knowledge_seeing(hands, shown)(view))
+    hidden = [s for s in range(4) if s != seat and s not in shown]
+    drawn_apart = False
+    for i in range(30):
+        layout = sampler.sample(random.Random(i))
+        for s in shown:
+            assert sorted(layout[s]) == sorted(hands[s])
+        drawn_apart |= any(sorted(layout[s]) != sorted(hands[s]) for s in hidden)
+    assert drawn_apart == (sees == "partner")  # every hand shown leaves nothing to draw
+
+
+def test_the_search_is_shown_the_hands_only_while_it_decides() -> None:
+    match, seat = _middle_of_a_hand(9)
+    assert match.hand is not None
+    player = pimc_seeing.SeeingPimc(random.Random(0), sees="partner")
+    decision = player.decide_seeing(seat_view(match, seat), match.hand.hands)
+    assert decision.card in seat_view(match, seat).legal
+    assert vars(pimc_player)["Knowledge"] is Knowledge
+
+
+def test_the_benchmark_runs_the_arena_and_leaves_no_seeing_player_behind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pairs = tmp_path / "pairs.jsonl"
+    assert pimc_seeing.main(["--sees", "partner", "--deals", "1", "--pairs", str(pairs)]) == 0
+    assert "pimc-sees-partner" not in PLAYERS
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 1
+    assert len(pairs.read_text().splitlines()) == 1
