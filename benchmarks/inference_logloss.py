@@ -117,14 +117,15 @@ def main() -> None:
             "inferred": ([weighed_pool[i] for i in drawn], [float(n) for n in drawn.values()]),
         }
         partner = (view.seat + 2) % 4
+        whose = {card: WHOSE[truth[card] != partner] for card in view.unseen}
         for card in view.unseen:
-            cards[WHOSE[truth[card] != partner]] += 1
+            cards[whose[card]] += 1
         for name, (layouts, shares) in predictions.items():
             total = sum(shares)
             for card in view.unseen:
                 share = sum(w for hands, w in zip(layouts, shares, strict=True)
                             if card in hands[truth[card]]) / total  # fmt: skip
-                key = (name, WHOSE[truth[card] != partner])
+                key = (name, whose[card])
                 loss[key] -= math.log(max(share, FLOOR))
                 squared[key] += (1 - share) ** 2
         positions += 1

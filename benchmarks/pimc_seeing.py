@@ -23,6 +23,7 @@ no table, engine or server can seat it.
 from __future__ import annotations
 
 import argparse
+import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field
 import circolo.ai.pimc.player as pimc_player
 from circolo.ai.base import Decision
 from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.oracle import ORACLE, OraclePlayer
+from circolo.ai.oracle import ORACLE
 from circolo.ai.registry import PLAYERS, PlayerKind
 from circolo.cards.italian import Card
 from circolo.cli import main as circolo_main
@@ -72,15 +73,22 @@ def _search_sees(knowledge: type[Knowledge]) -> Iterator[None]:
 
 
 @dataclass
-class SeeingPimc(OraclePlayer):
-    """pimc whose search is shown some hands (the arena hands every hand to an OraclePlayer)."""
+class SeeingPimc:
+    """pimc whose search is shown some hands (the arena shows a player whose ``sees_all`` is
+    true every hand)."""
 
+    rng: random.Random
     sees: str = "partner"
     inner: pimc_player.PimcPlayer | None = field(default=None, repr=False)
+    sees_all = True
 
     @property
     def name(self) -> str:
         return f"pimc-sees-{self.sees}"
+
+    def decide(self, view: SeatView) -> Decision:
+        """Refused: this player plays only in the arena, where it is shown the hands."""
+        raise RuntimeError("a seeing player plays only in the arena, where it sees the hands")
 
     def decide_seeing(self, view: SeatView, hands: Sequence[Sequence[Card]]) -> Decision:
         """pimc's card for ``view``, its layouts keeping the shown seats' ``hands``."""

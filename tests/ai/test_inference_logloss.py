@@ -3,7 +3,6 @@ solver's kind read as pimc reads it (``--solver``)."""
 
 from __future__ import annotations
 
-import pickle
 import re
 import sys
 from pathlib import Path
@@ -11,27 +10,15 @@ from pathlib import Path
 import pytest
 from benchmarks import inference_logloss
 
-from circolo.cards.italian import Card
-from circolo.tressette.view import SeatView, seat_view
-from tests.ai.test_pimc import mid_hand
-
-
-def _set_of_positions(path: Path) -> int:
-    positions: list[tuple[SeatView, list[list[Card]], dict[str, int]]] = []
-    for seed in range(3):
-        match = mid_hand(seed, 4 * seed + 24)
-        assert match.to_move is not None and match.hand is not None
-        view = seat_view(match, match.to_move)
-        positions.append((view, [list(h) for h in match.hand.hands], {}))
-    path.write_bytes(pickle.dumps(positions))
-    return sum(len(view.unseen) for view, _, _ in positions)
+from tests.ai.test_pimc import positions_set
 
 
 def test_partners_and_opponents_cards_are_scored_apart_and_add_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     source = tmp_path / "set.pickle"
-    unseen = _set_of_positions(source)
+    positions = positions_set(source, [4 * seed + 24 for seed in range(3)])
+    unseen = sum(len(view.unseen) for view, _, _ in positions)
     argv = ["x", "--from", str(source), "--positions", "3", "--pool", "40", "--solver"]
     monkeypatch.setattr(sys, "argv", argv)
     inference_logloss.main()
@@ -41,7 +28,9 @@ def test_partners_and_opponents_cards_are_scored_apart_and_add_up(
     partner, opponents = int(counted[2]), unseen - int(counted[2])
     for name in ("uniform", "possible", "pool", "inferred"):
         line = next(line for line in out.splitlines() if line.startswith(name))
-        whole = float(re.search(r"log-loss per card ([\d.]+)", line)[1])  # type: ignore[index]
+        found = re.search(r"log-loss per card ([\d.]+)", line)
+        assert found is not None
+        whole = float(found[1])
         apart = [float(x) for x in re.findall(r"(?:partner|opponents) ([\d.]+)", line)]
         squared = [float(x) for x in re.findall(r"squared ([\d.]+)", line)]
         assert len(apart) == 2 and len(squared) == 2

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import itertools
+import pickle
 import random
 from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -14,11 +17,15 @@ from circolo.ai.pimc import player as pimc_player
 from circolo.ai.pimc.player import WORLDS_BY_CARDS, PimcPlayer
 from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable
+from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
 from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
+
+#: One position of a benchmarks/pimc_positions.py set: the view, every hand, each card's value.
+Position = tuple[SeatView, list[list[Card]], dict[str, int]]
 
 
 def mid_hand(seed: int, plays: int) -> MatchState:
@@ -29,6 +36,20 @@ def mid_hand(seed: int, plays: int) -> MatchState:
         assert match.hand is not None
         match = match.play(Play(rng.choice(match.hand.legal_cards()), ()))
     return match
+
+
+def positions_set(path: Path, plays: Sequence[int]) -> list[Position]:
+    """A set of positions as benchmarks/pimc_positions.py writes one (each seat view with
+    every hand as it is, no values), one hand of classico after each count of ``plays``
+    random cards (seed: its place in ``plays``), pickled to ``path``."""
+    positions: list[Position] = []
+    for seed, count in enumerate(plays):
+        match = mid_hand(seed, count)
+        assert match.to_move is not None and match.hand is not None
+        view = seat_view(match, match.to_move)
+        positions.append((view, [list(h) for h in match.hand.hands], {}))
+    path.write_bytes(pickle.dumps(positions))
+    return positions
 
 
 def shown_voids(view: SeatView) -> set[tuple[int, object]]:

@@ -13,20 +13,13 @@ from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.pimc import player as pimc_player
 from circolo.ai.registry import PLAYERS
-from circolo.ai.selfplay import deal_until_playable
 from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
 from circolo.tressette.view import seat_view
+from tests.ai.test_pimc import mid_hand
 
 
 def _middle_of_a_hand(plays: int) -> tuple[MatchState, int]:
-    rng = random.Random(11)
-    match = deal_until_playable(MatchState.new(preset("classico"), 0), rng)
-    for _ in range(plays):
-        assert match.to_move is not None
-        view = seat_view(match, match.to_move)
-        match = match.play(Play(view.legal[0], ()))
+    match = mid_hand(11, plays)
     assert match.to_move is not None
     return match, match.to_move
 

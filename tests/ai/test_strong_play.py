@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import pickle
 import random
 from pathlib import Path
 
@@ -26,8 +25,8 @@ from circolo.cards.italian import Card, parse_cards
 from circolo.errors import PlayerSpecError
 from circolo.tressette.ranking import strength
 from circolo.tressette.rules import legal_cards
-from circolo.tressette.view import SeatView, seat_view
-from tests.ai.test_pimc import mid_hand
+from circolo.tressette.view import seat_view
+from tests.ai.test_pimc import mid_hand, positions_set
 
 
 def cards(text: str) -> list[Card]:
@@ -170,14 +169,8 @@ def test_the_log_loss_benchmark_reads_positions_of_a_fixed_set(tmp_path: Path) -
     # --sizes keeping some hand sizes and --positions spreading the count over the set.
     from benchmarks import inference_logloss
 
-    positions: list[tuple[SeatView, list[list[Card]], dict[str, int]]] = []
-    for seed in range(6):
-        match = mid_hand(seed, 4 * seed + 2)
-        assert match.to_move is not None and match.hand is not None
-        view = seat_view(match, match.to_move)
-        positions.append((view, [list(h) for h in match.hand.hands], {}))
     source = tmp_path / "set.pickle"
-    source.write_bytes(pickle.dumps(positions))
+    positions = positions_set(source, [4 * seed + 2 for seed in range(6)])
     sizes = sorted({len(v.hand) for v, _, _ in positions})[:2]
     args = argparse.Namespace(source=source, sizes=sizes, positions=10)
     read = list(inference_logloss._positions(args))

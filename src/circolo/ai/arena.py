@@ -27,12 +27,12 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from circolo.ai.arena_roman import check_other_players, hand_number, other_players, other_step
 from circolo.ai.arena_setup import ArenaSetup, Mode
 from circolo.ai.base import Player
-from circolo.ai.oracle import ORACLE, OraclePlayer
+from circolo.ai.oracle import ORACLE, OraclePlayer, SeesAll
 from circolo.ai.registry import COMMAND_PREFIX, create_player, parse_spec
 from circolo.ai.selfplay import deal_until_playable
 from circolo.errors import CircoloError, PlayerSpecError
@@ -131,8 +131,9 @@ def play_one(
         view = seat_view(match, seat)
         start = time.perf_counter_ns()
         player = players[seat]
-        if isinstance(player, OraclePlayer) and match.hand is not None:
-            decision = player.decide_seeing(view, match.hand.hands)  # the measuring stick
+        if getattr(player, "sees_all", False) and match.hand is not None:
+            seeing = cast(SeesAll, player)  # a measuring stick, shown every hand
+            decision = seeing.decide_seeing(view, match.hand.hands)
         else:
             decision = player.decide(view)
         elapsed = (time.perf_counter_ns() - start) / 1e6

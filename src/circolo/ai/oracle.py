@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from circolo.ai.base import Decision, Reason
 from circolo.cards.italian import Card
@@ -19,6 +20,17 @@ from circolo.tressette.view import SeatView
 
 #: The arena's name for it.
 ORACLE = "oracle"
+
+
+class SeesAll(Protocol):
+    """A measuring stick the arena shows every hand: a player whose ``sees_all`` is true is
+    asked through :meth:`decide_seeing` (the oracle; benchmarks' players shown some hands)."""
+
+    sees_all: bool
+
+    def decide_seeing(self, view: SeatView, hands: Sequence[Sequence[Card]]) -> Decision:
+        """The card for ``view`` with ``hands`` (every seat's cards now) shown."""
+        ...
 
 
 @dataclass
