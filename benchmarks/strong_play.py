@@ -11,6 +11,11 @@ and the club model, and writes the weights into the package:
 
     .venv/bin/python -m benchmarks.strong_play collect --deals 2500 --seed 3 --out S.jsonl
     .venv/bin/python -m benchmarks.strong_play train --data S.jsonl.0 S.jsonl.1
+
+``collect --player pimc`` keeps pimc's plays instead (pimc at every seat), and ``train
+--out F`` writes the weights elsewhere than the package: a model of pimc's own play, to read
+a pimc partner by (tried for issue 17 and not kept; docs/benchmarks.md, "Partner read as the
+player it is").
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from circolo.ai.heuristic.player import HeuristicPlayer
 from circolo.ai.oracle import OraclePlayer
 from circolo.ai.pimc.kinds import LATE_CARDS, club_chances
 from circolo.ai.pimc.strong_play import Moment, features, moment_of
+from circolo.ai.registry import create_player
 from circolo.cards.italian import SUITS, Card
 from circolo.tressette.options import preset
 from circolo.tressette.rules import SEATS, legal_cards
@@ -51,6 +57,24 @@ class Play(TypedDict):
     card: str
 
 
+def _keep(kept: list[Play], deal: int, view: SeatView, card: Card, club: HeuristicPlayer) -> None:
+    """Keep the play of ``card`` in ``view`` if the seat had a choice."""
+    if len(view.legal) > 1:
+        at = moment_of(view)
+        kept.append(
+            {
+                "deal": deal,
+                "seat": view.seat,
+                "held": [c.code for c in view.hand],
+                "trick": [(seat, c.code) for seat, c in at.trick],
+                "gone": sorted(c.code for c in at.gone),
+                "partner_led": sorted(s.code for s in at.partner_led),
+                "club": club.decide(view).card.code,
+                "card": card.code,
+            }
+        )
+
+
 class _Recorder(OraclePlayer):
     """The oracle, keeping each of its plays that had a choice."""
 
@@ -62,32 +86,47 @@ class _Recorder(OraclePlayer):
 
     def decide_seeing(self, view: SeatView, hands: Sequence[Sequence[Card]]) -> Decision:
         decision = super().decide_seeing(view, hands)
-        if len(view.legal) > 1:
-            at = moment_of(view)
-            self.kept.append(
-                {
-                    "deal": self.deal,
-                    "seat": view.seat,
-                    "held": [c.code for c in view.hand],
-                    "trick": [(seat, c.code) for seat, c in at.trick],
-                    "gone": sorted(c.code for c in at.gone),
-                    "partner_led": sorted(s.code for s in at.partner_led),
-                    "club": self.club.decide(view).card.code,
-                    "card": decision.card.code,
-                }
-            )
+        _keep(self.kept, self.deal, view, decision.card, self.club)
         return decision
 
 
-def _collect(args: tuple[str, int, range, str]) -> int:
-    variant, seed, indices, out = args
+class _Keeping:
+    """Any player (pimc), keeping each of its plays that had a choice."""
+
+    def __init__(self, player: Player, deal: int, kept: list[Play]) -> None:
+        self.player = player
+        self.deal = deal
+        self.kept = kept
+        self.club = HeuristicPlayer(random.Random(0), endgame=False)
+
+    @property
+    def name(self) -> str:
+        """The kept player's name."""
+        return self.player.name
+
+    def decide(self, view: SeatView) -> Decision:
+        """The kept player's decision, its play kept."""
+        decision = self.player.decide(view)
+        _keep(self.kept, self.deal, view, decision.card, self.club)
+        return decision
+
+
+#: Whose plays ``collect`` keeps: the arena's oracle, or pimc (at every seat).
+COLLECTED = ("oracle", "pimc")
+
+
+def _collect(args: tuple[str, int, range, str, str]) -> int:
+    variant, seed, indices, out, who = args
     options = preset(variant).single_game()
-    setup = ArenaSetup(options, "oracle", "oracle", "deals", indices.stop, seed, seats=4)
+    setup = ArenaSetup(options, who, who, "deals", indices.stop, seed, seats=4)
     with open(out, "a", encoding="utf-8") as sink:
         for index in indices:
             kept: list[Play] = []
             seated: list[Player] = [
-                _Recorder(setup.player_rng(index, seat), index, kept) for seat in range(SEATS)
+                _Recorder(setup.player_rng(index, seat), index, kept)
+                if who == "oracle"
+                else _Keeping(create_player(who, setup.player_rng(index, seat)), index, kept)
+                for seat in range(SEATS)
             ]
             play_one(setup, index, 0, seated, MoveTimes())
             for row in kept:
@@ -216,14 +255,21 @@ def _rows(paths: list[Path]) -> list[Play]:
     return cast(list[Play], json_lines(paths))
 
 
-def train(paths: list[Path], ridges: list[float], epochs: int, write: bool) -> None:
-    """Fit for each ridge, print the held-out log-loss, write the best weights."""
+def train(
+    paths: list[Path], ridges: list[float], epochs: int, write: bool, out: Path = WEIGHTS
+) -> None:
+    """Fit for each ridge, print the held-out log-loss, write the best weights to ``out``."""
     rows = _rows(paths)
     kept_out = [r for r in rows if r["deal"] % HELD_OUT == 0]
     training = [r for r in rows if r["deal"] % HELD_OUT != 0]
     index_of: dict[str, int] = {}
     examples = [e for r in training if (e := _example(r, index_of, True)) is not None]
     judged = [e for r in kept_out if (e := _example(r, index_of, False)) is not None]
+    if not examples or not judged:
+        raise SystemExit(
+            f"{len(examples)} plays to train on and {len(judged)} kept out: every deal whose "
+            f"number is a multiple of {HELD_OUT} is kept out, so collect at least two deals"
+        )
     print(f"{len(examples)} plays to train on, {len(judged)} kept out; {len(index_of)} features")
     for name, loss in _baselines(kept_out).items():
         print(f"  {name}: {loss:.4f} nats a play")
@@ -245,36 +291,44 @@ def train(paths: list[Path], ridges: list[float], epochs: int, write: bool) -> N
             "ridge": best[2],
             "weights": dict(sorted(weights.items())),
         }
-        WEIGHTS.write_text(json.dumps(payload, indent=0) + "\n", encoding="utf-8")
-        print(f"weights (ridge {best[2]}, {len(weights)} features) written to {WEIGHTS}")
+        out.write_text(json.dumps(payload, indent=0) + "\n", encoding="utf-8")
+        print(f"weights (ridge {best[2]}, {len(weights)} features) written to {out}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     verbs = parser.add_subparsers(dest="verb", required=True)
-    collect = verbs.add_parser("collect", help="the oracle at every seat: keep its plays")
+    collect = verbs.add_parser("collect", help="the oracle (or pimc) at every seat: keep its plays")
     collect.add_argument("--deals", type=int, default=2500)
     collect.add_argument("--seed", type=int, default=3)
     collect.add_argument("--variant", default="classico")
     collect.add_argument("--out", type=Path, required=True, help="files OUT.0, OUT.1, … a worker")
     collect.add_argument("--workers", type=int, default=2)
+    collect.add_argument("--player", choices=COLLECTED, default="oracle", help="whose plays")
     fit = verbs.add_parser("train", help="fit the model, judge it on deals kept out, write it")
     fit.add_argument("--data", type=Path, nargs="+", required=True)
     fit.add_argument("--ridge", type=float, nargs="+", default=[1.0])
     fit.add_argument("--epochs", type=int, default=8)
     fit.add_argument("--no-write", action="store_true", help="judge only")
+    fit.add_argument("--out", type=Path, default=WEIGHTS, help="where the weights go")
     args = parser.parse_args()
     if args.verb == "collect":
         size = -(-args.deals // args.workers)
         jobs = [
-            (args.variant, args.seed, range(i, min(args.deals, i + size)), f"{args.out}.{n}")
+            (
+                args.variant,
+                args.seed,
+                range(i, min(args.deals, i + size)),
+                f"{args.out}.{n}",
+                args.player,
+            )
             for n, i in enumerate(range(0, args.deals, size))
         ]
         with multiprocessing.Pool(args.workers) as pool:
             done = sum(pool.map(_collect, jobs))
         print(f"{done} deals played, plays in {args.out}.0 … {args.out}.{len(jobs) - 1}")
         return
-    train(args.data, args.ridge, args.epochs, not args.no_write)
+    train(args.data, args.ridge, args.epochs, not args.no_write, args.out)
 
 
 if __name__ == "__main__":

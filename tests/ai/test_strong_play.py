@@ -114,7 +114,7 @@ def test_pimc_takes_the_loose_setting_and_refuses_a_bad_one() -> None:
 
 def test_the_collected_plays_are_the_oracles_with_what_the_seat_saw(tmp_path: Path) -> None:
     out = tmp_path / "plays.jsonl"
-    assert bench._collect(("classico", 5, range(2), str(out))) == 2
+    assert bench._collect(("classico", 5, range(2), str(out), "oracle")) == 2
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert {row["deal"] for row in rows} == {0, 1}
     for row in rows:
@@ -122,6 +122,25 @@ def test_the_collected_plays_are_the_oracles_with_what_the_seat_saw(tmp_path: Pa
         legal = legal_cards(held, at.led)
         assert len(legal) > 1 and card in legal and club in legal
         assert not set(held) & at.gone
+
+
+def test_pimcs_plays_are_collected_and_fitted_outside_the_package(tmp_path: Path) -> None:
+    out = tmp_path / "pimc.jsonl"
+    assert bench._collect(("classico", 5, range(1), str(out), "pimc")) == 1
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len({row["seat"] for row in rows}) == 4  # pimc at every seat
+    for row in rows:
+        held, at, club, card = bench._parse(row)
+        assert card in legal_cards(held, at.led) and club in legal_cards(held, at.led)
+    shipped = bench.WEIGHTS.read_text()
+    weights = tmp_path / "pimc_play.json"
+    for row in rows:
+        row["deal"] = 1
+    rows[0]["deal"] = 0  # one play kept out of training to judge the fit (every fifth deal is)
+    out.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    bench.train([out], [1.0], 1, True, weights)
+    assert json.loads(weights.read_text())["plays"] == len(rows) - 1
+    assert bench.WEIGHTS.read_text() == shipped
 
 
 def test_the_fit_learns_the_preference_that_made_the_plays() -> None:
