@@ -93,7 +93,8 @@ def main() -> None:
     positions = 0
     weighing = 0.0
     for view, hands in _positions(args):
-        sampler = LayoutSampler(Knowledge(view))
+        knowledge = Knowledge(view)
+        sampler = LayoutSampler(knowledge)
         pool = [sampler.sample(draw) for _ in range(max(args.pool, args.layouts))]
         started = time.perf_counter()
         inference = Inference(
@@ -116,8 +117,7 @@ def main() -> None:
             "pool": (weighed_pool, weighed),
             "inferred": ([weighed_pool[i] for i in drawn], [float(n) for n in drawn.values()]),
         }
-        partner = (view.seat + 2) % 4
-        whose = {card: WHOSE[truth[card] != partner] for card in view.unseen}
+        whose = {card: WHOSE[truth[card] != knowledge.partner] for card in view.unseen}
         for card in view.unseen:
             cards[whose[card]] += 1
         for name, (layouts, shares) in predictions.items():

@@ -72,6 +72,11 @@ def _search_sees(knowledge: type[Knowledge]) -> Iterator[None]:
         names["Knowledge"] = plain
 
 
+def seeing_name(sees: str) -> str:
+    """The seeing player's name in the arena's records, for ``--sees``."""
+    return f"pimc-sees-{sees}"
+
+
 @dataclass
 class SeeingPimc:
     """pimc whose search is shown some hands (the arena shows a player whose ``sees_all`` is
@@ -84,7 +89,7 @@ class SeeingPimc:
 
     @property
     def name(self) -> str:
-        return f"pimc-sees-{self.sees}"
+        return seeing_name(self.sees)
 
     def decide(self, view: SeatView) -> Decision:
         """Refused: this player plays only in the arena, where it is shown the hands."""
@@ -100,7 +105,7 @@ class SeeingPimc:
 
 def register(sees: str) -> str:
     """Make the seeing player known to the arena under its name (this process only)."""
-    name = f"pimc-sees-{sees}"
+    name = seeing_name(sees)
     PLAYERS[name] = PlayerKind(settings={}, make=lambda _settings, rng: SeeingPimc(rng, sees=sees))
     return name
 

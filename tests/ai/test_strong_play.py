@@ -131,7 +131,8 @@ def test_pimcs_plays_are_collected_and_fitted_outside_the_package(tmp_path: Path
     assert len({row["seat"] for row in rows}) == 4  # pimc at every seat
     for row in rows:
         held, at, club, card = bench._parse(row)
-        assert card in legal_cards(held, at.led) and club in legal_cards(held, at.led)
+        legal = legal_cards(held, at.led)
+        assert card in legal and club in legal
     shipped = bench.WEIGHTS.read_text()
     weights = tmp_path / "pimc_play.json"
     for row in rows:
