@@ -8,7 +8,9 @@ hands through the arena's own driver (``circolo arena --game pinnacola --set mod
   ``LOW_STOCK``; ``SWAP_VALUE``) set to ``VALUE`` while the variant decides;
 - ``close-ahead=N`` — goes out only when ahead by ``N`` points or more (or when forced);
 - ``hold=N`` — once open, lays nothing until it can go out, an opponent holds ``N`` cards or
-  fewer, or the stock runs low (the opposite pace: melds kept in hand).
+  fewer, or the stock runs low (the opposite pace: melds kept in hand);
+- ``live-outs`` — the expert's own policy: `strong` weighing each discard's ties to the hand
+  by their live outs (``ai/pinnacola/outs.py``), ``live-outs=COST`` with another cost an out.
 
     .venv/bin/python -m benchmarks.pinnacola_pace --players 2 --deals 600 --seed 7 \\
         const:STOCK_DRAW_VALUE=5.0 close-ahead=50 hold=6
@@ -34,7 +36,7 @@ from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.view import PinnacolaView
 
 #: The player's constants a variant may set.
-CONSTANTS = ("STOCK_DRAW_VALUE", "CARD_IN_HAND", "LOW_STOCK", "SWAP_VALUE")
+CONSTANTS = ("STOCK_DRAW_VALUE", "CARD_IN_HAND", "LOW_STOCK", "SWAP_VALUE", "LIVE_OUT_COST")
 
 
 @contextmanager
@@ -51,8 +53,9 @@ def _constants(values: dict[str, float]) -> Iterator[None]:
 
 
 class Variant(player.ClubPlayer):
-    """`strong` with other constants, or closing only when ahead by ``close_margin``, or
-    holding its melds while the opponents hold more than ``hold_until`` cards."""
+    """`strong` (or another style) with other constants, or closing only when ahead by
+    ``close_margin``, or holding its melds while the opponents hold more than ``hold_until``
+    cards."""
 
     def __init__(
         self,
@@ -61,8 +64,9 @@ class Variant(player.ClubPlayer):
         constants: dict[str, float] | None = None,
         close_margin: int | None = None,
         hold_until: int | None = None,
+        strength: str = "strong",
     ) -> None:
-        super().__init__(rng, "strong", label=spec)
+        super().__init__(rng, strength, label=spec)
         self.constants = constants or {}
         self.close_margin = close_margin
         self.hold_until = hold_until
@@ -110,6 +114,9 @@ def variant(spec: str, rng: random.Random) -> PinnacolaPlayer:
         return Variant(rng, spec, close_margin=int(value))
     if name == "hold":
         return Variant(rng, spec, hold_until=int(value))
+    if name == "live-outs":
+        cost = float(value) if value else player.LIVE_OUT_COST
+        return Variant(rng, spec, constants={"LIVE_OUT_COST": cost}, strength="expert")
     return create_player(spec, rng)
 
 

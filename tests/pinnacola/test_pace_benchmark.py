@@ -46,3 +46,11 @@ def test_a_variant_that_changes_nothing_plays_strongs_hands_to_the_point(
     # duplicate: strong against itself wins one play of each deal and loses the other
     assert "games won 0.500 of 6" in same and "points a hand +0.0 (+0.0 to +0.0)" in same
     assert held.startswith("hold=0") and "games won" in held
+
+
+def test_live_outs_plays_the_experts_policy_with_the_cost_of_an_out_given() -> None:
+    chosen = variant("live-outs=10", random.Random(0))
+    assert isinstance(chosen, Variant) and chosen.style.live_outs
+    assert chosen.constants == {"LIVE_OUT_COST": 10.0}
+    plain = variant("live-outs", random.Random(0))
+    assert isinstance(plain, Variant) and plain.constants == {"LIVE_OUT_COST": 14.0}

@@ -1,16 +1,17 @@
-"""Pinnacola's ``expert``: the club player's choices, weighed by looking ahead.
+"""Pinnacola's ``expert``: a club player's choices, weighed by looking ahead.
 
-At the two decisions that shape a hand most — the draw (the stock, or which pile card) and
-the discard — the expert takes the few candidates the ``strong`` club player rates best,
-deals the cards it cannot see in several ways consistent with what its seat knows (each
-opponent's hand holds the cards it was seen to take from the pile), and plays each
-candidate forward in every such layout with ``strong`` as everybody's policy: to its own
-next turn, or to the hand's end once the hand is near it, and valued by its team's points
-less the opponents' (the table as it would count). The candidate with the best average is
-played if it beats the club player's choice layout by layout with confidence
-(:data:`CONFIDENCE`); otherwise the club's choice stays.
-Every other step — which meld, attach or swap — is the club player's. Its reasons give the
-search's figures: how many layouts, the candidate's average and the next best's.
+The expert's own policy is ``strong``'s with its discard counting live outs (outs.py: a
+card kept for a meld that can no longer be made is dead weight). At the two decisions that
+shape a hand most — the draw (the stock, or which pile card) and the discard — the expert
+takes the few candidates that policy rates best, deals the cards it cannot see in several
+ways consistent with what its seat knows (each opponent's hand holds the cards it was seen
+to take from the pile), and plays each candidate forward in every such layout with
+``strong`` as everybody's policy: to its own next turn, or to the hand's end once the hand
+is near it, and valued by its team's points less the opponents' (the table as it would
+count). The candidate with the best average is played if it beats the policy's choice
+layout by layout with confidence (:data:`CONFIDENCE`); otherwise the policy's choice stays.
+Every other step — which meld, attach or swap — is the policy's (``strong``'s). Its reasons
+give the search's figures: how many layouts, the candidate's average and the next best's.
 """
 
 from __future__ import annotations
@@ -62,10 +63,15 @@ class ExpertPlayer:
 
     rng: random.Random
     layouts: int = LAYOUTS
+    #: Everybody's policy in the look-ahead: ``strong``.
     club: ClubPlayer = field(init=False)
+    #: The expert's own choices, the candidates' order and every step it does not weigh:
+    #: ``strong`` counting live outs at the discard (outs.py).
+    own: ClubPlayer = field(init=False)
 
     def __post_init__(self) -> None:
         self.club = ClubPlayer(random.Random(self.rng.random()), "strong")
+        self.own = ClubPlayer(random.Random(self.rng.random()), "expert")
 
     @property
     def name(self) -> str:
@@ -74,7 +80,7 @@ class ExpertPlayer:
 
     def decide(self, view: PinnacolaView) -> PinnacolaDecision:
         """The next action of the seat to move in ``view``."""
-        advice = self.club.decide(view)
+        advice = self.own.decide(view)
         candidates = self._candidates(view, advice)
         if len(candidates) < 2:
             return advice
@@ -110,7 +116,7 @@ class ExpertPlayer:
             return []
         ranked = sorted(
             dict.fromkeys(view.discardable),
-            key=lambda c: (self.club.discard_cost(c, view), c.index),
+            key=lambda c: (self.own.discard_cost(c, view), c.index),
         )
         choices: list[Action] = [advice.action]
         for card in ranked:

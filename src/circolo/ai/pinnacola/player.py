@@ -10,17 +10,22 @@ with strength is how much of the table it reads:
 - ``strong`` weighs every card of the pile against the points it would be left holding,
   keeps wild cards off its natural runs (going for pinnacola), takes jokers by swaps,
   and discards nothing any opponent's melds take or their known pickups call for.
+
+The ``expert`` style is no strength of its own but the expert's policy (expert.py):
+``strong`` weighing a discard's ties to the hand by their live outs (outs.py).
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
+from circolo.ai.pinnacola.outs import live_outs, seen_copies
 from circolo.ai.pinnacola.planning import Plan, plan
 from circolo.ai.pinnacola.random_player import obligation
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
@@ -57,6 +62,10 @@ CARD_IN_HAND: Final = 8
 LOW_STOCK: Final = 10
 #: What a wild card the hand could take by a swap is worth to the draw's plan.
 SWAP_VALUE: Final = 20.0
+#: With ``live_outs``: what each live out of a card's pairs costs its discard (outs.py), in
+#: place of 10 a neighbour (a pair has up to four; the best of the costs from 1.25 to 40
+#: measured, docs/benchmarks.md, "Live outs at the discard").
+LIVE_OUT_COST: Final = 14.0
 
 
 @dataclass(frozen=True)
@@ -80,12 +89,17 @@ class Style:
     #: Holds its wild cards back (where others could swap them out) until they open,
     #: close, or the opponents near closing.
     wild_care: bool = False
+    #: Weighs a card's ties to the hand by the unseen cards that could still make them a
+    #: meld (outs.py), not by the neighbours alone: a tie whose cards are all seen is dead.
+    live_outs: bool = False
 
 
 STYLES: Final[dict[str, Style]] = {
     "weak": Style(1, 70.0, False, False, 0, False, 0),
     "medium": Style(None, 0.0, False, True, 1, False, 0),
     "strong": Style(None, 0.0, True, True, 2, True, 2, True),
+    # not a strength of its own: the expert's policy (strong's, counting live outs)
+    "expert": Style(None, 0.0, True, True, 2, True, 2, True, live_outs=True),
 }
 
 
@@ -96,6 +110,10 @@ class ClubPlayer:
     rng: random.Random
     strength: str
     label: str | None = None
+    _seen_in: PinnacolaView | None = field(default=None, init=False, repr=False, compare=False)
+    _seen_copies: Counter[FrenchCard] = field(
+        default_factory=Counter, init=False, repr=False, compare=False
+    )
 
     @property
     def name(self) -> str:
@@ -305,6 +323,8 @@ class ClubPlayer:
         facts = {"card": card.code}
         if _connections(card, view.hand, view) == 0:
             reasons = [PinnacolaReason("club.discard_isolated", facts)]
+        elif self.style.live_outs and not live_outs(card, view.hand, view, self._seen(view)):
+            reasons = [PinnacolaReason("club.discard_dead", facts)]
         else:
             reasons = [PinnacolaReason("club.discard_least", facts)]
         if self.style.feed_care:
@@ -315,12 +335,22 @@ class ClubPlayer:
     def discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
         """What discarding ``card`` costs this player (lower is better): its ties to the hand,
         less its points, more where it feeds the opponents."""
-        cost = 10.0 * _connections(card, view.hand, view) - 0.4 * card_value(card, view.options)
+        if self.style.live_outs and not is_wild(card, view.options):
+            ties = LIVE_OUT_COST * live_outs(card, view.hand, view, self._seen(view))
+        else:
+            ties = 10.0 * _connections(card, view.hand, view)
+        cost = ties - 0.4 * card_value(card, view.options)
         if self.style.feed_care and self._feeds(card, view):
             cost += 40.0 + (2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0)
         if self.style.feed_care > 1:
             cost += 12.0 * _calls_for(card, view) + 8.0 * _partner_collects(card, view)
         return cost
+
+    def _seen(self, view: PinnacolaView) -> Counter[FrenchCard]:
+        """The copies of each card ``view``'s seat has seen, found once per view."""
+        if self._seen_in is not view:
+            self._seen_in, self._seen_copies = view, seen_copies(view)
+        return self._seen_copies
 
     def _feeds(self, card: FrenchCard, view: PinnacolaView) -> bool:
         """Whether an opponent could take ``card`` from the pile to attach to his melds."""
