@@ -11,7 +11,7 @@ from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Discard, DrawStock
 from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.view import hand_view
+from circolo.pinnacola.view import PinnacolaView, hand_view
 from tests.pinnacola.helpers import TWO, meld, position
 
 
@@ -33,13 +33,19 @@ def test_a_pair_waits_for_the_missing_suits_or_the_runs_ends() -> None:
     assert completing("Ah", "3h", options) == cards("4h")
 
 
-def test_the_copies_seen_on_the_table_and_in_the_pile_are_no_outs() -> None:
+def dead_kings() -> PinnacolaView:
+    """Seat 0 after its draw holding 9h 9d Kc Ks, both copies of Kh and Kd in sight (the
+    opponent's runs and the pile), no nine but its own seen."""
     theirs = [meld(["Jh", "Qh", "Kh"], 1), meld(["Jd", "Qd", "Kd"], 1)]
     hand = position(
         [["9h", "9d", "Kc"], ["4c", "4d"]], pile=["Kh", "Kd"], melds=theirs,
-        opened=[False, True], stock=["Ks"],
+        opened=[False, True], stock=["Ks"], options=TWO,
     )  # fmt: skip
-    view = hand_view(hand.apply(DrawStock()), 0)
+    return hand_view(hand.apply(DrawStock()), 0)
+
+
+def test_the_copies_seen_on_the_table_and_in_the_pile_are_no_outs() -> None:
+    view = dead_kings()
     seen = seen_copies(view)
     assert seen[FrenchCard.parse("Kh")] == 2 and seen[FrenchCard.parse("9c")] == 0
     king, nine = FrenchCard.parse("Kc"), FrenchCard.parse("9h")
@@ -49,12 +55,7 @@ def test_the_copies_seen_on_the_table_and_in_the_pile_are_no_outs() -> None:
 
 
 def test_the_expert_throws_a_dead_pair_where_strong_breaks_a_live_one() -> None:
-    theirs = [meld(["Jh", "Qh", "Kh"], 1), meld(["Jd", "Qd", "Kd"], 1)]
-    hand = position(
-        [["9h", "9d", "Kc"], ["4c", "4d"]], pile=["Kh", "Kd"], melds=theirs,
-        opened=[False, True], stock=["Ks"], options=TWO,
-    )  # fmt: skip
-    view = hand_view(hand.apply(DrawStock()), 0)
+    view = dead_kings()
     # every card has one neighbour: strong's count cannot tell the pairs apart
     assert ClubPlayer(random.Random(0), "strong").decide(view).action == Discard(cards("9h")[0])
     expert = ClubPlayer(random.Random(0), "expert").decide(view)

@@ -26,6 +26,7 @@ from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.ai.pinnacola.opening import pile_allowed
+from circolo.ai.pinnacola.outs import seen_copies
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.cards.french import FrenchCard, pinnacola_deck
 from circolo.errors import IllegalPlayError
@@ -173,13 +174,7 @@ def determinize(view: PinnacolaView, rng: random.Random) -> HandState:
     hands (each keeping the cards it was seen to take) and to the stock."""
     options = view.options
     unseen = Counter(pinnacola_deck(pinelle=options.pinelle, jokers=options.jokers))
-    unseen.subtract(view.hand)
-    unseen.subtract(view.pile)
-    for meld in view.melds:
-        unseen.subtract(placed.card for placed in meld.cards)
-    for other, cards in enumerate(view.known):
-        if other != view.seat:
-            unseen.subtract(cards)
+    unseen.subtract(seen_copies(view))
     pool = sorted(unseen.elements())
     rng.shuffle(pool)
     hands: list[tuple[FrenchCard, ...]] = []

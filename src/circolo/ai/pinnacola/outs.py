@@ -60,16 +60,24 @@ def completers(a: FrenchCard, b: FrenchCard, options: PinnacolaOptions) -> list[
     return [FrenchCard.of(rank, a.suit) for rank in sorted(ranks)]
 
 
+def neighbours(
+    card: FrenchCard, hand: Sequence[FrenchCard], options: PinnacolaOptions
+) -> set[FrenchCard]:
+    """The other natural cards of ``hand`` that could share a meld with ``card``."""
+    return {
+        other
+        for other in hand
+        if other is not card and not is_wild(other, options) and may_share_a_meld(card, other)
+    }
+
+
 def live_outs(
     card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaView, seen: Counter[FrenchCard]
 ) -> int:
-    """The live outs of ``card``'s pairs with the other natural cards of ``hand``."""
+    """The live outs of ``card``'s pairs with its :func:`neighbours` in ``hand``."""
     options = view.options
-    others = {other for other in hand if other is not card and not is_wild(other, options)}
     total = 0
-    for other in others:
-        if not may_share_a_meld(card, other):
-            continue
+    for other in neighbours(card, hand, options):
         left = sum(
             max(0, COPIES - seen[third])
             for third in completers(card, other, options)

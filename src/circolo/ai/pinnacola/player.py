@@ -25,7 +25,7 @@ from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
-from circolo.ai.pinnacola.outs import live_outs, seen_copies
+from circolo.ai.pinnacola.outs import live_outs, neighbours, seen_copies
 from circolo.ai.pinnacola.planning import Plan, plan
 from circolo.ai.pinnacola.random_player import obligation
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
@@ -404,8 +404,7 @@ def _connections(card: FrenchCard, hand: Sequence[FrenchCard], view: PinnacolaVi
     """How many other cards of ``hand`` could share a meld with ``card`` (its neighbours)."""
     if is_wild(card, view.options):
         return 5
-    others = {c for c in hand if c is not card and not is_wild(c, view.options)}
-    return sum(1 for other in others if may_share_a_meld(card, other))
+    return len(neighbours(card, hand, view.options))
 
 
 def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
