@@ -12,13 +12,20 @@ games won, of a seat's decisions summed over its hand is what that choosing woul
 ``strong``'s 50% of the games (the performance-difference identity: a new policy's value
 less the old one's is the sum of the old one's advantages of its choices). It is a
 ceiling for the expert, who does not see the cards, only for the decisions it looks at.
+``--phase meld`` asks the same of the steps between the draw and the discard, which the
+expert leaves to ``strong``: where ``strong`` lays, attaches or swaps, the candidates are
+that step, stopping there (``strong``'s discard now) and the next best new melds; where
+it discards though it could lay, its discard and the melds it holds back.
 With ``--choose-from known`` the choosing half plays from layouts of what seat 0 knows
 instead (the expert's information, with no limit of time): what the expert's way could
-reach at best. ``--phase`` keeps only the draws or the discards.
+reach at best. ``--phase`` keeps only the draws, the discards or those steps (``both``,
+the default: the draws and the discards). Each changed choice is also counted by its kind.
 
     .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 30 --rollouts 24
     .venv/bin/python -m benchmarks.pinnacola_ceiling --players 2 --hands 30 --rollouts 24 \
         --phase discard --choose-from known
+    .venv/bin/python -m benchmarks.pinnacola_ceiling --players 4 --hands 40 --seed 2 \
+        --rollouts 16 --phase meld --choose-from known
 """
 
 from __future__ import annotations
@@ -33,9 +40,10 @@ from dataclasses import dataclass
 
 from benchmarks.pinnacola_deviations import interval, reshuffled, rollout, strong_hand
 from circolo.ai.pinnacola.expert import determinize
+from circolo.ai.pinnacola.planning import meld_score
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import Action, Discard
+from circolo.pinnacola.actions import Action, Attach, Discard, LayMeld, Swap
 from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import HandState
@@ -43,6 +51,8 @@ from circolo.pinnacola.view import hand_view
 
 #: Discards weighed at most: strong's choice and its next best by its own cost.
 DISCARDS = 6
+#: Steps weighed at most between the draw and the discard.
+MELD_STEPS = 4
 
 
 @dataclass(frozen=True)
@@ -65,8 +75,34 @@ def _candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tuple[Act
     return tuple(choices[:DISCARDS])
 
 
+def _meld_candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tuple[Action, ...]:
+    """``strong``'s step between its draw and its discard, stopping (its discard now) and
+    the other legal steps that put cards down, the best new melds first."""
+    if state.must_use or len(state.hands[state.seat]) <= 1:
+        return ()
+    legal = legal_actions(state)
+    steps = [a for a in legal if isinstance(a, LayMeld | Attach | Swap)]
+    if not steps:
+        return ()
+    options = state.options
+
+    def score(action: Action) -> float:
+        return meld_score(action, options) if isinstance(action, LayMeld) else 0.0
+
+    choices: list[Action] = [chosen]
+    if not isinstance(chosen, Discard):
+        stop = club.discard(hand_view(state, state.seat)).action  # stopping here
+        if stop in legal:
+            choices.append(stop)
+    for action in sorted(steps, key=lambda a: -score(a)):
+        if action not in choices:
+            choices.append(action)
+    return tuple(choices[:MELD_STEPS])
+
+
 def positions(players: int, hands: int, seed: int) -> list[Position]:
-    """Every draw and discard of seat 0 in ``hands`` hands of strong at every seat."""
+    """Every draw, discard and step between them of seat 0 in ``hands`` hands of strong at
+    every seat."""
     options = PinnacolaOptions(players=players, mode="single")
     found: list[Position] = []
     for index in range(hands):
@@ -83,13 +119,17 @@ def positions(players: int, hands: int, seed: int) -> list[Position]:
                     found.append(
                         Position(index, phase, state, candidates, candidates.index(action))
                     )
+            if state.seat == 0 and state.phase == "meld":
+                steps = _meld_candidates(state, club[0], action)
+                if len(steps) > 1:
+                    found.append(Position(index, "meld", state, steps, 0))
             state = state.apply(action)
     return found
 
 
-def judge(job: tuple[int, Position, int, bool]) -> tuple[float, bool]:
+def judge(job: tuple[int, Position, int, bool]) -> tuple[float, int]:
     """The gain, in games won, of the candidate chosen by half of the rollouts over
-    strong's choice, valued by the other half; and whether it was another choice. With
+    strong's choice, valued by the other half; and the candidate chosen. With
     ``seen`` false the choosing half plays from layouts of what seat 0 may know (the
     expert's information) instead of the true hands."""
     number, position, rollouts, seen = job
@@ -114,7 +154,20 @@ def judge(job: tuple[int, Position, int, bool]) -> tuple[float, bool]:
     chosen = max(range(len(position.candidates)), key=lambda i: (choosing[i], i == position.club))
     halves = rollouts // 2 + rollouts % 2, rollouts // 2
     gain = (valuing[chosen] - valuing[position.club]) / max(1, halves[1])
-    return gain, chosen != position.club
+    return gain, chosen
+
+
+def _change(position: Position, chosen: int) -> str:
+    """What kind of other choice was made: for the steps between the draw and the discard,
+    stopping, laying what strong held back, or another step; else the phase's name."""
+    if position.phase != "meld":
+        return f"another {position.phase}"
+    club, other = position.candidates[position.club], position.candidates[chosen]
+    if isinstance(other, Discard):
+        return "meld: stop and discard"
+    if isinstance(club, Discard):
+        return "meld: lay what strong keeps"
+    return "meld: another step"
 
 
 def main() -> None:
@@ -125,7 +178,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rollouts", type=int, default=24)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--phase", choices=("draw", "discard", "both"), default="both")
+    parser.add_argument("--phase", choices=("draw", "discard", "meld", "both"), default="both")
     parser.add_argument(
         "--choose-from",
         choices=("seen", "known"),
@@ -137,11 +190,11 @@ def main() -> None:
     found = [
         position
         for position in positions(args.players, args.hands, args.seed)
-        if args.phase in ("both", position.phase)
+        if args.phase == position.phase or (args.phase == "both" and position.phase != "meld")
     ]
     seen = args.choose_from == "seen"
     jobs = [(number, position, args.rollouts, seen) for number, position in enumerate(found)]
-    judged: list[tuple[float, bool]] = []
+    judged: list[tuple[float, int]] = []
     with multiprocessing.Pool(args.workers) as pool:
         for done, result in enumerate(pool.imap(judge, jobs), start=1):
             judged.append(result)
@@ -150,10 +203,13 @@ def main() -> None:
     by_phase: dict[str, list[float]] = defaultdict(list)
     changed: dict[str, int] = defaultdict(int)
     per_hand: dict[int, float] = defaultdict(float)
-    for position, (gain, other) in zip(found, judged, strict=True):
+    by_change: dict[str, list[float]] = defaultdict(list)
+    for position, (gain, chosen) in zip(found, judged, strict=True):
         by_phase[position.phase].append(gain)
-        changed[position.phase] += other
+        changed[position.phase] += chosen != position.club
         per_hand[position.hand] += gain
+        if chosen != position.club:
+            by_change[_change(position, chosen)].append(gain)
     print(
         f"{len(found)} decisions of seat 0 in {args.hands} hands, {args.players} players, "
         f"chosen from the {'true hands' if seen else 'layouts of what seat 0 knows'}"
@@ -164,6 +220,9 @@ def main() -> None:
             f"{phase:9s} {len(gains):9d}  {changed[phase]:16d}  {interval(gains, 4):28s}"
             f"  {sum(gains) / args.hands:+.3f}"
         )
+    for change, gains in sorted(by_change.items()):
+        share = sum(gains) / args.hands
+        print(f"  {change:28s} {len(gains):5d}  {interval(gains, 4):28s}  {share:+.3f}")
     hands = [per_hand[index] for index in range(args.hands)]
     print(f"a hand, both phases: {interval(hands, 4)} games (strong's 0.5 is the base)")
     print(f"({time.perf_counter() - started:.0f} s, {args.rollouts} rollouts a candidate)")

@@ -14,6 +14,9 @@ wins more often than the club's choice; one that is wrong loses.
         --phase draw --out /tmp/bench/pin_draw.pickle
     .venv/bin/python -m benchmarks.pinnacola_deviations judge \\
         --cases /tmp/bench/pin_draw.pickle --rollouts 30
+
+``--phase meld`` asks at the steps between the draw and the discard (where the seat could
+lay, attach or swap): the expert weighs them at four players.
 """
 
 from __future__ import annotations
@@ -32,12 +35,13 @@ from typing import Literal
 from circolo.ai.pinnacola.expert import ExpertPlayer
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock
+from circolo.pinnacola.actions import Action, Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
+from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import HandState, MatchState
 from circolo.pinnacola.view import hand_view
 
-Phase = Literal["draw", "discard"]
+Phase = Literal["draw", "discard", "meld"]
 #: A kept position: the whole hand at that moment, the club's choice, the expert's.
 Case = tuple[HandState, Action, Action]
 #: Steps a judging rollout plays at most (a hand of strong players takes some 60).
@@ -47,6 +51,10 @@ MAX_STEPS = 600
 def _asked(state: HandState, action: Action, phase: Phase) -> bool:
     if phase == "draw":
         return state.phase == "draw"
+    if phase == "meld":
+        if state.phase != "meld" or state.must_use or len(state.hands[state.seat]) <= 1:
+            return False
+        return any(isinstance(step, LayMeld | Attach | Swap) for step in legal_actions(state))
     return isinstance(action, Discard) and len(state.hands[state.seat]) > 1
 
 
@@ -111,11 +119,18 @@ def judge_case(job: tuple[int, Case, int]) -> tuple[float, float]:
 
 
 def kind(case: Case) -> str:
-    """What sort of deviation: the draw's two choices by name, or a discard."""
+    """What sort of deviation: the draw's two choices by name, another discard, or of the
+    steps between the draw and the discard, stopping, laying what strong keeps, another."""
     _, club_action, expert_action = case
     names = {DrawStock: "stock", DrawPile: "pile"}
-    if isinstance(club_action, Discard):
+    if isinstance(club_action, Discard) and isinstance(expert_action, Discard):
         return "discard"
+    if isinstance(expert_action, Discard):
+        return "meld: stop"
+    if isinstance(club_action, Discard):
+        return "meld: lay held"
+    if isinstance(club_action, LayMeld | Attach | Swap):
+        return "meld: other step"
     return f"{names.get(type(club_action), 'end')} -> {names.get(type(expert_action), 'end')}"
 
 
@@ -145,7 +160,7 @@ def main() -> None:
     take.add_argument("--players", type=int, choices=(2, 4), default=2)
     take.add_argument("--hands", type=int, default=40)
     take.add_argument("--seed", type=int, default=1)
-    take.add_argument("--phase", choices=("draw", "discard"), default="draw")
+    take.add_argument("--phase", choices=("draw", "discard", "meld"), default="draw")
     take.add_argument("--out", type=Path, required=True)
     rate = sub.add_parser("judge", help="judge the kept deviations from the true cards")
     rate.add_argument("--cases", type=Path, required=True)

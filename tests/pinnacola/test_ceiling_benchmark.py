@@ -10,7 +10,7 @@ import pytest
 from benchmarks.pinnacola_ceiling import Position, judge, positions
 
 from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.pinnacola.actions import Discard
+from circolo.pinnacola.actions import Attach, Discard, LayMeld, Swap
 from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.view import hand_view
 
@@ -24,7 +24,7 @@ def found() -> list[Position]:
 def test_every_position_is_a_decision_of_seat_0_with_strongs_choice_among_its_candidates(
     found: list[Position],
 ) -> None:
-    assert {position.phase for position in found} >= {"discard"}
+    assert {position.phase for position in found} >= {"discard", "meld"}
     for position in found:
         state = position.state
         assert state.seat == 0
@@ -34,8 +34,14 @@ def test_every_position_is_a_decision_of_seat_0_with_strongs_choice_among_its_ca
         assert len(set(position.candidates)) == len(position.candidates) > 1
         if position.phase == "draw":
             assert set(position.candidates) == set(legal_actions(state))
-        else:
+        elif position.phase == "discard":
             assert all(isinstance(action, Discard) for action in position.candidates)
+        else:  # between the draw and the discard: strong's step, stopping, other melds
+            assert set(position.candidates) <= set(legal_actions(state))
+            steps = [a for a in position.candidates if isinstance(a, LayMeld | Attach | Swap)]
+            assert steps
+            if not isinstance(chosen, Discard):
+                assert position.candidates[1] == strong.discard(hand_view(state, 0)).action
 
 
 def test_a_candidate_no_better_than_strongs_choice_gains_nothing(
@@ -43,7 +49,7 @@ def test_a_candidate_no_better_than_strongs_choice_gains_nothing(
 ) -> None:
     position = found[0]
     same = replace(position, candidates=(position.candidates[position.club],) * 2, club=0)
-    assert judge((0, same, 4, True)) == (0.0, False)
+    assert judge((0, same, 4, True)) == (0.0, position.club)
 
 
 def test_a_gain_is_a_difference_of_two_shares_of_games(found: list[Position]) -> None:

@@ -9,7 +9,8 @@ from benchmarks.pinnacola_deviations import Case, collect, judge_case, kind
 
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import DrawPile, DrawStock
+from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
+from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.view import hand_view
@@ -55,3 +56,32 @@ def test_the_judge_plays_both_choices_on_the_same_stock_orders() -> None:
     other = DrawStock() if isinstance(club_action, DrawPile) else DrawPile(usable[0])
     games, points = judge_case((0, (state, club_action, other), 2))
     assert -1.0 <= games <= 1.0 and isinstance(points, float)
+
+
+def test_the_steps_between_draw_and_discard_are_asked_where_a_meld_is_possible() -> None:
+    cases, asked = collect(players=4, hands=1, seed=1, phase="meld")
+    assert asked >= len(cases) and asked > 0
+    for state, club_action, expert_action in cases:
+        assert state.phase == "meld" and not state.must_use
+        assert any(isinstance(a, LayMeld | Attach | Swap) for a in legal_actions(state))
+        assert kind((state, club_action, expert_action)) in {
+            "discard",
+            "meld: stop",
+            "meld: lay held",
+            "meld: other step",
+        }
+
+
+def test_a_meld_steps_deviation_is_named_by_what_changed() -> None:
+    state = (
+        MatchState.new(PinnacolaOptions(players=4), 0)
+        .deal(shuffled_deck(PinnacolaOptions(players=4), random.Random(1)))
+        .hand
+    )
+    assert state is not None
+    card = state.hands[0][0]
+    lay, other = LayMeld.parse("5h", "6h", "7h"), LayMeld.parse("9c", "9d", "9s")
+    assert kind((state, lay, Discard(card))) == "meld: stop"
+    assert kind((state, Discard(card), lay)) == "meld: lay held"
+    assert kind((state, lay, other)) == "meld: other step"
+    assert kind((state, Discard(card), Discard(card))) == "discard"

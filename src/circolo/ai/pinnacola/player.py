@@ -137,7 +137,7 @@ class ClubPlayer:
         move = None if step == "hold" else self._meld(view)
         if move is not None:
             return move
-        return self._discard(view)
+        return self.discard(view)
 
     # --- the draw ---------------------------------------------------------------------
 
@@ -311,7 +311,8 @@ class ClubPlayer:
 
     # --- the discard ------------------------------------------------------------------
 
-    def _discard(self, view: PinnacolaView) -> PinnacolaDecision:
+    def discard(self, view: PinnacolaView) -> PinnacolaDecision:
+        """The discard this player makes from ``view``, laying nothing more first."""
         choices = list(view.discardable)
         if len(view.hand) == 1:
             card = choices[0]
