@@ -16,7 +16,9 @@ wins more often than the club's choice; one that is wrong loses.
         --cases /tmp/bench/pin_draw.pickle --rollouts 30
 
 ``--phase meld`` asks at the steps between the draw and the discard (where the seat could
-lay, attach or swap): the expert weighs them at four players.
+lay, attach or swap), which the expert leaves to its policy: it judged a prototype that
+weighed them at four players (docs/benchmarks.md, "The steps between the draw and the
+discard").
 """
 
 from __future__ import annotations
