@@ -38,12 +38,18 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 
-from benchmarks.pinnacola_deviations import interval, reshuffled, rollout, strong_hand
+from benchmarks.pinnacola_deviations import (
+    interval,
+    meld_steps,
+    reshuffled,
+    rollout,
+    strong_hand,
+)
 from circolo.ai.pinnacola.expert import determinize
 from circolo.ai.pinnacola.planning import meld_score
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import Action, Attach, Discard, LayMeld, Swap
+from circolo.pinnacola.actions import Action, Discard, LayMeld
 from circolo.pinnacola.legal import legal_actions
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import HandState
@@ -78,10 +84,7 @@ def _candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tuple[Act
 def _meld_candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tuple[Action, ...]:
     """``strong``'s step between its draw and its discard, stopping (its discard now) and
     the other legal steps that put cards down, the best new melds first."""
-    if state.must_use or len(state.hands[state.seat]) <= 1:
-        return ()
-    legal = legal_actions(state)
-    steps = [a for a in legal if isinstance(a, LayMeld | Attach | Swap)]
+    steps = meld_steps(state)
     if not steps:
         return ()
     options = state.options
@@ -92,7 +95,7 @@ def _meld_candidates(state: HandState, club: ClubPlayer, chosen: Action) -> tupl
     choices: list[Action] = [chosen]
     if not isinstance(chosen, Discard):
         stop = club.discard(hand_view(state, state.seat)).action  # stopping here
-        if stop in legal:
+        if isinstance(stop, Discard) and stop.card in state.discardable():
             choices.append(stop)
     for action in sorted(steps, key=lambda a: -score(a)):
         if action not in choices:

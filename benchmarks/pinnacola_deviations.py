@@ -54,10 +54,17 @@ def _asked(state: HandState, action: Action, phase: Phase) -> bool:
     if phase == "draw":
         return state.phase == "draw"
     if phase == "meld":
-        if state.phase != "meld" or state.must_use or len(state.hands[state.seat]) <= 1:
-            return False
-        return any(isinstance(step, LayMeld | Attach | Swap) for step in legal_actions(state))
+        return bool(meld_steps(state))
     return isinstance(action, Discard) and len(state.hands[state.seat]) > 1
+
+
+def meld_steps(state: HandState) -> list[Action]:
+    """The steps that put cards down — lays, attaches, swaps — open to the seat to move
+    between its draw and its discard; none while a pile card must still be melded or with
+    one card left."""
+    if state.phase != "meld" or state.must_use or len(state.hands[state.seat]) <= 1:
+        return []
+    return [step for step in legal_actions(state) if isinstance(step, LayMeld | Attach | Swap)]
 
 
 def collect(players: int, hands: int, seed: int, phase: Phase) -> tuple[list[Case], int]:
