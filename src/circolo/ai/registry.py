@@ -87,6 +87,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
         strong=bool(settings.get("loose", False)),
         solved=bool(settings.get("solver", True)),
         guess=int(settings.get("guess", 0)),  # type: ignore[call-overload]
+        fusion=int(settings.get("fusion", 0)),  # type: ignore[call-overload]
     )
 
 
@@ -161,6 +162,11 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 _count(0, 9),
                 "0 (the default) or 1 to 9: leads with at most this many cards valued with"
                 " partner's answer guessed from partner's own cards",
+            ),
+            "fusion": Setting(
+                _count(0, 9),
+                "0 (the default) or 2 to 9: leads with at most this many cards valued with"
+                " the next card chosen once for the layouts that look alike to the seat",
             ),
         },
         make=_make_pimc,

@@ -34,6 +34,7 @@ from circolo.ai.heuristic.player import HeuristicPlayer, void_reasons
 from circolo.ai.pimc.inference import POOL, ROUNDS, Inference, posterior, resample
 from circolo.ai.pimc.kinds import SHARP_PRIOR
 from circolo.ai.pimc.memo import Memo
+from circolo.ai.pimc.next_move import NextMoveTotals, layout_outcomes
 from circolo.ai.pimc.opening import shipped_model
 from circolo.ai.pimc.partner_guess import lead_values
 from circolo.ai.pimc.reading import likely_holding
@@ -115,6 +116,10 @@ class PimcPlayer:
     #: Leads with at most this many cards in hand are valued with partner's answer guessed
     #: from partner's own cards (partner_guess.py); 0: every layout's value by the solver.
     guess: int = 0
+    #: Leads with at most this many cards in hand (and at least two) are valued with the
+    #: seat's next card chosen once for the layouts it cannot tell apart (next_move.py);
+    #: 0: every layout's value by the solver, as if the seat would see the layout later.
+    fusion: int = 0
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
     _club_rules: HeuristicPlayer | None = field(default=None, repr=False)
@@ -138,6 +143,7 @@ class PimcPlayer:
                 ("loose", "learned" if self.strong else "uniform", "uniform"),
                 ("solver", "on" if self.solved else "off", "on"),
                 ("guess", self.guess, 0),
+                ("fusion", self.fusion, 0),
             )
             if value != default
         ]
@@ -214,6 +220,8 @@ class PimcPlayer:
         nodes_left = int((deadline - time.perf_counter()) * 1000 * NODES_PER_MS)
         guessing = place == 0 and horizon is None and len(view.hand) <= self.guess
         answers: dict[tuple[Card, Card, frozenset[Card]], Card] = {}
+        unfused = place == 0 and horizon is None and 2 <= len(view.hand) <= self.fusion
+        next_moves = NextMoveTotals()
 
         def signals_of(lead: Card) -> tuple[str, ...]:
             return ruled.signals if lead is ruled.card else signals_for(view, lead, None)
@@ -230,6 +238,12 @@ class PimcPlayer:
                     values = lead_values(
                         self.solver, view, hands, signals_of, answer, nodes_left, answers
                     )
+                elif unfused:
+                    outcomes = layout_outcomes(
+                        self.solver, view.seat, hands, leader, trick, view.legal, nodes_left
+                    )
+                    next_moves.add(outcomes, weight)
+                    values = {c: g + max(after.values()) for c, (_, g, after) in outcomes.items()}
                 else:
                     values = self.solver.move_values(
                         hands, leader, trick, team, horizon, node_limit=nodes_left
@@ -246,6 +260,8 @@ class PimcPlayer:
                 break
         if not solved:  # the first layout alone outran the budget
             return ruled
+        if unfused:
+            totals = next_moves.totals(view.legal)
         ranked = sorted(view.legal, key=lambda c: (-totals[c], thirds(c), strength(c)))
         card = ranked[0]
         signals = ruled.signals if ruled.card is card else signals_for(view, card, None)
@@ -258,6 +274,8 @@ class PimcPlayer:
             )
         if guessing:
             reasons.append(Reason("pimc.partner_guessed", {}))
+        if unfused:
+            reasons.append(Reason("pimc.next_move_unfused", {}))
         if sampler.kept != "all":
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
         reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
