@@ -165,8 +165,8 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
             ),
             "fusion": Setting(
                 _count(0, 9),
-                "0 (the default) or 2 to 9: leads with at most this many cards valued with"
-                " the next card chosen once for the layouts that look alike to the seat",
+                "0 (the default) or up to 9: leads with at most this many cards (and two or more)"
+                " valued with the next card chosen once for the layouts that look alike",
             ),
         },
         make=_make_pimc,

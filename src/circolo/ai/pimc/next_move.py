@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from circolo.ai.pimc.partner_guess import nodes_allowed
 from circolo.cards.italian import Card
 from circolo.solver import Solver
 from circolo.tressette.ranking import cards_thirds, strength, thirds
@@ -85,7 +86,7 @@ def layout_outcomes(
             if mover == me:
                 break
             values = solver.move_values(
-                held, opener, played, team, node_limit=_left(node_limit, solver, start)
+                held, opener, played, team, node_limit=nodes_allowed(node_limit, solver, start)
             )
             sign = 1 if team_of(mover) == team else -1
             answer = max(values, key=lambda c: (sign * values[c], -thirds(c), -strength(c)))
@@ -94,12 +95,7 @@ def layout_outcomes(
             path.append(answer)
             mover = (mover + 1) % SEATS
         after = solver.move_values(
-            held, opener, played, team, node_limit=_left(node_limit, solver, start)
+            held, opener, played, team, node_limit=nodes_allowed(node_limit, solver, start)
         )
         outcomes[card] = (tuple(path), gained, after)
     return outcomes
-
-
-def _left(node_limit: int, solver: Solver, start: int) -> int:
-    """The nodes still allowed (at least 1: 0 would mean no limit)."""
-    return max(1, node_limit - (solver.nodes - start))

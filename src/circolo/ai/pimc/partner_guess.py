@@ -53,7 +53,7 @@ def lead_values(
         after_lead = [list(hand) for hand in hands]
         after_lead[me].remove(lead)
         replies = solver.move_values(
-            after_lead, me, [lead], team, node_limit=_left(node_limit, solver, start)
+            after_lead, me, [lead], team, node_limit=nodes_allowed(node_limit, solver, start)
         )
         reply = min(replies, key=lambda c: (replies[c], thirds(c), strength(c)))
         after_lead[second].remove(reply)
@@ -78,12 +78,13 @@ def lead_values(
             me,
             [lead, reply, guessed],
             team,
-            node_limit=_left(node_limit, solver, start),
+            node_limit=nodes_allowed(node_limit, solver, start),
         )
         values[lead] = min(last.values())
     return values
 
 
-def _left(node_limit: int, solver: Solver, start: int) -> int:
-    """The nodes still allowed (at least 1: 0 would mean no limit)."""
+def nodes_allowed(node_limit: int, solver: Solver, start: int) -> int:
+    """The nodes still allowed of ``node_limit`` since the solver had counted ``start``
+    (at least 1: 0 would mean no limit)."""
     return max(1, node_limit - (solver.nodes - start))
