@@ -75,7 +75,35 @@ def test_pimc_choosing_its_next_card_once_leads_a_legal_card_with_the_searchs_nu
             assert "{" not in said.render(lang) and said.render(lang) != said.code
 
 
-def test_pimc_refuses_a_fusion_depth_beyond_the_hand() -> None:
-    for bad in ("10", "-1", "all"):
-        with pytest.raises(CircoloError, match="fusion"):
+def test_pimc_takes_a_fusion_depth_of_three_to_nine_cards_or_none() -> None:
+    for good in (0, 3, 9):
+        player = create_player(f"pimc:fusion={good}", random.Random(0))
+        assert isinstance(player, PimcPlayer) and player.fusion == good
+    # Two cards leave one next card (nothing to choose once); ten is past the hand.
+    for bad in ("1", "2", "10", "-1", "all"):
+        with pytest.raises(CircoloError, match=f"fusion cannot be '{bad}'"):
             create_player(f"pimc:fusion={bad}", random.Random(0))
+
+
+def test_the_next_card_chosen_once_decides_the_lead(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, _ = lead_position(1, tricks=5)
+    plain = create_player("pimc:worlds=6,ms=60000", random.Random(1)).decide(view).card
+    other = next(c for c in view.legal if c is not plain)
+
+    def favour_other(self: NextMoveTotals, cards: list[Card]) -> dict[Card, float]:
+        return {c: float(c is other) for c in cards}
+
+    monkeypatch.setattr(NextMoveTotals, "totals", favour_other)
+    fused = create_player("pimc:worlds=6,ms=60000,fusion=6", random.Random(1)).decide(view)
+    assert fused.card is other
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_partners_guessed_answer_decides_where_it_applies_with_fusion(seed: int) -> None:
+    view, _ = lead_position(seed, tricks=5)
+    both = create_player("pimc:worlds=6,ms=60000,guess=6,fusion=6", random.Random(seed))
+    guessed = create_player("pimc:worlds=6,ms=60000,guess=6", random.Random(seed))
+    decision = both.decide(view)
+    codes = {r.code for r in decision.reasons}
+    assert "pimc.partner_guessed" in codes and "pimc.next_move_unfused" not in codes
+    assert decision.card is guessed.decide(view).card

@@ -91,6 +91,14 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
     )
 
 
+def _fusion(text: str) -> int:
+    """0 (off) or a lead's cards from 3 to 9 (with two, one next card: nothing to choose)."""
+    value = int(text)
+    if value != 0 and not 3 <= value <= 9:
+        raise ValueError(text)
+    return value
+
+
 def _horizon(text: str) -> int | None:
     """``off`` or a number of tricks from 0 to 9."""
     return None if text == "off" else _count(0, 9)(text)
@@ -164,8 +172,8 @@ PLAYERS: Final[dict[str, PlayerKind]] = {
                 " partner's answer guessed from partner's own cards",
             ),
             "fusion": Setting(
-                _count(0, 9),
-                "0 (the default) or up to 9: leads with at most this many cards (and two or more)"
+                _fusion,
+                "0 (the default) or 3 to 9: leads with at most this many cards (three or more)"
                 " valued with the next card chosen once for the layouts that look alike",
             ),
         },

@@ -6,7 +6,8 @@ card for all the layouts it cannot tell apart ("strategy fusion"; Frank and Basi
 Here each legal card is played in each layout, the other seats answer by the solver's best
 card for their team in that layout (as PIMC assumes they do) until the seat is to move
 again; the layouts that show the seat the same cards played in between are one
-information set, and the seat's next card is the one with the best total over that set —
+information set (the signals made with them are not told apart: the sets are coarser than
+what the seat will know), and the seat's next card is the one with the best total over that set —
 the same card for all of them. It is αμ search of depth two (Cazenave and Ventos, 2019)
 with the others' answers fixed by the solver rather than searched as Pareto fronts.
 """
@@ -64,8 +65,11 @@ def layout_outcomes(
     until ``me`` moves again, the thirds ``me``'s team takes in a trick closed meanwhile, and
     the value of each of ``me``'s next cards from there (thirds to the hand's end).
 
-    ``me`` must hold at least two cards. Raises SearchGaveUpError past ``node_limit`` nodes.
+    ``me`` must hold at least two cards (a next card). Raises SearchGaveUpError past
+    ``node_limit`` nodes.
     """
+    if len(hands[me]) < 2:
+        raise ValueError("the seat plays no card after this one: nothing to choose once")
     team = team_of(me)
     start = solver.nodes
     outcomes: dict[Card, tuple[Path, int, dict[Card, int]]] = {}

@@ -116,9 +116,11 @@ class PimcPlayer:
     #: Leads with at most this many cards in hand are valued with partner's answer guessed
     #: from partner's own cards (partner_guess.py); 0: every layout's value by the solver.
     guess: int = 0
-    #: Leads with at most this many cards in hand (and at least two) are valued with the
+    #: Leads with at most this many cards in hand (and at least three) are valued with the
     #: seat's next card chosen once for the layouts it cannot tell apart (next_move.py);
     #: 0: every layout's value by the solver, as if the seat would see the layout later.
+    #: ``guess`` decides where both apply. The reasons' "best in N% of the layouts" still
+    #: counts each layout's best card with the next card seeing the layout.
     fusion: int = 0
     _solver: Solver | None = field(default=None, repr=False)
     _heuristic: HeuristicPlayer | None = field(default=None, repr=False)
@@ -220,7 +222,11 @@ class PimcPlayer:
         nodes_left = int((deadline - time.perf_counter()) * 1000 * NODES_PER_MS)
         guessing = place == 0 and horizon is None and len(view.hand) <= self.guess
         answers: dict[tuple[Card, Card, frozenset[Card]], Card] = {}
-        unfused = place == 0 and horizon is None and 2 <= len(view.hand) <= self.fusion
+        # A lead of two cards leaves one next card: choosing it once changes nothing. Where
+        # partner's answer is guessed, that valuing decides (the two are not combined).
+        unfused = (
+            place == 0 and horizon is None and not guessing and 3 <= len(view.hand) <= self.fusion
+        )
         next_moves = NextMoveTotals()
 
         def signals_of(lead: Card) -> tuple[str, ...]:
