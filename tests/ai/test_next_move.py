@@ -12,7 +12,7 @@ from circolo.ai.registry import create_player
 from circolo.cards.italian import Card
 from circolo.errors import CircoloError
 from circolo.solver import Solver
-from tests.ai.test_partner_guess import lead_position
+from tests.ai.test_partner_guess import lead_position, searched_with_reason
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -66,13 +66,7 @@ def test_pimc_choosing_its_next_card_once_leads_a_legal_card_with_the_searchs_nu
     player = create_player("pimc:fusion=6,worlds=8,ms=60000", random.Random(seed))
     assert isinstance(player, PimcPlayer) and player.fusion == 6
     assert player.name == "pimc:worlds=8,ms=60000,fusion=6"
-    decision = player.decide(view)
-    assert decision.card in view.legal
-    if len(view.legal) > 1:
-        assert decision.reasons[0].code == "pimc.search"
-        said = next(r for r in decision.reasons if r.code == "pimc.next_move_unfused")
-        for lang in ("it", "en"):
-            assert "{" not in said.render(lang) and said.render(lang) != said.code
+    searched_with_reason(view, "pimc:fusion=6,worlds=8,ms=60000", seed, "pimc.next_move_unfused")
 
 
 def test_pimc_takes_a_fusion_depth_of_three_to_nine_cards_or_none() -> None:

@@ -30,6 +30,18 @@ def lead_position(seed: int, tricks: int) -> tuple[SeatView, list[list[Card]]]:
     return seat_view(match, match.to_move), [list(hand) for hand in match.hand.hands]
 
 
+def searched_with_reason(view: SeatView, spec: str, seed: int, code: str) -> None:
+    """``spec`` leads a legal card in ``view``, explained by the search's numbers and by the
+    reason ``code``, said in Italian and English."""
+    decision = create_player(spec, random.Random(seed)).decide(view)
+    assert decision.card in view.legal
+    if len(view.legal) > 1:
+        assert decision.reasons[0].code == "pimc.search"
+        said = next(r for r in decision.reasons if r.code == code)
+        for lang in ("it", "en"):
+            assert "{" not in said.render(lang) and said.render(lang) != said.code
+
+
 def no_signals(card: Card) -> tuple[str, ...]:
     return ()
 
@@ -85,13 +97,7 @@ def test_pimc_guessing_partner_leads_a_legal_card_with_the_searchs_numbers(seed:
     player = create_player("pimc:guess=6,worlds=8,ms=60000", random.Random(seed))
     assert isinstance(player, PimcPlayer) and player.guess == 6
     assert player.name == "pimc:worlds=8,ms=60000,guess=6"
-    decision = player.decide(view)
-    assert decision.card in view.legal
-    if len(view.legal) > 1:
-        assert decision.reasons[0].code == "pimc.search"
-        guessed = next(r for r in decision.reasons if r.code == "pimc.partner_guessed")
-        for lang in ("it", "en"):
-            assert "{" not in guessed.render(lang) and guessed.render(lang) != guessed.code
+    searched_with_reason(view, "pimc:guess=6,worlds=8,ms=60000", seed, "pimc.partner_guessed")
 
 
 def test_pimc_refuses_a_guess_beyond_the_hand() -> None:
