@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from circolo.ai.heuristic.choice import best_valued
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
@@ -320,3 +321,14 @@ def test_says_striscio_when_leading_late_with_cards_of_the_suit_left() -> None:
     assert match.to_move == 3
     card, signals, _ = decide(match)
     assert card == "Fs" and signals == ("striscio",)
+
+
+def test_the_best_valued_card_gives_away_least_among_equals() -> None:
+    three, seven, fante, asso = (Card.parse(code) for code in ("3d", "7c", "Fs", "Ab"))
+    values = {three: 10.0, seven: 10.0, fante: 10.0, asso: 4.0}
+    # Equal values: the fewest thirds (the 7, no points), not the 3 or the fante.
+    assert best_valued(values, values) is seven
+    # The other side's best is the lowest value, whatever it gives away.
+    assert best_valued(values, values, -1) is asso
+    # Only the cards asked about are chosen from.
+    assert best_valued([three, fante], values) is fante

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from circolo.ai.base import Decision, Reason
+from circolo.ai.heuristic.choice import best_valued
 from circolo.cards.italian import Card
 from circolo.solver import Solver
-from circolo.tressette.ranking import strength, thirds
 from circolo.tressette.view import SeatView
 
 #: The arena's name for it.
@@ -56,7 +56,7 @@ class OraclePlayer:
         trick = [played.card for played in view.current_trick]
         leader = view.current_trick[0].seat if view.current_trick else view.seat
         values = self._solver.move_values(hands, leader, trick, view.seat % 2)
-        card = max(view.legal, key=lambda c: (values[c], -thirds(c), -strength(c)))
+        card = best_valued(view.legal, values)
         return Decision(
             card, (), (Reason("oracle.best", {"card": card.code, "thirds": values[card]}),)
         )

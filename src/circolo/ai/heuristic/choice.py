@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from circolo.ai.heuristic.conventions import Intention
@@ -22,6 +23,13 @@ class Choice:
 def lowest(cards: list[Card]) -> Card:
     """The card that gives away least: fewest thirds, then the weakest."""
     return min(cards, key=lambda c: (thirds(c), strength(c)))
+
+
+def best_valued(cards: Iterable[Card], values: Mapping[Card, float], sign: int = 1) -> Card:
+    """Of ``cards``, the one of the highest value (the lowest with ``sign`` -1: the other
+    side's best) that gives away least among equals: fewest thirds, then the weakest — the
+    solver's card for a side, or a model's."""
+    return max(cards, key=lambda c: (sign * values[c], -thirds(c), -strength(c)))
 
 
 def weakest(cards: list[Card]) -> Card:

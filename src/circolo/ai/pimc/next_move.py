@@ -18,10 +18,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from circolo.ai.heuristic.choice import best_valued
 from circolo.ai.pimc.partner_guess import nodes_allowed
 from circolo.cards.italian import Card
 from circolo.solver import Solver
-from circolo.tressette.ranking import cards_thirds, strength, thirds
+from circolo.tressette.ranking import cards_thirds
 from circolo.tressette.rules import SEATS, team_of, trick_winner
 
 #: What the seat sees between its card and its next move: the others' cards, in order.
@@ -93,7 +94,7 @@ def layout_outcomes(
                 held, opener, played, team, node_limit=nodes_allowed(node_limit, solver, start)
             )
             sign = 1 if team_of(mover) == team else -1
-            answer = max(values, key=lambda c: (sign * values[c], -thirds(c), -strength(c)))
+            answer = best_valued(values, values, sign)
             held[mover].remove(answer)
             played.append(answer)
             path.append(answer)

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from circolo.ai.heuristic.choice import best_valued
 from circolo.cards.italian import Card
 from circolo.solver import Solver
-from circolo.tressette.ranking import strength, thirds
 from circolo.tressette.rules import SEATS, legal_cards
 from circolo.tressette.state import PlayedCard
 from circolo.tressette.view import SeatView
@@ -55,7 +55,7 @@ def lead_values(
         replies = solver.move_values(
             after_lead, me, [lead], team, node_limit=nodes_allowed(node_limit, solver, start)
         )
-        reply = min(replies, key=lambda c: (replies[c], thirds(c), strength(c)))
+        reply = best_valued(replies, replies, -1)  # the opponents' best
         after_lead[second].remove(reply)
         held = after_lead[partner]
         allowed = legal_cards(held, lead.suit)  # following, the club card depends on these

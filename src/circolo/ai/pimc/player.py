@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass, field
 
 from circolo.ai.base import Decision, Reason
+from circolo.ai.heuristic.choice import best_valued
 from circolo.ai.heuristic.conventions import signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
@@ -307,7 +308,7 @@ def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
     scores = {c: s for c, s in model.scores(view.hand).items() if c in view.legal}
     if not scores:  # a variant's first lead the model does not know: the rules'
         return ruled
-    card = max(scores, key=lambda c: (scores[c], -thirds(c), -strength(c)))
+    card = best_valued(scores, scores)
     rules_score = model.score(view.hand, ruled.card)
     if scores[card] <= rules_score:
         card = ruled.card
