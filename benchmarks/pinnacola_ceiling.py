@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from benchmarks.pinnacola_deviations import (
     interval,
+    kind,
     meld_steps,
     reshuffled,
     rollout,
@@ -162,15 +163,12 @@ def judge(job: tuple[int, Position, int, bool]) -> tuple[float, int]:
 
 def _change(position: Position, chosen: int) -> str:
     """What kind of other choice was made: for the steps between the draw and the discard,
-    stopping, laying what strong held back, or another step; else the phase's name."""
+    as the deviations benchmark names them (stopping, laying what strong held back, or
+    another step); else the phase's name."""
     if position.phase != "meld":
         return f"another {position.phase}"
     club, other = position.candidates[position.club], position.candidates[chosen]
-    if isinstance(other, Discard):
-        return "meld: stop and discard"
-    if isinstance(club, Discard):
-        return "meld: lay what strong keeps"
-    return "meld: another step"
+    return kind((position.state, club, other))
 
 
 def main() -> None:

@@ -93,10 +93,7 @@ def _make_pimc(settings: Mapping[str, object], rng: random.Random) -> Player:
 
 def _fusion(text: str) -> int:
     """0 (off) or a lead's cards from 3 to 9 (with two, one next card: nothing to choose)."""
-    value = int(text)
-    if value != 0 and not 3 <= value <= 9:
-        raise ValueError(text)
-    return value
+    return 0 if int(text) == 0 else _count(3, 9)(text)
 
 
 def _horizon(text: str) -> int | None:
