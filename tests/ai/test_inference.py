@@ -19,6 +19,7 @@ from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
+from circolo.tressette.signals import SignalContext
 from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
@@ -295,3 +296,47 @@ def test_the_hands_first_card_weighs_nothing_where_a_leader_may_not_lead_by_the_
     unread = Inference(view, read_opening=False)
     assert 0 in [step.index for step in read.steps]
     assert [step.index for step in unread.steps] == [s.index for s in read.steps if s.index]
+
+
+def _signals_hold(view: SeatView, hands: Sequence[Sequence[Card]], index: int) -> bool:
+    """Whether play ``index``'s signals were true if ``hands`` is the layout: the seat's
+    hand then was its cards now and those it played from that play on."""
+    played = view.plays[index]
+    later = [p.card for p in view.plays[index:] if p.seat == played.seat]
+    held = (*hands[played.seat], *later)
+    gone = {p.card for p in view.plays[:index]}
+    context = SignalContext(played.card, held, lambda c: c not in held and c not in gone)
+    vocab = view.vocabulary
+    assert vocab is not None
+    return all(vocab.signal(s).truth.holds_in(context) for s in played.signals)
+
+
+def test_partners_signals_rule_out_layouts_even_where_bluffs_are_allowed() -> None:
+    # Romana allows false signals: an opponent's signal proves nothing, partner's binds (as
+    # the seat's Knowledge reads them), also where a condition is not a suit count the
+    # sampler keeps (la meglio's "the 2 or the 3", piombo's number of voids, buona).
+    rng = random.Random(5)
+    partners = opponents = 0
+    while partners < 20 or opponents < 20:
+        match = deal_until_playable(MatchState.new(preset("romana"), rng.randrange(4)), rng)
+        players = [HeuristicPlayer(random.Random(s)) for s in range(4)]
+        for _ in range(rng.randrange(8, 30)):
+            assert match.to_move is not None
+            decision = players[match.to_move].decide(seat_view(match, match.to_move))
+            match = match.play(Play(decision.card, decision.signals))
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        signalled = [i for i, p in enumerate(view.plays) if p.signals and p.seat != view.seat]
+        if not signalled:
+            continue
+        inference = Inference(view)
+        unbound = LayoutSampler(Knowledge(view, read_signals=False))
+        for _ in range(30):
+            hands = unbound.sample(rng)
+            false_by = {view.plays[i].seat for i in signalled if not _signals_hold(view, hands, i)}
+            partner = (view.seat + 2) % 4
+            if partner in false_by:
+                assert not inference.possible(hands)
+                partners += 1
+            elif false_by and inference.possible(hands):
+                opponents += 1  # only an opponent's signal false: the layout stays

@@ -25,6 +25,7 @@ from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
+from circolo.tressette.signals import AllOf, HoldsCount
 from circolo.tressette.state import Play
 from circolo.tressette.view import SeatView, seat_view
 
@@ -89,8 +90,49 @@ def test_every_layout_respects_the_cards_voids_and_counts_the_seat_knows(variant
                 c.index for h in real for c in h
             )
             assert agrees(k, hands)
-    if variant != "chitarrella":  # its striscio counts the cards held, before the play
-        assert counted, "no position had a suit count to keep"
+    assert counted, "no position had a suit count to keep"
+
+
+#: Variants with signals that count the cards held, the one played among them: gioco lungo
+#: (five or more), striscio lungo (three or more), chitarrella's striscio (exactly two),
+#: romana's la meglio, ho l'asso, voglio l'asso, busso and ribusso (four or more).
+HOLDING = ("ai-tressette", "bredese", "chitarrella", "romana")
+
+
+def held_counts(view: SeatView, k: Knowledge) -> list[tuple[int, int, HoldsCount]]:
+    """Each count of the cards held that a seat ``k`` trusts signalled: (seat, play, count)."""
+    vocab = view.vocabulary
+    assert vocab is not None
+    found = []
+    for index, played in enumerate(view.plays):
+        if not k.trusts(played.seat):
+            continue
+        for signal_id in played.signals:
+            truth = vocab.signal(signal_id).truth
+            parts = truth.parts if isinstance(truth, AllOf) else (truth,)
+            found += [(played.seat, index, p) for p in parts if isinstance(p, HoldsCount)]
+    return found
+
+
+@pytest.mark.parametrize("variant", HOLDING)
+def test_a_signal_counting_the_cards_held_binds_every_layout_drawn(variant: str) -> None:
+    checked = 0
+    for _match, view in heuristic_views(variant, seed=9, count=40):
+        k = Knowledge(view)
+        counts = held_counts(view, k)
+        if not counts:
+            continue
+        sampler = LayoutSampler(k)
+        assert sampler.kept == "all"
+        rng = random.Random(len(view.plays))
+        for seat, index, count in counts:
+            suit = view.plays[index].card.suit
+            later = sum(1 for p in view.plays[index:] if p.seat == seat and p.card.suit is suit)
+            for _ in range(20):
+                held = later + sum(1 for c in sampler.sample(rng)[seat] if c.suit is suit)
+                assert held == count.n if count.exactly else held >= count.n
+            checked += 1
+    assert checked, "no position had a signal counting the cards held"
 
 
 def knowledge_with_counts() -> Knowledge:

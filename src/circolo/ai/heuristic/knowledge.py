@@ -3,7 +3,8 @@
 Everything here is built from one :class:`~circolo.tressette.view.SeatView`: the cards
 played, who failed to follow suit, the accuse revealed and — unless signals are ignored —
 the signals made, read through each signal's own truth condition (a ``volo`` keeps no card
-of the suit, ``busso il tre`` holds the 3, ``altre 3 carte`` keeps exactly three…).
+of the suit, ``busso il tre`` holds the 3, ``altre 3 carte`` keeps exactly three, a romana
+``busso`` holds at least four of the suit and so keeps at least three…).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from circolo.tressette.signals import (
     Condition,
     HoldsAllOf,
     HoldsAnyOf,
+    HoldsCount,
     HoldsNoneOf,
     KeepsCount,
     Signal,
@@ -194,13 +196,17 @@ class Knowledge:
                     facts.holds.add(card)
         elif isinstance(condition, HoldsNoneOf):
             facts.lacks.update(Card.of(rank, suit) for rank in condition.ranks)
-        elif isinstance(condition, KeepsCount) and condition.exactly:
-            facts.counts[suit] = condition.n
-            if condition.n == 0:
-                facts.voids.add(suit)
-                facts.void_source[suit] = signal.id
-        elif isinstance(condition, KeepsCount):
-            facts.at_least[suit] = max(facts.at_least.get(suit, 0), condition.n)
+        elif isinstance(condition, KeepsCount | HoldsCount):
+            # A count of the cards held (the card played among them) is one more than of
+            # those kept: a romana "busso" (at least four) keeps at least three.
+            kept = condition.n - (1 if isinstance(condition, HoldsCount) else 0)
+            if condition.exactly:
+                facts.counts[suit] = kept
+                if kept == 0:
+                    facts.voids.add(suit)
+                    facts.void_source[suit] = signal.id
+            else:
+                facts.at_least[suit] = max(facts.at_least.get(suit, 0), kept)
         elif isinstance(condition, VoidInOtherSuits) and condition.n == 3:
             for other in SUITS:
                 if other is not suit:

@@ -3,12 +3,12 @@
 A layout fixes every hand, so it fixes what each other seat held at each of its plays of
 this hand. A layout the real deal could not have been weighs nothing: one the rules would
 have dealt again, one where a seat would have had to declare an accusa it did not declare
-(or not the one it declared), or one where a signal the options refuse as false would
-have been false. Otherwise its weight is the product, over the other seats' plays, of a
-model's chance of the card played: the model is the heuristic player (club conventions,
-without its count of the last tricks), its card (and signals) given AGREE of the chance,
-every other legal card sharing the rest; in the last tricks, where the heuristic counts the
-cards out rather than following its rules, only LATE_AGREE. Forced plays carry no weight.
+(or not the one it declared), or one where a signal the seat trusts (partner's; an
+opponent's where the options refuse false signals, as Knowledge reads them) was false.
+Otherwise it weighs the product, over the other seats' plays, of a model's chance of the
+card played: the heuristic player (club conventions, without its count of the last tricks)
+gives its card (and signals) AGREE, every other legal card sharing the rest; LATE_AGREE in
+the last tricks, where the heuristic counts the cards out. Forced plays carry no weight.
 Not everybody plays by the club rules (the all-seeing oracle, a beginner, another program):
 each seat is either the club player or a looser one (the model's card with chance LOOSE,
 else any legal card alike), the club player with chance SHARP_PRIOR before its plays, and a
@@ -16,12 +16,11 @@ layout's chance of a seat's plays mixes the two; so its plays tell how sharply t
 With the solver's kind on, a seat may also be one that plays the solver's best card
 (solver_kind.py): its plays of the last tricks then rule out the layouts where they were not.
 
-The model's answer depends only on the seat's own cards at that play (and, when it follows
-suit, only on its cards of the suit led), so it is kept across layouts and weighing many
-layouts is cheap. Few uniform layouts fit every play, so the pool is drawn in rounds: the
-first uniformly, the next from a sampler tilted towards where the plays put each card (the
-TiltedSampler of circolo/ai/heuristic/layouts.py), weighed over their tilt (importance
-sampling). pimc then resamples the layouts it solves from the weighed pool.
+The model's answer depends only on the seat's cards at that play (following suit, only on
+its cards of the suit led), so it is kept across layouts: weighing many is cheap. Few
+uniform layouts fit every play, so the pool is drawn in rounds: the first uniformly, the
+next tilted towards where the plays put each card (layouts.py's TiltedSampler), weighed
+over their tilt (importance sampling). pimc resamples the layouts it solves from the pool.
 """
 
 from __future__ import annotations
@@ -67,9 +66,8 @@ PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 
 #: Plays made with fewer cards than this in hand carry no weight.
 MIN_CARDS = 2
-#: Layouts weighed per move (in ROUNDS rounds). Weighing is most of a move's time from the
-#: seventh card down; 300 gave away no more than 600 at fixed positions, in two thirds of the
-#: time (docs/benchmarks.md, "Closer to perfect play").
+#: Layouts weighed per move (in ROUNDS rounds), most of a move's time from seven cards down;
+#: 300 gave away no more than 600 at fixed positions (docs/benchmarks.md, issue 17).
 POOL = 300
 #: Rounds the pool is drawn in: the first uniform, each next one tilted by those before.
 ROUNDS = 2
@@ -168,7 +166,9 @@ class Inference:
                 and tricks[-1][1] == played.seat
                 and tricks[-1][0][0].seat == (played.seat + 2) % SEATS,
             )
-            if played.signals and not view.options.false_signals:
+            if played.signals and (
+                played.seat % 2 == view.seat % 2 or not view.options.false_signals
+            ):
                 self._signalled.append(step)
             held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
             if held >= min_cards and (read_opening or index > 0):
