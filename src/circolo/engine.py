@@ -6,7 +6,8 @@ bad request — not JSON, no or an unknown command, a bad player or view, a play
 fails — gets ``{"id": ..., "error": "one sentence"}`` and the engine goes on serving.
 
 A ``play`` creates its player afresh from the request's ``player`` spec and a generator
-seeded with the request's ``seed`` (default 0), so the same request gets the same answer.
+seeded with the request's ``seed`` (default 0), so the same request gets the same answer
+(but from ``pimc``, whose search stops at a time budget; docs/engine-protocol.md).
 
 >>> engine = Engine()
 >>> engine.answer('{"id": 1, "cmd": "hello"}')["name"]

@@ -9,12 +9,14 @@ from pathlib import Path
 import pytest
 
 from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.cards.french import FRENCH_CARDS, FrenchCard
 from circolo.cli import main
 from circolo.engine import Engine
+from circolo.errors import RecordError
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.state import MatchState
 from circolo.pinnacola.view import seat_view, view_to_json
-from circolo.pinnacola.view_json import action_from_json
+from circolo.pinnacola.view_json import action_from_json, pinnacola_view_from_json
 
 
 def test_selfplay_writes_records_that_replay_checks(
@@ -131,8 +133,80 @@ def test_the_engine_refuses_a_view_whose_meld_points_are_wrong() -> None:
     )
 
 
-def test_the_engine_refuses_a_view_with_more_copies_of_a_card_than_the_decks_hold() -> None:
+def _view_refusal(view: dict[str, object]) -> RecordError:
+    with pytest.raises(RecordError) as error:
+        pinnacola_view_from_json(view)
+    return error.value
+
+
+def test_too_many_copies_of_a_card_name_the_card_and_the_view_fields_that_show_it() -> None:
     view = _a_view()
     card = next(c for c in view["hand"] if c != "JK")  # type: ignore[attr-defined]
+    name = FrenchCard.parse(card)
     view["pile"] = [card, card]  # with the hand's copy: three, where two decks hold two
-    assert f"field 'cards' is wrong: {card} is shown 3 times" in _refusal(view)
+    assert _refusal(view) == (
+        f"the Pinnacola VIEW's fields 'hand', 'pile' are wrong: {name.name('en')} appears 3 "
+        "times (hand: 1, pile: 2), but the two decks of these options hold 2: remove the "
+        "extra copies"
+    )
+    italian = _view_refusal(view).message("it")
+    assert italian.startswith(
+        f"la VIEW di Pinnacola ha i campi 'hand', 'pile' sbagliati: {name.name('it')} compare "
+        "3 volte (hand: 1, pile: 2), ma i due mazzi di queste opzioni ne hanno 2"
+    )
+    view["pile"] = [card, card, card]  # all three copies in one field: that field is named
+    hand = [c for c in view["hand"] if c != card]  # type: ignore[attr-defined]
+    sizes = list(view["hand_sizes"])  # type: ignore[call-overload]
+    sizes[int(view["seat"])] = len(hand)  # type: ignore[call-overload]
+    view["hand"], view["hand_sizes"] = hand, sizes
+    assert "field 'pile' is wrong: " in _refusal(view)
+
+
+def test_a_card_the_options_decks_lack_is_refused_in_the_field_that_shows_it() -> None:
+    view = _a_view()
+    view["options"] = {**view["options"], "jokers": False}  # type: ignore[dict-item]
+    view["pile"] = ["JK"]
+    assert _refusal(view) == (
+        "the Pinnacola VIEW's field 'pile' is wrong: Joker is not in the decks of these "
+        "options (the options jokers and pinelle say which cards are), but the VIEW shows it "
+        "(pile: 1): remove it, or change the options"
+    )
+
+
+def test_known_cards_of_a_seat_cannot_outnumber_its_hand_size() -> None:
+    view = _a_view()
+    other = 1 - int(view["seat"])  # type: ignore[call-overload]
+    sizes = list(view["hand_sizes"])  # type: ignore[call-overload]
+    sizes[other] = 1
+    view["hand_sizes"] = sizes
+    known: list[list[str]] = [[], []]
+    known[other] = ["Qd", "Qs"]
+    view["known"] = known
+    assert _refusal(view) == (
+        f"the Pinnacola VIEW's field 'known' is wrong: known[{other}] lists more cards than "
+        f"hand_sizes[{other}] gives seat {other} (2 against 1): known lists only cards a seat "
+        f"still holds; remove cards from known[{other}] or correct hand_sizes[{other}]"
+    )
+    assert "(2 contro 1)" in _view_refusal(view).message("it")
+
+
+def test_known_cards_of_the_views_own_seat_must_be_in_its_hand() -> None:
+    view = _a_view()
+    seat = int(view["seat"])  # type: ignore[call-overload]
+    held = view["hand"][0]  # type: ignore[index]
+    missing = next(c.code for c in FRENCH_CARDS if c.code not in view["hand"])  # type: ignore[operator]
+    known: list[list[str]] = [[], []]
+    known[seat] = [held]
+    view["known"] = known
+    assert "action" in Engine().answer(
+        json.dumps({"id": 3, "cmd": "play", "player": "strong", "view": view})
+    )
+    known[seat] = [held, missing]
+    error = _view_refusal(view)
+    assert str(error) == (
+        f"the Pinnacola VIEW's field 'known' is wrong: known[{seat}] lists "
+        f"{FrenchCard.parse(missing).name('en')} more times than 'hand' holds it (1 against 0): "
+        f"for the VIEW's own seat, known lists only cards of its hand; remove it from "
+        f"known[{seat}] or add it to hand"
+    )
+    assert FrenchCard.parse(missing).name("it") in error.message("it")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import time
 from collections import Counter
 
 import pytest
@@ -118,3 +119,30 @@ def test_a_club_choice_kept_against_a_higher_average_says_so_in_its_reason(
     assert chosen.reasons[-1].facts["value"] < chosen.reasons[-1].facts["other_value"]  # type: ignore[operator]
     assert "not layout after layout" in chosen.explain("en")
     assert "non modo dopo modo" in chosen.explain("it")
+
+
+def test_the_same_request_gets_the_same_answer_from_the_expert_on_a_slow_machine_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The look-ahead's budget is a count of steps, not a clock: on a machine slowed down it
+    # searches the same layouts to the same answer.
+    match = MatchState.new(TWO, 0).deal(shuffled_deck(TWO, random.Random(5)))
+    for turn in range(60):  # a few turns in, to a discard of the seat to move
+        seat = match.to_move
+        assert seat is not None and match.hand is not None
+        view = seat_view(match, seat)
+        action = create_player("strong", random.Random(seat)).decide(view).action
+        if turn >= 9 and isinstance(action, Discard) and len(view.hand) > 2:
+            break
+        match = match.apply(action)
+    seat = match.to_move
+    assert seat is not None
+    request = json.dumps(
+        {"id": 1, "cmd": "play", "player": "expert", "view": view_to_json(seat_view(match, seat))}
+    )
+    fast = Engine().answer(request)
+    ticks = iter(range(10**6))
+    # Every reading of the clock a fifth of a second after the last: a machine made slow.
+    monkeypatch.setattr(time, "perf_counter", lambda: 0.2 * next(ticks))
+    assert Engine().answer(request) == fast
+    assert "layouts" in fast["reasons"][-1]  # type: ignore[index]

@@ -19,7 +19,7 @@ from circolo.errors import IllegalPlayError, OptionError
 from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Turn, Undo
 from circolo.pinnacola.options import LATER_KEYS, PinnacolaOptions, options_from_json
 from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import seat_view
+from circolo.pinnacola.view import hand_view, seat_view
 from tests.pinnacola.helpers import meld, position
 
 TWO = PinnacolaOptions(players=2, mode="single")
@@ -130,6 +130,51 @@ def test_an_opening_must_reach_the_minimum_before_the_discard() -> None:
     assert small_pile.usable_pile_indices() == ()
     with pytest.raises(IllegalPlayError, match="would not open this turn with the minimum"):
         small_pile.apply(DrawPile(1))
+
+
+OPENS_WITH_A_POKER = ["Ah", "Ad", "Ac", "5h", "9s", "Kd", "Kc", "3c", "7d", "8s", "Qh"]
+
+
+@pytest.mark.parametrize("name", ["weak", "medium", "strong", "expert"])
+def test_under_an_opening_minimum_a_pile_card_that_opens_with_it_is_taken_and_melded(
+    name: str,
+) -> None:
+    options = replace(TWO, first_meld_minimum=30)
+    hand = position([OPENS_WITH_A_POKER, ["9c", "9h"]], pile=["6c", "As"], options=options)
+    assert 1 in hand.usable_pile_indices()  # the engine allows it: a poker of aces, 120
+    player = create_player(name, random.Random(0))
+    decision = player.decide(hand_view(hand, 0))
+    assert decision.action == DrawPile(1)
+    assert decision.reasons[0].code == "club.pile"
+    state = hand.apply(decision.action)
+    for _ in range(10):
+        step = player.decide(hand_view(state, 0))
+        state = state.apply(step.action)  # the engine refuses an opening short of 30
+        if isinstance(step.action, Discard):
+            break
+    assert state.seat == 1  # the turn ended with a discard, the opening made
+    assert [m.codes for m in state.melds] == [["Ah", "Ad", "Ac", "As"]]
+
+
+@pytest.mark.parametrize("name", ["weak", "medium", "strong", "expert"])
+def test_a_player_the_rules_keep_from_the_pile_says_so_not_that_nothing_melds(name: str) -> None:
+    barred = position(
+        [OPENS_WITH_A_POKER, ["9c", "9h"]], pile=["6c", "As"],
+        options=replace(TWO, open_before_pile=True),
+    )  # fmt: skip
+    decision = create_player(name, random.Random(0)).decide(hand_view(barred, 0))
+    assert decision.action == DrawStock()
+    assert decision.reasons[0].code == "club.stock_pile_barred"
+    assert "only a player who has opened" in decision.explain("en")
+    assert "solo chi ha già aperto" in decision.explain("it")
+    short = position(
+        [["Ah", "Ad", "5h", "9s", "Kd", "Kc", "3c", "7d", "8s", "Qh"], ["9c", "9h"]],
+        pile=["6c", "As"], options=replace(TWO, first_meld_minimum=60),
+    )  # fmt: skip
+    assert short.usable_pile_indices() == ()  # three aces could be laid, but 45 < 60
+    decision = create_player(name, random.Random(0)).decide(hand_view(short, 0))
+    assert decision.reasons[0].code == "club.stock_pile_short"
+    assert "open this turn with the 60 points" in decision.explain("en")
 
 
 ALL_ON = {

@@ -66,7 +66,7 @@ def test_a_wild_card_says_what_it_stands_for() -> None:
     assert laid(["5h", "6h", "JK=7h"]) == ["5h", "6h", "JK=7h"]
     assert laid(["Qh", "Qs", "JK=Q"]) == ["Qh", "Qs", "JK=Q"]
     refused(["5h", "6h", "JK"], "say what the wild card")
-    refused(["Qh", "Qs", "JK=K"], "stands for a Q")
+    refused(["Qh", "Qs", "JK=K"], "the rank of the other cards, Queen: write 'JK=Q'")
     refused(["5h", "6h", "JK=7d"], "one suit")
 
 

@@ -195,3 +195,43 @@ def test_strong_keeps_the_cards_partner_collects_and_spares_the_next_player() ->
     watched = replace(spare, known=((), (card("5s"), card("6s")), (), (card("5d"), card("6d"))))
     choice = decide("strong", watched.apply(DrawStock())).action
     assert choice != Discard(card("7s"))  # the next player collects spades: not to him
+
+
+def test_medium_and_strong_would_rather_feed_a_plain_meld_than_give_the_opponents_a_poker() -> None:
+    theirs = [meld(["Ah", "Ad", "Ac"], 1), meld(["5c", "6c", "7c"], 1)]
+    hand = position(
+        [["As", "4c", "Kh", "Kd", "Ks"], ["9s", "9d"]], melds=theirs, opened=[False, True],
+        stock=["8c"],
+    )  # fmt: skip
+    drawn = hand.apply(DrawStock()).apply(LayMeld.parse("Kh", "Kd", "Ks"))  # As 4c 8c left
+    for name in ("medium", "strong", "expert"):
+        player = ClubPlayer(random.Random(0), name)
+        view = hand_view(drawn, 0)
+        # the ace makes their three aces (45) a poker (120); the 4 adds 5 to their run
+        assert player.discard_cost(card("As"), view) > player.discard_cost(card("8c"), view)
+        decision = player.decide(view)
+        assert decision.action == Discard(card("4c")), name
+        assert decision.explain("en").endswith("every other card cost me more.")
+
+
+def test_no_club_player_attaches_a_wild_card_that_spoils_its_own_pinnacola() -> None:
+    pinnacola = meld([f"{r}h" for r in "3456789"], 0)  # 7 natural hearts: 2 x 55 = 110
+    hand = position(
+        [["JK", "4c", "9d", "Kh", "2s"], ["9s", "9c"]], melds=[pinnacola], opened=[True, False],
+        stock=["Qd"],
+    )  # fmt: skip
+    taken = position(
+        [["5d", "6d", "Kc", "2s", "Qs"], ["9c", "9h"]],
+        pile=["Qc", "JK"],
+        melds=[pinnacola],
+        opened=[True, False],
+    ).apply(DrawPile(1))  # the joker from the pile must be melded this turn
+    for name in ("weak", "medium", "strong"):
+        state = hand.apply(DrawStock())
+        decision = decide(name, state)
+        while not isinstance(decision.action, Discard):
+            state = state.apply(decision.action)
+            decision = decide(name, state)
+        assert state.melds[0].value(state.options) == 110, name  # the joker stayed off it
+        use = decide(name, taken)
+        assert taken.apply(use.action).melds[0].value(taken.options) == 110, name

@@ -21,7 +21,7 @@ from typing import Final, Literal
 
 from circolo.cards.french import FRENCH_RANKS, FRENCH_SUITS, JOKER, FrenchCard
 from circolo.errors import IllegalPlayError, NotationError
-from circolo.pinnacola.names import CardNames, named
+from circolo.pinnacola.names import CardNames, RankName, named
 from circolo.pinnacola.options import PinnacolaOptions
 
 MeldKind = Literal["set", "run", "jokers"]
@@ -247,7 +247,9 @@ def _make_set(
         raise _refuse("error.pin_set_rank", cards)
     for placed in wilds:
         if placed.as_rank != rank:
-            raise _refuse("error.pin_set_wild", cards, card=named(placed.card), rank=rank)
+            write = str(Placed(placed.card, as_rank=rank))  # the notation the parser reads
+            facts = {"card": named(placed.card), "rank": RankName(rank), "write": write}
+            raise _refuse("error.pin_set_wild", cards, **facts)
     suits = [p.card.suit for p in naturals]
     if len(set(suits)) != len(suits):
         raise _refuse("error.pin_set_suits", cards)

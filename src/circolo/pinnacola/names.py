@@ -3,7 +3,8 @@
 
 :class:`CardNames` is a message parameter (see :func:`circolo.i18n.t`): it keeps the codes
 (its ``str`` is what the notation writes, for logs and programs) and is rendered as names
-in each language. A wild card in a meld reads "Jolly come Sette di cuori".
+in each language. A wild card in a meld reads "Jolly come Sette di cuori". :class:`RankName`
+does the same for a rank ("Regina", not ``Q``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def card_name(code: str, lang: Lang) -> str:
     if not equals:
         return name
     if stands in FRENCH_RANKS:
-        shown = t(f"card.french.rank.{stands}", lang)
+        shown = RankName(stands).localized(lang)
     else:
         shown = FrenchCard.parse(stands).name(lang)
     return t("card.french.as", lang, wild=name, card=shown)
@@ -46,6 +47,20 @@ class CardNames:
 
     def __str__(self) -> str:
         return " ".join(self.codes)
+
+
+@dataclass(frozen=True, slots=True)
+class RankName:
+    """A rank (``Q``) shown by name in a message: "Regina", "Queen"."""
+
+    rank: str
+
+    def localized(self, lang: Lang) -> str:
+        """The rank's name in ``lang``."""
+        return t(f"card.french.rank.{self.rank}", lang)
+
+    def __str__(self) -> str:
+        return self.rank
 
 
 def named(card: object) -> CardNames:

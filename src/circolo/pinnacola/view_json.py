@@ -11,11 +11,12 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from circolo.cards.french import FrenchCard, parse_french_cards, pinnacola_deck
 from circolo.errors import CircoloError, RecordError
+from circolo.i18n import DEFAULT_LANG, Lang, t
 from circolo.pinnacola.actions import (
     Action,
     Attach,
@@ -31,6 +32,7 @@ from circolo.pinnacola.actions import (
 )
 from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld, make_meld, parse_placed
+from circolo.pinnacola.names import named
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
 from circolo.pinnacola.usable import discardable_cards, usable_pile
 from circolo.pinnacola.view import PinnacolaView
@@ -39,7 +41,23 @@ from circolo.record_json import is_int
 T = TypeVar("T")
 
 
-def _bad(field: str, problem: str) -> RecordError:
+@dataclass(frozen=True, slots=True)
+class ViewProblem:
+    """What is wrong with a VIEW's field as the catalogs say it: a message parameter (see
+    :func:`circolo.i18n.t`) shown in the reader's language, cards by name."""
+
+    key: str
+    params: dict[str, object]
+
+    def localized(self, lang: Lang) -> str:
+        """The problem in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.localized(DEFAULT_LANG)
+
+
+def _bad(field: str, problem: str | ViewProblem) -> RecordError:
     return RecordError("error.pin_view_field", field=field, problem=problem)
 
 
@@ -141,24 +159,54 @@ def _score(value: object) -> tuple[int, int]:
 
 
 def _check_copies(
-    options: PinnacolaOptions,
-    seen: Sequence[Sequence[FrenchCard]],
+    options: PinnacolaOptions, places: Sequence[tuple[str, Sequence[FrenchCard]]]
+) -> None:
+    """Refuse a view that shows a card more often than the decks of its options hold: in
+    ``places``, the fields (``hand``, ``pile``, ``melds``, ``known[s]`` of the other seats)
+    with their cards. The refusal names the fields where the card is."""
+    where: dict[FrenchCard, Counter[str]] = {}
+    for place, cards in places:
+        for card in cards:
+            where.setdefault(card, Counter())[place] += 1
+    decks = Counter(pinnacola_deck(pinelle=options.pinelle, jokers=options.jokers))
+    for card, found in sorted(where.items()):
+        count = sum(found.values())
+        if count <= decks[card]:
+            continue
+        facts: dict[str, object] = {
+            "card": named(card),
+            "where": ", ".join(f"{place}: {n}" for place, n in found.items()),
+        }
+        if decks[card]:
+            problem = ViewProblem(
+                "error.pin_view_copies", {**facts, "count": count, "decks": decks[card]}
+            )
+        else:
+            problem = ViewProblem("error.pin_view_not_in_deck", facts)
+        fields = list(dict.fromkeys(place.partition("[")[0] for place in found))
+        if len(fields) == 1:
+            raise _bad(fields[0], problem)
+        shown = ", ".join(f"'{name}'" for name in fields)
+        raise RecordError("error.pin_view_fields", fields=shown, problem=problem)
+
+
+def _check_known(
+    hand: Sequence[FrenchCard],
+    hand_sizes: Sequence[int],
     known: Sequence[Sequence[FrenchCard]],
     seat: int,
 ) -> None:
-    """Refuse a view that shows a card more often than the decks of its options hold: in
-    the hand, the pile, the melds and what is known of the other seats' hands."""
-    counted: Counter[FrenchCard] = Counter()
-    for cards in (*seen, *(k for s, k in enumerate(known) if s != seat)):
-        counted.update(cards)
-    decks = Counter(pinnacola_deck(pinelle=options.pinelle, jokers=options.jokers))
-    for card, count in sorted(counted.items()):
-        if count > decks[card]:
-            raise _bad(
-                "cards",
-                f"{card.code} is shown {count} times (hand, pile, melds, known) but the decks "
-                f"hold {decks[card]}",
-            )
+    """Refuse ``known`` cards a seat cannot hold: for the VIEW's own seat, cards its ``hand``
+    lacks; for any seat, more cards than ``hand_sizes`` gives it."""
+    held = Counter(hand)
+    for card, count in sorted(Counter(known[seat]).items()):
+        if count > held[card]:
+            facts = {"seat": seat, "card": named(card), "count": count, "held": held[card]}
+            raise _bad("known", ViewProblem("error.pin_view_known_unheld", facts))
+    for other, cards in enumerate(known):
+        if len(cards) > hand_sizes[other]:
+            facts = {"seat": other, "count": len(cards), "size": hand_sizes[other]}
+            raise _bad("known", ViewProblem("error.pin_view_known_size", facts))
 
 
 def pinnacola_view_from_json(data: object) -> PinnacolaView:
@@ -211,7 +259,10 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         raise _bad(
             "hand_sizes", f"says seat {seat} holds {hand_sizes[seat]}, but 'hand' has {len(hand)}"
         )
-    _check_copies(options, [hand, pile, *([p.card for p in m.cards] for m in melds)], known, seat)
+    _check_known(hand, hand_sizes, known, seat)
+    laid = [card.card for meld in melds for card in meld.cards]
+    others = [(f"known[{s}]", cards) for s, cards in enumerate(known) if s != seat]
+    _check_copies(options, [("hand", hand), ("pile", pile), ("melds", laid), *others])
     view = PinnacolaView(
         options=options,
         seat=seat,

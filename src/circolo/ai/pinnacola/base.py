@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from circolo.cards.french import FrenchCard
 from circolo.i18n import DEFAULT_LANG, Lang, t
 from circolo.pinnacola.actions import Action
+from circolo.pinnacola.names import CardNames, card_name
 from circolo.pinnacola.view import PinnacolaView
 
 #: Fact keys holding one card code, rendered as the card's name.
@@ -21,18 +21,15 @@ CARD_FACTS = frozenset({"card", "give", "take"})
 CARDS_FACTS = frozenset({"cards"})
 
 
-def _name(code: str, lang: Lang) -> str:
-    return FrenchCard.parse(code.partition("=")[0]).name(lang)
-
-
 def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object]:
-    """Facts ready for a sentence in ``lang``: card codes become card names."""
+    """Facts ready for a sentence in ``lang``: card codes become card names, a wild card
+    with what it stands for ("Jolly come Otto di cuori") as the refusals name it."""
     shown: dict[str, object] = {}
     for key, value in facts.items():
         if key in CARD_FACTS and isinstance(value, str):
-            shown[key] = _name(value, lang)
+            shown[key] = card_name(value, lang)
         elif key in CARDS_FACTS and isinstance(value, list | tuple):
-            shown[key] = ", ".join(_name(str(code), lang) for code in value)
+            shown[key] = CardNames.of(value).localized(lang)
         else:
             shown[key] = value
     return shown

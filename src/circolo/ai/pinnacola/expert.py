@@ -18,14 +18,12 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
-from circolo.ai.pinnacola.opening import pile_allowed
 from circolo.ai.pinnacola.outs import seen_copies
 from circolo.ai.pinnacola.player import ClubPlayer
 from circolo.cards.french import FrenchCard, pinnacola_deck
@@ -49,9 +47,11 @@ NEAR_END_CARDS: Final = 4
 NEAR_END_STOCK: Final = 8
 #: How much a card still held counts against its team when a look-ahead stops mid-hand.
 HELD_WEIGHT: Final = 0.6
-#: Seconds the expert allows itself for one decision: no layout is begun that would end
-#: past it, by the time of the slowest layout so far.
-BUDGET_S: Final = 0.7
+#: Steps (everybody's decisions in the look-ahead) the expert allows itself for one
+#: decision: no layout is begun that would end past them, by the most steps a layout took so
+#: far. A count, not a clock, so that the same request gets the same answer on any machine
+#: or load; this machine plays some 800 steps a second (docs/benchmarks.md, issue 18).
+STEP_BUDGET: Final = 560
 #: The club player's choice is left only for a candidate that beats it, layout by layout,
 #: by this many standard errors of the differences: a deviation made on the luck of a few
 #: layouts costs games (benchmarks/pinnacola_deviations.py).
@@ -111,8 +111,7 @@ class ExpertPlayer:
     def _candidates(self, view: PinnacolaView, advice: PinnacolaDecision) -> list[Action]:
         if view.phase == "draw":
             first: Action = DrawStock() if view.stock_size else EndHand()
-            usable = view.usable_pile if pile_allowed(view) else ()
-            return [first, *(DrawPile(index) for index in usable)]
+            return [first, *(DrawPile(index) for index in view.usable_pile)]
         if not isinstance(advice.action, Discard) or len(view.hand) == 1:
             return []
         ranked = sorted(
@@ -130,43 +129,45 @@ class ExpertPlayer:
     def _weigh(self, view: PinnacolaView, candidates: Sequence[Action]) -> list[list[float]]:
         """Each candidate's outcome in each layout played (the same layouts for all)."""
         outcomes: list[list[float]] = [[] for _ in candidates]
-        started = time.perf_counter()
-        slowest = 0.0
+        spent = most = 0
         for _ in range(self.layouts):
-            begun = time.perf_counter()
             state = determinize(view, self.rng)
+            steps = 0
             for index, action in enumerate(candidates):
-                outcomes[index].append(self._outcome(state, action, view.seat))
-            now = time.perf_counter()
-            slowest = max(slowest, now - begun)
-            if now - started + slowest > BUDGET_S:  # the next layout would end past it
+                value, taken = self._outcome(state, action, view.seat)
+                outcomes[index].append(value)
+                steps += taken
+            spent += steps
+            most = max(most, steps)
+            if spent + most > STEP_BUDGET:  # the next layout would end past it
                 break
         return outcomes
 
-    def _outcome(self, state: HandState, action: Action, seat: int) -> float:
+    def _outcome(self, state: HandState, action: Action, seat: int) -> tuple[float, int]:
         """Play ``action``, then everybody as ``strong`` to ``seat``'s next turn (or the
-        hand's end when it is near); the table's count for ``seat``'s team."""
+        hand's end when it is near): the table's count for ``seat``'s team, and the steps
+        played."""
         team = seat % 2
         try:
             state = state.apply(action)
         except IllegalPlayError:  # not possible in this layout: worth nothing special
-            return _count(state, team)
+            return _count(state, team), 0
         to_end = _near_end(state)
         left_turn = False
-        for _ in range(MAX_STEPS):
-            if state.is_over:
-                break
+        steps = 0
+        while steps < MAX_STEPS and not state.is_over:
             if state.seat != seat:
                 left_turn = True
             elif left_turn and state.phase == "draw" and not to_end:
                 break
             decision = self.club.decide(hand_view(state, state.seat))
+            steps += 1
             try:
                 state = state.apply(decision.action)
             except IllegalPlayError:
                 break
             to_end = to_end or _near_end(state)
-        return _count(state, team)
+        return _count(state, team), steps
 
 
 def determinize(view: PinnacolaView, rng: random.Random) -> HandState:

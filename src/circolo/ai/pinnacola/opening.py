@@ -2,20 +2,28 @@
 
 With ``first_meld_minimum``, a player who has not opened lays nothing unless his hand can
 open with the minimum, and then lays the melds :func:`opening_plan` finds, one per step, in
-its order (the same greedy choice each step, so the plan is followed to its end); and he
-takes from the pile only once he has opened. With ``no_close_first_round``, every move keeps
-two cards in the first round (see :func:`keeps_a_card`).
+its order (the same greedy choice each step, so the plan is followed to its end). The club
+players take a pile card whenever the engine allows it (``usable_pile``: under a minimum, a
+card that opens with it this turn), open with it by :func:`opening_use`, and value a hand
+that cannot reach the minimum as one that lays nothing (:func:`hand_opens`); when they take
+nothing, :func:`stock_reason` says which rule kept the pile from them. The ``random``
+player takes from the pile only once it has opened (:func:`pile_allowed`). With
+``no_close_first_round``, every move keeps two cards in the first round (see
+:func:`keeps_a_card`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
+from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld, Undo
-from circolo.pinnacola.house_rules import opening_plan
+from circolo.pinnacola.house_rules import opening_plan, pile_barred
 from circolo.pinnacola.melds import make_meld
-from circolo.pinnacola.moves import leaves_a_discard
+from circolo.pinnacola.moves import lay_options, leaves_a_discard
+from circolo.pinnacola.usable import pile_refusal
 from circolo.pinnacola.view import PinnacolaView
 
 #: ``hold``: lay nothing this turn (the opening's minimum is out of reach).
@@ -35,8 +43,53 @@ def opening_bound(view: PinnacolaView) -> bool:
 
 
 def pile_allowed(view: PinnacolaView) -> bool:
-    """Whether this player takes from the pile at all: not before opening under a minimum."""
+    """Whether the ``random`` player takes from the pile at all: not before opening under a
+    minimum."""
     return not opening_bound(view)
+
+
+def hand_opens(view: PinnacolaView, hand: Sequence[FrenchCard]) -> bool:
+    """Whether ``hand`` may go down this turn as far as the opening's minimum goes: the
+    minimum does not bind, or the hand's melds reach it (:func:`opening_plan`)."""
+    if not opening_bound(view):
+        return True
+    return opening_plan(hand, view.options, view.options.first_meld_minimum) is not None
+
+
+def opening_use(view: PinnacolaView, card: FrenchCard) -> LayMeld | None:
+    """The meld that puts ``card``, taken from the pile, down so that the opening reaches the
+    options' minimum this turn (the most valuable such meld); None when the minimum does not
+    bind or no meld gets there."""
+    if not opening_bound(view):
+        return None
+    options, hand = view.options, view.hand
+    found = [
+        meld
+        for meld in lay_options(hand, options)
+        if card in [placed.card for placed in meld.cards]
+        and len(meld.cards) < len(hand)
+        and opening_plan(hand, options, options.first_meld_minimum, meld) is not None
+    ]
+    if not found:
+        return None
+    return max(found, key=lambda m: (make_meld(m.cards, options).value(options), str(m)))
+
+
+def stock_reason(view: PinnacolaView) -> PinnacolaReason:
+    """Why a player who may take nothing from the pile draws from the stock: the options bar
+    the pile before opening, no pile card would open with the minimum, or no pile card can
+    be melded at once."""
+    opened = view.opened[view.seat]
+    if view.pile and pile_barred(view.options, opened):
+        return PinnacolaReason("club.stock_pile_barred")
+    melds = view.team_melds()
+    for index, card in enumerate(view.pile):
+        hand = sorted((*view.hand, *view.pile[index:]))
+        refusal = pile_refusal(card, hand, melds, opened, view.options, view.first_round)
+        if refusal == "error.pin_pile_opening_short":
+            facts = {"minimum": view.options.first_meld_minimum}
+            return PinnacolaReason("club.stock_pile_short", facts)
+    return PinnacolaReason("club.stock")
 
 
 def opening_step(view: PinnacolaView) -> PinnacolaDecision | Hold | None:

@@ -15,6 +15,7 @@ from circolo.cards.french import FrenchCard
 from circolo.pinnacola.actions import Attach, LayMeld
 from circolo.pinnacola.melds import (
     Meld,
+    Placed,
     card_value,
     extended,
     is_wild,
@@ -37,6 +38,12 @@ class Plan:
     laid_points: int
     left: tuple[FrenchCard, ...]
     left_points: int
+
+
+def attach_gain(meld: Meld, added: Sequence[Placed], options: PinnacolaOptions) -> int:
+    """What attaching ``added`` to ``meld`` adds to the meld's value, bonuses counted: below
+    zero where a wild card spoils a natural run's pinnacola (its double or triple lost)."""
+    return extended(meld, added, options).value(options) - meld.value(options)
 
 
 def meld_score(move: LayMeld, options: PinnacolaOptions) -> float:
@@ -105,12 +112,12 @@ def plan(
                 continue
             if not wild_on_natural_runs and spoils_natural_run(card, meld, options):
                 continue
-            grown = extended(meld, attach.cards, options)
-            if grown.value(options) < meld.value(options):
+            gain = attach_gain(meld, attach.cards, options)
+            if gain < 0:
                 continue  # a wild card that would spoil a pinnacola's double: kept in hand
-            melds[index] = (number, grown)
+            melds[index] = (number, extended(meld, attach.cards, options))
             moves.append(attach)
-            laid += grown.value(options) - meld.value(options)
+            laid += gain
             left = without(left, [card])
             grew = True
             break

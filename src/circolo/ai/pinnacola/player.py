@@ -6,7 +6,8 @@ with strength is how much of the table it reads:
 - ``weak`` takes only the pile's top card, and only when it makes a meld at once; lays the
   first meld it sees; discards its most isolated card, blind to what it feeds.
 - ``medium`` weighs the top few pile cards by what they let it lay, lays its best melds
-  first, and does not discard what the next player's team can attach.
+  first, and does not discard what the next player's team can attach (a card that would
+  complete a poker or a pinnacola for them least of all).
 - ``strong`` weighs every card of the pile against the points it would be left holding,
   keeps wild cards off its natural runs (going for pinnacola), takes jokers by swaps,
   and discards nothing any opponent's melds take or their known pickups call for.
@@ -24,9 +25,16 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
-from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
+from circolo.ai.pinnacola.feeding import calls_for, feed_worth, partner_collects
+from circolo.ai.pinnacola.opening import (
+    hand_opens,
+    keeps_a_card,
+    opening_step,
+    opening_use,
+    stock_reason,
+)
 from circolo.ai.pinnacola.outs import live_outs, neighbours, seen_copies
-from circolo.ai.pinnacola.planning import Plan, plan
+from circolo.ai.pinnacola.planning import Plan, attach_gain, plan
 from circolo.ai.pinnacola.random_player import obligation
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
 from circolo.pinnacola.actions import (
@@ -42,10 +50,8 @@ from circolo.pinnacola.melds import (
     Meld,
     Placed,
     card_value,
-    interpretations,
     is_wild,
     make_meld,
-    may_share_a_meld,
     spoils_natural_run,
     swapped,
 )
@@ -66,6 +72,9 @@ SWAP_VALUE: Final = 20.0
 #: place of 10 a neighbour (a pair has up to four; the best of the costs from 1.25 to 40
 #: measured, docs/benchmarks.md, "Live outs at the discard").
 LIVE_OUT_COST: Final = 14.0
+#: What feeding the opponents costs a discard beyond what the card adds to their meld
+#: (:func:`feed_worth`): a ten-point card on a plain meld costs 40 in all.
+FEED_COST: Final = 30.0
 
 
 @dataclass(frozen=True)
@@ -149,8 +158,13 @@ class ClubPlayer:
         return 1.0 if fewest <= 3 else (0.7 if fewest <= 6 else 0.4)
 
     def _net(self, hand: Sequence[FrenchCard], view: PinnacolaView, liability: float) -> float:
+        """What ``hand`` is worth to the plan: the points it lays, less the points it is left
+        holding (all of them where it cannot reach the opening's minimum)."""
         result = self._plan(hand, view)
-        net = result.laid_points - liability * result.left_points
+        if hand_opens(view, hand):
+            net = result.laid_points - liability * result.left_points
+        else:
+            net = -liability * sum(card_value(card, view.options) for card in hand)
         if self.style.swaps:
             net += SWAP_VALUE * len(self._swappable(hand, view))
         return net
@@ -173,7 +187,7 @@ class ClubPlayer:
         )
 
     def _draw(self, view: PinnacolaView) -> PinnacolaDecision:
-        usable = list(view.usable_pile) if pile_allowed(view) else []
+        usable = list(view.usable_pile)  # the engine's rules, house rules included
         liability = self._liability(view)
         base = self._net(view.hand, view, liability)
         best: tuple[float, int] | None = None
@@ -203,20 +217,24 @@ class ClubPlayer:
         if usable:  # only cards deeper than this strength looks
             facts = {"deep": round(self.style.deep_gain)}
             return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock_pile_deep", facts),))
-        return PinnacolaDecision(DrawStock(), (PinnacolaReason("club.stock"),))
+        return PinnacolaDecision(DrawStock(), (stock_reason(view),))
 
     # --- melding ----------------------------------------------------------------------
 
     def _use(self, view: PinnacolaView) -> PinnacolaDecision:
         card = view.must_use[0]
         moves = moves_using(card, view.hand, view.team_melds(), view.opened[view.seat], view)
-        if moves and self.style.best_melds:
+        opening = opening_use(view, card)  # under a minimum: the meld that opens with it
+        if opening is not None:
+            move: LayMeld | Attach = opening
+        elif moves and self.style.best_melds:
             move = max(moves, key=lambda m: (len(m.cards), [str(p) for p in m.cards]))
         else:
             witness = obligation(view)
             if witness is None:  # pragma: no cover - the engine only lets a usable card be taken
                 raise RuntimeError(f"{card.code} cannot be melded")
-            move = witness
+            kept = [m for m in moves if not lowers_its_meld(m, view)]
+            move = kept[0] if lowers_its_meld(witness, view) and kept else witness
         swapped_in = view.current is not None and any(
             isinstance(a, Swap) and a.take is card for a in view.current.actions
         )
@@ -230,7 +248,9 @@ class ClubPlayer:
             moves = [
                 m
                 for m in table_moves(view.hand, view.team_melds(), view)
-                if keeps_a_card(view, m) and not self._holds_back(view, m)
+                if keeps_a_card(view, m)
+                and not self._holds_back(view, m)
+                and not lowers_its_meld(m, view)
             ]
             if not moves:
                 return None
@@ -329,22 +349,25 @@ class ClubPlayer:
         else:
             reasons = [PinnacolaReason("club.discard_least", facts)]
         if self.style.feed_care:
-            feeds = self._feeds(card, view)
+            feeds = feed_worth(card, view) is not None
             reasons.append(PinnacolaReason("club.discard_feeds" if feeds else "club.discard_safe"))
         return PinnacolaDecision(Discard(card), tuple(reasons))
 
     def discard_cost(self, card: FrenchCard, view: PinnacolaView) -> float:
         """What discarding ``card`` costs this player (lower is better): its ties to the hand,
-        less its points, more where it feeds the opponents."""
+        less its points, more where it feeds the opponents — by what it adds to their meld,
+        a poker's or a pinnacola's bonus included (:func:`feed_worth`)."""
         if self.style.live_outs and not is_wild(card, view.options):
             ties = LIVE_OUT_COST * live_outs(card, view.hand, view, self._seen(view))
         else:
             ties = 10.0 * _connections(card, view.hand, view)
         cost = ties - 0.4 * card_value(card, view.options)
-        if self.style.feed_care and self._feeds(card, view):
-            cost += 40.0 + (2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0)
+        worth = feed_worth(card, view) if self.style.feed_care else None
+        if worth is not None:
+            cost += FEED_COST + worth
+            cost += 2.0 * len(view.pile) if self.style.feed_care > 1 else 0.0
         if self.style.feed_care > 1:
-            cost += 12.0 * _calls_for(card, view) + 8.0 * _partner_collects(card, view)
+            cost += 12.0 * calls_for(card, view) + 8.0 * partner_collects(card, view)
         return cost
 
     def _seen(self, view: PinnacolaView) -> Counter[FrenchCard]:
@@ -352,15 +375,6 @@ class ClubPlayer:
         if self._seen_in is not view:
             self._seen_in, self._seen_copies = view, seen_copies(view)
         return self._seen_copies
-
-    def _feeds(self, card: FrenchCard, view: PinnacolaView) -> bool:
-        """Whether an opponent could take ``card`` from the pile to attach to his melds."""
-        for _, meld in view.team_melds(1 - view.team):
-            if meld.kind != "jokers" and interpretations(
-                meld.cards, [card], view.options, meld.seat, kind=meld.kind
-            ):
-                return True
-        return False
 
 
 def _closing_pays(view: PinnacolaView, laying: int) -> bool:
@@ -416,30 +430,6 @@ def _swap_proof(placed: Placed, view: PinnacolaView) -> bool:
     return all(seen.count(FrenchCard.of(placed.rank, suit)) >= 2 for suit in FRENCH_SUITS)
 
 
-def _calls_for(card: FrenchCard, view: PinnacolaView) -> int:
-    """How many cards the opponents are known to hold that ``card`` would join in a meld;
-    at a table of four the next player's count twice (he is the first to see the discard)."""
-    calls = 0
-    seats = len(view.hand_sizes)
-    following = (view.seat + 1) % seats if seats == 4 else None
-    for seat, known in enumerate(view.known):
-        if seat % 2 == view.team:
-            continue
-        joined = sum(1 for other in set(known) if may_share_a_meld(card, other))
-        calls += 2 * joined if seat == following else joined
-    return calls
-
-
-def _partner_collects(card: FrenchCard, view: PinnacolaView) -> int:
-    """How many cards partner was seen to take that ``card`` would join in a meld: a card
-    to keep (attached to partner's meld later, it counts for the team) rather than throw
-    to the opponent who plays next."""
-    partner = (view.seat + 2) % len(view.hand_sizes)
-    if partner == view.seat or partner % 2 != view.team:
-        return 0
-    return sum(1 for other in set(view.known[partner]) if may_share_a_meld(card, other))
-
-
 def table_moves(
     hand: Sequence[FrenchCard], team: Sequence[tuple[int, Meld]], view: PinnacolaView
 ) -> list[LayMeld | Attach]:
@@ -468,6 +458,16 @@ def moves_using(
         if leaves_a_discard(len(hand), move, opened, view.first_round):
             found.append(move)
     return found
+
+
+def lowers_its_meld(move: LayMeld | Attach, view: PinnacolaView) -> bool:
+    """Whether ``move`` attaches to a meld on the table and lowers its value (a wild card
+    spoiling a pinnacola's double), when it is not the way to go out (one card left)."""
+    if not isinstance(move, Attach) or move.meld >= len(view.melds):
+        return False
+    if len(view.hand) - len(move.cards) == 1:
+        return False
+    return attach_gain(view.melds[move.meld], move.cards, view.options) < 0
 
 
 def _wild_has_a_use(
