@@ -332,3 +332,24 @@ def test_the_best_valued_card_gives_away_least_among_equals() -> None:
     assert best_valued(values, values, -1) is asso
     # Only the cards asked about are chosen from.
     assert best_valued([three, fante], values) is fante
+
+
+@pytest.mark.parametrize("player", ["heuristic", "pimc:ms=20"])
+def test_an_explanation_names_each_signal_as_its_vocabulary_does(player: str) -> None:
+    named = 0
+    for variant in ("romana", "bredese"):
+        rng = random.Random(3)
+        match = deal_until_playable(MatchState.new(preset(variant), 0), rng)
+        players = [create_player(player, random.Random(s)) for s in range(4)]
+        while match.hand is not None and match.to_move is not None and named < 6:
+            view = seat_view(match, match.to_move)
+            decision = players[match.to_move].decide(view)
+            vocab = view.vocabulary
+            assert vocab is not None
+            for signal_id in decision.signals:
+                for lang in ("it", "en"):
+                    name = vocab.signal(signal_id).name(variant, lang)
+                    assert name in decision.explain(lang), (lang, decision.explain(lang))
+                    named += name != signal_id  # a name the id alone would not have given
+            match = match.play(Play(decision.card, decision.signals))
+    assert named >= 2, "no signal with a name of its own was made"

@@ -137,6 +137,23 @@ def test_pimc_plays_a_legal_card_with_the_searchs_numbers_in_both_languages() ->
                 assert decision.card.name(lang) in text and "%" in text
 
 
+def test_the_searchs_figures_take_the_languages_decimal_mark_and_one_layout_is_one() -> None:
+    said = 0
+    for seed in range(6):
+        match = mid_hand(seed, plays=24)
+        assert match.to_move is not None
+        view = seat_view(match, match.to_move)
+        decision = PimcPlayer(random.Random(seed), worlds=1, ms=60_000).decide(view)
+        if len(view.legal) == 1:
+            continue
+        points = str(decision.reasons[0].facts["points"])
+        italian, english = (decision.reasons[0].render(lang) for lang in ("it", "en"))
+        assert f"{points.replace('.', ',')} punti" in italian and "una distribuzione" in italian
+        assert f"{points} points" in english and "on one layout" in english
+        said += 1
+    assert said
+
+
 def test_pimc_follows_club_rules_while_the_hands_are_too_long_to_solve() -> None:
     match = mid_hand(2, plays=1)
     assert match.to_move is not None

@@ -22,6 +22,13 @@ describe("catalog text", () => {
     expect(t("web.pin.cards_left", { n: 3 }, "it")).toBe("3 carte in mano");
     expect(t("web.pin.take_with", { card: "Re di cuori", n: 1 }, "it")).toBe("Prendi Re di cuori e la carta sopra");
   });
+  it("writes a number with decimals with the language's decimal mark", () => {
+    expect(t("reason.pimc.other", { card: "Asso di coppe", points: "7.89", share: "40" }, "it")).toContain("7,89 punti");
+    expect(t("reason.pimc.other", { card: "Ace of coppe", points: "7.89", share: "40" }, "en")).toContain("7.89 points");
+    expect(t("reason.pimc.other", { card: "Asso di coppe", points: 2.5, share: "40" }, "it")).toContain("2,5 punti");
+    expect(format("{n}", { n: "192.168.1.2" })).toBe("192.168.1.2");
+    expect(t("web.pin.cards_left", { n: 3 }, "it")).toBe("3 carte in mano");
+  });
   it("chooses Italian for Italian browsers and English otherwise", () => {
     expect(preferredLang(["it-IT", "en"])).toBe("it");
     expect(preferredLang(["de-DE", "en-GB"])).toBe("en");

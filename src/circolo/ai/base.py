@@ -14,6 +14,7 @@ from typing import Protocol
 
 from circolo.cards.italian import Card, Suit
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.tressette.signals import VOCABULARIES
 from circolo.tressette.view import SeatView
 
 
@@ -51,16 +52,26 @@ CARD_FACTS = frozenset({"card", "won", "best"})
 
 
 def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object]:
-    """Facts ready for a sentence in ``lang``: card codes as names, suit codes as suit names."""
+    """Facts ready for a sentence in ``lang``: card codes as names, suit codes as suit names,
+    signal ids as the names their vocabulary gives them."""
     shown: dict[str, object] = {}
     for key, value in facts.items():
         if key in CARD_FACTS and isinstance(value, str):
             shown[key] = Card.parse(value).name(lang)
         elif key == "suit" and isinstance(value, str):
             shown[key] = Suit(value).spoken(lang)
+        elif key == "signal" and isinstance(value, str):
+            shown[key] = _signal_name(value, facts.get("vocabulary"), lang)
         else:
             shown[key] = value
     return shown
+
+
+def _signal_name(signal_id: str, vocabulary: object, lang: Lang) -> str:
+    """The signal's name in ``lang`` where its vocabulary is known, else its id."""
+    vocab = VOCABULARIES.get(vocabulary) if isinstance(vocabulary, str) else None
+    signal = None if vocab is None else vocab.get(signal_id)
+    return signal_id if signal is None or vocab is None else signal.name(vocab.name, lang)
 
 
 class Player(Protocol):

@@ -7,6 +7,7 @@ message key to a template whose ``{name}`` fields are filled from the message's 
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 from typing import Final, Literal, get_args
@@ -34,7 +35,8 @@ def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
     A key missing from the catalog is a programming error and raises ``KeyError``. Where a
     parameter is 1 and the catalog has the twin ``KEY|NAME=1`` (``error.pin_deal_size|count=1``),
     the twin is used: "1 carta", not "1 carte". A parameter with a ``localized(lang)``
-    method (card names, say) is shown as it says in ``lang``.
+    method (card names, say) is shown as it says in ``lang``, a number with decimals with
+    ``lang``'s decimal mark ("7,89 punti").
 
     >>> t("suit.d", "en")
     'denari'
@@ -50,11 +52,24 @@ def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
     return template.format(**shown)
 
 
+#: A number with decimals, as a parameter may carry it ("7.89", "-0.5").
+_DECIMAL: Final = re.compile(r"[+-]?\d+\.\d+")
+
+
 def _shown(value: object, lang: Lang) -> object:
-    if isinstance(value, str | int | float):
+    if isinstance(value, bool | int):
+        return value
+    if isinstance(value, float) or (isinstance(value, str) and _DECIMAL.fullmatch(value)):
+        return decimal(str(value), lang)
+    if isinstance(value, str):
         return value
     localized = getattr(value, "localized", None)
     return localized(lang) if callable(localized) else value
+
+
+def decimal(number: str, lang: Lang) -> str:
+    """``number`` ("7.89") with ``lang``'s decimal mark: "7,89" in Italian, "7.89" in English."""
+    return number.replace(".", ",") if lang == "it" else number
 
 
 def parse_lang(value: str) -> Lang:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
+from circolo.ai.base import Reason
 from circolo.cards.italian import SUITS, Card
 from circolo.tressette.view import SeatView
 
@@ -67,6 +68,15 @@ def signals_for(view: SeatView, card: Card, intention: Intention | None) -> tupl
     elif intention is None and kept and not view.current_trick and view.trick_number >= 4:
         intention = "length"
     return tuple(s for s in (signal_for(view, card, intention), piombo_for(view, card)) if s)
+
+
+def signal_reasons(view: SeatView, card: Card, signals: tuple[str, ...]) -> list[Reason]:
+    """The reasons that say which ``signals`` go with ``card`` (named by the vocabulary)."""
+    vocabulary = view.options.signals
+    return [
+        Reason("signal", {"signal": s, "suit": card.suit.code, "vocabulary": vocabulary})
+        for s in signals
+    ]
 
 
 def signal_for(view: SeatView, card: Card, intention: Intention | None) -> str | None:

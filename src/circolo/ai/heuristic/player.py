@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import Choice
-from circolo.ai.heuristic.conventions import signals_for
+from circolo.ai.heuristic.conventions import signal_reasons, signals_for
 from circolo.ai.heuristic.endgame import MAX_CARDS, endgame_card
 from circolo.ai.heuristic.follow import follow
 from circolo.ai.heuristic.knowledge import Knowledge
@@ -57,9 +57,7 @@ class HeuristicPlayer:
                 choice = Choice(card, "fallback", {"card": card.code})
         signals = signals_for(view, choice.card, choice.intention) if self.signals else ()
         reasons = [Reason(choice.code, choice.facts)]
-        reasons.extend(
-            Reason("signal", {"signal": s, "suit": choice.card.suit.code}) for s in signals
-        )
+        reasons.extend(signal_reasons(view, choice.card, signals))
         reasons.extend(void_reasons(knowledge, choice.card))
         return Decision(choice.card, signals, tuple(reasons))
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from circolo.ai.base import Decision, Reason
 from circolo.ai.heuristic.choice import best_valued
-from circolo.ai.heuristic.conventions import signals_for
+from circolo.ai.heuristic.conventions import signal_reasons, signals_for
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler
 from circolo.ai.heuristic.lead import suit_lead
@@ -285,7 +285,7 @@ class PimcPlayer:
             reasons.append(Reason("pimc.next_move_unfused", {}))
         if sampler.kept != "all":
             reasons.append(Reason(f"pimc.relaxed_{sampler.kept}", {}))
-        reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
+        reasons.extend(signal_reasons(view, card, signals))
         reasons.extend(void_reasons(knowledge, card))
         reasons.extend(inferred)
         return Decision(card, signals, tuple(reasons))
@@ -331,7 +331,7 @@ def _learned_lead(view: SeatView, ruled: Decision) -> Decision:
         gain = f"{(score - rules_score) / 3:.2f}"
         reasons.append(Reason("pimc.opening_over_rules", {"card": ruled.card.code, "gain": gain}))
     reasons.extend(rules_reasons)
-    reasons.extend(Reason("signal", {"signal": s, "suit": card.suit.code}) for s in signals)
+    reasons.extend(signal_reasons(view, card, signals))
     return Decision(card, signals, tuple(reasons))
 
 
