@@ -238,6 +238,8 @@ def test_pimc_plays_by_club_rules_when_not_one_layout_fits_its_budget(
     decision = PimcPlayer(random.Random(0)).decide(view)
     assert decision.card in view.legal
     assert not decision.reasons[0].code.startswith("pimc.")
+    assert decision.reasons[-1].code == "pimc.rules_budget"  # and says the time ran out
+    assert "time" in decision.reasons[-1].render("en")
 
 
 def test_pimc_with_a_horizon_searches_long_hands_and_says_the_values_are_estimated() -> None:
@@ -292,3 +294,25 @@ def test_pimc_with_inference_names_itself_and_plays_legally() -> None:
     assert match.to_move is not None
     view = seat_view(match, match.to_move)
     assert player.decide(view).card in view.legal
+
+
+def test_a_card_left_to_the_club_rules_says_why_pimc_did_not_search() -> None:
+    said: set[str] = set()
+    for seed in range(12):
+        for plays in (0, 1, 3, 7):  # the first trick, then a last card with many in hand
+            match = mid_hand(seed, plays)
+            assert match.to_move is not None
+            view = seat_view(match, match.to_move)
+            if len(view.legal) == 1:
+                continue
+            decision = PimcPlayer(random.Random(seed), ms=60_000).decide(view)
+            codes = [reason.code for reason in decision.reasons]
+            if "pimc.search" in codes:
+                continue
+            note = decision.reasons[-1]
+            assert note.code in ("pimc.rules_long", "pimc.rules_last"), codes
+            assert note.facts["cards"] == len(view.hand)
+            for lang in ("it", "en"):
+                assert f" {len(view.hand)} " in note.render(lang)
+            said.add(note.code)
+    assert said == {"pimc.rules_long", "pimc.rules_last"}

@@ -179,11 +179,13 @@ class PimcPlayer:
         bounded = len(view.hand) > self.exact + third
         if self.opening and _opening_lead(view) and self.horizon is None:
             return _learned_lead(view, ruled)
-        if len(view.legal) == 1 or (bounded and self.horizon is None):
+        if len(view.legal) == 1:
             return ruled
+        if bounded and self.horizon is None:
+            return _by_rules(ruled, "pimc.rules_long", view)
         last_to_play = place == SEATS - 1
         if last_to_play and not bounded and len(view.hand) >= LAST_SEAT_BY_RULES:
-            return ruled
+            return _by_rules(ruled, "pimc.rules_last", view)
         horizon = self.horizon if bounded else None
         knowledge = Knowledge(view)
         sampler = LayoutSampler(knowledge)
@@ -266,7 +268,7 @@ class PimcPlayer:
             if time.perf_counter() > deadline:
                 break
         if not solved:  # the first layout alone outran the budget
-            return ruled
+            return _by_rules(ruled, "pimc.rules_budget", view)
         if unfused:
             totals = next_moves.totals(view.legal)
         ranked = sorted(view.legal, key=lambda c: (-totals[c], thirds(c), strength(c)))
@@ -289,6 +291,12 @@ class PimcPlayer:
         reasons.extend(void_reasons(knowledge, card))
         reasons.extend(inferred)
         return Decision(card, signals, tuple(reasons))
+
+
+def _by_rules(ruled: Decision, code: str, view: SeatView) -> Decision:
+    """The club rules' decision, with a reason that says why pimc did not search."""
+    said = Reason(code, {"cards": len(view.hand)})
+    return Decision(ruled.card, ruled.signals, (*ruled.reasons, said))
 
 
 def _opening_lead(view: SeatView) -> bool:
