@@ -10,6 +10,7 @@ from circolo.ai.base import Player, Reason
 from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.deal_checks import BLUFF
 from circolo.ai.pimc.inference import Inference, posterior, resample
 from circolo.ai.pimc.kinds import SHARP_PRIOR, seat_chance
 from circolo.ai.pimc.memo import Memo
@@ -311,13 +312,14 @@ def _signals_hold(view: SeatView, hands: Sequence[Sequence[Card]], index: int) -
     return all(vocab.signal(s).truth.holds_in(context) for s in played.signals)
 
 
-def test_partners_signals_rule_out_layouts_even_where_bluffs_are_allowed() -> None:
-    # Romana allows false signals: an opponent's signal proves nothing, partner's binds (as
-    # the seat's Knowledge reads them), also where a condition is not a suit count the
+def test_where_bluffs_are_allowed_partners_false_signal_weighs_a_layout_down_not_out() -> None:
+    # Romana allows false signals: an opponent's signal proves nothing; a layout that makes
+    # partner's a bluff stays possible (a human partner may bluff: the plays keep their
+    # say), weighed at BLUFF for each — also where a condition is not a suit count the
     # sampler keeps (la meglio's "the 2 or the 3", piombo's number of voids, buona).
     rng = random.Random(5)
     partners = opponents = 0
-    while partners < 20 or opponents < 20:
+    for _ in range(200):
         match = deal_until_playable(MatchState.new(preset("romana"), rng.randrange(4)), rng)
         players = [HeuristicPlayer(random.Random(s)) for s in range(4)]
         for _ in range(rng.randrange(8, 30)):
@@ -327,16 +329,19 @@ def test_partners_signals_rule_out_layouts_even_where_bluffs_are_allowed() -> No
         assert match.to_move is not None
         view = seat_view(match, match.to_move)
         signalled = [i for i, p in enumerate(view.plays) if p.signals and p.seat != view.seat]
-        if not signalled:
-            continue
         inference = Inference(view)
         unbound = LayoutSampler(Knowledge(view, read_signals=False))
-        for _ in range(30):
+        partner = (view.seat + 2) % 4
+        for _ in range(30 if signalled else 0):
             hands = unbound.sample(rng)
-            false_by = {view.plays[i].seat for i in signalled if not _signals_hold(view, hands, i)}
-            partner = (view.seat + 2) % 4
-            if partner in false_by:
-                assert not inference.possible(hands)
-                partners += 1
-            elif false_by and inference.possible(hands):
-                opponents += 1  # only an opponent's signal false: the layout stays
+            false = [i for i in signalled if not _signals_hold(view, hands, i)]
+            bluffs = sum(1 for i in false if view.plays[i].seat == partner)
+            assert inference.bluff_weight(hands) == BLUFF**bluffs
+            factors = inference.factors(hands)
+            if factors is not None:
+                assert inference.likelihood(hands) == math.prod(factors) * BLUFF**bluffs
+            partners += bluffs > 0 and inference.possible(hands)
+            opponents += bluffs == 0 and bool(false) and inference.possible(hands)
+        if partners >= 20 and opponents >= 20:
+            break
+    assert partners >= 20 and opponents >= 20, (partners, opponents)

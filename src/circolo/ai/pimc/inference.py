@@ -3,8 +3,9 @@
 A layout fixes every hand, so it fixes what each other seat held at each of its plays of
 this hand. A layout the real deal could not have been weighs nothing: one the rules would
 have dealt again, one where a seat would have had to declare an accusa it did not declare
-(or not the one it declared), or one where a signal the seat trusts (partner's; an
-opponent's where the options refuse false signals, as Knowledge reads them) was false.
+(or not the one it declared), or one where a signal the options refuse as false would have
+been false; where they allow bluffs, one that makes partner's signal a bluff weighs BLUFF
+(deal_checks.py) of the rest, and an opponent's signal proves nothing.
 Otherwise it weighs the product, over the other seats' plays, of a model's chance of the
 card played: the heuristic player (club conventions, without its count of the last tricks)
 gives its card (and signals) AGREE, every other legal card sharing the rest; LATE_AGREE in
@@ -38,6 +39,7 @@ from circolo.ai.heuristic.knowledge import Knowledge
 from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
 from circolo.ai.heuristic.lead import return_partners_suit, suit_lead
 from circolo.ai.heuristic.player import HeuristicPlayer
+from circolo.ai.pimc.deal_checks import BLUFF, accuse_agree, signals_true
 from circolo.ai.pimc.kinds import (
     AGREE,
     LATE_AGREE,
@@ -49,20 +51,17 @@ from circolo.ai.pimc.kinds import (
 from circolo.ai.pimc.memo import Memo
 from circolo.ai.pimc.solver_kind import SOLVED_CARDS, SOLVER_SHARE, SolverReading
 from circolo.ai.pimc.strong_play import Moment, StrongPlayModel, moment_of
-from circolo.cards.italian import DECK, SUITS, Card, Rank, Suit
+from circolo.cards.italian import DECK, SUITS, Card, Suit
 from circolo.solver import Solver
 from circolo.tressette.options import TressetteOptions
 from circolo.tressette.ranking import strength
-from circolo.tressette.rules import HAND_SIZE, SEATS, accuse_in, redeal_reason
-from circolo.tressette.signals import SignalContext
+from circolo.tressette.rules import HAND_SIZE, SEATS, redeal_reason
 from circolo.tressette.view import SeatView
 
 Layout = Sequence[Sequence[Card]]
 #: Each distinct layout's factors (Inference.factors), found once per move.
 _Known = dict[tuple[frozenset[Card], ...], list[float] | None]
 
-#: The ranks every accusa is made of.
-PEZZI = (Rank.TRE, Rank.DUE, Rank.ASSO)
 
 #: Plays made with fewer cards than this in hand carry no weight.
 MIN_CARDS = 2
@@ -136,6 +135,7 @@ class Inference:
         #: The plays that weigh, in order.
         self.steps: list[_Step] = []
         self._signalled: list[_Step] = []
+        self._bluffable: list[_Step] = []  # partner's, where the options allow bluffs
         for index, played in enumerate(view.plays):
             if played.seat == view.seat:
                 continue
@@ -166,10 +166,10 @@ class Inference:
                 and tricks[-1][1] == played.seat
                 and tricks[-1][0][0].seat == (played.seat + 2) % SEATS,
             )
-            if played.signals and (
-                played.seat % 2 == view.seat % 2 or not view.options.false_signals
-            ):
+            if played.signals and not view.options.false_signals:
                 self._signalled.append(step)
+            elif played.signals and played.seat % 2 == view.seat % 2:
+                self._bluffable.append(step)
             held = HAND_SIZE - sum(1 for i, _ in self._played[played.seat] if i < index)
             if held >= min_cards and (read_opening or index > 0):
                 self.steps.append(step)
@@ -200,55 +200,17 @@ class Inference:
             three_sevens=options.redeal_three_sevens,
         ):
             return False
-        if options.accuse != "off" and not self._accuse_agree(dealt):
+        if options.accuse != "off" and not accuse_agree(self.view, dealt, self._accuse_cache):
             return False
-        for step in self._signalled:
-            held = self._hand_at(hands, step.seat, step.index)
-            if not self._signals_true(step, held):
-                return False
-        return True
+        return all(self._signal_true(step, hands) for step in self._signalled)
 
-    def _accuse_agree(self, dealt: list[list[Card]]) -> bool:
-        """Whether each other seat's accuse, as far as they are public, are the layout's."""
-        plays = len(self.view.plays)
-        first = (self.view.dealer + 1) % SEATS
-        for seat in range(SEATS):
-            if seat == self.view.seat:
-                continue
-            if self._options.accuse_timing == "after-own-card":
-                declared = plays > (seat - first) % SEATS
-            else:
-                declared = plays >= SEATS
-            if not declared:
-                continue
-            pezzi = frozenset(card for card in dealt[seat] if card.rank in PEZZI)
-            agree = self._accuse_cache.get((seat, pezzi))
-            if agree is None:
-                public = [a for a in self.view.accuse if a.seat == seat]
-                actual = accuse_in(pezzi, seat)
-                shown = Counter((a.kind, a.suit) for a in public if a.kind is not None)
-                agree = sorted(a.points for a in public) == sorted(
-                    a.points for a in actual
-                ) and not shown - Counter((a.kind, a.suit) for a in actual)
-                self._accuse_cache[seat, pezzi] = agree
-            if not agree:
-                return False
-        return True
+    def _signal_true(self, step: _Step, hands: Layout) -> bool:
+        return signals_true(self.view, step.index, self._hand_at(hands, step.seat, step.index))
 
-    def _signals_true(self, step: _Step, held: list[Card]) -> bool:
-        vocab = self.view.vocabulary
-        if vocab is None:
-            return True
-        gone = {p.card for p in self.view.plays[: step.index]}
-        mine = set(held)
-        context = SignalContext(
-            step.card, tuple(held), lambda card: card not in mine and card not in gone
-        )
-        for signal_id in step.signals:
-            signal = vocab.get(signal_id)
-            if signal is not None and not signal.truth.holds_in(context):
-                return False
-        return True
+    def bluff_weight(self, hands: Layout) -> float:
+        """:data:`BLUFF` for each of partner's signals ``hands`` would make a bluff, where
+        the options allow bluffs (where they do not, such a layout is not possible)."""
+        return BLUFF ** sum(not self._signal_true(step, hands) for step in self._bluffable)
 
     def _model_play(self, step: _Step, held: list[Card]) -> tuple[Card, tuple[str, ...]]:
         """The model's card and signals for ``step`` holding ``held`` (kept across layouts)."""
@@ -363,7 +325,7 @@ class Inference:
     def likelihood(self, hands: Layout) -> float:
         """The model's chance of the other seats' informative plays if ``hands`` is the layout."""
         factors = self.factors(hands)
-        return 0.0 if factors is None else math.prod(factors)
+        return 0.0 if factors is None else math.prod(factors) * self.bluff_weight(hands)
 
     def weights(self, layouts: Sequence[Layout]) -> list[float]:
         """Each layout's weight, scaled to sum to the number of layouts (all 1: none possible)."""
@@ -426,8 +388,8 @@ def posterior(
             batch = [(proposal.sample(rng), 1.0) for _ in range(per_round)]
         batch_factors = [_factors_of(inference, hands, known) for hands, _ in batch]
         batch_weights = [
-            0.0 if f is None else math.prod(f) / tilt
-            for (_, tilt), f in zip(batch, batch_factors, strict=True)
+            0.0 if f is None else math.prod(f) * inference.bluff_weight(hands) / tilt
+            for (hands, tilt), f in zip(batch, batch_factors, strict=True)
         ]
         drawn.extend(batch)
         factors.extend(batch_factors)
