@@ -334,7 +334,7 @@ def test_the_best_valued_card_gives_away_least_among_equals() -> None:
     assert best_valued([three, fante], values) is fante
 
 
-@pytest.mark.parametrize("player", ["heuristic", "pimc:ms=20"])
+@pytest.mark.parametrize("player", ["heuristic", "pimc:ms=20", "random:signal_rate=1"])
 def test_an_explanation_names_each_signal_as_its_vocabulary_does(player: str) -> None:
     named = 0
     for variant in ("romana", "bredese"):

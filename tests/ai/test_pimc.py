@@ -19,6 +19,7 @@ from circolo.ai.registry import create_player
 from circolo.ai.selfplay import deal_until_playable
 from circolo.cards.italian import Card
 from circolo.errors import CircoloError
+from circolo.i18n import t
 from circolo.tressette.match import MatchState
 from circolo.tressette.options import preset
 from circolo.tressette.state import Play
@@ -148,10 +149,12 @@ def test_the_searchs_figures_take_the_languages_decimal_mark_and_one_layout_is_o
             continue
         points = str(decision.reasons[0].facts["points"])
         italian, english = (decision.reasons[0].render(lang) for lang in ("it", "en"))
-        assert f"{points.replace('.', ',')} punti" in italian and "una distribuzione" in italian
+        assert f"{points.replace('.', ',')} punti" in italian
+        assert "una sola distribuzione" in italian
         assert f"{points} points" in english and "on one layout" in english
         said += 1
     assert said
+    assert t("web.table.turn_of", "it", name="3.14") == "Tocca a 3.14"  # a name, not a number
 
 
 def test_pimc_follows_club_rules_while_the_hands_are_too_long_to_solve() -> None:

@@ -174,7 +174,7 @@ def test_a_player_the_rules_keep_from_the_pile_says_so_not_that_nothing_melds(na
     assert short.usable_pile_indices() == ()  # three aces could be laid, but 45 < 60
     decision = create_player(name, random.Random(0)).decide(hand_view(short, 0))
     assert decision.reasons[0].code == "club.stock_pile_short"
-    assert "open this turn with the 60 points" in decision.explain("en")
+    assert "the minimum the opening needs (60 points)" in decision.explain("en")
 
 
 ALL_ON = {

@@ -211,7 +211,7 @@ def test_medium_and_strong_would_rather_feed_a_plain_meld_than_give_the_opponent
         assert player.discard_cost(card("As"), view) > player.discard_cost(card("8c"), view)
         decision = player.decide(view)
         assert decision.action == Discard(card("4c")), name
-        assert decision.explain("en").endswith("no other card cost me less.")
+        assert decision.explain("en").endswith("no other card I could discard cost me less.")
 
 
 def test_no_club_player_attaches_a_wild_card_that_spoils_its_own_pinnacola() -> None:

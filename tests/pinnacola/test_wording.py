@@ -114,6 +114,7 @@ ONES = [
     ("reason.pin.club.stock_pile_poor", {"card": "Qs", "gain": 1, "bar": 10}),
     ("reason.pin.club.opening_minimum", {"cards": ["Qs"], "points": 30, "minimum": 1}),
     ("reason.pin.club.opening_undo", {"short": 1}),
+    ("reason.pin.club.stock_pile_short", {"minimum": 1}),
     ("reason.pin.expert.stock", {"layouts": 1, "value": 3, "other_value": 2}),
     ("reason.pin.expert.stock", {"layouts": 4, "value": 1, "other_value": 1}),
     ("reason.pin.expert.end", {"layouts": 1, "value": 3, "other_value": 2}),

@@ -46,33 +46,23 @@ export function has(key: string): boolean {
 
 const DECIMAL = /^[+-]?\d+\.\d+$/;
 
-/** `number` ("7.89") with `lang`'s decimal mark: "7,89" in Italian, "7.89" in English. */
+/** `number` ("7.89", "+1.5") with `lang`'s decimal mark: "7,89" in Italian, "7.89" in English;
+ * anything but a number with decimals as it is. For the facts that are quantities (a reason's
+ * points): a name or a value someone typed is never one. */
 export function decimal(number: string, lang: Lang = current): string {
-  return lang === "it" ? number.replace(".", ",") : number;
-}
-
-/** Parameters as a sentence in `lang` shows them: numbers with decimals take its mark. */
-function shownParams(params: Record<string, unknown>, lang: Lang): Record<string, unknown> {
-  const shown: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const decimalNumber = typeof value === "number" && !Number.isInteger(value);
-    shown[name] = decimalNumber || (typeof value === "string" && DECIMAL.test(value)) ? decimal(String(value), lang) : value;
-  }
-  return shown;
+  return lang === "it" && DECIMAL.test(number) ? number.replace(".", ",") : number;
 }
 
 /** The message `key` in `lang`, with its parameters filled in; the key itself if unknown.
  * Where a parameter is 1 and the catalog has the twin `KEY|NAME=1`, the twin is used
- * ("1 carta", not "1 carte"), and a number with decimals takes `lang`'s decimal mark
- * ("7,89 punti"), as in the Python `t`. */
+ * ("1 carta", not "1 carte"), as in the Python `t`. */
 export function t(key: string, params: Record<string, unknown> = {}, lang: Lang = current): string {
-  const shown = shownParams(params, lang);
   for (const name of Object.keys(params).sort()) {
     const twin = `${key}|${name}=1`;
-    if (params[name] === 1 && twin in CATALOGS.en) return format(CATALOGS[lang][twin] ?? CATALOGS.en[twin], shown);
+    if (params[name] === 1 && twin in CATALOGS.en) return format(CATALOGS[lang][twin] ?? CATALOGS.en[twin], params);
   }
   const template = CATALOGS[lang][key] ?? CATALOGS.en[key];
-  return template === undefined ? key : format(template, shown);
+  return template === undefined ? key : format(template, params);
 }
 
 /** Pick the text for the current language from a server `{it, en}` pair. */

@@ -218,6 +218,8 @@ export interface ReasonWords {
   seat: (seat: number) => string;
   /** A signal (its id, `busso`) by the name the table's buttons give it ("knock"). */
   signal?: (id: string) => string;
+  /** A quantity with decimals ("7.89") with the page's decimal mark ("7,89" in Italian). */
+  decimal?: (number: string) => string;
   /** The seat of whoever reads: a reason about it takes the catalog's `reason.CODE.you` sentence,
    * written to them ("you have no Cups left"), where the catalog has one. */
   you?: number | null;
@@ -230,6 +232,8 @@ const SEAT_WORDS = /(?:[Ii]l )?[Pp]osto \u0000seat\u0000|[Ss]eat \u0000seat\u000
 
 /** Fact keys whose value is a card code (as the server's sentences name them). */
 const CARD_FACTS = new Set(["card", "won", "best"]);
+/** Fact keys whose value is a quantity with decimals ("7.89"): shown with the page's decimal mark. */
+const DECIMAL_FACTS = new Set(["points", "gain", "value"]);
 
 /**
  * A computer's reasons as one text, each from its catalog sentence, with the seats it names
@@ -249,6 +253,7 @@ export function reasonsText(reasons: readonly { code: string; [fact: string]: un
       if (CARD_FACTS.has(name) && typeof value === "string") shown[name] = words.card(value);
       else if (name === "suit" && typeof value === "string") shown[name] = words.suit(value);
       else if (name === "seat" && typeof value === "number") [shown[name], seat] = [SEAT_MARK, words.seat(value)];
+      else if (DECIMAL_FACTS.has(name) && typeof value === "string" && words.decimal) shown[name] = words.decimal(value);
       else if (name === "signal" && typeof value === "string" && words.signal) shown[name] = words.signal(value);
       else shown[name] = value;
     }

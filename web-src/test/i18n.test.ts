@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, has, preferredLang, t } from "../src/i18n";
+import { decimal, format, has, preferredLang, t } from "../src/i18n";
 import it_ from "../../src/circolo/i18n/it.json";
 import en from "../../src/circolo/i18n/en.json";
 
@@ -22,12 +22,13 @@ describe("catalog text", () => {
     expect(t("web.pin.cards_left", { n: 3 }, "it")).toBe("3 carte in mano");
     expect(t("web.pin.take_with", { card: "Re di cuori", n: 1 }, "it")).toBe("Prendi Re di cuori e la carta sopra");
   });
-  it("writes a number with decimals with the language's decimal mark", () => {
-    expect(t("reason.pimc.other", { card: "Asso di coppe", points: "7.89", share: "40" }, "it")).toContain("7,89 punti");
-    expect(t("reason.pimc.other", { card: "Ace of coppe", points: "7.89", share: "40" }, "en")).toContain("7.89 points");
-    expect(t("reason.pimc.other", { card: "Asso di coppe", points: 2.5, share: "40" }, "it")).toContain("2,5 punti");
-    expect(format("{n}", { n: "192.168.1.2" })).toBe("192.168.1.2");
-    expect(t("web.pin.cards_left", { n: 3 }, "it")).toBe("3 carte in mano");
+  it("writes a quantity with decimals with the language's decimal mark, and nothing else", () => {
+    expect(decimal("7.89", "it")).toBe("7,89");
+    expect(decimal("+1.5", "it")).toBe("+1,5");
+    expect(decimal("7.89", "en")).toBe("7.89");
+    expect(decimal("192.168.1.2", "it")).toBe("192.168.1.2");
+    // a name someone chose is never a quantity, whatever it looks like
+    expect(t("web.table.turn_of", { name: "3.14" }, "it")).toContain("3.14");
   });
   it("chooses Italian for Italian browsers and English otherwise", () => {
     expect(preferredLang(["it-IT", "en"])).toBe("it");

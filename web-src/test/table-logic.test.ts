@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TressetteInfo, TableState, View } from "../src/protocol";
+import { decimal } from "../src/i18n";
 import {
   accusaText,
   aiLabel,
@@ -250,6 +251,19 @@ describe("computers named as people see them", () => {
       signal: (id: string) => ({ busso: "knock (busso)" })[id] ?? id,
     };
     expect(reasonsText([{ code: "signal", signal: "busso", suit: "c" }], words)).toBe("Signal knock (busso) with it, about Clubs.");
+  });
+
+  it("writes a reason's quantities with the page's decimal mark, and nothing else", () => {
+    const words = {
+      say: (_key: string, params: Record<string, unknown> = {}) => `${String(params["card"])}: ${String(params["points"])} punti su ${String(params["worlds"])}.`,
+      has: () => true,
+      card: (code: string) => (code === "Ac" ? "Asso di coppe" : code),
+      suit: (code: string) => code,
+      seat: (seat: number) => String(seat),
+      decimal: (number: string) => decimal(number, "it"),
+    };
+    const reasons = [{ code: "pimc.search", card: "Ac", points: "7.89", worlds: 40 }];
+    expect(reasonsText(reasons, words)).toBe("Asso di coppe: 7,89 punti su 40.");
   });
 });
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from circolo.cards.italian import Card, Suit
-from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.i18n import DEFAULT_LANG, Lang, decimal, t
 from circolo.tressette.signals import VOCABULARIES
 from circolo.tressette.view import SeatView
 
@@ -49,17 +49,22 @@ class Decision:
 
 #: Fact keys whose value is a card code, rendered as the card's name.
 CARD_FACTS = frozenset({"card", "won", "best"})
+#: Fact keys whose value is a quantity written with decimals ("7.89"), shown with the
+#: language's decimal mark ("7,89 punti").
+DECIMAL_FACTS = frozenset({"points", "gain", "value"})
 
 
 def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object]:
     """Facts ready for a sentence in ``lang``: card codes as names, suit codes as suit names,
-    signal ids as the names their vocabulary gives them."""
+    quantities with the language's decimal mark, signal ids as their vocabulary names them."""
     shown: dict[str, object] = {}
     for key, value in facts.items():
         if key in CARD_FACTS and isinstance(value, str):
             shown[key] = Card.parse(value).name(lang)
         elif key == "suit" and isinstance(value, str):
             shown[key] = Suit(value).spoken(lang)
+        elif key in DECIMAL_FACTS and isinstance(value, str):
+            shown[key] = decimal(value, lang)
         elif key == "signal" and isinstance(value, str):
             shown[key] = _signal_name(value, facts.get("vocabulary"), lang)
         else:

@@ -48,5 +48,6 @@ class RandomPlayer:
                 signals.append(self.rng.choice(main).id)
             if companions and (not main or self.rng.random() < COMPANION_RATE):
                 signals.append(self.rng.choice(companions).id)
-        reasons.extend(Reason("random.signal", {"signal": s}) for s in signals)
+        named = {"vocabulary": view.options.signals}
+        reasons.extend(Reason("random.signal", {"signal": s, **named}) for s in signals)
         return Decision(card, tuple(signals), tuple(reasons))

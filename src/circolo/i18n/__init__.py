@@ -35,8 +35,7 @@ def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
     A key missing from the catalog is a programming error and raises ``KeyError``. Where a
     parameter is 1 and the catalog has the twin ``KEY|NAME=1`` (``error.pin_deal_size|count=1``),
     the twin is used: "1 carta", not "1 carte". A parameter with a ``localized(lang)``
-    method (card names, say) is shown as it says in ``lang``, a number with decimals with
-    ``lang``'s decimal mark ("7,89 punti").
+    method (card names, say) is shown as it says in ``lang``.
 
     >>> t("suit.d", "en")
     'denari'
@@ -57,19 +56,21 @@ _DECIMAL: Final = re.compile(r"[+-]?\d+\.\d+")
 
 
 def _shown(value: object, lang: Lang) -> object:
-    if isinstance(value, bool | int):
-        return value
-    if isinstance(value, float) or (isinstance(value, str) and _DECIMAL.fullmatch(value)):
-        return decimal(str(value), lang)
-    if isinstance(value, str):
+    if isinstance(value, str | int | float):
         return value
     localized = getattr(value, "localized", None)
     return localized(lang) if callable(localized) else value
 
 
 def decimal(number: str, lang: Lang) -> str:
-    """``number`` ("7.89") with ``lang``'s decimal mark: "7,89" in Italian, "7.89" in English."""
-    return number.replace(".", ",") if lang == "it" else number
+    """``number`` ("7.89", "+1.5") with ``lang``'s decimal mark: "7,89" in Italian, "7.89" in
+    English; anything but a number with decimals as it is. For the facts that are quantities
+    (a reason's points): a name or a value someone typed is never one.
+
+    >>> decimal("7.89", "it"), decimal("7.89", "en"), decimal("192.168.1.2", "it")
+    ('7,89', '7.89', '192.168.1.2')
+    """
+    return number.replace(".", ",") if lang == "it" and _DECIMAL.fullmatch(number) else number
 
 
 def parse_lang(value: str) -> Lang:

@@ -9,7 +9,7 @@ import { cardName, sortHand, suitOf, theCard } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { showsAnotherGame } from "../game-shown";
-import { getLang, has, pick, t } from "../i18n";
+import { decimal, getLang, has, pick, t } from "../i18n";
 import type { Accusa, TressetteInfo, Play, Reason, Suggestion, TableListing, TableState } from "../protocol";
 import { audienceLine, teacherClick, watchingToolbar } from "./watching";
 import { Refused, TableConnection } from "../socket";
@@ -355,6 +355,7 @@ export class TableView extends LitElement {
       // you, in a reason's brackets, by the one word: "partner (you)", never "(Anna (you))"
       seat: (seat: number) => (seat === you ? this.labels().you : seatName(state, seat, this.labels())),
       signal: (id: string) => this.signalName(state.view?.options.signals ?? "", id),
+      decimal: (number: string) => decimal(number),
       you,
     };
     return reasonsText(reasons.reasons, words) ?? pick(reasons.text);

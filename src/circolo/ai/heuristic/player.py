@@ -72,5 +72,6 @@ def void_reasons(k: Knowledge, card: Card) -> list[Reason]:
         if source is None:
             continue
         code = "infer.void_follow" if source == "follow" else "infer.void_signal"
-        reasons.append(Reason(code, {"seat": seat, "suit": suit.code, "signal": source}))
+        facts = {"seat": seat, "suit": suit.code, "signal": source}
+        reasons.append(Reason(code, {**facts, "vocabulary": k.view.options.signals}))
     return reasons[:2]
