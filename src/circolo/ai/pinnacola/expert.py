@@ -50,8 +50,9 @@ HELD_WEIGHT: Final = 0.6
 #: Steps (everybody's decisions in the look-ahead) the expert allows itself for one
 #: decision: no layout is begun that would end past them, by the most steps a layout took so
 #: far. A count, not a clock, so that the same request gets the same answer on any machine
-#: or load; this machine plays some 800 steps a second (docs/benchmarks.md, issue 18).
-STEP_BUDGET: Final = 560
+#: or load; this machine plays some 860-960 steps a second, so that 640 is about the 0.7 s
+#: the expert stopped at before (docs/benchmarks.md, issue 18).
+STEP_BUDGET: Final = 640
 #: The club player's choice is left only for a candidate that beats it, layout by layout,
 #: by this many standard errors of the differences: a deviation made on the luck of a few
 #: layouts costs games (benchmarks/pinnacola_deviations.py).
