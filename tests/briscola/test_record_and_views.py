@@ -157,3 +157,43 @@ def test_a_view_with_a_wrong_field_is_refused_naming_the_field(
     data[field] = value
     with pytest.raises(RecordError, match=said):
         view_from_json(data)
+
+
+@pytest.mark.parametrize(
+    ("field", "change"),
+    [
+        ("view", None),
+        ("game", {"game": "scopa"}),
+        ("seat", {"seat": "north"}),
+        ("dealer", {"dealer": 5}),
+        ("hand", {"hand": "Ad"}),
+        ("hand", {"hand": ["Xx"]}),
+        ("hand", {"hand": []}),
+        ("hand", {"hand": ["Ad", "Ad"]}),
+        ("briscola", {"briscola": 3}),
+        ("stock", {"stock": -1}),
+        ("face_up", {"stock": 0}),
+        ("plays", {"plays": {}}),
+        ("plays[0]", {"plays": [{"seat": 0, "trump": "Ad"}]}),
+        ("plays[0].seat", {"plays": [{"seat": 7, "card": "Ad"}]}),
+        ("plays[0].card", {"plays": [{"seat": 0, "card": "Zz"}]}),
+        ("taken", {"taken": [200, 0]}),
+        ("wins", {"wins": "none"}),
+        ("options", {"options": {"players": 3}}),
+    ],
+)
+def test_a_broken_view_is_refused_naming_the_field_wholly_in_the_readers_language(
+    field: str, change: dict[str, object] | None
+) -> None:
+    data: object = (
+        None if change is None else {**view_to_json(seat_view(_midgame(4, 7), 0)), **change}
+    )
+    with pytest.raises(RecordError) as refusal:
+        view_from_json(data)
+    english, italian = refusal.value.message("en"), refusal.value.message("it")
+    assert english.startswith(f"the Briscola VIEW's field '{field}' is wrong: ")
+    assert italian.startswith(f"la VIEW di Briscola ha il campo '{field}' sbagliato: ")
+    problem = italian.split(" sbagliato: ", 1)[1]
+    words = set(problem.replace(",", " ").replace(";", " ").replace(":", " ").split())
+    english_words = {"must", "missing", "is", "lack", "each", "not", "the", "of", "list", "card"}
+    assert not words & english_words, italian

@@ -95,7 +95,7 @@ def test_the_engine_names_a_bad_pinnacola_view_field() -> None:
     answer = Engine().answer(json.dumps({"id": 7, "cmd": "play", "player": "strong", "view": view}))
     assert answer == {
         "id": 7,
-        "error": "the Pinnacola VIEW's field 'seat' is wrong: must be a seat 0..1",
+        "error": "the Pinnacola VIEW's field 'seat' is wrong: it must be a seat from 0 to 1, not 5",
     }
 
 
@@ -126,7 +126,7 @@ def test_the_engine_refuses_a_view_whose_hand_disagrees_with_hand_sizes() -> Non
 def test_the_engine_refuses_a_view_whose_meld_points_are_wrong() -> None:
     view = _a_view()
     view["melds"] = [{"seat": 1, "cards": ["7h", "8h", "9h"], "points": 45}]
-    assert "field 'melds' is wrong: meld 0 is worth 30, not 45" in _refusal(view)
+    assert "field 'melds[0].points' is wrong: meld 0 is worth 30 points, not 45" in _refusal(view)
     view["melds"] = [{"seat": 1, "cards": ["7h", "8h", "9h"], "points": 30}]
     assert "action" in Engine().answer(
         json.dumps({"id": 3, "cmd": "play", "player": "strong", "view": view})
@@ -210,3 +210,56 @@ def test_known_cards_of_the_views_own_seat_must_be_in_its_hand() -> None:
         f"known[{seat}] or add it to hand"
     )
     assert FrenchCard.parse(missing).name("it") in error.message("it")
+
+
+#: Broken VIEWs, each with the field its refusal names: a field left out, a field of the
+#: wrong kind, a step that is none, a part of a turn, a nested refusal (the options, a card).
+_BROKEN: tuple[tuple[str, dict[str, object]], ...] = (
+    ("hand", {"hand": None}),
+    ("pile", {"pile": "Qh"}),
+    ("seat", {"seat": "0"}),
+    ("dealer", {"dealer": 9}),
+    ("melds", {"melds": {}}),
+    ("melds[0]", {"melds": [["7h", "8h", "9h"]]}),
+    ("melds[0].seat", {"melds": [{"seat": 4, "cards": ["7h", "8h", "9h"]}]}),
+    ("opened", {"opened": [1, 0]}),
+    ("known", {"known": [[]]}),
+    ("known[1]", {"known": [[], ["Zz"]]}),
+    ("phase", {"phase": "play"}),
+    ("stock_size", {"stock_size": -2}),
+    ("hand_sizes", {"hand_sizes": [13]}),
+    ("turns", {"turns": None}),
+    ("turns[0]", {"turns": [7]}),
+    ("turns[0].draw", {"turns": [{"seat": 1, "draw": {"from": "sky"}}]}),
+    ("turns[0].actions[0]", {"turns": [{"seat": 1, "actions": [{"discard": "Qh"}]}]}),
+    ("turns[0].actions[0]", {"turns": [{"seat": 1, "actions": [{"fly": 1}]}]}),
+    ("turns[0].actions[0]", {"turns": [{"seat": 1, "actions": [{"meld": ["Qh", "Zz"]}]}]}),
+    ("turns[0].discard", {"turns": [{"seat": 1, "discard": "Q"}]}),
+    ("score", {"score": [1]}),
+    ("hand_number", {"hand_number": "two"}),
+    ("options", {"options": {"players": 3}}),
+    ("stock_size", {"stock_size": None, "hand_number": 2}),
+)
+
+
+@pytest.mark.parametrize(("field", "change"), _BROKEN)
+def test_a_broken_view_is_refused_naming_the_field_wholly_in_the_readers_language(
+    field: str, change: dict[str, object]
+) -> None:
+    view = {**_a_view(), **change}
+    if field == "hand":
+        del view["hand"]
+    error = _view_refusal(view)
+    english, italian = error.message("en"), error.message("it")
+    assert english.startswith(f"the Pinnacola VIEW's field '{field}' is wrong: ")
+    assert italian.startswith(f"la VIEW di Pinnacola ha il campo '{field}' sbagliato: ")
+    problem = italian.split(" sbagliato: ", 1)[1]
+    words = set(problem.replace(",", " ").replace(";", " ").replace(":", " ").split())
+    english_words = {"must", "missing", "is", "lack", "each", "not", "the", "of", "list", "card"}
+    assert not words & english_words, italian
+
+
+def test_a_view_value_too_long_to_show_is_cut_short_in_the_refusal() -> None:
+    view = {**_a_view(), "phase": "x" * 500}
+    message = str(_view_refusal(view))
+    assert message.endswith('not "' + "x" * 56 + "...") and len(message) < 200

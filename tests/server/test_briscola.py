@@ -85,21 +85,22 @@ def _first_turn(client: TestClient, **body: Any) -> tuple[Any, dict[str, Any], A
 
 
 @pytest.mark.parametrize(
-    ("message", "code", "said"),
+    ("message", "code", "said", "said_it"),
     [
-        ({"step": {"card": "Zz"}}, "bad_request", "not a card"),
-        ({"step": {"play": "Ad"}}, "bad_request", '{"card": CODE}'),
-        ({"step": {"card": "Ad"}, "turn": 7}, "stale", ""),
+        ({"step": {"card": "Zz"}}, "bad_request", "not a card", "non è una carta: scrivi"),
+        ({"step": {"play": "Ad"}}, "bad_request", '{"card": CODE}', '{"card": CODICE}'),
+        ({"step": {"card": "Ad"}, "turn": 7}, "stale", "", ""),
     ],
 )
 def test_a_step_that_cannot_be_read_or_is_stale_gets_one_error_and_the_connection_stays(
-    client: TestClient, message: dict[str, Any], code: str, said: str
+    client: TestClient, message: dict[str, Any], code: str, said: str, said_it: str
 ) -> None:
     ws, _state, context = _first_turn(client, seats=["human", "ai:random"], options=ONE_HAND)
     try:
         ws.send_json({"type": "step", "id": "s", **message})
         error = answer(ws)
         assert error["type"] == "error" and error["code"] == code and said in error["message"]
+        assert said_it in error["message_it"]
         ws.send_json({"type": "ping", "id": "p"})
         assert answer(ws)["type"] == "ack"
     finally:

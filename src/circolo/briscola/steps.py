@@ -29,6 +29,6 @@ def step_from_json(data: object) -> Action:
             try:
                 card = Card.parse(code)
             except CircoloError as error:
-                raise RecordError("error.briscola_step_card", key=key, problem=str(error)) from None
+                raise RecordError("error.briscola_step_card", key=key, problem=error) from None
             return Play(card) if key == "card" else SwapSeven(card)
     raise RecordError("error.briscola_step")

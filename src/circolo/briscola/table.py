@@ -125,7 +125,7 @@ class BriscolaPart(TrickPart):
         try:
             action = step_from_json(message.step)
         except CircoloError as error:
-            raise TableError("bad_request", "server.error.illegal", reason=str(error)) from None
+            raise RuleError(error, code="bad_request") from None
         match = self._playing(index)
         if message.turn is not None and message.turn != self._steps():
             raise TableError("stale", "server.error.stale", turn=message.turn, now=self._steps())

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,7 @@ from circolo.briscola.record import GAME
 from circolo.briscola.state import HAND_SIZE, Entry, MatchState
 from circolo.cards.italian import DECK, Card, Suit, parse_cards
 from circolo.errors import CircoloError, RecordError
+from circolo.i18n import Phrase
 from circolo.record_json import is_int
 
 
@@ -140,41 +142,64 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
     }
 
 
-def _bad(field: str, problem: str) -> RecordError:
+def _bad(field: str, problem: Phrase | CircoloError) -> RecordError:
+    """The refusal of ``field``: ``problem`` says what is wrong, in the reader's language."""
     return RecordError("error.briscola_view_field", field=field, problem=problem)
+
+
+def _phrase(key: str, **params: object) -> Phrase:
+    return Phrase(f"error.briscola_view_{key}", params)
+
+
+def _shown(value: object) -> str:
+    """A value as JSON for a refusal, cut short when long."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _must_be(field: str, value: object, what: Phrase) -> RecordError:
+    return _bad(field, _phrase("must_be", what=what, value=_shown(value)))
 
 
 def _pair(data: dict[str, Any], key: str) -> tuple[int, int]:
     value = data.get(key)
     if not (isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)):
-        raise _bad(key, "must be two whole numbers, one per side")
+        raise _must_be(key, value, _phrase("pair"))
     return (value[0], value[1])
 
 
 def _card(value: object, field: str) -> Card:
     if not isinstance(value, str):
-        raise _bad(field, "must be a card code")
+        raise _must_be(field, value, _phrase("card"))
     try:
         return Card.parse(value)
     except CircoloError as error:
-        raise _bad(field, str(error)) from None
+        raise _bad(field, error) from None
+
+
+#: The two shapes of an entry of ``plays``: a card played, the 7 exchanged for the briscola.
+_PLAY, _SWAP = '{"seat": N, "card": CARD}', '{"seat": N, "swap": CARD}'
 
 
 def _entries(value: object, players: int) -> tuple[Entry, ...]:
     if not isinstance(value, list):
-        raise _bad("plays", "must be a list of plays")
+        raise _must_be("plays", value, _phrase("plays"))
     entries = []
-    for item in value:
+    for number, item in enumerate(value):
+        field = f"plays[{number}]"
         if not (isinstance(item, dict) and is_int(item.get("seat"))):
-            raise _bad("plays", 'each play is {"seat", "card"} or {"seat", "swap"}')
+            raise _must_be(field, item, _phrase("play", card=_PLAY, swap=_SWAP))
         if not 0 <= item["seat"] < players:
-            raise _bad("plays", f"seat {item['seat']} is not a seat")
+            raise _must_be(f"{field}.seat", item["seat"], _phrase("seat", last=players - 1))
         if set(item) == {"seat", "card"}:
-            entries.append(Entry(item["seat"], _card(item["card"], "plays")))
+            entries.append(Entry(item["seat"], _card(item["card"], f"{field}.card")))
         elif set(item) == {"seat", "swap"}:
-            entries.append(Entry(item["seat"], _card(item["swap"], "plays"), swap=True))
+            entries.append(Entry(item["seat"], _card(item["swap"], f"{field}.swap"), swap=True))
         else:
-            raise _bad("plays", 'each play is {"seat", "card"} or {"seat", "swap"}')
+            raise _must_be(field, item, _phrase("play", card=_PLAY, swap=_SWAP))
     return tuple(entries)
 
 
@@ -182,44 +207,47 @@ def view_from_json(data: object) -> SeatView:
     """A VIEW read back, every field checked (``to_move``, ``legal`` and ``may_swap`` are
     worked out again from the plays and the hand)."""
     if not isinstance(data, dict):
-        raise _bad("view", "must be an object")
+        raise _must_be("view", data, _phrase("object"))
     if data.get("game") != GAME:
-        raise _bad("game", f"must be {GAME!r}")
+        raise _must_be("game", data.get("game"), _phrase("game", game=_shown(GAME)))
     try:
         options = options_from_json(data.get("options"))
     except CircoloError as error:
-        raise _bad("options", str(error)) from None
+        raise _bad("options", error) from None
     players = options.players
     seat, dealer = data.get("seat"), data.get("dealer")
     if not (is_int(seat) and 0 <= seat < players):
-        raise _bad("seat", f"must be a seat from 0 to {players - 1}")
+        raise _must_be("seat", seat, _phrase("seat", last=players - 1))
     if not (is_int(dealer) and 0 <= dealer < players):
-        raise _bad("dealer", f"must be a seat from 0 to {players - 1}")
+        raise _must_be("dealer", dealer, _phrase("seat", last=players - 1))
     codes = data.get("hand")
     if not isinstance(codes, list):
-        raise _bad("hand", "must be a list of card codes")
+        raise _must_be("hand", codes, _phrase("cards"))
     try:
         hand = parse_cards(codes)
     except CircoloError as error:
-        raise _bad("hand", str(error)) from None
+        raise _bad("hand", error) from None
     if not 1 <= len(hand) <= HAND_SIZE:
-        raise _bad("hand", f"must hold 1 to {HAND_SIZE} cards")
+        raise _bad("hand", _phrase("hand_size", most=HAND_SIZE, count=len(hand)))
     briscola = _card(data.get("briscola"), "briscola")
     face_up = None if data.get("face_up") is None else _card(data["face_up"], "face_up")
     stock_left = data.get("stock")
-    if not (is_int(stock_left) and 0 <= stock_left <= len(DECK) - HAND_SIZE * players):
-        raise _bad("stock", "must be the number of cards left to draw")
+    most = len(DECK) - HAND_SIZE * players
+    if not (is_int(stock_left) and 0 <= stock_left <= most):
+        raise _must_be("stock", stock_left, _phrase("stock", most=most))
     if (face_up is None) != (stock_left == 0):
-        raise _bad("face_up", "is null exactly when the stock is empty")
+        raise _bad("face_up", _phrase("face_up"))
     plays = _entries(data.get("plays"), players)
     seen = [*hand, *(e.card for e in plays if not e.swap)]
     if face_up is not None:
         seen.append(face_up)
-    if len(set(seen)) != len(seen):
-        raise _bad("hand", "a card is both in the hand and played (or face up)")
+    twice = next((card for card in seen if seen.count(card) > 1), None)
+    if twice is not None:
+        raise _bad("hand", _phrase("twice", card=twice.code))
     taken = _pair(data, "taken")
-    if sum(taken) > cards_points(e.card for e in plays if not e.swap):
-        raise _bad("taken", "is more than the cards played are worth")
+    worth = cards_points(e.card for e in plays if not e.swap)
+    if sum(taken) > worth:
+        raise _bad("taken", _phrase("taken", total=sum(taken), worth=worth))
     return SeatView(
         options, seat, dealer, tuple(sorted(hand, key=sort_key)), briscola, face_up,
         stock_left, plays, taken, _pair(data, "wins"),

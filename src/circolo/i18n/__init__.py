@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Final, Literal, get_args
@@ -35,7 +37,8 @@ def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:
     A key missing from the catalog is a programming error and raises ``KeyError``. Where a
     parameter is 1 and the catalog has the twin ``KEY|NAME=1`` (``error.pin_deal_size|count=1``),
     the twin is used: "1 carta", not "1 carte". A parameter with a ``localized(lang)``
-    method (card names, say) is shown as it says in ``lang``.
+    method (card names, a :class:`Phrase`) is shown as it says in ``lang``, and one with a
+    ``message(lang)`` method (a refusal inside another) by its sentence in ``lang``.
 
     >>> t("suit.d", "en")
     'denari'
@@ -58,8 +61,33 @@ _DECIMAL: Final = re.compile(r"[+-]?\d+\.\d+")
 def _shown(value: object, lang: Lang) -> object:
     if isinstance(value, str | int | float):
         return value
-    localized = getattr(value, "localized", None)
-    return localized(lang) if callable(localized) else value
+    for method in ("localized", "message"):
+        render = getattr(value, method, None)
+        if callable(render):
+            return render(lang)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A catalog message with its facts, for a part of a sentence that another message
+    carries as a parameter (what is wrong with a field, what a field must be): shown in the
+    reader's language wherever the outer message is.
+
+    >>> count = Phrase("error.pin_view_count", {})
+    >>> count.localized("it"), str(count)
+    ('un numero intero, 0 o più', 'a whole number, 0 or more')
+    """
+
+    key: str
+    params: Mapping[str, object]
+
+    def localized(self, lang: Lang) -> str:
+        """The phrase in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+    def __str__(self) -> str:
+        return self.localized(DEFAULT_LANG)
 
 
 def decimal(number: str, lang: Lang) -> str:

@@ -16,7 +16,7 @@ are checked against the hand: a number out of range is a sentence, never a crash
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Final
+from typing import Any
 
 from circolo.errors import CircoloError, IllegalPlayError, RecordError
 from circolo.i18n import t
@@ -30,16 +30,9 @@ from circolo.pinnacola.melds import (
     parse_placed,
 )
 from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view_json import action_from_json, action_to_json
+from circolo.pinnacola.view_json import STEP_SHAPES, action_from_json, action_to_json
 from circolo.server.errors import RuleError, TableError
 from circolo.server.protocol import PinMessage
-
-#: The steps a ``step`` field may hold, as the refusal of one that is none of them lists them.
-STEP_SHAPES: Final = (
-    '{"draw": {"from": "stock"}}, {"draw": {"from": "discard", "index": N}}, {"draw": null}, '
-    '{"meld": [CARDS]}, {"attach": N, "cards": [CARDS]}, '
-    '{"swap": N, "give": CARD, "take": CARD}, {"discard": CARD}, {"undo": true}'
-)
 
 
 class StepError(TableError):

@@ -9,14 +9,15 @@
 from __future__ import annotations
 
 import functools
+import json
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from dataclasses import replace
+from typing import Any, Final, TypeVar
 
 from circolo.cards.french import FrenchCard, parse_french_cards, pinnacola_deck
 from circolo.errors import CircoloError, RecordError
-from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.i18n import Phrase
 from circolo.pinnacola.actions import (
     Action,
     Attach,
@@ -41,41 +42,56 @@ from circolo.record_json import is_int
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class ViewProblem:
-    """What is wrong with a VIEW's field as the catalogs say it: a message parameter (see
-    :func:`circolo.i18n.t`) shown in the reader's language, cards by name."""
-
-    key: str
-    params: dict[str, object]
-
-    def localized(self, lang: Lang) -> str:
-        """The problem in ``lang``."""
-        return t(self.key, lang, **self.params)
-
-    def __str__(self) -> str:
-        return self.localized(DEFAULT_LANG)
+#: The steps of a turn as records, the engine protocol and ``pin`` messages write them.
+STEP_SHAPES: Final = (
+    '{"draw": {"from": "stock"}}, {"draw": {"from": "discard", "index": N}}, {"draw": null}, '
+    '{"meld": [CARDS]}, {"attach": N, "cards": [CARDS]}, '
+    '{"swap": N, "give": CARD, "take": CARD}, {"discard": CARD}, {"undo": true}'
+)
+_TURN_DRAWS: Final = '{"from": "stock"}, {"from": "discard", "index": N}'
 
 
-def _bad(field: str, problem: str | ViewProblem) -> RecordError:
+def _bad(field: str, problem: Phrase | CircoloError) -> RecordError:
+    """The refusal of ``field``: ``problem`` says what is wrong, in the reader's language."""
     return RecordError("error.pin_view_field", field=field, problem=problem)
 
 
-def _get(data: dict[str, Any], key: str, check: Callable[[Any], bool], what: str) -> Any:
+def _phrase(key: str, **params: object) -> Phrase:
+    return Phrase(f"error.pin_view_{key}", params)
+
+
+def _shown(value: object) -> str:
+    """A value as JSON for a refusal, cut short when long."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _must_be(field: str, value: object, what: Phrase) -> RecordError:
+    return _bad(field, _phrase("must_be", what=what, value=_shown(value)))
+
+
+def _get(
+    data: dict[str, Any], key: str, check: Callable[[Any], bool], what: Phrase, within: str = ""
+) -> Any:
+    """``data[key]`` where ``check`` accepts it; ``within`` names the object ``data`` is in
+    (``turns[2].``), for the refusal."""
     if key not in data:
-        raise _bad(key, "missing")
+        raise _bad(within + key, _phrase("missing"))
     value = data[key]
     if not check(value):
-        raise _bad(key, f"must be {what}")
+        raise _must_be(within + key, value, what)
     return value
 
 
 def _cards(data: dict[str, Any], key: str) -> tuple[FrenchCard, ...]:
-    codes = _get(data, key, lambda v: isinstance(v, list), "a list of card codes")
+    codes = _get(data, key, lambda v: isinstance(v, list), _phrase("cards"))
     try:
         return parse_french_cards(codes)
     except CircoloError as error:
-        raise _bad(key, str(error)) from None
+        raise _bad(key, error) from None
 
 
 def _guard(field: str, read: Callable[[], T]) -> T:
@@ -84,14 +100,14 @@ def _guard(field: str, read: Callable[[], T]) -> T:
     except RecordError:
         raise
     except CircoloError as error:
-        raise _bad(field, str(error)) from error  # the cause: its sentence in any language
+        raise _bad(field, error) from error  # the cause: its sentence in any language
 
 
 def action_from_json(data: object) -> Action:
     """An action as the engine protocol and the record write it (see docs/engine-protocol.md),
     and as a ``pin`` message's ``step`` carries it: the one codec of a Pinnacola step."""
     if not isinstance(data, dict):
-        raise _bad("action", "must be an object")
+        raise _must_be("action", data, _phrase("object"))
     if set(data) == {"draw"}:
         draw = data["draw"]
         if draw is None:
@@ -113,7 +129,7 @@ def action_from_json(data: object) -> Action:
         return _guard("discard", lambda: Discard(FrenchCard.parse(data["discard"])))
     elif set(data) == {"undo"} and data["undo"] is True:
         return Undo()
-    raise _bad("action", "is none of draw, meld, attach, swap, discard, undo")
+    raise _bad("action", _phrase("action", value=_shown(data), shapes=STEP_SHAPES))
 
 
 def action_to_json(action: Action) -> dict[str, object]:
@@ -129,32 +145,69 @@ def action_to_json(action: Action) -> dict[str, object]:
     return action.to_json()
 
 
-def _turn(data: object) -> Turn:
+def _turn(data: object, field: str, seats: int) -> Turn:
+    """The turn ``data`` (``field`` names it: ``turns[3]``, ``turn``)."""
     if not isinstance(data, dict):
-        raise _bad("turns", "each turn must be an object")
-    seat = _get(data, "seat", is_int, "a seat")
-    draw_data = data.get("draw")
-    draw = None if draw_data is None else action_from_json({"draw": draw_data})
-    if not isinstance(draw, DrawStock | DrawPile | type(None)):
-        raise _bad("turns", "a turn's draw is from the stock or the pile")
+        raise _must_be(field, data, _phrase("object"))
+    seat = _get(data, "seat", _seat_check(seats), _seat_range(seats), f"{field}.")
+    draw = _turn_draw(data.get("draw"), field)
     actions: list[TableAction] = []
-    for entry in data.get("actions", []):
-        action = action_from_json(entry)
+    entries = data.get("actions", [])
+    if not isinstance(entries, list):
+        raise _must_be(f"{field}.actions", entries, _phrase("list"))
+    for number, entry in enumerate(entries):
+        where = f"{field}.actions[{number}]"
+        try:
+            action = action_from_json(entry)
+        except RecordError as error:  # the step's own refusal, under the turn's field
+            problem = error.params.get("problem")
+            shown = problem if isinstance(problem, Phrase | CircoloError) else error
+            raise _bad(where, shown) from error
         if not isinstance(action, LayMeld | Attach | Swap):
-            raise _bad("turns", "a turn's actions are melds, attaches and swaps")
+            raise _bad(where, _phrase("turn_actions", value=_shown(entry)))
         actions.append(action)
     discard = data.get("discard")
-    card = None if discard is None else _guard("turns", lambda: FrenchCard.parse(discard))
+    card = None
+    if discard is not None:
+        card = _guard(f"{field}.discard", lambda: FrenchCard.parse(discard))
     return Turn(seat, draw, tuple(actions), card)
+
+
+def _turn_draw(data: object, field: str) -> DrawStock | DrawPile | None:
+    """A past turn's draw: from the stock, from the pile, or none (a turn still to draw)."""
+    if data is None:
+        return None
+    try:
+        draw = action_from_json({"draw": data})
+    except RecordError:
+        draw = None
+    if isinstance(draw, DrawStock | DrawPile):
+        return draw
+    raise _bad(f"{field}.draw", _phrase("turn_draw", value=_shown(data), draws=_TURN_DRAWS))
+
+
+def _seat_range(seats: int) -> Phrase:
+    return _phrase("seat", last=seats - 1)
+
+
+def _seat_check(seats: int) -> Callable[[Any], bool]:
+    return lambda value: is_int(value) and 0 <= value < seats
 
 
 def _meld(codes: list[object], options: PinnacolaOptions, owner: int) -> Meld:
     return make_meld(parse_placed(codes), options, owner)
 
 
+def _hand_number(data: dict[str, Any]) -> int:
+    number = data.get("hand_number", 1)
+    if not (is_int(number) and number > 0):
+        raise _must_be("hand_number", number, _phrase("number"))
+    return int(number)
+
+
 def _score(value: object) -> tuple[int, int]:
     if not (isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)):
-        raise _bad("score", "must be two whole numbers")
+        raise _must_be("score", value, _phrase("score"))
     return (value[0], value[1])
 
 
@@ -178,11 +231,9 @@ def _check_copies(
             "where": ", ".join(f"{place}: {n}" for place, n in found.items()),
         }
         if decks[card]:
-            problem = ViewProblem(
-                "error.pin_view_copies", {**facts, "count": count, "decks": decks[card]}
-            )
+            problem = _phrase("copies", **facts, count=count, decks=decks[card])
         else:
-            problem = ViewProblem("error.pin_view_not_in_deck", facts)
+            problem = _phrase("not_in_deck", **facts)
         fields = list(dict.fromkeys(place.partition("[")[0] for place in found))
         if len(fields) == 1:
             raise _bad(fields[0], problem)
@@ -202,49 +253,63 @@ def _check_known(
     for card, count in sorted(Counter(known[seat]).items()):
         if count > held[card]:
             facts = {"seat": seat, "card": named(card), "count": count, "held": held[card]}
-            raise _bad("known", ViewProblem("error.pin_view_known_unheld", facts))
+            raise _bad("known", _phrase("known_unheld", **facts))
     for other, cards in enumerate(known):
         if len(cards) > hand_sizes[other]:
             facts = {"seat": other, "count": len(cards), "size": hand_sizes[other]}
-            raise _bad("known", ViewProblem("error.pin_view_known_size", facts))
+            raise _bad("known", _phrase("known_size", **facts))
 
 
 def pinnacola_view_from_json(data: object) -> PinnacolaView:
     """The view a VIEW object describes; an error names the first field that is wrong."""
     if not isinstance(data, dict):
-        raise _bad("view", "must be an object")
+        raise _must_be("view", data, _phrase("object"))
     options = _guard("options", lambda: options_from_json(data.get("options")))
     seats = options.players
-    seat = _get(data, "seat", lambda v: is_int(v) and 0 <= v < seats, f"a seat 0..{seats - 1}")
+    seat = _get(data, "seat", _seat_check(seats), _seat_range(seats))
     melds: list[Meld] = []
-    for entry in _get(data, "melds", lambda v: isinstance(v, list), "a list of melds"):
+    entries = _get(data, "melds", lambda v: isinstance(v, list), _phrase("melds"))
+    for number, entry in enumerate(entries):
+        where = f"melds[{number}]"
         if not isinstance(entry, dict):
-            raise _bad("melds", "each meld must be an object with seat and cards")
-        owner = _get(entry, "seat", lambda v: is_int(v) and 0 <= v < seats, "a seat")
-        codes = _get(entry, "cards", lambda v: isinstance(v, list), "a list")
-        meld = _guard("melds", functools.partial(_meld, codes, options, owner))
+            raise _must_be(where, entry, _phrase("meld"))
+        owner = _get(entry, "seat", _seat_check(seats), _seat_range(seats), f"{where}.")
+        codes = _get(entry, "cards", lambda v: isinstance(v, list), _phrase("cards"), f"{where}.")
+        meld = _guard(where, functools.partial(_meld, codes, options, owner))
         if "points" in entry and entry["points"] != meld.value(options):
-            number = len(melds)
-            raise _bad(
-                "melds", f"meld {number} is worth {meld.value(options)}, not {entry['points']!r}"
-            )
+            worth, value = meld.value(options), _shown(entry["points"])
+            problem = _phrase("meld_points", number=number, worth=worth, value=value)
+            raise _bad(f"{where}.points", problem)
         melds.append(meld)
     hand = tuple(sorted(_cards(data, "hand")))
     pile = _cards(data, "pile")
     opened = tuple(
-        _get(data, "opened", lambda v: isinstance(v, list) and len(v) == seats, f"{seats} booleans")
+        _get(
+            data,
+            "opened",
+            lambda v: isinstance(v, list) and len(v) == seats and all(type(b) is bool for b in v),
+            _phrase("booleans", count=seats),
+        )
     )
     known_data = _get(
-        data, "known", lambda v: isinstance(v, list) and len(v) == seats, "a list per seat"
+        data,
+        "known",
+        lambda v: isinstance(v, list) and len(v) == seats and all(isinstance(k, list) for k in v),
+        _phrase("per_seat", count=seats),
     )
-    known = tuple(_guard("known", functools.partial(parse_french_cards, k)) for k in known_data)
-    phase = _get(data, "phase", lambda v: v in ("draw", "meld", "over"), "draw, meld or over")
+    known = tuple(
+        _guard(f"known[{s}]", functools.partial(parse_french_cards, k))
+        for s, k in enumerate(known_data)
+    )
+    phases = ("draw", "meld", "over")
+    phase = _get(data, "phase", lambda v: v in phases, _phrase("phase"))
     must_use = _cards(data, "must_use")
     current_data = data.get("turn")
-    current = None if current_data is None else _turn(current_data)
-    turns = tuple(_turn(t) for t in _get(data, "turns", lambda v: isinstance(v, list), "a list"))
+    current = None if current_data is None else _turn(current_data, "turn", seats)
+    past = _get(data, "turns", lambda v: isinstance(v, list), _phrase("list"))
+    turns = tuple(_turn(entry, f"turns[{n}]", seats) for n, entry in enumerate(past))
     to_move = data.get("to_move")
-    stock_size = _get(data, "stock_size", lambda v: is_int(v) and v >= 0, "a count")
+    stock_size = _get(data, "stock_size", lambda v: is_int(v) and v >= 0, _phrase("count"))
     hand_sizes = tuple(
         _get(
             data,
@@ -252,13 +317,12 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
             lambda v: (
                 isinstance(v, list) and len(v) == seats and all(is_int(n) and n >= 0 for n in v)
             ),
-            "a count per seat",
+            _phrase("counts", count=seats),
         )
     )
     if hand_sizes[seat] != len(hand):
-        raise _bad(
-            "hand_sizes", f"says seat {seat} holds {hand_sizes[seat]}, but 'hand' has {len(hand)}"
-        )
+        facts = {"seat": seat, "size": hand_sizes[seat], "count": len(hand)}
+        raise _bad("hand_sizes", _phrase("hand_size", **facts))
     _check_known(hand, hand_sizes, known, seat)
     laid = [card.card for meld in melds for card in meld.cards]
     others = [(f"known[{s}]", cards) for s, cards in enumerate(known) if s != seat]
@@ -266,7 +330,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     view = PinnacolaView(
         options=options,
         seat=seat,
-        dealer=_get(data, "dealer", lambda v: is_int(v) and 0 <= v < seats, "a seat"),
+        dealer=_get(data, "dealer", _seat_check(seats), _seat_range(seats)),
         hand=hand,
         hand_sizes=hand_sizes,
         stock_size=stock_size,
@@ -280,7 +344,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         current=current,
         turns=turns,
         score=_score(data.get("score", [0, 0])),
-        hand_number=int(data.get("hand_number", 1)),
+        hand_number=_hand_number(data),
     )
     if to_move != seat or phase == "over":
         return view
