@@ -27,6 +27,7 @@ from circolo.ai.registry import COMMAND_PREFIX, PLAYERS
 from circolo.errors import CircoloError
 from circolo.games import GAMES, game_of
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.record_json import shown
 
 #: The engine's name in the ``hello`` answer.
 ENGINE_NAME: Final = "circolo"
@@ -57,11 +58,6 @@ def default_player() -> str:
     return "heuristic" if "heuristic" in PLAYERS else "random"
 
 
-def _shown(value: object) -> str:
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 class Engine:
     """Answers engine-protocol requests one line at a time; knows when it was told to quit."""
 
@@ -77,8 +73,10 @@ class Engine:
             except json.JSONDecodeError as error:
                 problem = f"{error.msg} at column {error.colno}"
                 raise EngineError("error.engine.not_json", problem=problem) from None
+            except RecursionError:  # brackets nested past what any request needs
+                raise EngineError("error.engine.too_deep") from None
             if not isinstance(request, dict):
-                raise EngineError("error.engine.not_object", value=_shown(request))
+                raise EngineError("error.engine.not_object", value=shown(request))
             request_id = request.get("id")
             return {"id": request_id, **self._command(request)}
         except CircoloError as error:
@@ -96,14 +94,14 @@ class Engine:
             raise EngineError("error.engine.no_cmd", commands=names)
         command = request["cmd"]
         if not isinstance(command, str) or command not in COMMANDS:
-            raise EngineError("error.engine.unknown_cmd", cmd=_shown(command), commands=names)
+            raise EngineError("error.engine.unknown_cmd", cmd=shown(command), commands=names)
         fields = COMMANDS[command]
         for key in request:
             if key not in fields:
                 raise EngineError(
                     "error.engine.unknown_field",
                     cmd=command,
-                    field=_shown(key),
+                    field=shown(key),
                     fields=", ".join(fields),
                 )
         if command == "hello":
@@ -119,16 +117,16 @@ class Engine:
     def _play(self, request: dict[str, object]) -> Answer:
         spec = request.get("player", default_player())
         if not isinstance(spec, str):
-            raise EngineError("error.engine.player_type", value=_shown(spec))
+            raise EngineError("error.engine.player_type", value=shown(spec))
         if spec.strip().startswith(COMMAND_PREFIX):
             raise EngineError(
                 "error.engine.command_player",
-                spec=_shown(spec),
+                spec=shown(spec),
                 names=", ".join(game_of(request.get("view")).player_names()),
             )
         seed = request.get("seed", 0)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise EngineError("error.engine.seed", value=_shown(seed))
+            raise EngineError("error.engine.seed", value=shown(seed))
         if "view" not in request:
             raise EngineError("error.engine.no_view")
         view_data = request["view"]

@@ -11,8 +11,39 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Final
 
 from circolo.errors import OptionError
+from circolo.i18n import Phrase
+from circolo.record_json import shown
+
+#: An option's test of a value, with what it takes in words (for the refusal).
+Check = tuple[Callable[[object], bool], Phrase]
+
+#: What a yes-or-no option takes.
+TRUE_OR_FALSE: Final = Phrase("option.takes.bool", {})
+
+
+def one_of(values: Iterable[object]) -> Phrase:
+    """What an option with a few values takes: "2 or 4", "2 o 4"."""
+    shown_values = [str(value) for value in values]
+    *first, last = shown_values
+    if not first:
+        return Phrase("option.takes.only", {"value": last})
+    return Phrase("option.takes.one_of", {"first": ", ".join(first), "last": last})
+
+
+def takes(key: str, **params: object) -> Phrase:
+    """What an option takes in the catalogs' words: ``option.takes.KEY``."""
+    return Phrase(f"option.takes.{key}", params)
+
+
+def validate(checks: Mapping[str, Check], key: str, value: object) -> None:
+    """Refuse ``value`` for the option ``key`` unless its check accepts it, saying what the
+    option takes."""
+    check, allowed = checks[key]
+    if not check(value):
+        raise OptionError("error.bad_option_value", key=key, value=shown(value), allowed=allowed)
 
 
 def parse_value(text: str) -> object:

@@ -40,6 +40,33 @@ def same(recorded: object, expected: object) -> bool:
     return canonical(recorded) == canonical(expected)
 
 
+def shown(value: object, width: int = 60) -> str:
+    """A value someone sent, as JSON for a refusal: cut short past ``width`` characters, and
+    never an error of its own (a value nested too deep to print is named so).
+
+    >>> shown([1, "due"]), shown("x" * 100, 10), shown(None)
+    ('[1, "due"]', '"xxxxxx...', 'null')
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = "<unprintable>" if isinstance(value, list | dict) else repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def quoted_code(value: object, width: int = 40) -> str:
+    """A card code someone wrote, for a refusal: a string in quotes ('Zz'), cut short past
+    ``width`` characters; anything else as JSON (null, true, 3).
+
+    >>> quoted_code("Zz"), quoted_code(None), quoted_code("x" * 50, 8)
+    ("'Zz'", 'null', "'xxx...'")
+    """
+    if not isinstance(value, str):
+        return shown(value, width)
+    text = value if len(value) <= width - 2 else value[: width - 5] + "..."
+    return f"'{text}'"
+
+
 def show(value: object) -> str:
     """A recorded value for a fault line, cut short when long."""
     text = canonical(value)

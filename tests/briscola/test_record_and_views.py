@@ -144,7 +144,7 @@ def test_a_view_reads_back_as_it_was_written_and_legal_is_worked_out_again() -> 
     ("field", "value", "said"),
     [
         ("seat", 4, "'seat'"),
-        ("hand", ["Ad", "Ad"], "'hand'"),
+        ("hand", ["Ad", "Ad"], "'hand\\[1\\]'"),
         ("stock", "many", "'stock'"),
         ("taken", [200, 0], "'taken'"),
         ("options", {"players": 3}, "'options'"),
@@ -169,7 +169,7 @@ def test_a_view_with_a_wrong_field_is_refused_naming_the_field(
         ("hand", {"hand": "Ad"}),
         ("hand", {"hand": ["Xx"]}),
         ("hand", {"hand": []}),
-        ("hand", {"hand": ["Ad", "Ad"]}),
+        ("hand[1]", {"hand": ["Ad", "Ad"]}),
         ("briscola", {"briscola": 3}),
         ("stock", {"stock": -1}),
         ("face_up", {"stock": 0}),
@@ -197,3 +197,17 @@ def test_a_broken_view_is_refused_naming_the_field_wholly_in_the_readers_languag
     words = set(problem.replace(",", " ").replace(";", " ").replace(":", " ").split())
     english_words = {"must", "missing", "is", "lack", "each", "not", "the", "of", "list", "card"}
     assert not words & english_words, italian
+
+
+def test_a_card_shown_twice_is_refused_in_the_field_of_its_second_showing_by_name() -> None:
+    data = view_to_json(seat_view(_midgame(4, 7), 0))
+    plays = data["plays"]
+    assert isinstance(plays, list) and plays[0] == {"seat": 1, "card": "Cd"}
+    data["plays"] = [*plays[:2], {"seat": 3, "card": "Cd"}]
+    with pytest.raises(RecordError) as refusal:
+        view_from_json(data)
+    assert str(refusal.value) == (
+        "the Briscola VIEW's field 'plays[2].card' is wrong: Knight of Coins is in "
+        "plays[0].card and in plays[2].card, but each card exists once"
+    )
+    assert "Cavallo di denari è in plays[0].card" in refusal.value.message("it")

@@ -62,7 +62,7 @@ def test_every_option_can_be_set_and_bad_values_name_what_is_allowed() -> None:
     )
     with pytest.raises(OptionError, match="2 or 4"):
         with_settings(preset(), ["players=3"])
-    with pytest.raises(OptionError, match="1500, 2000, 2500, 3000"):
+    with pytest.raises(OptionError, match="1500, 2000, 2500 or 3000"):
         with_settings(preset(), ["target=1000"])
     with pytest.raises(OptionError, match="unknown"):
         with_settings(preset(), ["signals=none"])

@@ -98,7 +98,7 @@ def test_an_unknown_option_is_named_with_the_list_of_options() -> None:
         ("target=abc", "positive whole number"),
         ("target=true", "positive whole number"),
         ("best_of=2", "1, 3 or 5"),
-        ("accuse=sometimes", "off, declare, score"),
+        ("accuse=sometimes", "off, declare or score"),
         ("signals=milanese", "none, classico, ai-tressette"),
         ("cappotto=yes", "true or false"),
         ("decider_target=-4", "null"),

@@ -30,7 +30,7 @@ def test_the_second_game_at_briscola_needs_a_best_of_3() -> None:
     with pytest.raises(OptionError, match="only in a best of 3"):
         with_settings(preset("classico"), ["second_game=briscola"])
     assert preset("romana").second_game == "tressette"  # the preset keeps Tressette
-    with pytest.raises(OptionError, match="tressette, briscola"):
+    with pytest.raises(OptionError, match="tressette or briscola"):
         with_settings(preset("romana"), ["second_game=scopa"])
 
 

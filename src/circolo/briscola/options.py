@@ -13,13 +13,21 @@ same order; every one can be set on its own.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
-from circolo.option_settings import check_values, options_object, settings_values
+from circolo.option_settings import (
+    TRUE_OR_FALSE,
+    Check,
+    check_values,
+    one_of,
+    options_object,
+    settings_values,
+    takes,
+    validate,
+)
 from circolo.record_json import is_int
 
 Tie = Literal["draw", "last-trick"]
@@ -61,25 +69,21 @@ class BriscolaOptions:
         return asdict(self)
 
 
-_CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
-    "players": (lambda v: is_int(v) and v in (2, 4), "2 or 4"),
+_CHECKS: Final[dict[str, Check]] = {
+    "players": (lambda v: is_int(v) and v in (2, 4), one_of((2, 4))),
     "hands_to_win": (
         lambda v: is_int(v) and 1 <= v <= MAX_HANDS_TO_WIN,
-        f"a whole number from 1 to {MAX_HANDS_TO_WIN}",
+        takes("hands_to_win", most=MAX_HANDS_TO_WIN),
     ),
-    "tie": (lambda v: v in TIES, ", ".join(TIES)),
-    "swap_seven": (lambda v: isinstance(v, bool), "true or false"),
+    "tie": (lambda v: v in TIES, one_of(TIES)),
+    "swap_seven": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
 }
 
 OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(BriscolaOptions))
 
 
 def _validate(key: str, value: object) -> None:
-    check, allowed = _CHECKS[key]
-    if not check(value):
-        raise OptionError(
-            "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
-        )
+    validate(_CHECKS, key, value)
 
 
 #: The Briscola game of a Roman Tressette match: four players, first to four hands.

@@ -22,7 +22,7 @@ True
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +33,7 @@ from circolo.briscola.state import HAND_SIZE, Entry, MatchState
 from circolo.cards.italian import DECK, Card, Suit, parse_cards
 from circolo.errors import CircoloError, RecordError
 from circolo.i18n import Phrase
-from circolo.record_json import is_int
+from circolo.record_json import is_int, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,17 +151,8 @@ def _phrase(key: str, **params: object) -> Phrase:
     return Phrase(f"error.briscola_view_{key}", params)
 
 
-def _shown(value: object) -> str:
-    """A value as JSON for a refusal, cut short when long."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _must_be(field: str, value: object, what: Phrase) -> RecordError:
-    return _bad(field, _phrase("must_be", what=what, value=_shown(value)))
+    return _bad(field, _phrase("must_be", what=what, value=shown(value)))
 
 
 def _pair(data: dict[str, Any], key: str) -> tuple[int, int]:
@@ -180,10 +171,6 @@ def _card(value: object, field: str) -> Card:
         raise _bad(field, error) from None
 
 
-#: The two shapes of an entry of ``plays``: a card played, the 7 exchanged for the briscola.
-_PLAY, _SWAP = '{"seat": N, "card": CARD}', '{"seat": N, "swap": CARD}'
-
-
 def _entries(value: object, players: int) -> tuple[Entry, ...]:
     if not isinstance(value, list):
         raise _must_be("plays", value, _phrase("plays"))
@@ -191,7 +178,7 @@ def _entries(value: object, players: int) -> tuple[Entry, ...]:
     for number, item in enumerate(value):
         field = f"plays[{number}]"
         if not (isinstance(item, dict) and is_int(item.get("seat"))):
-            raise _must_be(field, item, _phrase("play", card=_PLAY, swap=_SWAP))
+            raise _must_be(field, item, _phrase("play"))
         if not 0 <= item["seat"] < players:
             raise _must_be(f"{field}.seat", item["seat"], _phrase("seat", last=players - 1))
         if set(item) == {"seat", "card"}:
@@ -199,8 +186,29 @@ def _entries(value: object, players: int) -> tuple[Entry, ...]:
         elif set(item) == {"seat", "swap"}:
             entries.append(Entry(item["seat"], _card(item["swap"], f"{field}.swap"), swap=True))
         else:
-            raise _must_be(field, item, _phrase("play", card=_PLAY, swap=_SWAP))
+            raise _must_be(field, item, _phrase("play"))
     return tuple(entries)
+
+
+def _card_name(card: Card) -> Phrase:
+    rank = Phrase(f"card.rank.{card.rank.code}", {})
+    return Phrase("card.name", {"rank": rank, "suit": Phrase(f"card.suit.{card.suit.code}", {})})
+
+
+def _check_once(hand: Sequence[Card], plays: Sequence[Entry], face_up: Card | None) -> None:
+    """Refuse a card shown twice among the hand, the cards played and the face-up card (an
+    exchange shows the 7 going under the stock, which is then no longer in play), naming
+    the field of its second showing."""
+    places = [*((card, f"hand[{n}]") for n, card in enumerate(hand))]
+    places += [(e.card, f"plays[{n}].card") for n, e in enumerate(plays) if not e.swap]
+    if face_up is not None:
+        places.append((face_up, "face_up"))
+    first: dict[Card, str] = {}
+    for card, place in places:
+        if card in first:
+            facts = {"card": _card_name(card), "first": first[card], "second": place}
+            raise _bad(place, _phrase("twice", **facts))
+        first[card] = place
 
 
 def view_from_json(data: object) -> SeatView:
@@ -209,7 +217,7 @@ def view_from_json(data: object) -> SeatView:
     if not isinstance(data, dict):
         raise _must_be("view", data, _phrase("object"))
     if data.get("game") != GAME:
-        raise _must_be("game", data.get("game"), _phrase("game", game=_shown(GAME)))
+        raise _must_be("game", data.get("game"), _phrase("game", game=shown(GAME)))
     try:
         options = options_from_json(data.get("options"))
     except CircoloError as error:
@@ -238,12 +246,7 @@ def view_from_json(data: object) -> SeatView:
     if (face_up is None) != (stock_left == 0):
         raise _bad("face_up", _phrase("face_up"))
     plays = _entries(data.get("plays"), players)
-    seen = [*hand, *(e.card for e in plays if not e.swap)]
-    if face_up is not None:
-        seen.append(face_up)
-    twice = next((card for card in seen if seen.count(card) > 1), None)
-    if twice is not None:
-        raise _bad("hand", _phrase("twice", card=twice.code))
+    _check_once(hand, plays, face_up)
     taken = _pair(data, "taken")
     worth = cards_points(e.card for e in plays if not e.swap)
     if sum(taken) > worth:

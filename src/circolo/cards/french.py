@@ -19,6 +19,7 @@ from typing import Final
 
 from circolo.errors import NotationError
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.record_json import quoted_code
 
 #: Suits in display order: hearts, diamonds, clubs, spades.
 FRENCH_SUITS: Final[tuple[str, ...]] = ("h", "d", "c", "s")
@@ -69,7 +70,7 @@ class FrenchCard:
         """The card written ``code`` (strict: a rank and a suit code, or ``JK``)."""
         card = _BY_CODE.get(code) if isinstance(code, str) else None
         if card is None:
-            raise NotationError("error.french_card_code", code=repr(code))
+            raise NotationError("error.french_card_code", code=quoted_code(code))
         return card
 
     @classmethod
@@ -129,7 +130,8 @@ def parse_french_cards(codes: Iterable[object]) -> tuple[FrenchCard, ...]:
     for position, code in enumerate(codes, start=1):
         card = _BY_CODE.get(code) if isinstance(code, str) else None
         if card is None:
-            raise NotationError("error.french_card_code_at", code=repr(code), position=position)
+            shown = quoted_code(code)
+            raise NotationError("error.french_card_code_at", code=shown, position=position)
         cards.append(card)
     return tuple(cards)
 

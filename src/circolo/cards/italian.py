@@ -21,6 +21,7 @@ from typing import Final
 
 from circolo.errors import NotationError
 from circolo.i18n import DEFAULT_LANG, Lang, t
+from circolo.record_json import quoted_code
 
 
 class Suit(Enum):
@@ -107,7 +108,7 @@ class Card:
         """The card written ``code`` (strict: exactly a rank code and a suit code)."""
         card = _BY_CODE.get(code) if isinstance(code, str) else None
         if card is None:
-            raise NotationError("error.card_code", code=repr(code))
+            raise NotationError("error.card_code", code=quoted_code(code))
         return card
 
     def name(self, lang: Lang = DEFAULT_LANG) -> str:
@@ -153,7 +154,7 @@ def parse_cards(codes: Iterable[object]) -> tuple[Card, ...]:
     for position, code in enumerate(codes, start=1):
         card = _BY_CODE.get(code) if isinstance(code, str) else None
         if card is None:
-            raise NotationError("error.card_code_at", code=repr(code), position=position)
+            raise NotationError("error.card_code_at", code=quoted_code(code), position=position)
         cards.append(card)
     return tuple(cards)
 

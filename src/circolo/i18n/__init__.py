@@ -68,7 +68,7 @@ def _shown(value: object, lang: Lang) -> object:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # its facts may be lists: never hashed by value
 class Phrase:
     """A catalog message with its facts, for a part of a sentence that another message
     carries as a parameter (what is wrong with a field, what a field must be): shown in the

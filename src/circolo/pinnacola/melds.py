@@ -23,6 +23,7 @@ from circolo.cards.french import FRENCH_RANKS, FRENCH_SUITS, JOKER, FrenchCard
 from circolo.errors import IllegalPlayError, NotationError
 from circolo.pinnacola.names import CardNames, RankName, named
 from circolo.pinnacola.options import PinnacolaOptions
+from circolo.record_json import quoted_code
 
 MeldKind = Literal["set", "run", "jokers"]
 
@@ -100,7 +101,7 @@ class Placed:
     def parse(cls, code: object) -> Placed:
         """``Qd``, ``JK=7h`` (a wild card in a run), ``JK=Q`` or ``2c=Q`` (in a set)."""
         if not isinstance(code, str):
-            raise NotationError("error.placed_code", code=repr(code))
+            raise NotationError("error.placed_code", code=quoted_code(code))
         text, equals, stands = code.partition("=")
         card = FrenchCard.parse(text)
         if not equals:
@@ -110,9 +111,9 @@ class Placed:
         try:
             as_card = FrenchCard.parse(stands)
         except NotationError:
-            raise NotationError("error.placed_code", code=repr(code)) from None
+            raise NotationError("error.placed_code", code=quoted_code(code)) from None
         if as_card.is_joker:
-            raise NotationError("error.placed_code", code=repr(code))
+            raise NotationError("error.placed_code", code=quoted_code(code))
         return cls(card, as_card=as_card)
 
 
@@ -208,6 +209,8 @@ def make_meld(
         return Meld("jokers", tuple(cards), seat)
     if kind == "jokers":
         raise _refuse("error.pin_four_jokers_closed", cards)
+    if not cards:
+        raise IllegalPlayError("error.pin_meld_empty")
     if len(cards) < 3:
         raise _refuse("error.pin_meld_short", cards)
     wilds = [p for p in cards if is_wild(p.card, options)]

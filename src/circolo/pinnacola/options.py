@@ -11,13 +11,21 @@ same order; every one can be set on its own.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
-from circolo.option_settings import check_values, options_object, settings_values
+from circolo.option_settings import (
+    TRUE_OR_FALSE,
+    Check,
+    check_values,
+    one_of,
+    options_object,
+    settings_values,
+    takes,
+    validate,
+)
 from circolo.record_json import is_int
 
 Direction = Literal["clockwise", "anticlockwise"]
@@ -89,25 +97,25 @@ def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
-_CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
-    "players": (lambda v: is_int(v) and v in (2, 4), "2 or 4"),
-    "cards_per_hand": (lambda v: is_int(v) and v in (13, 15), "13 or 15"),
-    "pinelle": (_is_bool, "true or false"),
-    "jokers": (_is_bool, "true or false"),
+_CHECKS: Final[dict[str, Check]] = {
+    "players": (lambda v: is_int(v) and v in (2, 4), one_of((2, 4))),
+    "cards_per_hand": (lambda v: is_int(v) and v in (13, 15), one_of((13, 15))),
+    "pinelle": (_is_bool, TRUE_OR_FALSE),
+    "jokers": (_is_bool, TRUE_OR_FALSE),
     "max_wild_per_meld": (
         lambda v: v is None or (is_int(v) and v >= 1),
-        "a whole number of at least 1, or null for any number",
+        takes("wilds"),
     ),
-    "four_jokers_meld": (_is_bool, "true or false"),
-    "direction": (lambda v: v in DIRECTIONS, ", ".join(DIRECTIONS)),
-    "mode": (lambda v: v in MODES, ", ".join(MODES)),
-    "target": (lambda v: is_int(v) and v in TARGETS, ", ".join(map(str, TARGETS))),
-    "chiusura_in_mano": (_is_bool, "true or false"),
-    "no_close_first_round": (_is_bool, "true or false"),
-    "open_before_pile": (_is_bool, "true or false"),
+    "four_jokers_meld": (_is_bool, TRUE_OR_FALSE),
+    "direction": (lambda v: v in DIRECTIONS, one_of(DIRECTIONS)),
+    "mode": (lambda v: v in MODES, one_of(MODES)),
+    "target": (lambda v: is_int(v) and v in TARGETS, one_of(TARGETS)),
+    "chiusura_in_mano": (_is_bool, TRUE_OR_FALSE),
+    "no_close_first_round": (_is_bool, TRUE_OR_FALSE),
+    "open_before_pile": (_is_bool, TRUE_OR_FALSE),
     "first_meld_minimum": (
         lambda v: is_int(v) and 0 <= v <= MAX_FIRST_MELD_MINIMUM,
-        f"a whole number of points from 0 (no minimum) to {MAX_FIRST_MELD_MINIMUM}",
+        takes("first_meld_minimum", most=MAX_FIRST_MELD_MINIMUM),
     ),
 }
 
@@ -115,11 +123,7 @@ OPTION_KEYS: Final[tuple[str, ...]] = tuple(option.name for option in fields(Pin
 
 
 def _validate(key: str, value: object) -> None:
-    check, allowed = _CHECKS[key]
-    if not check(value):
-        raise OptionError(
-            "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
-        )
+    validate(_CHECKS, key, value)
 
 
 def preset(variant: str | None = DEFAULT_VARIANT) -> PinnacolaOptions:

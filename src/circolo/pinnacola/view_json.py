@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import functools
-import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -35,19 +34,15 @@ from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld, make_meld, parse_placed
 from circolo.pinnacola.names import named
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
-from circolo.pinnacola.usable import discardable_cards, usable_pile
+from circolo.pinnacola.usable import discardable_cards, pile_card_use, usable_pile
 from circolo.pinnacola.view import PinnacolaView
-from circolo.record_json import is_int
+from circolo.record_json import is_int, shown
 
 T = TypeVar("T")
 
 
 #: The steps of a turn as records, the engine protocol and ``pin`` messages write them.
-STEP_SHAPES: Final = (
-    '{"draw": {"from": "stock"}}, {"draw": {"from": "discard", "index": N}}, {"draw": null}, '
-    '{"meld": [CARDS]}, {"attach": N, "cards": [CARDS]}, '
-    '{"swap": N, "give": CARD, "take": CARD}, {"discard": CARD}, {"undo": true}'
-)
+STEP_SHAPES: Final = Phrase("error.pin_step_shapes", {})
 _TURN_DRAWS: Final = '{"from": "stock"}, {"from": "discard", "index": N}'
 
 
@@ -60,17 +55,8 @@ def _phrase(key: str, **params: object) -> Phrase:
     return Phrase(f"error.pin_view_{key}", params)
 
 
-def _shown(value: object) -> str:
-    """A value as JSON for a refusal, cut short when long."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _must_be(field: str, value: object, what: Phrase) -> RecordError:
-    return _bad(field, _phrase("must_be", what=what, value=_shown(value)))
+    return _bad(field, _phrase("must_be", what=what, value=shown(value)))
 
 
 def _get(
@@ -129,7 +115,7 @@ def action_from_json(data: object) -> Action:
         return _guard("discard", lambda: Discard(FrenchCard.parse(data["discard"])))
     elif set(data) == {"undo"} and data["undo"] is True:
         return Undo()
-    raise _bad("action", _phrase("action", value=_shown(data), shapes=STEP_SHAPES))
+    raise _bad("action", _phrase("action", value=shown(data), shapes=STEP_SHAPES))
 
 
 def action_to_json(action: Action) -> dict[str, object]:
@@ -161,10 +147,10 @@ def _turn(data: object, field: str, seats: int) -> Turn:
             action = action_from_json(entry)
         except RecordError as error:  # the step's own refusal, under the turn's field
             problem = error.params.get("problem")
-            shown = problem if isinstance(problem, Phrase | CircoloError) else error
-            raise _bad(where, shown) from error
+            said = problem if isinstance(problem, Phrase | CircoloError) else error
+            raise _bad(where, said) from error
         if not isinstance(action, LayMeld | Attach | Swap):
-            raise _bad(where, _phrase("turn_actions", value=_shown(entry)))
+            raise _bad(where, _phrase("turn_actions", value=shown(entry)))
         actions.append(action)
     discard = data.get("discard")
     card = None
@@ -183,7 +169,7 @@ def _turn_draw(data: object, field: str) -> DrawStock | DrawPile | None:
         draw = None
     if isinstance(draw, DrawStock | DrawPile):
         return draw
-    raise _bad(f"{field}.draw", _phrase("turn_draw", value=_shown(data), draws=_TURN_DRAWS))
+    raise _bad(f"{field}.draw", _phrase("turn_draw", value=shown(data), draws=_TURN_DRAWS))
 
 
 def _seat_range(seats: int) -> Phrase:
@@ -260,6 +246,27 @@ def _check_known(
             raise _bad("known", _phrase("known_size", **facts))
 
 
+def _check_must_use(view: PinnacolaView) -> None:
+    """Refuse ``must_use`` cards the seat cannot owe: outside its own turn's melding, cards
+    its ``hand`` lacks, or a card no meld can take before anything was laid this turn (the
+    rules let a pile card be taken only where it can be melded; after the turn's own steps
+    it may no longer fit, and the seat may take them back)."""
+    if not view.must_use:
+        return
+    if view.phase != "meld" or view.to_move != view.seat:
+        raise _bad("must_use", _phrase("must_use_turn"))
+    held = Counter(view.hand)
+    for card, count in sorted(Counter(view.must_use).items()):
+        if count > held[card]:
+            raise _bad("must_use", _phrase("must_use_unheld", card=named(card)))
+    if view.current is not None and view.current.actions:
+        return
+    opened, first = view.opened[view.seat], view.first_round
+    for card in view.must_use:
+        if pile_card_use(card, view.hand, view.team_melds(), opened, view.options, first) is None:
+            raise _bad("must_use", _phrase("must_use_unusable", card=named(card)))
+
+
 def pinnacola_view_from_json(data: object) -> PinnacolaView:
     """The view a VIEW object describes; an error names the first field that is wrong."""
     if not isinstance(data, dict):
@@ -277,7 +284,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         codes = _get(entry, "cards", lambda v: isinstance(v, list), _phrase("cards"), f"{where}.")
         meld = _guard(where, functools.partial(_meld, codes, options, owner))
         if "points" in entry and entry["points"] != meld.value(options):
-            worth, value = meld.value(options), _shown(entry["points"])
+            worth, value = meld.value(options), shown(entry["points"])
             problem = _phrase("meld_points", number=number, worth=worth, value=value)
             raise _bad(f"{where}.points", problem)
         melds.append(meld)
@@ -309,6 +316,8 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     past = _get(data, "turns", lambda v: isinstance(v, list), _phrase("list"))
     turns = tuple(_turn(entry, f"turns[{n}]", seats) for n, entry in enumerate(past))
     to_move = data.get("to_move")
+    if not (to_move is None or _seat_check(seats)(to_move)):
+        raise _must_be("to_move", to_move, _phrase("to_move", last=seats - 1))
     stock_size = _get(data, "stock_size", lambda v: is_int(v) and v >= 0, _phrase("count"))
     hand_sizes = tuple(
         _get(
@@ -346,6 +355,7 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         score=_score(data.get("score", [0, 0])),
         hand_number=_hand_number(data),
     )
+    _check_must_use(view)
     if to_move != seat or phase == "over":
         return view
     usable: tuple[int, ...] = ()

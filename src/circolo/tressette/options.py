@@ -11,14 +11,22 @@ of the match record's ``options`` object (docs/interfaces.md), in the same order
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from functools import cache
 from typing import Any, Final, Literal, get_args
 
 from circolo.errors import OptionError
-from circolo.option_settings import check_values, options_object, settings_values
+from circolo.option_settings import (
+    TRUE_OR_FALSE,
+    Check,
+    check_values,
+    one_of,
+    options_object,
+    settings_values,
+    takes,
+    validate,
+)
 from circolo.record_json import is_int
 
 AccuseMode = Literal["off", "declare", "score"]
@@ -101,31 +109,27 @@ def _positive_int(value: object) -> bool:
     return is_int(value) and value > 0
 
 
-_CHECKS: Final[dict[str, tuple[Callable[[object], bool], str]]] = {
-    "target": (_positive_int, "a positive whole number, e.g. 31"),
-    "best_of": (lambda v: is_int(v) and v in BEST_OF_CHOICES, "1, 3 or 5"),
+_CHECKS: Final[dict[str, Check]] = {
+    "target": (_positive_int, takes("target")),
+    "best_of": (lambda v: is_int(v) and v in BEST_OF_CHOICES, one_of(BEST_OF_CHOICES)),
     "decider_target": (
         lambda v: v is None or _positive_int(v),
-        "a positive whole number, or null for the same target as the other games",
+        takes("decider_target"),
     ),
-    "cappotto": (lambda v: isinstance(v, bool), "true or false"),
-    "accuse": (lambda v: v in ACCUSE_MODES, ", ".join(ACCUSE_MODES)),
-    "accuse_timing": (lambda v: v in ACCUSE_TIMINGS, ", ".join(ACCUSE_TIMINGS)),
-    "accuse_ends_game": (lambda v: isinstance(v, bool), "true or false"),
-    "redeal_under_one_point": (lambda v: isinstance(v, bool), "true or false"),
-    "redeal_three_sevens": (lambda v: isinstance(v, bool), "true or false"),
-    "signals": (lambda v: v in SIGNALS_CHOICES, ", ".join(SIGNALS_CHOICES)),
-    "false_signals": (lambda v: isinstance(v, bool), "true or false"),
-    "second_game": (lambda v: v in SECOND_GAMES, ", ".join(SECOND_GAMES)),
+    "cappotto": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
+    "accuse": (lambda v: v in ACCUSE_MODES, one_of(ACCUSE_MODES)),
+    "accuse_timing": (lambda v: v in ACCUSE_TIMINGS, one_of(ACCUSE_TIMINGS)),
+    "accuse_ends_game": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
+    "redeal_under_one_point": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
+    "redeal_three_sevens": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
+    "signals": (lambda v: v in SIGNALS_CHOICES, one_of(SIGNALS_CHOICES)),
+    "false_signals": (lambda v: isinstance(v, bool), TRUE_OR_FALSE),
+    "second_game": (lambda v: v in SECOND_GAMES, one_of(SECOND_GAMES)),
 }
 
 
 def _validate(key: str, value: object) -> None:
-    check, allowed = _CHECKS[key]
-    if not check(value):
-        raise OptionError(
-            "error.bad_option_value", key=key, value=json.dumps(value), allowed=allowed
-        )
+    validate(_CHECKS, key, value)
 
 
 @cache

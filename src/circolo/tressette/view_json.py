@@ -25,14 +25,13 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Final, get_args
 
 from circolo.cards.italian import Card, Rank, Suit
 from circolo.errors import CircoloError, IllegalPlayError
 from circolo.i18n import DEFAULT_LANG, Lang, t
-from circolo.record_json import is_int
+from circolo.record_json import is_int, shown
 from circolo.tressette.options import TressetteOptions, preset, with_values
 from circolo.tressette.rules import (
     HAND_SIZE,
@@ -76,34 +75,25 @@ class ViewError(CircoloError, ValueError):
         return t(self.key, lang, **params)
 
 
-def _shown(value: object) -> str:
-    """A value as JSON for an error message, cut short when long."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
 def _seat(value: object, field: str) -> int:
     if not is_int(value) or not 0 <= value < SEATS:
-        raise ViewError("error.view.not_seat", field=field, value=_shown(value))
+        raise ViewError("error.view.not_seat", field=field, value=shown(value))
     return value
 
 
 def _list(value: object, field: str) -> list[object]:
     if not isinstance(value, list):
-        raise ViewError("error.view.not_list", field=field, value=_shown(value))
+        raise ViewError("error.view.not_list", field=field, value=shown(value))
     return value
 
 
 def _entry(value: object, field: str, keys: Sequence[str]) -> dict[str, object]:
     if not isinstance(value, dict):
-        raise ViewError("error.view.not_entry", field=field, value=_shown(value))
+        raise ViewError("error.view.not_entry", field=field, value=shown(value))
     for key in value:
         if key not in keys:
             raise ViewError(
-                "error.view.entry_key", field=field, key=_shown(key), keys=", ".join(keys)
+                "error.view.entry_key", field=field, key=shown(key), keys=", ".join(keys)
             )
     return value
 
@@ -118,7 +108,7 @@ def _card(value: object, field: str) -> Card:
     try:
         return Card.parse(value)  # type: ignore[arg-type]
     except CircoloError:
-        raise ViewError("error.view.card", field=field, value=_shown(value)) from None
+        raise ViewError("error.view.card", field=field, value=shown(value)) from None
 
 
 def _cards(value: object, field: str) -> tuple[Card, ...]:
@@ -131,13 +121,13 @@ def _pair(value: object, field: str) -> tuple[int, int]:
         or len(value) != 2
         or not all(is_int(n) and n >= 0 for n in value)
     ):
-        raise ViewError("error.view.not_pair", field=field, value=_shown(value))
+        raise ViewError("error.view.not_pair", field=field, value=shown(value))
     return (value[0], value[1])
 
 
 def _options(value: object) -> TressetteOptions:
     if not isinstance(value, dict):
-        raise ViewError("error.view.options_type", value=_shown(value))
+        raise ViewError("error.view.options_type", value=shown(value))
     try:
         return with_values(preset(DEFAULT_VARIANT), value)
     except CircoloError as error:
@@ -153,9 +143,7 @@ def _plays(value: object) -> tuple[PlayedCard, ...]:
         card = _card(_required(entry, "card", field), f"{field}.card")
         signals = entry.get("signals", [])
         if not isinstance(signals, list) or not all(isinstance(s, str) for s in signals):
-            raise ViewError(
-                "error.view.signal_ids", field=f"{field}.signals", value=_shown(signals)
-            )
+            raise ViewError("error.view.signal_ids", field=f"{field}.signals", value=shown(signals))
         plays.append(PlayedCard(seat, card, tuple(signals)))
     if len(plays) > PLAYS_PER_HAND:
         raise ViewError("error.view.too_many_plays", count=len(plays))
@@ -171,21 +159,19 @@ def _accusa(item: object, field: str) -> PublicAccusa:
     suit: Suit | None = None
     if code is not None:
         if not isinstance(code, str) or code not in _SUITS_BY_CODE:
-            raise ViewError(
-                "error.view.accusa_suit_code", field=f"{field}.suit", value=_shown(code)
-            )
+            raise ViewError("error.view.accusa_suit_code", field=f"{field}.suit", value=shown(code))
         suit = _SUITS_BY_CODE[code]
     if kind is None:
         if suit is not None:
             raise ViewError("error.view.accusa_suit_alone", field=field)
         if points not in (3, 4) or not is_int(points):
-            raise ViewError("error.view.accusa_hidden_points", field=field, value=_shown(points))
+            raise ViewError("error.view.accusa_hidden_points", field=field, value=shown(points))
         return PublicAccusa(seat, points)
     if not isinstance(kind, str) or kind not in _ACCUSA_KINDS:
         raise ViewError(
             "error.view.accusa_kind",
             field=f"{field}.kind",
-            value=_shown(kind),
+            value=shown(kind),
             kinds=", ".join(_ACCUSA_KINDS),
         )
     four = kind.startswith("quattro-")
@@ -200,7 +186,7 @@ def _accusa(item: object, field: str) -> PublicAccusa:
             field=field,
             kind=kind,
             expected=expected,
-            value=_shown(points),
+            value=shown(points),
         )
     return PublicAccusa(seat, expected, kind, suit)
 
@@ -366,8 +352,8 @@ def _accuse(
                     holder=owner,
                 )
     if dealt and options.accuse != "off" and _declared(options, dealer, viewer, played):
-        own = sorted(_shown(a.to_json()) for a in accuse if a.seat == viewer)
-        held = sorted(_shown(a.to_json()) for a in accuse_in(dealt, viewer))
+        own = sorted(shown(a.to_json()) for a in accuse if a.seat == viewer)
+        held = sorted(shown(a.to_json()) for a in accuse_in(dealt, viewer))
         if own != held:
             raise ViewError(
                 "error.view.own_accuse",
@@ -385,15 +371,15 @@ def view_from_json(data: object, *, require_turn: bool = False) -> SeatView:
     engine protocol's ``play`` request).
     """
     if not isinstance(data, dict):
-        raise ViewError("error.view.not_object", value=_shown(data))
+        raise ViewError("error.view.not_object", value=shown(data))
     for key in data:
         if key not in VIEW_KEYS:
-            raise ViewError("error.view.unknown_key", key=_shown(key), keys=", ".join(VIEW_KEYS))
+            raise ViewError("error.view.unknown_key", key=shown(key), keys=", ".join(VIEW_KEYS))
     for key in REQUIRED_KEYS:
         if key not in data:
             raise ViewError("error.view.missing_key", key=key, keys=", ".join(REQUIRED_KEYS))
     if data["game"] != "tressette":
-        raise ViewError("error.view.game", value=_shown(data["game"]))
+        raise ViewError("error.view.game", value=shown(data["game"]))
     options = _options(data.get("options", {}))
     seat = _seat(data["seat"], "seat")
     dealer = _seat(data["dealer"], "dealer")
@@ -424,16 +410,14 @@ def view_from_json(data: object, *, require_turn: bool = False) -> SeatView:
     wins = _pair(data.get("wins", [0, 0]), "wins")
     needed = options.best_of // 2 + 1
     if max(wins) > needed or min(wins) >= needed or (max(wins) >= needed and not between_hands):
-        raise ViewError("error.view.wins", value=_shown(list(wins)), best_of=options.best_of)
+        raise ViewError("error.view.wins", value=shown(list(wins)), best_of=options.best_of)
     target = options.target_of_game(wins)
     if "target" in data and (not is_int(data["target"]) or data["target"] != target):
-        raise ViewError("error.view.target", value=_shown(data["target"]), expected=target)
+        raise ViewError("error.view.target", value=shown(data["target"]), expected=target)
     to_move = None if between_hands or len(plays) == PLAYS_PER_HAND else turn
     given_turn = data.get("to_move", to_move)
     if not (given_turn is None or is_int(given_turn)) or given_turn != to_move:
-        raise ViewError(
-            "error.view.to_move", value=_shown(data["to_move"]), expected=_shown(to_move)
-        )
+        raise ViewError("error.view.to_move", value=shown(data["to_move"]), expected=shown(to_move))
     trick = plays[len(plays) - len(plays) % SEATS :]
     legal = legal_cards(hand, trick[0].card.suit if trick else None) if to_move == seat else ()
     if "legal" in data:
@@ -441,8 +425,8 @@ def view_from_json(data: object, *, require_turn: bool = False) -> SeatView:
         if len(given) != len(legal) or set(given) != set(legal):
             raise ViewError(
                 "error.view.legal",
-                value=_shown([card.code for card in given]),
-                expected=_shown([card.code for card in legal]),
+                value=shown([card.code for card in given]),
+                expected=shown([card.code for card in legal]),
             )
     if require_turn and to_move != seat:
         if to_move is None:

@@ -35,7 +35,7 @@ from circolo.ai.pinnacola.opening import (
 )
 from circolo.ai.pinnacola.outs import live_outs, neighbours, seen_copies
 from circolo.ai.pinnacola.planning import Plan, attach_gain, plan
-from circolo.ai.pinnacola.random_player import obligation
+from circolo.ai.pinnacola.random_player import obligation, stuck_undo
 from circolo.cards.french import FRENCH_SUITS, FrenchCard
 from circolo.pinnacola.actions import (
     Attach,
@@ -222,6 +222,9 @@ class ClubPlayer:
     # --- melding ----------------------------------------------------------------------
 
     def _use(self, view: PinnacolaView) -> PinnacolaDecision:
+        stuck = stuck_undo(view, "club.use_undo")
+        if stuck is not None:
+            return stuck
         card = view.must_use[0]
         moves = moves_using(card, view.hand, view.team_melds(), view.opened[view.seat], view)
         opening = opening_use(view, card)  # under a minimum: the meld that opens with it

@@ -7,7 +7,15 @@ from dataclasses import dataclass
 
 from circolo.ai.pinnacola.base import PinnacolaDecision, PinnacolaReason
 from circolo.ai.pinnacola.opening import keeps_a_card, opening_step, pile_allowed
-from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, EndHand, LayMeld
+from circolo.pinnacola.actions import (
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    EndHand,
+    LayMeld,
+    Undo,
+)
 from circolo.pinnacola.moves import attachments, lay_options
 from circolo.pinnacola.usable import pile_card_use
 from circolo.pinnacola.view import PinnacolaView
@@ -25,6 +33,19 @@ def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
     opened = view.opened[view.seat]
     melds = view.team_melds()
     return pile_card_use(view.must_use[0], view.hand, melds, opened, view.options, view.first_round)
+
+
+def stuck_undo(view: PinnacolaView, code: str) -> PinnacolaDecision | None:
+    """``Undo`` (reason ``code``) where a card that must be melded this turn no longer fits
+    any meld after the turn's own steps — a position a person's steps can leave (the engine
+    took the card only where it fitted, so taking the steps back frees it again); None
+    otherwise."""
+    if not view.must_use or obligation(view) is not None:
+        return None
+    if view.current is None or not view.current.actions:
+        return None  # nothing to take back: the VIEW reader refuses such a position
+    facts = {"card": view.must_use[0].code}
+    return PinnacolaDecision(Undo(), (PinnacolaReason(code, facts),))
 
 
 @dataclass
@@ -49,6 +70,9 @@ class PinnacolaRandomPlayer:
             if view.stock_size == 0:
                 return PinnacolaDecision(EndHand(), (PinnacolaReason("random.end"),))
             return PinnacolaDecision(DrawStock(), (PinnacolaReason("random.stock"),))
+        stuck = stuck_undo(view, "random.use_undo")
+        if stuck is not None:
+            return stuck
         use = obligation(view)
         if use is not None:
             facts = {"card": view.must_use[0].code}
