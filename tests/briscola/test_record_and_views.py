@@ -178,7 +178,9 @@ def test_a_view_with_a_wrong_field_is_refused_naming_the_field(
         ("plays[0].seat", {"plays": [{"seat": 7, "card": "Ad"}]}),
         ("plays[0].card", {"plays": [{"seat": 0, "card": "Zz"}]}),
         ("taken", {"taken": [200, 0]}),
+        ("taken", {"taken": [-5, 0]}),
         ("wins", {"wins": "none"}),
+        ("wins", {"wins": [0, -1]}),
         ("options", {"options": {"players": 3}}),
     ],
 )

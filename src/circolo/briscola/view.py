@@ -157,7 +157,9 @@ def _must_be(field: str, value: object, what: Phrase) -> RecordError:
 
 def _pair(data: dict[str, Any], key: str) -> tuple[int, int]:
     value = data.get(key)
-    if not (isinstance(value, list) and len(value) == 2 and all(is_int(v) for v in value)):
+    if not (
+        isinstance(value, list) and len(value) == 2 and all(is_int(v) and v >= 0 for v in value)
+    ):
         raise _must_be(key, value, _phrase("pair"))
     return (value[0], value[1])
 

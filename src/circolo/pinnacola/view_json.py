@@ -89,6 +89,11 @@ def _guard(field: str, read: Callable[[], T]) -> T:
         raise _bad(field, error) from error  # the cause: its sentence in any language
 
 
+def _count(value: object) -> bool:
+    """Whether ``value`` is a whole number, 0 or more (a pile index, a meld's number)."""
+    return is_int(value) and value >= 0
+
+
 def action_from_json(data: object) -> Action:
     """An action as the engine protocol and the record write it (see docs/engine-protocol.md),
     and as a ``pin`` message's ``step`` carries it: the one codec of a Pinnacola step."""
@@ -100,15 +105,15 @@ def action_from_json(data: object) -> Action:
             return EndHand()
         if draw == {"from": "stock"}:
             return DrawStock()
-        if isinstance(draw, dict) and draw.get("from") == "discard" and is_int(draw.get("index")):
+        if isinstance(draw, dict) and draw.get("from") == "discard" and _count(draw.get("index")):
             return DrawPile(draw["index"])
     elif set(data) == {"meld"} and isinstance(data["meld"], list):
         return _guard("meld", lambda: LayMeld(parse_placed(data["meld"])))
-    elif set(data) == {"attach", "cards"} and is_int(data["attach"]):
+    elif set(data) == {"attach", "cards"} and _count(data["attach"]):
         cards = data["cards"]
         if isinstance(cards, list):
             return _guard("cards", lambda: Attach(data["attach"], parse_placed(cards)))
-    elif set(data) == {"swap", "give", "take"} and is_int(data["swap"]):
+    elif set(data) == {"swap", "give", "take"} and _count(data["swap"]):
         give = _guard("give", lambda: FrenchCard.parse(data["give"]))
         return Swap(data["swap"], give, _guard("take", lambda: FrenchCard.parse(data["take"])))
     elif set(data) == {"discard"}:
@@ -283,7 +288,8 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
         owner = _get(entry, "seat", _seat_check(seats), _seat_range(seats), f"{where}.")
         codes = _get(entry, "cards", lambda v: isinstance(v, list), _phrase("cards"), f"{where}.")
         meld = _guard(where, functools.partial(_meld, codes, options, owner))
-        if "points" in entry and entry["points"] != meld.value(options):
+        points = entry.get("points", meld.value(options))
+        if not is_int(points) or points != meld.value(options):
             worth, value = meld.value(options), shown(entry["points"])
             problem = _phrase("meld_points", number=number, worth=worth, value=value)
             raise _bad(f"{where}.points", problem)
