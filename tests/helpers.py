@@ -14,6 +14,19 @@ from circolo.tressette.state import HandState, Play
 
 Hands = tuple[tuple[Card, ...], ...]
 
+#: English words a refusal shown in Italian must not carry (a phrase left out of the catalogs).
+ENGLISH_WORDS = frozenset(
+    {"must", "missing", "is", "lack", "each", "not", "the", "of", "or", "list", "card", "CARD"}
+)
+
+
+def english_words_in(text: str) -> set[str]:
+    """The words of ``text`` (an Italian sentence) that are English ones a refusal could
+    carry: empty where the sentence is wholly Italian."""
+    for mark in ",;:[]{}":
+        text = text.replace(mark, " ")
+    return set(text.split()) & ENGLISH_WORDS
+
 
 def cards(text: str) -> tuple[Card, ...]:
     """Cards from space-separated codes: ``cards("3d 2d Ad")``."""
