@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+from circolo.ai.pinnacola.registry import create_player
+from circolo.ai.pinnacola.selfplay import shuffled_deck
 from circolo.engine import Engine
 from circolo.errors import CircoloError, RecordError
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
+from circolo.pinnacola.state import MatchState
+from circolo.pinnacola.view import seat_view, view_to_json
 from circolo.pinnacola.view_json import pinnacola_view_from_json
 from tests.pinnacola.test_commands import _a_view
 
@@ -59,8 +64,27 @@ def test_must_use_names_only_cards_the_hand_holds_and_only_in_the_seats_meld_pha
     )
     drawing = {**_stuck_view([]), "phase": "draw"}
     assert "field 'must_use' is wrong: a card is owed" in str(_ask("strong", drawing)["error"])
-    elsewhere = {**_stuck_view([]), "to_move": 0}
-    assert "field 'must_use' is wrong" in str(_ask("strong", elsewhere)["error"])
+    nobody = {**_stuck_view([]), "to_move": None}
+    assert "field 'must_use' is wrong" in str(_ask("strong", nobody)["error"])
+
+
+def test_every_seats_view_shows_what_the_seat_to_move_owes_and_reads_back() -> None:
+    options = PinnacolaOptions(players=4, mode="single")
+    players = [create_player("strong", random.Random(seed)) for seed in range(4)]
+    match = MatchState.new(options, 0).deal(shuffled_deck(options, random.Random(3)))
+    owed = 0
+    for _ in range(400):
+        if match.hand is None or match.to_move is None:
+            break
+        if match.hand.must_use:
+            owed += 1
+            for seat in range(4):
+                view = view_to_json(seat_view(match, seat))
+                assert view["must_use"], seat
+                pinnacola_view_from_json(json.loads(json.dumps(view)))
+        mover = match.to_move
+        match = match.apply(players[mover].decide(seat_view(match, mover)).action)
+    assert owed > 0  # the deal makes some seat take from the pile
 
 
 def test_to_move_is_null_or_a_seat() -> None:

@@ -252,14 +252,17 @@ def _check_known(
 
 
 def _check_must_use(view: PinnacolaView) -> None:
-    """Refuse ``must_use`` cards the seat cannot owe: outside its own turn's melding, cards
-    its ``hand`` lacks, or a card no meld can take before anything was laid this turn (the
-    rules let a pile card be taken only where it can be melded; after the turn's own steps
-    it may no longer fit, and the seat may take them back)."""
+    """Refuse ``must_use`` cards nobody can owe: outside the melding of the seat to move;
+    and, where that is the VIEW's own seat, cards its ``hand`` lacks, or a card no meld can
+    take before anything was laid this turn (the rules let a pile card be taken only where
+    it can be melded; after the turn's own steps it may no longer fit, and the seat may take
+    them back). Every seat's VIEW shows what the seat to move owes."""
     if not view.must_use:
         return
-    if view.phase != "meld" or view.to_move != view.seat:
+    if view.phase != "meld" or view.to_move is None:
         raise _bad("must_use", _phrase("must_use_turn"))
+    if view.to_move != view.seat:
+        return
     held = Counter(view.hand)
     for card, count in sorted(Counter(view.must_use).items()):
         if count > held[card]:
