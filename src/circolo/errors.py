@@ -6,7 +6,10 @@ catalog language, so the server and the browser can show the same refusal in Ita
 
 from __future__ import annotations
 
-from circolo.i18n import DEFAULT_LANG, Lang, t
+from dataclasses import dataclass
+
+from circolo.i18n import DEFAULT_LANG, Lang, Phrase, t
+from circolo.record_json import shown
 
 
 class CircoloError(Exception):
@@ -48,3 +51,24 @@ class PlayerSpecError(CircoloError, ValueError):
 
 class RecordError(CircoloError):
     """A match record that cannot be read: bad JSON, missing keys, wrong types."""
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRefusals:
+    """The refusals of one reader of a JSON object (a game's VIEW): the catalog's
+    ``{prefix}_field`` names the field that is wrong and carries the problem, a
+    ``{prefix}_{key}`` phrase, so that the whole sentence is in the reader's language."""
+
+    prefix: str
+
+    def bad(self, field: str, problem: Phrase | CircoloError) -> RecordError:
+        """The refusal of ``field``: ``problem`` says what is wrong."""
+        return RecordError(f"{self.prefix}_field", field=field, problem=problem)
+
+    def phrase(self, key: str, **params: object) -> Phrase:
+        """The reader's phrase ``key`` (``{prefix}_{key}``) with its facts."""
+        return Phrase(f"{self.prefix}_{key}", params)
+
+    def must_be(self, field: str, value: object, what: Phrase) -> RecordError:
+        """The refusal of ``field``, whose ``value`` is not ``what`` it must be."""
+        return self.bad(field, self.phrase("must_be", what=what, value=shown(value)))

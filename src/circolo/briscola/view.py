@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from circolo.briscola.options import BriscolaOptions, options_from_json
 from circolo.briscola.ranking import SWAP_RANK, cards_points, sort_key, trick_winner
 from circolo.briscola.record import GAME
 from circolo.briscola.state import HAND_SIZE, Entry, MatchState
 from circolo.cards.italian import DECK, Card, Suit, parse_cards
-from circolo.errors import CircoloError, RecordError
+from circolo.errors import CircoloError, FieldRefusals
 from circolo.i18n import Phrase
 from circolo.record_json import is_int, shown
 
@@ -142,17 +142,8 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
     }
 
 
-def _bad(field: str, problem: Phrase | CircoloError) -> RecordError:
-    """The refusal of ``field``: ``problem`` says what is wrong, in the reader's language."""
-    return RecordError("error.briscola_view_field", field=field, problem=problem)
-
-
-def _phrase(key: str, **params: object) -> Phrase:
-    return Phrase(f"error.briscola_view_{key}", params)
-
-
-def _must_be(field: str, value: object, what: Phrase) -> RecordError:
-    return _bad(field, _phrase("must_be", what=what, value=shown(value)))
+_REFUSALS: Final = FieldRefusals("error.briscola_view")
+_bad, _phrase, _must_be = _REFUSALS.bad, _REFUSALS.phrase, _REFUSALS.must_be
 
 
 def _pair(data: dict[str, Any], key: str) -> tuple[int, int]:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, Final, TypeVar
 
 from circolo.cards.french import FrenchCard, parse_french_cards, pinnacola_deck
-from circolo.errors import CircoloError, RecordError
+from circolo.errors import CircoloError, FieldRefusals, RecordError
 from circolo.i18n import Phrase
 from circolo.pinnacola.actions import (
     Action,
@@ -46,17 +46,8 @@ STEP_SHAPES: Final = Phrase("error.pin_step_shapes", {})
 _TURN_DRAWS: Final = '{"from": "stock"}, {"from": "discard", "index": N}'
 
 
-def _bad(field: str, problem: Phrase | CircoloError) -> RecordError:
-    """The refusal of ``field``: ``problem`` says what is wrong, in the reader's language."""
-    return RecordError("error.pin_view_field", field=field, problem=problem)
-
-
-def _phrase(key: str, **params: object) -> Phrase:
-    return Phrase(f"error.pin_view_{key}", params)
-
-
-def _must_be(field: str, value: object, what: Phrase) -> RecordError:
-    return _bad(field, _phrase("must_be", what=what, value=shown(value)))
+_REFUSALS: Final = FieldRefusals("error.pin_view")
+_bad, _phrase, _must_be = _REFUSALS.bad, _REFUSALS.phrase, _REFUSALS.must_be
 
 
 def _get(
@@ -193,7 +184,7 @@ def _hand_number(data: dict[str, Any]) -> int:
     number = data.get("hand_number", 1)
     if not (is_int(number) and number > 0):
         raise _must_be("hand_number", number, _phrase("number"))
-    return int(number)
+    return number
 
 
 def _score(value: object) -> tuple[int, int]:

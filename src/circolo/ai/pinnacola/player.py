@@ -222,7 +222,8 @@ class ClubPlayer:
     # --- melding ----------------------------------------------------------------------
 
     def _use(self, view: PinnacolaView) -> PinnacolaDecision:
-        stuck = stuck_undo(view, "club.use_undo")
+        witness = obligation(view)
+        stuck = stuck_undo(view, witness, "club.use_undo")
         if stuck is not None:
             return stuck
         card = view.must_use[0]
@@ -233,8 +234,7 @@ class ClubPlayer:
         elif moves and self.style.best_melds:
             move = max(moves, key=lambda m: (len(m.cards), [str(p) for p in m.cards]))
         else:
-            witness = obligation(view)
-            if witness is None:  # pragma: no cover - the engine only lets a usable card be taken
+            if witness is None:  # pragma: no cover - a usable card, or the steps taken back above
                 raise RuntimeError(f"{card.code} cannot be melded")
             kept = [m for m in moves if not lowers_its_meld(m, view)]
             move = kept[0] if lowers_its_meld(witness, view) and kept else witness

@@ -35,12 +35,14 @@ def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
     return pile_card_use(view.must_use[0], view.hand, melds, opened, view.options, view.first_round)
 
 
-def stuck_undo(view: PinnacolaView, code: str) -> PinnacolaDecision | None:
+def stuck_undo(
+    view: PinnacolaView, use: LayMeld | Attach | None, code: str
+) -> PinnacolaDecision | None:
     """``Undo`` (reason ``code``) where a card that must be melded this turn no longer fits
-    any meld after the turn's own steps — a position a person's steps can leave (the engine
-    took the card only where it fitted, so taking the steps back frees it again); None
-    otherwise."""
-    if not view.must_use or obligation(view) is not None:
+    any meld after the turn's own steps (``use``, the :func:`obligation` of ``view``, is
+    None) — a position a person's steps can leave (the engine took the card only where it
+    fitted, so taking the steps back frees it again); None otherwise."""
+    if not view.must_use or use is not None:
         return None
     if view.current is None or not view.current.actions:
         return None  # nothing to take back: the VIEW reader refuses such a position
@@ -70,10 +72,10 @@ class PinnacolaRandomPlayer:
             if view.stock_size == 0:
                 return PinnacolaDecision(EndHand(), (PinnacolaReason("random.end"),))
             return PinnacolaDecision(DrawStock(), (PinnacolaReason("random.stock"),))
-        stuck = stuck_undo(view, "random.use_undo")
+        use = obligation(view)
+        stuck = stuck_undo(view, use, "random.use_undo")
         if stuck is not None:
             return stuck
-        use = obligation(view)
         if use is not None:
             facts = {"card": view.must_use[0].code}
             return PinnacolaDecision(use, (PinnacolaReason("random.use", facts),))
