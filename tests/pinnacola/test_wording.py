@@ -48,9 +48,27 @@ def test_counts_of_one_read_as_one_card_in_both_languages() -> None:
     assert t("error.pin_deal_size", "it", seat=1, count=1, size=13).count("una carta") == 1
     assert "3 carte" in t("error.pin_deal_size", "it", seat=1, count=3, size=13)
     assert t("error.pin_too_many_wild", "it", cards="x", limit=1).endswith(
-        "al massimo una matta per gioco con queste regole"
+        "al massimo una matta per combinazione con queste regole"
     )
     assert "2 matte" in t("error.pin_too_many_wild", "it", cards="x", limit=2)
+
+
+#: "gioco" where it names a meld: "un gioco", "il gioco 2", "ai giochi", "per gioco" …
+_MELD_CALLED_GIOCO = re.compile(
+    r"\b(?:un|il|al|dal|nel|nessun|per|ai|dai|nei|loro|i)\s+gioch?[oi]\b|\bgiochi\b"
+)
+
+
+def test_the_italian_table_calls_a_meld_a_combinazione_in_refusals_reasons_and_pages() -> None:
+    texts = catalog("it")
+    prefixes = ("error.pin", "reason.pin", "web.pin", "pinnacola.", "web.help.pinnacola")
+    pinnacola = [key for key in texts if key.startswith(prefixes)]
+    assert len(pinnacola) > 100
+    assert any("combinazione" in texts[key] for key in pinnacola)
+    called_gioco = [key for key in pinnacola if _MELD_CALLED_GIOCO.search(texts[key])]
+    assert called_gioco == []
+    assert _MELD_CALLED_GIOCO.search("non c'è il gioco 2")  # the check itself sees the old word
+    assert not _MELD_CALLED_GIOCO.search("c'è già una mano in gioco")
 
 
 def test_taking_nothing_from_the_pile_ends_the_hand_and_is_not_called_closing() -> None:
