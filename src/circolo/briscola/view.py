@@ -30,9 +30,8 @@ from circolo.briscola.options import BriscolaOptions, options_from_json
 from circolo.briscola.ranking import SWAP_RANK, cards_points, sort_key, trick_winner
 from circolo.briscola.record import GAME
 from circolo.briscola.state import HAND_SIZE, Entry, MatchState
-from circolo.cards.italian import DECK, Card, Suit, parse_cards
+from circolo.cards.italian import DECK, Card, CardName, Suit, parse_cards
 from circolo.errors import CircoloError, FieldRefusals
-from circolo.i18n import Phrase
 from circolo.record_json import is_int, shown
 
 
@@ -183,11 +182,6 @@ def _entries(value: object, players: int) -> tuple[Entry, ...]:
     return tuple(entries)
 
 
-def _card_name(card: Card) -> Phrase:
-    rank = Phrase(f"card.rank.{card.rank.code}", {})
-    return Phrase("card.name", {"rank": rank, "suit": Phrase(f"card.suit.{card.suit.code}", {})})
-
-
 def _check_once(hand: Sequence[Card], plays: Sequence[Entry], face_up: Card | None) -> None:
     """Refuse a card shown twice among the hand, the cards played and the face-up card (an
     exchange shows the 7 going under the stock, which is then no longer in play), naming
@@ -199,7 +193,7 @@ def _check_once(hand: Sequence[Card], plays: Sequence[Entry], face_up: Card | No
     first: dict[Card, str] = {}
     for card, place in places:
         if card in first:
-            facts = {"card": _card_name(card), "first": first[card], "second": place}
+            facts = {"card": CardName(card), "first": first[card], "second": place}
             raise _bad(place, _phrase("twice", **facts))
         first[card] = place
 

@@ -16,6 +16,7 @@ Card.parse('3d')
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
@@ -162,3 +163,23 @@ def parse_cards(codes: Iterable[object]) -> tuple[Card, ...]:
 def card_codes(cards: Iterable[Card]) -> list[str]:
     """The codes of ``cards`` in order, for JSON."""
     return [card.code for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class CardName:
+    """A card shown by its name in a message (a parameter of :func:`circolo.i18n.t`, which
+    renders it in the message's language).
+
+    >>> three = CardName(Card.parse("3d"))
+    >>> three.localized("it"), str(three)
+    ('Tre di denari', 'Three of Coins')
+    """
+
+    card: Card
+
+    def localized(self, lang: Lang) -> str:
+        """The card's name in ``lang``."""
+        return self.card.name(lang)
+
+    def __str__(self) -> str:
+        return self.card.name()
