@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import Turn
+from circolo.pinnacola.actions import Attach, LayMeld, Turn
 from circolo.pinnacola.house_rules import in_first_round, opened_before_this_turn, opening_short
 from circolo.pinnacola.melds import Meld
 from circolo.pinnacola.options import PinnacolaOptions
 from circolo.pinnacola.scoring import CLOSING, CLOSING_IN_ONE_TURN
 from circolo.pinnacola.state import HandState, MatchState, Phase
+from circolo.pinnacola.usable import pile_card_use
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,13 @@ class PinnacolaView:
         """Melds of ``team`` (this seat's by default), with their numbers."""
         team = self.team if team is None else team
         return [(n, m) for n, m in enumerate(self.melds) if m.seat % 2 == team]
+
+    def use_of(self, card: FrenchCard) -> LayMeld | Attach | None:
+        """A step of this seat's that puts ``card`` (one it must meld this turn) into a meld,
+        with its hand and its team's melds as they are; None where no meld can take it."""
+        opened = self.opened[self.seat]
+        melds = self.team_melds()
+        return pile_card_use(card, self.hand, melds, opened, self.options, self.first_round)
 
 
 def hand_view(

@@ -34,7 +34,7 @@ from circolo.pinnacola.house_rules import in_first_round, opening_short
 from circolo.pinnacola.melds import Meld, make_meld, parse_placed
 from circolo.pinnacola.names import named
 from circolo.pinnacola.options import PinnacolaOptions, options_from_json
-from circolo.pinnacola.usable import discardable_cards, pile_card_use, usable_pile
+from circolo.pinnacola.usable import discardable_cards, usable_pile
 from circolo.pinnacola.view import PinnacolaView
 from circolo.record_json import is_int, shown
 
@@ -260,9 +260,8 @@ def _check_must_use(view: PinnacolaView) -> None:
             raise _bad("must_use", _phrase("must_use_unheld", card=named(card)))
     if view.current is not None and view.current.actions:
         return
-    opened, first = view.opened[view.seat], view.first_round
     for card in view.must_use:
-        if pile_card_use(card, view.hand, view.team_melds(), opened, view.options, first) is None:
+        if view.use_of(card) is None:
             raise _bad("must_use", _phrase("must_use_unusable", card=named(card)))
 
 
@@ -318,14 +317,12 @@ def pinnacola_view_from_json(data: object) -> PinnacolaView:
     to_move = data.get("to_move")
     if not (to_move is None or _seat_check(seats)(to_move)):
         raise _must_be("to_move", to_move, _phrase("to_move", last=seats - 1))
-    stock_size = _get(data, "stock_size", lambda v: is_int(v) and v >= 0, _phrase("count"))
+    stock_size = _get(data, "stock_size", _count, _phrase("count"))
     hand_sizes = tuple(
         _get(
             data,
             "hand_sizes",
-            lambda v: (
-                isinstance(v, list) and len(v) == seats and all(is_int(n) and n >= 0 for n in v)
-            ),
+            lambda v: isinstance(v, list) and len(v) == seats and all(_count(n) for n in v),
             _phrase("counts", count=seats),
         )
     )

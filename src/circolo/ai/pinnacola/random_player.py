@@ -17,7 +17,6 @@ from circolo.pinnacola.actions import (
     Undo,
 )
 from circolo.pinnacola.moves import attachments, lay_options
-from circolo.pinnacola.usable import pile_card_use
 from circolo.pinnacola.view import PinnacolaView
 
 #: Chance of taking from the pile when a pile card may be taken.
@@ -28,11 +27,7 @@ MELD_RATE = 0.5
 
 def obligation(view: PinnacolaView) -> LayMeld | Attach | None:
     """A move that puts the first card that must be melded this turn into a meld."""
-    if not view.must_use:
-        return None
-    opened = view.opened[view.seat]
-    melds = view.team_melds()
-    return pile_card_use(view.must_use[0], view.hand, melds, opened, view.options, view.first_round)
+    return view.use_of(view.must_use[0]) if view.must_use else None
 
 
 def stuck_undo(
