@@ -186,7 +186,7 @@ def _check_once(hand: Sequence[Card], plays: Sequence[Entry], face_up: Card | No
     """Refuse a card shown twice among the hand, the cards played and the face-up card (an
     exchange shows the 7 going under the stock, which is then no longer in play), naming
     the field of its second showing."""
-    places = [*((card, f"hand[{n}]") for n, card in enumerate(hand))]
+    places = [(card, f"hand[{n}]") for n, card in enumerate(hand)]
     places += [(e.card, f"plays[{n}].card") for n, e in enumerate(plays) if not e.swap]
     if face_up is not None:
         places.append((face_up, "face_up"))
