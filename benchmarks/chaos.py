@@ -85,7 +85,7 @@ class Server:
         self.process = subprocess.Popen(
             [self.circolo, "serve", "--host", "127.0.0.1", "--port", str(self.port),
              "--db", self.db, "--no-announce", "--tables-per-minute", "10000",
-             "--table-burst", "1000", *self.extra],
+             "--table-burst", "1000", "--tables-per-address", "10000", *self.extra],
             stdout=subprocess.DEVNULL, stderr=self.log, start_new_session=True,
         )  # fmt: skip
         while True:

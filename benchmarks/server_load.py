@@ -400,7 +400,8 @@ def main() -> None:
         report(args, _run_loop(run(*load, base, ws_base, args.spectators)))
         return
     connections = str(max(1200, args.tables * (4 + args.spectators) + 100))
-    flags = ("--connections-per-address", connections)
+    flags = ("--connections-per-address", connections, "--tables-per-address",
+             str(args.tables + 100), "--watches-per-minute", "100000")  # fmt: skip
     with serving("load.db", *flags) as (pid, base, ws_base):
         stats = _run_loop(run(*load, base, ws_base, args.spectators, cpu=lambda: _cpu_seconds(pid)))
     report(args, stats)

@@ -45,10 +45,18 @@ def alive(node: Server) -> bool:
 
 
 async def person(
-    nodes: list[Server], first: int, run: Run, table: str, seat: int, token: str
+    nodes: list[Server],
+    first: int,
+    run: Run,
+    table: str,
+    seat: int,
+    token: str,
+    source: str | None = None,
 ) -> dict[str, int]:
     """A person at a seat of a Tressette table, through ``nodes[first]``; when the socket is
-    lost, through the next node alive. Plays at once; counts its connections and snapshots."""
+    lost, through the next node alive. Plays at once; counts its connections and snapshots.
+    ``source``: the loopback address the person's device connects from (127.0.0.2, …)."""
+    device: dict[str, Any] = {"local_addr": (source, 0)} if source else {}
     seen = {"connections": 0, "states": 0}
     ids = itertools.count(1)
     order = [nodes[(first + i) % len(nodes)] for i in range(len(nodes))]
@@ -58,7 +66,7 @@ async def person(
                 continue
             url = f"ws://127.0.0.1:{node.port}/api/tables/{table}/ws?token={token}"
             try:
-                async with connect(url, compression=None, open_timeout=5) as socket:
+                async with connect(url, compression=None, open_timeout=5, **device) as socket:
                     seen["connections"] += 1
                     if await _play(socket, run, table, seat, ids, seen):
                         return seen

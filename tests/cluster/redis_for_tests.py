@@ -1,13 +1,17 @@
-"""The Redis the cluster's tests run on (``eval "$(.ci/redis.sh)"`` starts one), and a fresh
-key prefix per test so that tests never see each other's keys."""
+"""The Redis the cluster's tests run on (``eval "$(.ci/redis.sh)"`` starts one), a fresh key
+prefix per test so that tests never see each other's keys, and a Redis of a test's own that
+it may stop and start again (an outage)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
-from collections.abc import AsyncIterator
+import shutil
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
+from benchmarks.redis_outage import RedisProcess
 from redis.asyncio import Redis
 
 #: A Redis these tests may write to (``.ci/run`` starts one with .ci/redis.sh).
@@ -29,3 +33,19 @@ async def redis_client() -> AsyncIterator[Redis]:
         yield client
     finally:
         await client.aclose()
+
+
+needs_redis_server = pytest.mark.skipif(
+    shutil.which("redis-server") is None, reason="redis-server is not installed"
+)
+
+
+@contextlib.contextmanager
+def own_redis() -> Iterator[RedisProcess]:
+    """A Redis of the test's own for the length of a ``with`` block."""
+    redis = RedisProcess()
+    redis.start()
+    try:
+        yield redis
+    finally:
+        redis.stop()

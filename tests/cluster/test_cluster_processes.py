@@ -6,6 +6,8 @@ every record replays."""
 from __future__ import annotations
 
 import asyncio
+import json
+from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +22,31 @@ from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres
 pytestmark = [needs_redis, _needs_postgres, pytest.mark.slow]
 
 
+def device(seat: int) -> str:
+    """The loopback address the person at ``seat`` plays from: three people, three devices
+    (a match played from one address counts for nobody: server/fair_play.py)."""
+    return f"127.0.0.{seat + 1}"
+
+
+def _join(node: Server, table: str, body: dict[str, Any], source: str) -> dict[str, Any]:
+    """``POST /api/tables/{table}/join`` through ``node``, from the address ``source``."""
+    connection = HTTPConnection("127.0.0.1", node.port, timeout=10, source_address=(source, 0))
+    try:
+        headers = {"Content-Type": "application/json"}
+        connection.request("POST", f"/api/tables/{table}/join", json.dumps(body), headers)
+        answer = connection.getresponse()
+        joined: dict[str, Any] = json.loads(answer.read())
+        assert answer.status == 201, joined
+        return joined
+    finally:
+        connection.close()
+
+
 def _table_of_three(
     node: Server, others: list[Server], profile: dict[str, str] | None = None
 ) -> tuple[str, list[str]]:
     """A Tressette table made on ``node`` (seat 0 with ``profile`` where one is given) whose
-    other humans join through ``others``."""
+    other humans join through ``others``, each from a device of their own."""
     made = node.call(
         "POST", "/api/tables",
         {"seats": ["human", "open", "open", "ai:random"], "options": {"target": 11},
@@ -34,9 +56,22 @@ def _table_of_three(
     tokens = [made["tokens"]["0"]]
     for seat, other in enumerate(others, start=1):
         body = {"seat": seat, "name": f"P{seat}"}
-        joined = other.call("POST", f"/api/tables/{made['id']}/join", body)
+        joined = _join(other, made["id"], body, device(seat))
         tokens.append(joined["token"])
     return made["id"], tokens
+
+
+def _history(node: Server, profile: dict[str, str]) -> list[dict[str, Any]]:
+    """A profile's match history, asked through ``node`` with its secret."""
+    connection = HTTPConnection("127.0.0.1", node.port, timeout=10)
+    try:
+        path = f"/api/profiles/{profile['id']}"
+        connection.request("GET", path, headers={"X-Profile-Secret": profile["secret"]})
+        answer = connection.getresponse()
+        history: list[dict[str, Any]] = json.loads(answer.read())["history"]
+        return history
+    finally:
+        connection.close()
 
 
 async def _all_connected(node: Server, table: str, seats: int) -> None:
@@ -60,7 +95,9 @@ async def test_a_table_made_on_one_node_is_played_through_all_three(tmp_path: Pa
         table, tokens = _table_of_three(a, [b, c], credentials)
         run = Run()
         people = [
-            asyncio.create_task(person([a, b, c], first, run, table, seat, tokens[seat]))
+            asyncio.create_task(
+                person([a, b, c], first, run, table, seat, tokens[seat], device(seat))
+            )
             for seat, first in enumerate((0, 1, 2))
         ]
         await _all_connected(c, table, 3)
@@ -73,7 +110,7 @@ async def test_a_table_made_on_one_node_is_played_through_all_three(tmp_path: Pa
         assert c.call("GET", f"/api/tables/{table}")["status"] == "finished"
         # Her statistics and the leaderboard are the cluster's: any node tells them
         for node in (a, b):
-            history = node.call("GET", f"/api/profiles/{anna['id']}")["history"]
+            history = _history(node, anna)
             assert [h["table"] for h in history] == [table]
         board = b.call("GET", "/api/leaderboard?game=tressette&variant=classico")
         assert anna["id"] in str(board), board

@@ -1,30 +1,28 @@
 """deploy/haproxy.cfg, as shipped, in front of three real nodes: one address serves the club,
 a table's seats reach the node its id hashes to and the table moves there (nothing relayed),
-and when the node that owns a table is killed the person at it plays on through another."""
+and when the node that owns a table is killed the person at it plays on through another;
+each client is counted by the address it connects from, whatever it writes in
+X-Forwarded-For, and one address holds at most 256 connections."""
 
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
+import http.client
 import socket
 import subprocess
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 from benchmarks.chaos import Run, Server, lost_moves
-from redis.asyncio import Redis
 
 from circolo.cli.play import free_port
 from circolo.tressette.record import replay_record
+from tests.cluster.balancer import CONFIG, HAPROXY, balancing, environment, healthy, lease_of
 from tests.cluster.processes import cluster_of, person
 from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis
+from tests.reliability.live import ended
 from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres
-
-CONFIG = Path(__file__).resolve().parents[2] / "deploy" / "haproxy.cfg"
-HAPROXY = shutil.which("haproxy") or shutil.which("haproxy", path="/usr/sbin")
 
 pytestmark = [
     needs_redis,
@@ -36,23 +34,6 @@ pytestmark = [
 
 #: The backends of one table's requests: its seats' sockets, and the rest.
 TABLE_BACKENDS = ("circolo_sockets", "circolo_tables")
-
-
-def _environment(port: int, nodes: list[Server], tmp_path: Path) -> dict[str, str]:
-    return {
-        **os.environ,
-        "CIRCOLO_BIND": f"127.0.0.1:{port}",
-        "CIRCOLO_HAPROXY_SOCKET": str(tmp_path / "haproxy.sock"),
-        **{f"CIRCOLO_NODE{i}": f"127.0.0.1:{node.port}" for i, node in enumerate(nodes, 1)},
-    }
-
-
-def _healthy(port: int) -> bool:
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=1) as answer:
-            return bool(answer.status == 200)
-    except OSError:
-        return False
 
 
 def _admin(path: Path, command: str) -> str:
@@ -91,18 +72,11 @@ def _marked_down(path: Path, node: int) -> bool:
                and row["status"].startswith("DOWN") for row in _stats(path))  # fmt: skip
 
 
-async def _owner(prefix: str, table: str) -> str:
-    redis = Redis.from_url(REDIS_URL)
-    lease = await redis.get(f"{prefix}:lease:{table}")
-    await redis.aclose()
-    return lease.decode() if isinstance(lease, bytes) else ""
-
-
 async def _owned_where_sent(prefix: str, table: str, nodes: list[Server], path: Path) -> Server:
     """Wait until the table's owner is the one node HAProxy sent its requests to; that node."""
     for _ in range(400):
         serving = [n for n, count in _sessions(path).items() if count > 0]
-        owner = await _owner(prefix, table)
+        owner = await lease_of(prefix, table)
         if len(serving) == 1:
             node = nodes[serving[0] - 1]
             if node.process is not None and f"-{node.process.pid}-" in owner:
@@ -119,18 +93,18 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
     prefix = fresh_prefix()
     with cluster_of(POSTGRES_URL, prefix, 3, tmp_path) as nodes:
         port = free_port()
-        environment = _environment(port, nodes, tmp_path)
-        checked = subprocess.run([HAPROXY, "-c", "-f", str(CONFIG)], env=environment,
+        settings = environment(port, nodes, tmp_path)
+        checked = subprocess.run([HAPROXY, "-c", "-f", str(CONFIG)], env=settings,
                                  capture_output=True, text=True, check=False)  # fmt: skip
         assert checked.returncode == 0, checked.stdout + checked.stderr
         balancer = Server(POSTGRES_URL, port, tmp_path / "haproxy.log")
         balancer.process = subprocess.Popen(
-            [HAPROXY, "-db", "-f", str(CONFIG)], env=environment,
+            [HAPROXY, "-db", "-f", str(CONFIG)], env=settings,
             stdout=balancer.log, stderr=balancer.log, start_new_session=True,
         )  # fmt: skip
         try:
             for _ in range(200):
-                if _healthy(port):
+                if healthy(port):
                     break
                 assert balancer.process.poll() is None, (tmp_path / "haproxy.log").read_text()
                 await asyncio.sleep(0.05)
@@ -149,7 +123,7 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
             await asyncio.to_thread(balancer.call, "POST", start, {"token": token})
             while len(run.acked) < 8:
                 await asyncio.sleep(0.02)
-            assert f"-{owner.process.pid}-" in await _owner(prefix, table)  # type: ignore[union-attr]
+            assert f"-{owner.process.pid}-" in await lease_of(prefix, table)  # type: ignore[union-attr]
             owner.kill()  # the seat's socket goes with it: it connects again through HAProxy
             # Until the health checks notice, the table's requests still hash to the dead node:
             # each is answered by another at once, none dropped when the node is marked down.
@@ -167,3 +141,50 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
         finally:
             balancer.kill()
             balancer.log.close()
+
+
+def _made_from(port: int, source: str, forwarded: str) -> int:
+    """A new table asked for from the address ``source``, which claims to be ``forwarded``:
+    the status HAProxy returns."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10,
+                                            source_address=(source, 0))  # fmt: skip
+    try:
+        body = '{"seats": ["human", "ai:random", "ai:random", "ai:random"]}'
+        headers = {"Content-Type": "application/json", "X-Forwarded-For": forwarded}
+        connection.request("POST", "/api/tables", body=body, headers=headers)
+        return connection.getresponse().status
+    finally:
+        connection.close()
+
+
+async def test_the_shipped_haproxy_config_counts_each_client_by_its_own_address(
+    tmp_path: Path,
+) -> None:
+    await wipe_postgres(POSTGRES_URL)
+    # One node behind all three server lines, believing HAProxy (127.0.0.1) alone.
+    flags = ["--redis", REDIS_URL, "--cluster-name", fresh_prefix(), "--forwarded-allow-ips",
+             "127.0.0.1", "--tables-per-minute", "1", "--table-burst", "3"]  # fmt: skip
+    node = Server(POSTGRES_URL, free_port(), tmp_path / "node.log", flags)
+    node.start()
+    try:
+        with balancing(free_port(), [node, node, node], tmp_path) as balancer:
+            # 127.0.0.2 names another address each time: it is paced as 127.0.0.2 still.
+            made = [_made_from(balancer.port, "127.0.0.2", f"203.0.113.{n}") for n in range(5)]
+            assert made == [201, 201, 201, 429, 429]
+            # ... and 127.0.0.3, behind the same HAProxy, has a pace of its own.
+            assert _made_from(balancer.port, "127.0.0.3", "127.0.0.2") == 201
+            # One address holds 256 connections; the next is closed, others are answered.
+            held = [socket.create_connection(("127.0.0.1", balancer.port), timeout=10,
+                                             source_address=("127.0.0.4", 0))
+                    for _ in range(257)]  # fmt: skip
+            try:
+                closed = [c for c in held if ended(c, within=0.01 if c is not held[-1] else 5)
+                          is not None]  # fmt: skip
+                assert len(closed) == 1, f"{len(closed)} of 257 connections were closed"
+                assert _made_from(balancer.port, "127.0.0.5", "127.0.0.4") == 201
+            finally:
+                for client in held:
+                    client.close()
+    finally:
+        node.stop()
+        node.log.close()

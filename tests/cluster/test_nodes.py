@@ -11,7 +11,6 @@ from typing import Any
 
 import orjson
 import pytest
-from redis.asyncio import Redis
 
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
@@ -31,9 +30,10 @@ LEASE_MS = 400
 
 
 class Cluster:
-    """Lobbies of one cluster sharing a store; each with its node."""
+    """Lobbies of one cluster sharing a store; each with its node, on the Redis at ``url``."""
 
-    def __init__(self) -> None:
+    def __init__(self, url: str = REDIS_URL) -> None:
+        self.url = url
         self.store = MemoryTableStore()
         self.prefix = fresh_prefix()
         self.lobbies: list[Lobby] = []
@@ -41,9 +41,7 @@ class Cluster:
     async def node(
         self, name: str, limits: Limits | None = None, lease_ms: int = LEASE_MS
     ) -> Lobby:
-        node = ClusterNode(
-            Redis.from_url(REDIS_URL), node_id=name, prefix=self.prefix, lease_ms=lease_ms
-        )
+        node = ClusterNode.from_url(self.url, node_id=name, prefix=self.prefix, lease_ms=lease_ms)
         lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2, limits=limits)
         await lobby.resume()
         self.lobbies.append(lobby)

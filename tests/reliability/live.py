@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 import threading
 import time
 import urllib.error
@@ -24,19 +25,24 @@ from websockets.exceptions import ConnectionClosed
 
 from circolo.cli.play import free_port
 from circolo.cli.serve import uvicorn_settings
+from circolo.server.http_edge import Edge
 
 #: Messages that answer a client's message (the others are the table's news).
 ANSWERS = frozenset({"ack", "error", "suggestion", "pin_suggestion", "pin_choices"})
 
 
 class LiveServer:
-    """``app`` served by uvicorn on 127.0.0.1, in a thread of its own."""
+    """``app`` served by uvicorn on 127.0.0.1, in a thread of its own, behind ``edge`` (the
+    default caps when None)."""
 
-    def __init__(self, app: FastAPI) -> None:
+    def __init__(self, app: FastAPI, edge: Edge | None = None) -> None:
         self.app = app
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **uvicorn_settings())
+        settings = uvicorn_settings(edge)
+        #: The connections the server counts, per address and in all (server/http_edge.py).
+        self.gate = settings["http"].gate
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **settings)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
@@ -85,14 +91,29 @@ class LiveServer:
 
 
 @contextmanager
-def serving(app: FastAPI) -> Iterator[LiveServer]:
+def serving(app: FastAPI, edge: Edge | None = None) -> Iterator[LiveServer]:
     """``app`` served for the length of a ``with`` block."""
-    live = LiveServer(app)
+    live = LiveServer(app, edge)
     live.start()
     try:
         yield live
     finally:
         live.stop()
+
+
+def ended(client: socket.socket, within: float = 10.0) -> bytes | None:
+    """What the server answered before closing ``client`` (b"" when it reset it first), or
+    None when it is still open after ``within`` seconds."""
+    client.settimeout(within)
+    answer = b""
+    try:
+        while chunk := client.recv(65536):
+            answer += chunk
+    except (ConnectionResetError, BrokenPipeError):
+        return answer
+    except TimeoutError:
+        return None
+    return answer
 
 
 #: Every client opened by the test running now (closed after it: tests/reliability/conftest.py).

@@ -79,7 +79,7 @@ frames = st.one_of(
 def live() -> Iterator[LiveServer]:
     limits = Limits(
         messages_per_second=10_000, message_burst=10_000,
-        creations_per_minute=100_000, creation_burst=10_000,
+        creations_per_minute=100_000, creation_burst=10_000, tables_per_address=100_000,
     )  # fmt: skip
     with serving(create_app(MemoryTableStore(), ready_timeout_s=0.2, limits=limits)) as server:
         yield server

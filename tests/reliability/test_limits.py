@@ -214,7 +214,8 @@ def test_the_default_caps_leave_room_for_a_busy_club() -> None:
     limits = Limits()
     assert limits.max_tables >= 1000
     assert limits.creations_per_minute >= 600 and limits.creation_burst >= 100
-    assert limits.connections_per_address >= 1200
+    # a café's people behind one router, yet well under 1,024 open files (test_http_edge.py)
+    assert 200 <= limits.connections_per_address <= 256
 
 
 def test_a_rate_refills_with_time_and_keeps_its_burst() -> None:

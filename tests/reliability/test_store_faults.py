@@ -73,6 +73,10 @@ class FlakyStore:
     async def live_table_ids(self) -> list[str]:
         return await self.inner.live_table_ids()
 
+    async def live_tables_of(self, creator: str) -> int:
+        self._check()
+        return await self.inner.live_tables_of(creator)
+
     async def delete_table(self, table_id: str) -> None:
         self._check()
         await self.inner.delete_table(table_id)
@@ -283,7 +287,7 @@ async def test_the_listing_shows_tables_in_play_newest_first_and_pages_the_rest(
 def test_the_lobby_lists_at_most_200_tables_by_default() -> None:
     from fastapi.testclient import TestClient
 
-    limits = Limits(creations_per_minute=10_000, creation_burst=300)
+    limits = Limits(creations_per_minute=10_000, creation_burst=300, tables_per_address=300)
     with TestClient(create_app(MemoryTableStore(), limits=limits)) as client:
         for _ in range(205):
             assert client.post("/api/tables", json={"seats": FOUR}).status_code == 201

@@ -1,6 +1,6 @@
 """The analysis routes: a finished Tressette table's record, or a record given as a file,
-analysed as `circolo analyze --json` does — in the AI pool, kept, and refused with a
-sentence when it cannot be."""
+analysed as `circolo analyze --json` does — in a process of its own, kept, and refused with
+a sentence when it cannot be (the caps: tests/reliability/test_analysis_apart.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from circolo.ai.selfplay import selfplay_records
 from circolo.analysis import recorded_hands
 from circolo.games import game_named
 from circolo.server.app import create_app
+from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
 from circolo.tressette.options import preset, with_settings
 
@@ -28,8 +29,13 @@ COMPUTERS = ["ai:random"] * 4
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app(MemoryTableStore(), ready_timeout_s=0.05)) as test_client:
+    # every test here asks from the same address: room for all of them
+    limits = Limits(analyses_per_minute=600, analysis_burst=100)
+    app = create_app(MemoryTableStore(), ready_timeout_s=0.05, limits=limits)
+    with TestClient(app) as test_client:
         yield test_client
+        assert test_client.portal is not None
+        test_client.portal.call(app.state.lobby.analyses.close)
 
 
 def _finished_table(client: TestClient) -> str:
@@ -77,10 +83,10 @@ def test_a_finished_tables_analysis_is_what_circolo_analyze_prints_for_its_recor
 def test_an_analysis_asked_again_is_answered_from_what_was_kept(client: TestClient) -> None:
     table_id = _finished_table(client)
     first = client.get(f"/api/tables/{table_id}/analysis").json()
-    pool = client.app.state.lobby.ai_pool  # type: ignore[attr-defined]
-    asked = len(pool.started)
+    analyses = client.app.state.lobby.analyses  # type: ignore[attr-defined]
+    computed = analyses.computed
     assert client.get(f"/api/tables/{table_id}/analysis").json() == first
-    assert len(pool.started) == asked  # no hand was solved again
+    assert analyses.computed == computed  # no hand was solved again
 
 
 def test_a_match_not_over_is_not_analysed_yet(client: TestClient) -> None:

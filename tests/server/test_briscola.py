@@ -15,6 +15,7 @@ from circolo.briscola.record import replay_record
 from circolo.briscola.ws_state import BriscolaState, StepSuggestion
 from circolo.dealing import redeal_faults
 from circolo.server.app import create_app
+from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
 from tests.server.test_pinnacola import ai_failures, answer, finish, my_turn, wait_state
 
@@ -23,7 +24,9 @@ ONE_HAND = {"hands_to_win": 1}
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    app = create_app(MemoryTableStore(), ready_timeout_s=0.2, seasons={})
+    # one test deals up to 90 tables from this address, each left waiting for its human
+    limits = Limits(tables_per_address=100)
+    app = create_app(MemoryTableStore(), ready_timeout_s=0.2, seasons={}, limits=limits)
     with TestClient(app) as test_client:
         yield test_client
 

@@ -17,6 +17,7 @@ from circolo.server.profiles import Profiles
 from circolo.server.seasons import SeasonError, parse_seasons
 from circolo.storage.base import MemoryTableStore
 from circolo.storage.profiles import MatchPoints, MemoryProfileStore
+from tests.server.test_profiles import from_address
 
 
 @pytest.fixture
@@ -123,13 +124,16 @@ def test_leaving_costs_1500_unless_the_seat_is_taken_back_before_the_end(
     anna, bea = _profile(client, "Anna"), _profile(client, "Bea")
     body = {
         "game": "pinnacola", "ai_delay_ms": 0, "options": {"mode": "single"},
-        "seats": ["human", "ai:random", "human", "ai:random"],
-        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
-                     "2": {"id": bea["id"], "secret": bea["secret"]}},
+        "seats": ["human", "ai:random", "open", "ai:random"],
+        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]}},
     }  # fmt: skip
     table = client.post("/api/tables", json=body).json()
+    bea_device = from_address(client, "192.168.1.22")  # Bea plays from her own device
+    seat = {"seat": 2, "profile": {"id": bea["id"], "secret": bea["secret"]}}
+    joined = bea_device.post(f"/api/tables/{table['id']}/join", json=seat)
+    table["tokens"]["2"] = joined.json()["token"]
     url = f"/api/tables/{table['id']}/ws?token="
-    with client.websocket_connect(url + table["tokens"]["2"]) as bea_ws:
+    with bea_device.websocket_connect(url + table["tokens"]["2"]) as bea_ws:
         with client.websocket_connect(url + table["tokens"]["0"]) as anna_ws:
             client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
             anna_ws.send_json({"type": "leave", "id": 1})  # Anna leaves on purpose …

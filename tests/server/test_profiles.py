@@ -20,6 +20,24 @@ def client() -> Iterator[TestClient]:
         yield test_client
 
 
+def from_address(client: TestClient, host: str) -> TestClient:
+    """A client of the same running server as ``client`` whose requests come from ``host``
+    (a friend's device: server/fair_play.py tells people apart by address)."""
+    other = TestClient(client.app, client=(host, 50000))
+    other.portal = client.portal  # the server's own event loop, where its tables run
+    return other
+
+
+def statistics(client: TestClient, profile: dict[str, Any]) -> dict[str, Any]:
+    """A profile's whole statistics, as its owner reads them (with the secret)."""
+    answer = client.get(
+        f"/api/profiles/{profile['id']}", headers={"X-Profile-Secret": profile["secret"]}
+    )
+    assert answer.status_code == 200, answer.text
+    stats: dict[str, Any] = answer.json()
+    return stats
+
+
 def new_profile(client: TestClient, nickname: str) -> dict[str, Any]:
     response = client.post("/api/profiles", json={"nickname": nickname})
     assert response.status_code == 201
@@ -48,7 +66,7 @@ def play_match(client: TestClient, profile: dict[str, Any], *, training: bool = 
 def test_a_finished_match_counts_in_the_profiles_statistics(client: TestClient) -> None:
     anna = new_profile(client, "Anna")
     winners = [play_match(client, anna) for _ in range(3)]
-    stats = client.get(f"/api/profiles/{anna['id']}").json()
+    stats = statistics(client, anna)
     assert stats["nickname"] == "Anna"
     assert stats["single"]["games"] == 3 and stats["single"]["wins"] == winners.count(0)
     assert stats["multi"]["games"] == 0 and len(stats["history"]) == 3
@@ -73,15 +91,27 @@ def test_renaming_keeps_the_numbers_and_reset_clears_them(client: TestClient) ->
 
 
 def _table_of_two_friends(client: TestClient, anna: dict[str, Any], bea: dict[str, Any]) -> Any:
-    """Anna (seat 0) and Bea (seat 2) against two random computers, not started yet."""
+    """Anna (seat 0) and Bea (seat 2, joined from her own device) against two random
+    computers, not started yet; ``url``: the seats' socket address without the token."""
     body = {
-        "seats": ["human", "ai:random", "human", "ai:random"],
+        "seats": ["human", "ai:random", "open", "ai:random"],
         "options": {"target": 1},
         "ai_delay_ms": 0,
-        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]},
-                     "2": {"id": bea["id"], "secret": bea["secret"]}},
-    }  # fmt: skip
-    return client.post("/api/tables", json=body).json()
+        "profiles": {"0": {"id": anna["id"], "secret": anna["secret"]}},
+    }
+    table = client.post("/api/tables", json=body).json()
+    joined = bea_device(client).post(
+        f"/api/tables/{table['id']}/join",
+        json={"seat": 2, "profile": {"id": bea["id"], "secret": bea["secret"]}},
+    )
+    assert joined.status_code == 201, joined.text
+    table["tokens"]["2"] = joined.json()["token"]
+    return table
+
+
+def bea_device(client: TestClient) -> TestClient:
+    """Bea's own device, on the same local network as Anna's."""
+    return from_address(client, "192.168.1.22")
 
 
 def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None:
@@ -90,7 +120,7 @@ def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None
     url = f"/api/tables/{table['id']}/ws?token="
     with (
         client.websocket_connect(url + table["tokens"]["0"]) as ws0,
-        client.websocket_connect(url + table["tokens"]["2"]),
+        bea_device(client).websocket_connect(url + table["tokens"]["2"]),
     ):
         wait_state(ws0, lambda m: m["seats"][2]["connected"])
         client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
@@ -99,7 +129,7 @@ def test_multiplayer_statistics_are_kept_per_partner(client: TestClient) -> None
     for _ in range(3000):
         if client.get(f"/api/tables/{table['id']}").json()["status"] == "finished":
             break
-    stats = client.get(f"/api/profiles/{anna['id']}").json()
+    stats = statistics(client, anna)
     assert stats["multi"]["games"] == 1
     assert stats["partners"] == [{"partner": "Bea", "games": 1, "wins": stats["multi"]["wins"]}]
 
@@ -110,16 +140,16 @@ def test_a_match_left_and_not_taken_back_counts_as_left_never_as_won(client: Tes
     url = f"/api/tables/{table['id']}/ws?token="
     with (
         client.websocket_connect(url + table["tokens"]["0"]) as ws0,
-        client.websocket_connect(url + table["tokens"]["2"]) as ws2,
+        bea_device(client).websocket_connect(url + table["tokens"]["2"]) as ws2,
     ):
         wait_state(ws0, lambda m: m["seats"][2]["connected"])
         client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
         ws0.send_json({"type": "leave", "id": "bye"})  # Anna leaves; the computer plays for her
         final = play_along(ws2, lambda m: m["status"] == "finished")
-    anna_stats = client.get(f"/api/profiles/{anna['id']}").json()
+    anna_stats = statistics(client, anna)
     assert anna_stats["multi"] == {"games": 1, "wins": 0, "left": 1, "win_rate": 0.0}
     assert anna_stats["history"][0]["left"] is True and anna_stats["history"][0]["won"] is False
-    bea_stats = client.get(f"/api/profiles/{bea['id']}").json()
+    bea_stats = statistics(client, bea)
     won = final["match"]["winner"] == 0
     assert bea_stats["multi"]["left"] == 0 and bea_stats["multi"]["wins"] == int(won)
 
@@ -128,7 +158,7 @@ def test_a_match_taken_back_after_leaving_counts_as_the_players_own(client: Test
     anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
     table = _table_of_two_friends(client, anna, bea)
     url = f"/api/tables/{table['id']}/ws?token="
-    with client.websocket_connect(url + table["tokens"]["2"]) as ws2:
+    with bea_device(client).websocket_connect(url + table["tokens"]["2"]) as ws2:
         with client.websocket_connect(url + table["tokens"]["0"]) as ws0:
             wait_state(ws2, lambda m: m["seats"][0]["connected"])
             client.post(f"/api/tables/{table['id']}/start", json={"token": table["tokens"]["0"]})
@@ -137,12 +167,12 @@ def test_a_match_taken_back_after_leaving_counts_as_the_players_own(client: Test
         with client.websocket_connect(url + table["tokens"]["0"]) as back:  # from the lobby
             ws2.close()  # now Bea goes, and does not come back
             final = play_along(back, lambda m: m["status"] == "finished")
-    anna_stats = client.get(f"/api/profiles/{anna['id']}").json()
+    anna_stats = statistics(client, anna)
     won = final["match"]["winner"] == 0
     assert anna_stats["multi"] == {
         "games": 1, "wins": int(won), "left": 0, "win_rate": float(won),
     }  # fmt: skip
-    assert client.get(f"/api/profiles/{bea['id']}").json()["multi"]["left"] == 1
+    assert statistics(client, bea)["multi"]["left"] == 1
 
 
 def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:

@@ -45,44 +45,81 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.slow)
 
 
+class Circolo:
+    """One `circolo serve` process on ``host``:``port`` with its SQLite file in ``folder``,
+    which a test may kill and start again on the same port and database (a real restart).
+    ``launcher`` is the command that stands for ``circolo`` (a test's own server:
+    tests/web/serve_with_accusa.py), ``env`` what it adds to the environment."""
+
+    def __init__(
+        self,
+        folder: Path,
+        host: str,
+        launcher: list[str] | None = None,
+        env: dict[str, str] | None = None,
+        port: int | None = None,
+    ) -> None:
+        self.host = host
+        self.port = port or free_port()
+        self.db = folder / "circolo.db"
+        self.launcher = launcher
+        self.env = env
+        #: The base URL on loopback.
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = self.db.with_suffix(".log").open("w+b")
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        """Start serving; return once the server answers (RuntimeError with its log if not)."""
+        circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
+        process = self.process = subprocess.Popen(
+            [*(self.launcher or [circolo]), "serve", "--host", self.host, "--port",
+             str(self.port), "--db", f"sqlite:///{self.db}", "--no-announce",
+             # every person of the session's tests comes from this machine's address
+             "--tables-per-address", "1000"],
+            stdout=subprocess.DEVNULL,
+            stderr=self.log,
+            env={**os.environ, **(self.env or {})},
+        )  # fmt: skip
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/health", timeout=1) as answer:
+                    if json.load(answer)["status"] == "ok":
+                        return
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    self.log.seek(0)
+                    said = self.log.read().decode(errors="replace")
+                    raise RuntimeError(f"circolo serve did not start: {said}") from None
+                time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL: the server dies at once, as in a crash or a power cut."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        """Stop serving (SIGTERM), and close the log."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+        self.log.close()
+
+
 @contextlib.contextmanager
 def serving(
     folder: Path, host: str, launcher: list[str] | None = None, env: dict[str, str] | None = None
 ) -> Iterator[str]:
     """`circolo serve` listening on ``host`` at a free port with its own SQLite file in
-    ``folder``, until the block ends; its base URL on loopback. ``launcher`` is the command
-    that stands for ``circolo`` (a test's own server: tests/web/serve_with_accusa.py), ``env``
-    what it adds to the environment."""
-    port = free_port()
-    db = folder / "circolo.db"
-    circolo = shutil.which("circolo", path=str(Path(sys.executable).parent)) or "circolo"
-    log = db.with_suffix(".log").open("w+b")
-    process = subprocess.Popen(
-        [*(launcher or [circolo]), "serve", "--host", host, "--port", str(port),
-         "--db", f"sqlite:///{db}", "--no-announce"],
-        stdout=subprocess.DEVNULL,
-        stderr=log,
-        env={**os.environ, **(env or {})},
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/api/health", timeout=1) as answer:
-                if json.load(answer)["status"] == "ok":
-                    break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                said = log.read().decode(errors="replace")
-                raise RuntimeError(f"circolo serve did not start: {said}") from None
-            time.sleep(0.1)
+    ``folder``, until the block ends; its base URL on loopback (see :class:`Circolo`)."""
+    circolo = Circolo(folder, host, launcher, env)
     try:
-        yield url
+        circolo.start()
+        yield circolo.url
     finally:
-        process.terminate()
-        process.wait(timeout=10)
-        log.close()
+        circolo.stop()
 
 
 @pytest.fixture(scope="session")

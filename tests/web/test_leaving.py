@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from http.client import HTTPConnection
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -70,16 +72,36 @@ def _browser_profile(page: Page) -> dict[str, str]:
     return profile
 
 
+def _join_from_another_device(page: Page, table: str, seat: int, name: str) -> str:
+    """Take ``seat`` from another device of the local network (127.0.0.2): a match played
+    from one address counts for nobody (server/fair_play.py). The seat's token."""
+    server = urlsplit(page.url)
+    connection = HTTPConnection(server.hostname or "127.0.0.1", server.port,
+                                source_address=("127.0.0.2", 0))  # fmt: skip
+    try:
+        connection.request("POST", f"/api/tables/{table}/join",
+                           json.dumps({"seat": seat, "name": name}),
+                           {"Content-Type": "application/json"})  # fmt: skip
+        answer = connection.getresponse()
+        joined: dict[str, Any] = json.loads(answer.read())
+        assert answer.status == 201, joined
+        return str(joined["token"])
+    finally:
+        connection.close()
+
+
 def _leave_a_match_to_the_computer(page: Page, profile: dict[str, str]) -> None:
     """A table of two people and two computers (the computer partner beside this browser's
-    profile); both people leave once it starts, and the computers finish the match."""
+    profile, Bea on another device); both people leave once it starts, and the computers
+    finish the match."""
     api = page.request
     created = api.post("/api/tables", data={
-        "seats": ["human", "ai:random", "ai:heuristic", "human"],
-        "options": {"target": 1}, "ai_delay_ms": 0, "names": {"0": "Anna", "3": "Bea"},
+        "seats": ["human", "ai:random", "ai:heuristic", "open"],
+        "options": {"target": 1}, "ai_delay_ms": 0, "names": {"0": "Anna"},
         "profiles": {"0": {"id": profile["id"], "secret": profile["secret"]}},
     }).json()  # fmt: skip
     table, tokens = created["id"], created["tokens"]
+    tokens["3"] = _join_from_another_device(page, table, 3, "Bea")
     assert api.post(f"/api/tables/{table}/start", data={"token": tokens["0"]}).ok
     for token in (tokens["0"], tokens["3"]):
         assert api.post(f"/api/tables/{table}/leave", data={"token": token}).ok

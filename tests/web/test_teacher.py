@@ -1,6 +1,8 @@
 """The teacher's seat in the browser: a spectator asks to see a player's hand, the player shows
 it, the teacher sees exactly that hand (checked on every WebSocket message) and marks a card,
-which the player sees marked; the player stops showing it and the teacher sees none again."""
+which the player sees marked; the player stops showing it and the teacher sees none again.
+The learners play training tables: at a table that counts for the leaderboard nobody may see
+a hand (tests/reliability/test_fair_play.py)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ def test_the_teacher_sees_exactly_the_learners_hand_and_the_learner_sees_the_sug
     person: Callable[..., Page],
 ) -> None:
     learner = person({"options": {"target": 1}, "nickname": "Anna"})
+    learner.get_by_test_id("training").check()
     learner.get_by_test_id("new-game").click()
     expect(learner.locator(HAND)).to_have_count(10)
     hand = _cards(learner)
@@ -86,6 +89,7 @@ def test_a_pinnacola_player_shows_the_hand_and_the_teachers_card_glows_in_it(
     learner = person({"nickname": "Greta", "lang": "it"})
     panel = learner.get_by_test_id("pinnacola-panel")
     panel.locator("[data-option=players]").select_option("2")
+    panel.get_by_test_id("table-training").check()
     panel.get_by_test_id("new-pinnacola").click()
     expect(learner.locator(HAND).first).to_be_visible()
     teacher = person({"nickname": "Ivo", "lang": "it"}, width=390)

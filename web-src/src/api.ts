@@ -15,12 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -66,6 +66,8 @@ export interface Statistics {
   partners: { partner: string; games: number; wins: number }[];
   /** `table`: the match's table, whose record the replay viewer opens (absent before it). */
   history: { at: string; variant: string; mode: string; won: boolean; left?: boolean; game?: string; table?: string }[];
+  /** True when asked without the secret: the numbers only, no partners and no history. */
+  public?: boolean;
 }
 
 /** Each game's info, asked for once a page (it does not change while the server runs). */
@@ -108,7 +110,9 @@ export const api = {
   start: (id: string, token: string) => call<TableListing>("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token }),
   leave: (id: string, token: string) => call<TableListing>("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token }),
   createProfile: (nickname: string) => call<{ id: string; secret: string; nickname: string }>("POST", "/api/profiles", { nickname }),
-  statistics: (id: string) => call<Statistics>("GET", `/api/profiles/${encodeURIComponent(id)}`),
+  /** A profile's statistics with its history: the secret says they are the player's own. */
+  statistics: (id: string, secret: string) =>
+    call<Statistics>("GET", `/api/profiles/${encodeURIComponent(id)}`, undefined, { "X-Profile-Secret": secret }),
   rename: (id: string, secret: string, nickname: string) =>
     call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/rename`, { secret, nickname }),
   reset: (id: string, secret: string) => call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),

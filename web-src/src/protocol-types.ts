@@ -10,6 +10,12 @@ export interface Ack {
   id: number | string | null;
 }
 
+/** A spectator who asks to see your hand: its number at the table (answer with it in a `teacher` message's `spectator`) and its name ("" for one who gave none). */
+export interface Asking {
+  spectator: number;
+  name: string;
+}
+
 /** Somebody began or stopped watching the table: everyone who watches it now. Sent to the seats and to the spectators (`GET /api/tables/{id}/watch`). */
 export interface AudienceMessage {
   type: "audience";
@@ -82,6 +88,7 @@ export interface BriscolaState {
   teachers: (string | null)[];
   teaching: number | null;
   asking: string[];
+  asks: Asking[];
   hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
@@ -344,6 +351,7 @@ export interface PinnacolaState {
   teachers: (string | null)[];
   teaching: number | null;
   asking: string[];
+  asks: Asking[];
   hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "hand_over" | "over";
@@ -517,6 +525,7 @@ export interface TressetteState {
   teachers: (string | null)[];
   teaching: number | null;
   asking: string[];
+  asks: Asking[];
   hint: string | null;
   status: "waiting" | "playing" | "finished" | "broken";
   phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";

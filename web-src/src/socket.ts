@@ -1,7 +1,7 @@
 // One seat's (or one spectator's) WebSocket to its table: every message gets an answer (ack,
 // error or suggestion), matched by id; snapshots go to the table view (a presence or an
 // audience message updates the last one); a dropped line reconnects, unless the server closed
-// it for good.
+// it for good, and takes the new connection's first snapshot whatever its seq.
 import { t } from "./i18n";
 import type { Answer, ErrorMessage, ServerMessage, StateMessage } from "./protocol";
 
@@ -83,11 +83,16 @@ export class TableConnection<S extends StateMessage = StateMessage> {
     if (this.closed) return;
     const socket = this.open(this.url);
     this.socket = socket;
+    // A new connection starts from its first snapshot, whatever its seq: the table may have
+    // been rebuilt meanwhile (a restart, another server of a cluster) and number anew.
+    this.lastSeq = -1;
     socket.onopen = () => {
       this.retryMs = 400;
       this.events.connected(true);
     };
-    socket.onmessage = (event) => this.receive(String(event.data));
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.receive(String(event.data)); // never a closed one's
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;

@@ -42,7 +42,7 @@ function view(changes: Partial<BriView> = {}): BriView {
 
 function state(v: BriView | null, changes: Partial<BriState> = {}): BriState {
   return {
-    type: "state", v: 1, game: "briscola", seq: 1, table: "t", you: 0, watching: false, spectators: [], teachers: [], teaching: null, asking: [], hint: null, status: "playing", phase: "play",
+    type: "state", v: 1, game: "briscola", seq: 1, table: "t", you: 0, watching: false, spectators: [], teachers: [], teaching: null, asking: [], asks: [], hint: null, status: "playing", phase: "play",
     training: false, seats: [], ready: [], within: null, view: v, last_trick: null, hand_summary: null,
     match: { game: "briscola", hands: [], score: [0, 0], wins: [0, 0], winner: null, games: [] },
     reasons: [],

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api } from "../src/api";
 import { setLang } from "../src/i18n";
-import { generatedNickname, isGeneratedNickname } from "../src/nickname";
+import { generatedNickname, isGeneratedNickname, newProfile } from "../src/nickname";
 
 describe("the nickname a new browser is given", () => {
   it("is the catalog's word for a player and three digits, in the page's language", () => {
@@ -9,6 +10,7 @@ describe("the nickname a new browser is given", () => {
     setLang("en");
     expect(generatedNickname(() => 0)).toBe("Player 100");
     expect(generatedNickname(() => 0.9999)).toBe("Player 999");
+    expect(generatedNickname(() => 0, 5)).toBe("Player 10000");
   });
 
   it("is told from a chosen one in either language, so the lobby asks for a real name", () => {
@@ -16,7 +18,36 @@ describe("the nickname a new browser is given", () => {
     expect(isGeneratedNickname("Giocatore 531")).toBe(true);
     expect(isGeneratedNickname("Player 531")).toBe(true);
     expect(isGeneratedNickname("Nonna Pina")).toBe(false);
-    expect(isGeneratedNickname("Player 5310")).toBe(false);
+    expect(isGeneratedNickname("Player 5310")).toBe(true); // made up longer: the short one was taken
+    expect(isGeneratedNickname("Player 1234567")).toBe(false);
     expect(isGeneratedNickname("Giocatore")).toBe(false);
+  });
+});
+
+describe("a new browser's profile", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const taken = (): ApiError => new ApiError("taken", 409, "nickname_taken");
+
+  it("takes the player's own nickname, or else makes one up again while the server says it is taken", async () => {
+    setLang("en");
+    const asked: string[] = [];
+    vi.spyOn(api, "createProfile").mockImplementation(async (nickname: string) => {
+      asked.push(nickname);
+      if (asked.length < 4) throw taken();
+      return { id: "p", secret: "s", nickname };
+    });
+    const made = await newProfile("Marco", () => 0);
+    expect(asked).toEqual(["Marco", "Player 100", "Player 100", "Player 1000"]);
+    expect(made.nickname).toBe("Player 1000");
+  });
+
+  it("gives up after a few made-up names, and passes any other refusal on at once", async () => {
+    setLang("en");
+    const create = vi.spyOn(api, "createProfile").mockRejectedValue(taken());
+    await expect(newProfile("")).rejects.toMatchObject({ code: "nickname_taken" });
+    expect(create).toHaveBeenCalledTimes(6);
+    create.mockRejectedValue(new ApiError("slow down", 429, "too_many"));
+    await expect(newProfile("")).rejects.toMatchObject({ code: "too_many" });
+    expect(create).toHaveBeenCalledTimes(7);
   });
 });

@@ -42,7 +42,7 @@ function view(changes: Partial<PinView> = {}): PinView {
 
 function state(v: PinView): PinState {
   return {
-    type: "state", v: 1, game: "pinnacola", seq: 1, table: "t", you: 0, watching: false, spectators: [], teachers: [], teaching: null, asking: [], hint: null, status: "playing", phase: "play",
+    type: "state", v: 1, game: "pinnacola", seq: 1, table: "t", you: 0, watching: false, spectators: [], teachers: [], teaching: null, asking: [], asks: [], hint: null, status: "playing", phase: "play",
     training: false, seats: [], view: v, last_trick: null, hand_summary: null,
     match: { game: "pinnacola", hands: [], score: [0, 0], winner: null, ended_by: null, games: [], wins: [0, 0] },
     ready: [], within: null, reasons: [], pin_reasons: [],

@@ -63,6 +63,17 @@ describe("the table connection", () => {
     sockets[0].receive({ type: "state", seq: 6 });
     expect(states.map((s) => s.seq)).toEqual([5, 6]);
   });
+  it("takes a new connection's first snapshot whatever its seq (a table rebuilt after a restart)", async () => {
+    const { sockets, states } = connect();
+    sockets[0].receive({ type: "state", seq: 40 });
+    sockets[0].close();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    sockets[1].open();
+    sockets[1].receive({ type: "state", seq: 2 });
+    sockets[1].receive({ type: "state", seq: 1 });
+    sockets[1].receive({ type: "state", seq: 3 });
+    expect(states.map((s) => s.seq)).toEqual([40, 2, 3]);
+  });
   it("hands errors nobody waits for to the table", () => {
     const { sockets, errors } = connect();
     sockets[0].receive({ type: "error", v: 1, id: null, code: "flood", message: "slow down", message_it: "piano" });

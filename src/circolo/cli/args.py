@@ -39,6 +39,14 @@ def non_negative_float(text: str) -> float:
     return value
 
 
+def positive_float(text: str) -> float:
+    """An argparse type: a number above 0, with an error that says which."""
+    value = non_negative_float(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a number above 0")
+    return value
+
+
 def variant_of(args: argparse.Namespace) -> str:
     """The ``--variant`` given, or the game's default preset."""
     return str(args.variant) if args.variant is not None else game_named(args.game).default_variant

@@ -6,10 +6,13 @@ import argparse
 import asyncio
 import gc
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from circolo.cli.args import non_negative_float, positive_int
+from circolo.cli.args import non_negative_float, positive_float, positive_int
 from circolo.server.limits import Limits
+
+if TYPE_CHECKING:
+    from circolo.server.http_edge import Edge
 
 DEFAULT_HOST = "0.0.0.0"  # reachable from the local network: friends join by address
 DEFAULT_PORT = 8000
@@ -24,12 +27,16 @@ UVICORN_SETTINGS: dict[str, Any] = {
 }
 
 
-def uvicorn_settings() -> dict[str, Any]:
-    """:data:`UVICORN_SETTINGS` and the WebSocket protocol that lets a closed connection
-    leave memory at once (server/ws_protocol.py; imported here, not by every command)."""
-    from circolo.server.ws_protocol import ClosingWebSocketProtocol
+def uvicorn_settings(edge: Edge | None = None) -> dict[str, Any]:
+    """:data:`UVICORN_SETTINGS` and the edge's (server/http_edge.py: the default caps when
+    ``edge`` is None): HTTP and WebSocket protocols that count every connection against its
+    address's cap and the open-files limit (raised to the most allowed here), bound and time
+    each request's head, and let a closed connection leave memory at once; forwarded headers
+    believed only from the proxies named. Imported here, not by every command."""
+    from circolo.server.edge_protocol import edge_settings
+    from circolo.server.http_edge import Edge
 
-    return {**UVICORN_SETTINGS, "ws": ClosingWebSocketProtocol}
+    return {**UVICORN_SETTINGS, **edge_settings(edge or Edge())}
 
 
 def add_parser(commands: Any) -> None:
@@ -60,6 +67,16 @@ def add_parser(commands: Any) -> None:
         help="the address people open (a server behind a name or a proxy, e.g. "
         "https://circolo.example.org/): the lobby and the invitations send it instead of "
         "this machine's network addresses",
+    )
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        type=proxy_addresses,
+        default=(),
+        metavar="ADDRESSES",
+        help="the proxies (e.g. HAProxy: deploy/haproxy.cfg) whose X-Forwarded-For header "
+        "names the client, comma-separated addresses or networks, e.g. 10.0.0.2 or "
+        "127.0.0.1; every other client is counted by its own address (default: none, "
+        "not even this machine)",
     )
     cluster = serve.add_argument_group(
         "cluster (several processes and machines as one club: docs/operations.md)"
@@ -96,6 +113,30 @@ def add_limit_arguments(parser: Any) -> None:
         help=f"tables waiting or playing at once (default {defaults.max_tables})",
     )
     caps.add_argument(
+        "--tables-per-address",
+        type=positive_int,
+        default=defaults.tables_per_address,
+        metavar="N",
+        help="tables waiting or playing that one address may have made "
+        f"(default {defaults.tables_per_address})",
+    )
+    caps.add_argument(
+        "--waiting-table-minutes",
+        type=positive_float,
+        default=defaults.waiting_table_s / 60,
+        metavar="M",
+        help="minutes a table that never started waits with nobody connected to it, then "
+        f"it is closed (default {defaults.waiting_table_s / 60:g})",
+    )
+    caps.add_argument(
+        "--away-table-minutes",
+        type=non_negative_float,
+        default=defaults.away_table_s / 60,
+        metavar="M",
+        help="minutes a single player's table waits for its player, then the computer plays "
+        f"their seat to the end; 0: for ever (default {defaults.away_table_s / 60:g})",
+    )
+    caps.add_argument(
         "--tables-per-minute",
         type=positive_int,
         default=int(defaults.creations_per_minute),
@@ -115,7 +156,16 @@ def add_limit_arguments(parser: Any) -> None:
         type=positive_int,
         default=defaults.connections_per_address,
         metavar="N",
-        help=f"open WebSocket connections per address (default {defaults.connections_per_address})",
+        help="open connections per address, HTTP and WebSocket "
+        f"(default {defaults.connections_per_address})",
+    )
+    caps.add_argument(
+        "--watches-per-minute",
+        type=positive_int,
+        default=int(defaults.watches_per_minute),
+        metavar="N",
+        help="spectators' sockets one address may open a minute "
+        f"(default {int(defaults.watches_per_minute)}, bursts of {defaults.watch_burst})",
     )
     caps.add_argument(
         "--finished-table-minutes",
@@ -144,12 +194,38 @@ def add_limit_arguments(parser: Any) -> None:
     )
 
 
+def proxy_addresses(text: str) -> tuple[str, ...]:
+    """An argparse type: the proxies ``--forwarded-allow-ips`` names, each an IP address or
+    network (``*`` refused: every client could then name any address)."""
+    from circolo.server.http_edge import trusted_proxies
+
+    try:
+        return trusted_proxies(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def edge_of(args: argparse.Namespace) -> Edge:
+    """The edge's caps the flags ask for: the connections per address the limits allow, and
+    the proxies believed."""
+    from circolo.server.http_edge import Edge
+
+    return Edge(
+        connections_per_address=args.connections_per_address,
+        trusted_proxies=tuple(getattr(args, "forwarded_allow_ips", ())),
+    )
+
+
 def limits_of(args: argparse.Namespace) -> Limits:
     """The caps the flags ask for (a usage error when one makes no sense)."""
     try:
         return Limits(
             max_tables=args.max_tables,
+            tables_per_address=args.tables_per_address,
+            waiting_table_s=args.waiting_table_minutes * 60,
+            away_table_s=args.away_table_minutes * 60,
             creations_per_minute=float(args.tables_per_minute),
+            watches_per_minute=float(args.watches_per_minute),
             creation_burst=args.table_burst,
             connections_per_address=args.connections_per_address,
             finished_ttl_s=args.finished_table_minutes * 60,
@@ -181,6 +257,12 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         print(f"circolo serve: error: {problem}", file=sys.stderr)
         return 2
+    edge = edge_of(args)
+    from circolo.server.http_edge import descriptor_limit
+
+    short = edge.room_problem(descriptor_limit())
+    if short is not None:
+        print(f"circolo serve: warning: {short}", file=sys.stderr)
 
     async def open_store() -> SqlTableStore:
         return await SqlTableStore.open(url)
@@ -207,7 +289,7 @@ def run(args: argparse.Namespace) -> int:
             f"(saved games: {shown_db(url)})",
             file=sys.stderr,
         )
-        return serve_workers(make_app, args.host, args.port, args.workers)
+        return serve_workers(make_app, args.host, args.port, args.workers, edge)
     app = make_app()
     print(
         f"Circolo serves at http://{shown}:{args.port}/ (saved games: {shown_db(url)})",
@@ -216,7 +298,7 @@ def run(args: argparse.Namespace) -> int:
     # What is loaded now (FastAPI, SQLAlchemy, pydantic...) is never looked at again by the
     # garbage collector, which runs on a schedule while serving (server/collector.py).
     gc.freeze()
-    uvicorn.run(app, host=args.host, port=args.port, **uvicorn_settings())
+    uvicorn.run(app, host=args.host, port=args.port, **uvicorn_settings(edge))
     return 0
 
 

@@ -15,11 +15,17 @@ import socket
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from circolo.server.http_edge import Edge
 
 
-def serve_workers(make_app: Callable[[], Any], host: str, port: int, workers: int) -> int:
-    """Serve on ``host``:``port`` with ``workers`` forked processes until stopped."""
+def serve_workers(
+    make_app: Callable[[], Any], host: str, port: int, workers: int, edge: Edge | None = None
+) -> int:
+    """Serve on ``host``:``port`` with ``workers`` forked processes until stopped, each
+    behind ``edge`` (its caps count per process: each worker has a gate of its own)."""
     listening = socket.create_server((host, port), reuse_port=False, backlog=2048)
     children: dict[int, int] = {}
     stopping = False
@@ -34,7 +40,7 @@ def serve_workers(make_app: Callable[[], Any], host: str, port: int, workers: in
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     for number in range(workers):
-        children[_start(make_app, listening, number)] = number
+        children[_start(make_app, listening, number, edge)] = number
     while children:
         try:
             pid, status = os.wait()
@@ -47,12 +53,14 @@ def serve_workers(make_app: Callable[[], Any], host: str, port: int, workers: in
             continue
         print(f"circolo serve: worker {number} ended ({status}); starting again", file=sys.stderr)
         time.sleep(0.5)
-        children[_start(make_app, listening, number)] = number
+        children[_start(make_app, listening, number, edge)] = number
     listening.close()
     return 0
 
 
-def _start(make_app: Callable[[], Any], listening: socket.socket, number: int) -> int:
+def _start(
+    make_app: Callable[[], Any], listening: socket.socket, number: int, edge: Edge | None
+) -> int:
     pid = os.fork()
     if pid:
         return pid
@@ -64,7 +72,7 @@ def _start(make_app: Callable[[], Any], listening: socket.socket, number: int) -
 
         from circolo.cli.serve import uvicorn_settings
 
-        config = uvicorn.Config(make_app(), **uvicorn_settings())
+        config = uvicorn.Config(make_app(), **uvicorn_settings(edge))
         uvicorn.Server(config).run(sockets=[listening])
         code = 0
     finally:

@@ -3,30 +3,42 @@ viewer.
 
 ``GET /api/tables/{id}/analysis`` analyses a finished Tressette table's record and
 ``POST /api/analysis`` a record the viewer was given as a file. The double-dummy solver is
-slow beside a request (a hand of ten cards a seat takes a second or more), so an analysis
-is computed hand by hand in the server's bounded AI pool — each hand one job, taking its
-turn with the tables' AI moves, never on the event loop — and kept: the last
-:data:`CACHED` analyses answer again at once, and a request for one being computed waits for
-it. At most :data:`RUNNING` analyses are computed at once and a record holds at most
-:data:`MAX_HANDS` hands; beyond either the request is refused with a sentence.
+slow beside a request (a hand of ten cards a seat takes a second or more), and an analysis
+is anybody's to ask for, so it must never slow play: analyses are computed hand by hand in
+a process of their own at the lowest CPU priority (server/analysis_worker.py), never on the
+AI pool's threads, the analyses in flight taking turns a hand each (a short one is not
+stuck behind a long one).
+
+What one client can ask is bounded: requests per address (a token bucket,
+``Limits.analyses_per_minute``), analyses one address has in flight
+(``Limits.analyses_per_address``), analyses in flight server-wide
+(``Limits.analysis_queue``), hands in one record (:data:`MAX_HANDS`). Each refusal is a
+sentence saying when to try again. An analysis is named by what it depends on — the deals
+and the plays, the options, the game — not by the players' names, the dates or anything
+else of its record: the same match asked again, renamed or not, while it is computed joins
+that computation, and once done is answered from the last :data:`CACHED` analyses.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
-import threading
-from collections import OrderedDict
-from functools import partial
+import logging
+from collections import OrderedDict, deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 import orjson
 
-from circolo.analysis import HandAnalysis, RecordedHand, recorded_hands
+from circolo.analysis import RecordedHand, recorded_hands
 from circolo.games import GAMES
-from circolo.server.ai_pool import AiPool
+from circolo.server.analysis_worker import AnalysisWorker
 from circolo.server.errors import TableError
-from circolo.solver import Solver
+from circolo.server.limits import CreationPace, Limits
+from circolo.tressette.options import options_from_json
+
+log = logging.getLogger(__name__)
 
 #: The largest record ``POST /api/analysis`` reads, in bytes (a long Tressette match is ~100 KB).
 MAX_RECORD_BYTES: Final = 512 * 1024
@@ -34,24 +46,6 @@ MAX_RECORD_BYTES: Final = 512 * 1024
 MAX_HANDS: Final = 80
 #: Analyses kept for the next request.
 CACHED: Final = 128
-#: Analyses computed at once.
-RUNNING: Final = 4
-
-_solvers = threading.local()
-
-
-def _solver() -> Solver:
-    """This pool thread's solver (its transposition table is reused across hands)."""
-    solver: Solver | None = getattr(_solvers, "solver", None)
-    if solver is None:
-        solver = _solvers.solver = Solver()
-    return solver
-
-
-def _analysed(hand: RecordedHand) -> dict[str, Any]:
-    """One hand's analysis as ``circolo analyze --json`` prints it (match 1)."""
-    analysis: HandAnalysis = hand.analyse(_solver(), 1)
-    return analysis.to_json()
 
 
 def check_analysable(record: dict[str, Any]) -> None:
@@ -62,48 +56,155 @@ def check_analysable(record: dict[str, Any]) -> None:
         raise TableError("bad_request", "server.error.analysis_game", game=shown)
 
 
-def record_key(record: dict[str, Any]) -> str:
-    """A name for a record given as a file: the SHA-256 of its canonical JSON."""
-    canonical = orjson.dumps(record, option=orjson.OPT_SORT_KEYS)
-    return "file:" + hashlib.sha256(canonical).hexdigest()
+@dataclass(frozen=True)
+class Asked:
+    """A checked record made ready for analysis: its game, its hands and the name of its
+    analysis (:func:`analysis_key`)."""
+
+    key: str
+    game: str
+    hands: tuple[RecordedHand, ...]
+
+
+def analysis_key(game: str, record_options: object, hands: tuple[RecordedHand, ...]) -> str:
+    """The name of an analysis: the SHA-256 of what it depends on — the game, the options
+    (the club player's advice follows them) and each hand's place, deal, dealer and plays
+    with their signals. Names, dates and the record's other fields are not in it."""
+    options = options_from_json(record_options)
+    content = [
+        game,
+        options,
+        [
+            [hand.game, hand.hand, [[card.code for card in cards] for cards in hand.deal],
+             hand.dealer, [card.code for card in hand.plays], hand.signals]
+            for hand in hands
+        ],
+    ]  # fmt: skip
+    return hashlib.sha256(orjson.dumps(content)).hexdigest()
+
+
+def asked(record: Mapping[str, Any]) -> Asked:
+    """A checked, analysable record ready for analysis; one of more than :data:`MAX_HANDS`
+    hands is refused with a sentence."""
+    hands = tuple(recorded_hands(record))
+    if len(hands) > MAX_HANDS:
+        raise TableError(
+            "too_big", "server.error.analysis_too_long", hands=len(hands), most=MAX_HANDS
+        )
+    game = str(record["game"])
+    return Asked(analysis_key(game, record["options"], hands), game, hands)
+
+
+@dataclass
+class _Analysis:
+    """One analysis in flight: its hands, those done so far, and who waits for it."""
+
+    asked: Asked
+    address: str
+    done: list[dict[str, Any]] = field(default_factory=list)
+    future: asyncio.Future[dict[str, Any]] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
 
 
 class Analyses:
-    """The server's analyses: computed in ``pool``, the last few kept."""
+    """The server's analyses: computed in ``worker`` (a process of its own by default), a
+    hand at a time in turn, within ``limits``; the last few kept."""
 
-    def __init__(self, pool: AiPool) -> None:
-        self.pool = pool
+    def __init__(self, limits: Limits, worker: AnalysisWorker | None = None) -> None:
+        self.limits = limits
+        self.worker = worker or AnalysisWorker()
+        self.pace = CreationPace(limits.analyses_per_minute, limits.analysis_burst)
+        #: Analyses computed to the end (not those answered from the cache or joined).
+        self.computed = 0
         self._done: OrderedDict[str, dict[str, Any]] = OrderedDict()
-        self._running: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self._flying: dict[str, _Analysis] = {}
+        self._turns: deque[_Analysis] = deque()
+        self._per_address: dict[str, int] = {}
+        self._serving: asyncio.Task[None] | None = None
 
-    async def of(self, key: str, record: dict[str, Any]) -> dict[str, Any]:
-        """The analysis of a checked, analysable ``record`` (``key`` names it for the cache):
-        ``{"game", "hands": [...]}``, each hand as ``circolo analyze --json`` prints it."""
-        done = self._done.get(key)
+    def admit(self, address: str) -> None:
+        """Count one request for an analysis from ``address``; refused (429, a sentence)
+        beyond its rate. Asked first, before any work is done for the request."""
+        if not self.pace.allow(address):
+            raise TableError(
+                "too_many",
+                "server.error.too_many_analyses",
+                most=f"{self.limits.analyses_per_minute:g}",
+            )
+
+    async def of(self, record: Mapping[str, Any], address: str) -> dict[str, Any]:
+        """The analysis of a checked, analysable ``record`` asked by ``address``: ``{"game",
+        "hands": [...]}``, each hand as ``circolo analyze --json`` prints it."""
+        ready = await asyncio.to_thread(asked, record)  # cards parsed off the event loop
+        if not ready.hands:  # a Roman match's games all played at another game
+            return {"game": ready.game, "hands": []}
+        done = self._done.get(ready.key)
         if done is not None:
-            self._done.move_to_end(key)
+            self._done.move_to_end(ready.key)
             return done
-        running = self._running.get(key)
-        if running is None:
-            if len(self._running) >= RUNNING:
-                raise TableError("busy", "server.error.analysis_busy", most=RUNNING)
-            hands = list(recorded_hands(record))
-            if len(hands) > MAX_HANDS:
-                raise TableError(
-                    "too_big", "server.error.analysis_too_long", hands=len(hands), most=MAX_HANDS
-                )
-            running = asyncio.ensure_future(self._compute(key, str(record["game"]), hands))
-            self._running[key] = running
-            running.add_done_callback(lambda _: self._running.pop(key, None))
-        return await asyncio.shield(running)
+        flying = self._flying.get(ready.key)
+        if flying is None:
+            flying = self._start(ready, address)
+        return await asyncio.shield(flying.future)
 
-    async def _compute(self, key: str, game: str, hands: list[RecordedHand]) -> dict[str, Any]:
-        analysed = [
-            await self.pool.think(f"analysis {key}", partial(_analysed, hand), search=True)
-            for hand in hands
-        ]
-        result = {"game": game, "hands": analysed}
-        self._done[key] = result
-        while len(self._done) > CACHED:
-            self._done.popitem(last=False)
-        return result
+    def in_flight(self) -> int:
+        """Analyses waiting or being computed."""
+        return len(self._flying)
+
+    async def close(self) -> None:
+        """Stop computing: the analyses in flight are dropped, the worker process stopped."""
+        if self._serving is not None:
+            self._serving.cancel()
+        for analysis in self._flying.values():
+            analysis.future.cancel()
+        await asyncio.to_thread(self.worker.close)
+
+    def _start(self, ready: Asked, address: str) -> _Analysis:
+        """A new analysis in flight, within the server's and the address's caps."""
+        if len(self._flying) >= self.limits.analysis_queue:
+            raise TableError("busy", "server.error.analysis_busy", most=self.limits.analysis_queue)
+        mine = self._per_address.get(address, 0)
+        if mine >= self.limits.analyses_per_address:
+            raise TableError(
+                "too_many", "server.error.analyses_in_flight", most=self.limits.analyses_per_address
+            )
+        analysis = _Analysis(ready, address)
+        self._per_address[address] = mine + 1
+        self._flying[ready.key] = analysis
+        self._turns.append(analysis)
+        if self._serving is None or self._serving.done():
+            self._serving = asyncio.create_task(self._serve(), name="circolo-analyses")
+        return analysis
+
+    async def _serve(self) -> None:
+        """Compute the analyses in flight, one hand of each in turn, until none is left."""
+        while self._turns:
+            analysis = self._turns.popleft()
+            hands = analysis.asked.hands
+            try:
+                analysis.done.append(await self.worker.analyse(hands[len(analysis.done)]))
+            except Exception as error:  # one analysis failing must not stop the others
+                log.error("the analysis %s failed: %r", analysis.asked.key, error)
+                self._finish(analysis, TableError("busy", "server.error.analysis_failed"))
+                continue
+            if len(analysis.done) < len(hands):
+                self._turns.append(analysis)
+            else:
+                result = {"game": analysis.asked.game, "hands": analysis.done}
+                self.computed += 1
+                self._done[analysis.asked.key] = result
+                while len(self._done) > CACHED:
+                    self._done.popitem(last=False)
+                self._finish(analysis, result)
+
+    def _finish(self, analysis: _Analysis, outcome: dict[str, Any] | TableError) -> None:
+        """An analysis leaves the flight: its waiters get ``outcome``, its address a slot."""
+        del self._flying[analysis.asked.key]
+        left = self._per_address.pop(analysis.address) - 1
+        if left:
+            self._per_address[analysis.address] = left
+        if isinstance(outcome, TableError):
+            analysis.future.set_exception(outcome)
+        else:
+            analysis.future.set_result(outcome)

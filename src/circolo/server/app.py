@@ -4,7 +4,7 @@ The routes and the socket only relay: every change goes to the table's own task,
 checks it with the engine; nothing a client says about the game is trusted. Whatever a
 client sends gets an answer that says what was wrong — a body that cannot be read (400),
 one that does not fit (422, naming the field), too much too fast (429), a server at its
-caps or a database that is down (503) — and never a traceback.
+caps, a database that is down or a cluster whose Redis is (503) — and never a traceback.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from circolo import __version__
 from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode
+from circolo.server.cluster.outage import REDIS_DOWN
 from circolo.server.collector import ScheduledCollector
 from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
@@ -141,6 +142,13 @@ def create_app(
         log.warning("the database did not answer: %s: %s", type(error).__name__, error)
         return refusal(503, "store_down", "server.error.store_down")
 
+    async def cluster_down(_request: Request, error: Exception) -> JSONResponse:
+        log.warning("Redis did not answer: %s: %s", type(error).__name__, error)
+        return refusal(503, "cluster_down", "server.error.cluster_down")
+
+    for redis_down in REDIS_DOWN:  # whatever needed Redis and was not refused on the way
+        app.add_exception_handler(redis_down, cluster_down)
+
     @app.exception_handler(Exception)
     async def internal(_request: Request, error: Exception) -> JSONResponse:
         log.error("a request failed: %s: %s", type(error).__name__, error)
@@ -200,8 +208,9 @@ async def _announce(lobby: Lobby, host: str, port: int, public_url: str | None) 
     try:
         await announcer.start(host, port)
         while True:
-            waiting = await lobby.listing("waiting")
-            await announcer.update([TableSummary.from_table_json(t) for t in waiting])
+            with contextlib.suppress(TableError):  # a cluster without Redis: next time
+                waiting = await lobby.listing("waiting")
+                await announcer.update([TableSummary.from_table_json(t) for t in waiting])
             await asyncio.sleep(ANNOUNCE_EVERY_S)
     finally:
         await announcer.stop()

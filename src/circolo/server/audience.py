@@ -9,11 +9,15 @@ many spectators cost the players no more than one. Their number is capped per ta
 (an ``audience`` message) when somebody comes or goes.
 
 **The teacher's seat**: a spectator may ask a seat to see its hand, and the seat's player
-may let one spectator, named, see it (a teacher behind a learner's shoulder) and withdraw
-that at any time. The teacher gets the public snapshot drawn from the learner's chair with
-the learner's hand in it (``GamePart.public_state(teaching=seat)``), never the public one,
-and may mark one card of that hand as a suggestion (a ``hint``), which only the learner and
-the teacher see; every snapshot says which seats a teacher watches (``teachers``).
+may let one spectator, named or numbered, see it (a teacher behind a learner's shoulder)
+and withdraw that at any time. A name is never listed for two connections of a table (nor
+two that look alike): an answer that names a spectator who left finds nobody, never a
+newcomer who took the name; each spectator also has a number, by which a player answers
+exactly the one who asked, named or not. The teacher gets the public snapshot drawn from
+the learner's chair with the learner's hand in it (``GamePart.public_state(teaching=seat)``),
+never the public one, and may mark one card of that hand as a suggestion (a ``hint``), which
+only the learner and the teacher see; every snapshot says which seats a teacher watches
+(``teachers``).
 """
 
 from __future__ import annotations
@@ -21,12 +25,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from circolo.names import name_key
 from circolo.server.connection import Peer
 from circolo.server.errors import TableError
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
 
 #: Spectators one table takes at once unless the server's limits say otherwise.
 SPECTATORS_PER_TABLE = 50
+#: Names of spectators a table remembers after they went (the newest), so that nobody who
+#: comes later is listed by one of them.
+NAMES_REMEMBERED = 1024
 #: Seconds a spectator waits before asking another seat to see its hand.
 ASK_EVERY_S = 3.0
 
@@ -41,6 +49,13 @@ class Audience:
         self._clock = clock
         #: Each spectator's name, unique at the table (a second "Anna" is "Anna (2)").
         self._names: dict[Peer, str] = {}
+        #: Each spectator's number (1, 2, …; never given twice at a table): how a player
+        #: answers exactly the one who asked, named or not (the snapshot's ``asks``).
+        self._numbers: dict[Peer, int] = {}
+        self._counted = 0
+        #: The look-alike keys (circolo.names) of the names listed so far, those of spectators
+        #: gone too: a newcomer is never listed by the name of one who left.
+        self._keys_used: dict[str, None] = {}
         #: Each learner's seat and the one spectator who may see its hand.
         self._teachers: dict[int, Peer] = {}
         #: Who asked which seat to see its hand (one seat at a time each).
@@ -56,16 +71,25 @@ class Audience:
 
     def add(self, connection: Peer, name: str) -> str:
         """Let ``connection`` watch, listed as ``name`` ("" for someone who gave none); the
-        name it is listed by: a name another spectator holds gets a number ("Anna (2)"), so
-        that a player never shows the hand to the wrong one of two."""
-        if connection not in self._names and len(self._names) >= self.cap:
+        name it is listed by: a name that looks like one another spectator holds or held at
+        this table gets a number ("Anna (2)"), so that a player never shows the hand to the
+        wrong one of two, nor to a newcomer who took the name of one who left."""
+        if connection in self._names:
+            return self._names[connection]
+        if len(self._names) >= self.cap:
             raise TableError("too_many", "server.error.too_many_spectators", most=self.cap)
-        taken = {n for c, n in self._names.items() if c is not connection and not c.closed}
+        taken = self._keys_used.keys() | {name_key(n) for n in self._names.values() if n}
         shown, number = name, 1
-        while shown and shown in taken:
+        while shown and name_key(shown) in taken:
             number += 1
             shown = f"{name} ({number})"
+        if shown:
+            self._keys_used[name_key(shown)] = None
+            if len(self._keys_used) > NAMES_REMEMBERED:
+                del self._keys_used[next(iter(self._keys_used))]
         self._names[connection] = shown
+        self._counted += 1
+        self._numbers[connection] = self._counted
         return shown
 
     def remove(self, connection: Peer) -> bool:
@@ -75,6 +99,7 @@ class Audience:
         self._asked_at.pop(connection, None)
         self._refused.pop(connection, None)
         self.withdraw(self.teaching(connection))
+        self._numbers.pop(connection, None)
         return self._names.pop(connection, None) is not None
 
     # -- the teacher's seat ------------------------------------------------------------------
@@ -97,27 +122,45 @@ class Audience:
         self._asks[connection] = seat
         return [seat] if before is None else [before, seat]
 
-    def grant(self, seat: int, name: str) -> None:
-        """Let the spectator called ``name`` see ``seat``'s hand (names are unique among the
-        spectators still connected, :meth:`add`); the seat's teacher before it, if any, sees
-        the public table again, and a teacher of another seat moves to this one."""
-        teacher = next((c for c, n in self._names.items() if n == name and not c.closed), None)
-        if not name or teacher is None:
+    def chosen(self, seat: int, name: str | None, number: int | None) -> Peer:
+        """The spectator a player's answer to ``seat``'s asks means: the one of ``number``,
+        else the one who asked ``seat`` as ``name``, else the one listed as ``name`` (never
+        two connections: :meth:`add`); a TableError when that one does not watch (now)."""
+        if number is not None:
+            found = [c for c, n in self._numbers.items() if n == number and not c.closed]
+            if not found:
+                raise TableError("no_spectator", "server.error.no_spectator_number", number=number)
+            return found[0]
+        if not name:
+            raise TableError("no_spectator", "server.error.spectator_unnamed")
+        listed = [c for c, n in self._names.items() if n == name and not c.closed]
+        asked = [c for c in listed if self._asks.get(c) == seat]
+        if not listed:
             raise TableError("no_spectator", "server.error.no_such_spectator", name=name[:40])
+        return (asked or listed)[0]
+
+    def grant(self, seat: int, teacher: Peer) -> None:
+        """Let the spectator ``teacher`` (:meth:`chosen`) see ``seat``'s hand; the seat's
+        teacher before it, if any, sees the public table again, and a teacher of another
+        seat moves to this one."""
         self.withdraw(self.teaching(teacher))
         self._teachers[seat] = teacher
         self._asks.pop(teacher, None)
         self._hints.pop(seat, None)
 
-    def refuse(self, seat: int, name: str) -> bool:
-        """``seat`` says no to the spectators called ``name``: their asks are dropped, and
-        one of them who saw the hand no longer does; whether the seat's teacher went."""
-        for connection, asked in list(self._asks.items()):
-            if asked == seat and self._names.get(connection) == name:
-                del self._asks[connection]
-                self._refused.setdefault(connection, set()).add(seat)
-        teacher = self._teachers.get(seat)
-        return teacher is not None and self._names.get(teacher) == name and self.withdraw(seat)
+    def refuse(self, seat: int, spectator: Peer) -> bool:
+        """``seat`` says no to ``spectator``: its ask is dropped and it may not ask the seat
+        again, and if it saw the hand it no longer does; whether the seat's teacher went."""
+        if self._asks.get(spectator) == seat:
+            del self._asks[spectator]
+        self._refused.setdefault(spectator, set()).add(seat)
+        return self._teachers.get(seat) is spectator and self.withdraw(seat)
+
+    def stop_teaching(self) -> None:
+        """Nobody sees a hand any more, and every ask goes (the table now counts)."""
+        self._teachers.clear()
+        self._asks.clear()
+        self._hints.clear()
 
     def withdraw(self, seat: int | None) -> bool:
         """``seat``'s teacher no longer sees its hand; whether it had one."""
@@ -152,6 +195,20 @@ class Audience:
     def asking(self, seat: int) -> list[str]:
         """The names of those who asked ``seat`` to see its hand and wait for an answer."""
         return [self._names.get(c, "") for c, asked in self._asks.items() if asked == seat]
+
+    def asks(self, seat: int) -> list[dict[str, object]]:
+        """Those who asked ``seat`` and wait, each by number and name (the snapshot's
+        ``asks``: a player answers one by its number, named or not)."""
+        return [{"spectator": self._numbers.get(c, 0), "name": self._names.get(c, "")}
+                for c, asked in self._asks.items() if asked == seat]  # fmt: skip
+
+    def asked(self, connection: Peer) -> int | None:
+        """The seat ``connection`` asked and waits for, or None."""
+        return self._asks.get(connection)
+
+    def name_of(self, connection: Peer) -> str:
+        """The name ``connection`` is listed by ("" for none, or one not watching)."""
+        return self._names.get(connection, "")
 
     def learner_of(self, connection: Peer) -> int:
         """The seat whose hand ``connection`` may see; refused for anyone but a teacher."""
@@ -192,6 +249,7 @@ class Audience:
         for connection in list(self._names):
             connection.close(code, reason)
         self._names.clear()
+        self._numbers.clear()
         self._teachers.clear()
         self._asks.clear()
         self._hints.clear()

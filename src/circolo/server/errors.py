@@ -36,6 +36,7 @@ HTTP_STATUS: Final[dict[str, int]] = {
     "busy": 503,
     "moved": 503,
     "node_away": 503,
+    "cluster_down": 503,
 }
 
 

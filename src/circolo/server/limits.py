@@ -22,11 +22,23 @@ class Limits:
 
     #: Tables waiting or playing at once, server-wide.
     max_tables: int = 1000
+    #: Tables waiting or playing that one address made (counted in the store: after a
+    #: restart too, and over every node of a cluster).
+    tables_per_address: int = 20
+    #: Seconds a table that never started waits with no person connected to it, before it
+    #: is closed (its seats' links stop working).
+    waiting_table_s: float = 1800.0
+    #: Seconds a single player's table waits for its player to come back, before the
+    #: computer plays their seat to the end (0: it waits for ever).
+    away_table_s: float = 3600.0
     #: Tables (and profiles) one address may create a minute, and in one burst.
     creations_per_minute: float = 600.0
     creation_burst: int = 100
-    #: Open WebSocket connections from one address.
-    connections_per_address: int = 1200
+    #: Open connections from one address, HTTP and WebSocket: counted from accept to close
+    #: at the server's edge (server/http_edge.py) and, by the address a trusted proxy names,
+    #: for WebSockets (a cluster's nodes together). Well under the open files a process
+    #: gets, so that one address cannot make the server unreachable.
+    connections_per_address: int = 256
     #: Messages one connection may send a second, and in one burst.
     messages_per_second: float = 20.0
     message_burst: int = 40
@@ -39,16 +51,28 @@ class Limits:
     table_queue: int = 512
     #: People who may watch one table at once (each holds no seat).
     spectators_per_table: int = 50
+    #: Spectators' sockets one address may open a minute, and in one burst (each tells the
+    #: table's seats who watches: a client coming and going must not flood them).
+    watches_per_minute: float = 120.0
+    watch_burst: int = 20
     #: Seconds a finished table stays in memory (its record is served from the store after).
     finished_ttl_s: float = 600.0
     #: Threads the AI players think in (search players may take all but one).
     ai_threads: int = 2
     #: Whether searching players (pimc) think in processes of their own (see ai_pool.py).
     search_processes: bool = True
+    #: Hand analyses one address may ask for a minute, and in one burst (server/analyses.py).
+    analyses_per_minute: float = 30.0
+    analysis_burst: int = 10
+    #: Analyses one address may have waiting or being computed at once.
+    analyses_per_address: int = 2
+    #: Analyses waiting or being computed at once, server-wide.
+    analysis_queue: int = 8
 
     def __post_init__(self) -> None:
         for name in (
             "max_tables",
+            "tables_per_address",
             "creation_burst",
             "connections_per_address",
             "message_burst",
@@ -56,14 +80,28 @@ class Limits:
             "outbox_bytes",
             "table_queue",
             "spectators_per_table",
+            "watch_burst",
+            "analysis_burst",
+            "analyses_per_address",
+            "analysis_queue",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")
         if self.ai_threads < 2:
             raise ValueError(f"ai_threads must be at least 2, not {self.ai_threads}")
-        for name in ("creations_per_minute", "messages_per_second", "write_timeout_s"):
+        for name in (
+            "creations_per_minute",
+            "watches_per_minute",
+            "messages_per_second",
+            "write_timeout_s",
+            "analyses_per_minute",
+        ):
             if getattr(self, name) <= 0:
                 raise ValueError(f"{name} must be above 0, not {getattr(self, name)}")
+        if self.waiting_table_s <= 0:
+            raise ValueError(f"waiting_table_s must be above 0, not {self.waiting_table_s}")
+        if self.away_table_s < 0:
+            raise ValueError(f"away_table_s must be 0 or more, not {self.away_table_s}")
         if self.finished_ttl_s < 0:
             raise ValueError(f"finished_ttl_s must be 0 or more, not {self.finished_ttl_s}")
 
@@ -103,7 +141,8 @@ MAX_ADDRESSES: Final = 100_000
 
 
 class CreationPace:
-    """One :class:`TokenBucket` per client address, for creating tables and profiles."""
+    """One :class:`TokenBucket` per client address: for creating tables and profiles, and
+    (a pace of its own) for asking for hand analyses."""
 
     def __init__(
         self,

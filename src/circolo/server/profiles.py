@@ -8,6 +8,7 @@ mode), and each game ranks its own leaderboard.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections import Counter
 from collections.abc import Mapping
@@ -15,9 +16,12 @@ from typing import Any, TypeGuard
 
 from circolo.games import game_of
 from circolo.server.errors import TableError, served_game
+from circolo.server.fair_play import unrated_reason
 from circolo.server.seasons import Season
 from circolo.server.table import hash_token
-from circolo.storage.profiles import MatchResult, Profile, ProfileStore
+from circolo.storage.profiles import MatchResult, NicknameTakenError, Profile, ProfileStore
+
+log = logging.getLogger(__name__)
 
 MAX_NICKNAME = 40
 
@@ -37,11 +41,23 @@ class Profiles:
         self.seasons = dict(seasons or {})
 
     async def create(self, nickname: object) -> tuple[Profile, str]:
-        """A new profile and its secret (shown once; only its hash is kept)."""
+        """A new profile and its secret (shown once; only its hash is kept); a TableError
+        when another profile's nickname looks like this one."""
         secret = secrets.token_urlsafe(18)
         profile = Profile(secrets.token_urlsafe(9), hash_token(secret), clean_nickname(nickname))
-        await self.store.create_profile(profile)
+        try:
+            await self.store.create_profile(profile)
+        except NicknameTakenError:
+            raise _taken(profile.nickname) from None
         return profile, secret
+
+    async def rename(self, profile_id: str, nickname: object) -> None:
+        """A new nickname for a profile (its numbers stay); refused like a new profile's."""
+        name = clean_nickname(nickname)
+        try:
+            await self.store.rename(profile_id, name)
+        except NicknameTakenError:
+            raise _taken(name) from None
 
     async def check(self, profile_id: object, secret: object) -> Profile:
         """The profile whose secret this is, or a TableError."""
@@ -61,8 +77,10 @@ class Profiles:
             raise TableError("no_profile", "server.error.no_profile")
         return profile
 
-    async def statistics(self, profile_id: str) -> dict[str, Any]:
-        """Games and wins, single player and multiplayer apart, multiplayer per partner."""
+    async def statistics(self, profile_id: str, *, private: bool = True) -> dict[str, Any]:
+        """Games and wins, single player and multiplayer apart, multiplayer per partner, and
+        the match history. ``private`` false: what anyone may read of it (``public``), the
+        numbers only: no partners and no history (who one plays with, and when, is theirs)."""
         profile = await self.get(profile_id)
         results = await self.store.results(profile_id)
         by_mode = {mode: [r for r in results if r.mode == mode] for mode in ("single", "multi")}
@@ -90,14 +108,22 @@ class Profiles:
             "partners": [
                 {"partner": name, "games": games, "wins": partner_wins[name]}
                 for name, games in partners.most_common()
-            ],
-            "history": history,
+            ]
+            if private
+            else [],
+            "history": history if private else [],
+            "public": not private,
         }
 
     async def record_match(self, table: dict[str, Any]) -> None:
         """Count a finished match for its profiled humans, as the table's game counts it
         (its ``finish_info``: ``id``, ``game``, ``variant``, ``training``, ``winner``, the
-        seats)."""
+        seats, ``one_hand``) — unless one person may have played both sides of it
+        (:mod:`circolo.server.fair_play`): then it counts for nobody."""
+        reason = unrated_reason(table)
+        if reason is not None:
+            log.info("table %s: its match counts for nobody: %s", table["id"], reason)
+            return
         await game_of(table).record_match(self, table)
 
     async def leaderboard(
@@ -106,6 +132,11 @@ class Profiles:
         """The leaderboard of ``game`` that ``query`` asks for (a variant, a mode, a season:
         what the game ranks by), its best ``limit`` players."""
         return await served_game(game, "bad_request", shown=40).leaderboard(self, query, limit)
+
+
+def _taken(nickname: str) -> TableError:
+    """The refusal of a nickname another profile's looks like."""
+    return TableError("nickname_taken", "server.error.nickname_taken", name=nickname)
 
 
 def _plausible(profile_id: object) -> TypeGuard[str]:

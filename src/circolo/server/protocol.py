@@ -90,13 +90,16 @@ class PingMessage(_Message):
 
 
 class TeacherMessage(_Message):
-    """A seat lets the spectator called ``name`` see its hand (a teacher behind the player's
-    shoulder, who may suggest a card); ``name`` null: nobody sees it any more. ``allow``
-    false: says no to that spectator's asking (and stops showing it the hand)."""
+    """A seat lets a spectator see its hand (a teacher behind the player's shoulder, who may
+    suggest a card): the one of number ``spectator`` (the snapshot's ``asks``), else the one
+    called ``name``; both null: nobody sees it any more. ``allow`` false: says no to that
+    spectator's asking (and stops showing it the hand)."""
 
     type: Literal["teacher"]
     id: MessageId = None
-    name: Annotated[str, Field(max_length=40)] | None
+    name: Annotated[str, Field(max_length=40)] | None = None
+    #: The spectator's number at the table (from ``asks``): exactly that one, named or not.
+    spectator: Annotated[int, Field(strict=True, ge=1, le=MAX_ID)] | None = None
     allow: bool = True
 
 
@@ -296,6 +299,14 @@ class AudienceMessage(Sent):
     spectators: list[str]
 
 
+class Asking(Sent):
+    """A spectator who asks to see your hand: its number at the table (answer with it in a
+    ``teacher`` message's ``spectator``) and its name ("" for one who gave none)."""
+
+    spectator: int
+    name: str
+
+
 class WithinGame(Sent):
     """A finished game of the match that the game in play is one game of."""
 
@@ -342,6 +353,8 @@ class StateBase(Sent):
     teaching: int | None = None
     #: The spectators who ask to see your hand (answer with a ``teacher`` message).
     asking: list[str] = []
+    #: The same, each with its number (the ``teacher`` message's ``spectator``).
+    asks: list[Asking] = []
     #: The card your teacher suggests (the learner's and the teacher's snapshots), or null.
     hint: str | None = None
     status: Literal["waiting", "playing", "finished", "broken"]

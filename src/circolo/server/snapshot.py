@@ -72,5 +72,6 @@ def audience_fields(
         "teachers": audience.teachers(len(table.seats)),
         "teaching": teaching,
         "asking": audience.asking(seat) if not watching else [],
+        "asks": audience.asks(seat) if not watching else [],
         "hint": audience.hinted(learner) if learner is not None else None,
     }

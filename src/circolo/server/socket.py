@@ -21,7 +21,9 @@ from fastapi import WebSocket
 from pydantic import ValidationError
 
 from circolo.server.bodies import printable_name
+from circolo.server.cluster.outage import CLOSE_TRY_LATER
 from circolo.server.connection import (
+    CLOSE_GONE,
     CLOSE_NO_SEAT,
     CLOSE_NO_TABLE,
     CLOSE_RESTART,
@@ -75,8 +77,9 @@ class _Visit:
 async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token: str) -> None:
     """Serve one seat's WebSocket until either side closes it."""
     token = token[:MAX_TOKEN]
+    address = _address(websocket)  # what the seat was played from (server/fair_play.py)
     visit = _Visit(
-        enter=lambda table, c: table.request("connect", token=token, connection=c),
+        enter=lambda table, c: table.request("connect", token=token, connection=c, address=address),
         leave=lambda table, c, seat: table.request("disconnect", seat=seat, connection=c),
         token=token,
     )
@@ -96,7 +99,18 @@ async def serve_watcher(websocket: WebSocket, lobby: Lobby, table_id: str, name:
         leave=lambda table, c, _: table.request("unwatch", connection=c),
         dispatch=_spectator_dispatch,
     )
+    if not lobby.watches.allow(_address(websocket)):  # coming and going too fast
+        await websocket.accept()
+        most = int(lobby.limits.watches_per_minute)
+        error = TableError("too_many", "server.error.too_many_watches", most=most)
+        await _refuse(websocket, error, CLOSE_TOO_MANY)
+        return
     await _serve(websocket, lobby, table_id, visit, refused)
+
+
+def _address(websocket: WebSocket) -> str:
+    """The client's address (as a trusted proxy names it, else the peer's)."""
+    return websocket.client.host if websocket.client is not None else "unknown"
 
 
 def watch_name(name: str) -> str:
@@ -131,12 +145,17 @@ async def _serve(
 ) -> None:
     """Accept the socket, count it against its address's cap, find the table (here or on
     another node) and serve the visit; ``refused``: what was wrong with the request itself."""
-    address = websocket.client.host if websocket.client is not None else "unknown"
+    address = _address(websocket)
     await websocket.accept()
     if refused is not None:
         await _refuse(websocket, refused, CLOSE_NO_SEAT)
         return
-    if not await lobby.open_connection(address):
+    try:
+        counted = await lobby.open_connection(address)
+    except TableError as down:  # a cluster that cannot count it now (Redis away)
+        await _refuse(websocket, down, CLOSE_TRY_LATER)
+        return
+    if not counted:
         most = lobby.limits.connections_per_address
         error = TableError("too_many", "server.error.too_many_connections", most=most)
         await _refuse(websocket, error, CLOSE_TOO_MANY)
@@ -145,11 +164,27 @@ async def _serve(
         try:
             table = await lobby.door(table_id)
         except TableError as error:
-            await _refuse(websocket, error, CLOSE_NO_TABLE)
+            # Only a table that is not there is final; one that cannot be reached now (its
+            # server away, Redis away) is looked for again when the browser reconnects.
+            code = CLOSE_NO_TABLE if error.code == "no_table" else CLOSE_TRY_LATER
+            over = await _match_over(lobby, table_id) if error.code == "no_table" else None
+            await _refuse(websocket, over or error, CLOSE_GONE if over else code)
             return
         await _visit(websocket, table, visit, lobby.limits)
     finally:
         await lobby.close_connection(address)
+
+
+async def _match_over(lobby: Lobby, table_id: str) -> TableError | None:
+    """The refusal for a table no longer in memory because its match is over (its record
+    stays), or None when there is no such table."""
+    try:
+        summary = await lobby.summary(table_id)
+    except Exception:  # none, or a store that does not answer now: "no table" stands
+        return None
+    if summary.get("status") != "finished":
+        return None
+    return TableError("match_over", "server.error.match_over", table=summary.get("id", "?"))
 
 
 async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
@@ -174,8 +209,10 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
         entered = await asyncio.shield(entering)
     except TableError as error:
         connection.send(error.to_text())
-        # A table that moves to another server: the client connects again (and finds it).
-        code = CLOSE_RESTART if error.code in ("moved", "node_away") else CLOSE_NO_SEAT
+        # A table that moves to another server, or a cluster whose Redis is away: the client
+        # connects again (and finds it).
+        again = error.code in ("moved", "node_away", "cluster_down")
+        code = CLOSE_RESTART if again else CLOSE_NO_SEAT
         connection.close(code, error.sentences()[0][:120])
         await connection.finish()
         return
@@ -276,7 +313,11 @@ async def answer_frame(
     text = frame.get("text")
     if text is None:
         return TableError("binary", "server.error.binary").to_text()
-    if len(text) > MAX_MESSAGE_BYTES or len(text.encode()) > MAX_MESSAGE_BYTES:
+    try:  # a frame that was not UTF-8 comes with its bad bytes as lone surrogates
+        size = len(text.encode()) if len(text) <= MAX_MESSAGE_BYTES else len(text)
+    except UnicodeEncodeError as error:  # (server/ws_protocol.py)
+        return TableError("not_utf8", "server.error.not_utf8", at=error.start).to_text()
+    if size > MAX_MESSAGE_BYTES:
         return TableError("too_big", "server.error.too_big", most=MAX_MESSAGE_BYTES).to_text()
     try:
         raw = orjson.loads(text)
@@ -327,7 +368,10 @@ async def _dispatch(
         await table.request("leave", token=token, farewell=ack_text(message.id))
         return None  # the ack went out before the table closed the connection
     elif isinstance(message, TeacherMessage):
-        await table.request("teacher", token=token, name=message.name, allow=message.allow)
+        await table.request(
+            "teacher", token=token, name=message.name, allow=message.allow,
+            spectator=message.spectator,
+        )  # fmt: skip
     elif isinstance(message, AskHandMessage | HintMessage):
         raise TableError("not_watching", "server.error.spectator_only")
     return ack_text(message.id)

@@ -15,12 +15,14 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from typing import Any
+import time
+from typing import Any, Final
 
 from circolo.server.ai_pool import AiPool
 from circolo.server.audience import SPECTATORS_PER_TABLE, Audience
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
+from circolo.server.fair_play import SeatHands
 from circolo.server.game_part import GamePart
 from circolo.server.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.seat import Seat, hash_token
@@ -29,17 +31,20 @@ from circolo.server.table_hooks import TableHooks
 from circolo.server.table_saving import SavedTable
 from circolo.server.table_task import TABLE_QUEUE
 from circolo.server.teaching import TeacherSeat
+from circolo.server.unattended import Unattended
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
 
 #: Seconds the next hand waits for humans who are not ready.
 READY_TIMEOUT_S = 60.0
+#: The least time between two ``audience`` messages of one table, in seconds.
+AUDIENCE_EVERY_S: Final = 1.0
 
 __all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
 
-class Table(TeacherSeat, SavedTable):
+class Table(TeacherSeat, SavedTable, Unattended):
     """A table and the one task that owns its state; its game's part plays the game."""
 
     def __init__(
@@ -71,6 +76,12 @@ class Table(TeacherSeat, SavedTable):
         self.epoch = None
         #: People watching the table (no seat, the public snapshot only).
         self.audience = Audience(spectators_cap)
+        #: The addresses each seat was taken and played from (server/fair_play.py).
+        self.hands = SeatHands()
+        #: When the last ``audience`` message went out, and whether the next one is due.
+        self._audience_sent = 0.0
+        self._audience_due = False
+        self._init_unattended()
 
     def seats_for_results(self) -> list[dict[str, Any]]:
         """Who sat where, as statistics and leaderboards read it; ``left``: a human who left
@@ -134,6 +145,7 @@ class Table(TeacherSeat, SavedTable):
             "training": self.stored.training,
             "winner": self.match.winner if self.match is not None else None,
             "seats": self.seats_for_results(),
+            "one_hand": self.hands.shared(self.seats),
         }
         return self.part.finish_info(info)
 
@@ -184,7 +196,12 @@ class Table(TeacherSeat, SavedTable):
         raise TableError("bad_token", "server.error.bad_token")
 
     async def _do_join(
-        self, seat: int, name: str | None, creator: bool = False, profile: str | None = None
+        self,
+        seat: int,
+        name: str | None,
+        creator: bool = False,
+        profile: str | None = None,
+        address: str | None = None,
     ) -> str:
         if self.started:
             raise TableError("started", "server.error.started")
@@ -202,6 +219,8 @@ class Table(TeacherSeat, SavedTable):
         if creator:
             event["creator"] = True
         await self.commit(event)
+        self.hands.took(seat, address)
+        self._stop_teaching_if_rated()
         self._broadcast()
         if all(s.kind != "open" for s in self.seats) and self.creator is None:
             await self._begin()
@@ -229,6 +248,7 @@ class Table(TeacherSeat, SavedTable):
     async def _leave_before_start(self, seat: int) -> None:
         """The seat is free again; a creator who leaves hands the table on (or closes it)."""
         await self.commit({"kind": "leave", "seat": seat})
+        self.hands.forget(seat)
         if self.creator != seat:
             return
         humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
@@ -283,10 +303,12 @@ class Table(TeacherSeat, SavedTable):
         await self.commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
         await self.part.next_hand()
 
-    async def _do_connect(self, token: str, connection: Peer) -> int:
+    async def _do_connect(self, token: str, connection: Peer, address: str | None = None) -> int:
         index = self.seat_of(token)
         seat = self.seats[index]
+        self.hands.took(index, address)
         old, seat.connection = seat.connection, connection
+        self.attended_now()
         if old is not None and old is not connection:  # the same one again: its table moved
             old.close(CLOSE_REPLACED, "this seat was opened in another window or device")
         came_back = seat.away and self.started and not self.over
@@ -307,22 +329,25 @@ class Table(TeacherSeat, SavedTable):
         self._presence(seat)
         self._schedule()
 
-    async def _do_watch(self, name: str, connection: Peer) -> None:
-        if not self.stored.spectators:
-            raise TableError("no_spectators", "server.error.no_spectators")
-        self.audience.add(connection, name)  # listed by a name no other spectator holds
-        connection.send(dumps(self.public_state()), snapshot=True)
-        self._tell_audience()
-
-    async def _do_unwatch(self, connection: Peer) -> None:
-        taught = self.audience.teaching(connection) is not None
-        if self.audience.remove(connection):
-            self._tell_audience()
-        if taught:  # everyone's snapshot said who taught that seat
-            self._broadcast()
-
     def _tell_audience(self) -> None:
-        """Tell the seats and the spectators who watches now."""
+        """Tell the seats and the spectators who watches now — at most once a
+        :data:`AUDIENCE_EVERY_S`: spectators coming and going faster are told of together."""
+        if self._audience_due:
+            return  # a message is on its way: it will say this too
+        wait = self._audience_sent + AUDIENCE_EVERY_S - time.monotonic()
+        if wait > 0:
+            self._audience_due = True
+            self._later(wait, "tell_audience")
+            return
+        self._send_audience()
+
+    async def _do_tell_audience(self) -> None:
+        """The message held back by :meth:`_tell_audience`, with the audience as it is now."""
+        self._audience_due = False
+        self._send_audience()
+
+    def _send_audience(self) -> None:
+        self._audience_sent = time.monotonic()
         text = self.audience.message()
         for seat in self.seats:
             if seat.connection is not None:
@@ -342,6 +367,12 @@ class Table(TeacherSeat, SavedTable):
             await self.part.next_hand()
         self._broadcast()
 
+    async def _do_pass_stop(self) -> None:
+        """A training stop nobody is there to read, at a table given up: play on."""
+        if self.phase == "trick_stop" and self.given_up:
+            self.phase = "play"
+            self.after_change()
+
     async def _do_next_hand(self, after: int) -> None:
         if self.phase == "hand_over" and self.started and self.part.hands_played() == after:
             await self.part.next_hand()
@@ -357,15 +388,21 @@ class Table(TeacherSeat, SavedTable):
         self._schedule()
 
     def _schedule(self) -> None:
-        """Schedule what comes next: an AI's move, or the next hand (or nothing)."""
-        if not self.started or self.over or self.part.solo_player_away():
+        """Schedule what comes next: an AI's move, or the next hand (or nothing). A table
+        given up (server/unattended.py) goes on at once, through training stops too."""
+        if not self.started or self.over:
+            return
+        if self.part.solo_player_away() and not self.given_up:
             return
         if self.phase == "play":
             turn = self.part.playing().ai_move_due()
             if turn is not None:
-                self._later(self.part.playing().ai_delay_s(), "ai_turn", turn=turn)
-        elif self.phase == "hand_over" and not self.stored.training:
-            delay = self.stored.ai_delay_ms / 1000
+                delay = 0.0 if self.given_up else self.part.playing().ai_delay_s()
+                self._later(delay, "ai_turn", turn=turn)
+        elif self.phase == "trick_stop" and self.given_up:
+            self._later(0.0, "pass_stop")
+        elif self.phase == "hand_over" and (not self.stored.training or self.given_up):
+            delay = 0.0 if self.given_up else self.stored.ai_delay_ms / 1000
             humans = any(seat.kind == "human" and seat.connection for seat in self.seats)
             wait = delay if not humans or self._all_ready() else self.ready_timeout_s
             self._later(wait, "next_hand", after=self.part.hands_played())

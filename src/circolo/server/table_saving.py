@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from circolo.server.audience import Audience
 from circolo.server.connection import CLOSE_RESTART
@@ -23,6 +23,12 @@ from circolo.server.table_task import TableTask
 from circolo.storage.base import FencedError, StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
+
+#: How far apart two lives of a table start their snapshots' ``seq``: a life is one claim of
+#: the table (its ``epoch``, counted in the store), and no life sends 2**32 snapshots — so a
+#: rebuilt table (a restart, a takeover by another node) never sends a ``seq`` lower than
+#: one sent before it, while an epoch stays under 2**21 (a JSON number a browser reads whole).
+SEQ_PER_LIFE: Final = 2**32
 
 
 class SavedTable(TableTask):
@@ -40,8 +46,17 @@ class SavedTable(TableTask):
     #: Events saved so far (the next one's number).
     events: int
     phase: str
-    #: The claim this process holds on the table in a cluster (None: a single server).
+    #: The claim this process holds on the table (None: a table made here, never rebuilt).
     epoch: int | None = None
+    #: The number of the last snapshot sent: it only grows for the life of the table.
+    seq: int
+
+    def claimed(self, epoch: int | None) -> None:
+        """This process holds the table's claim ``epoch`` (None: none was made): appends are
+        fenced by it, and its snapshots are numbered after every earlier life's."""
+        self.epoch = epoch
+        if epoch is not None:
+            self.seq = max(self.seq, epoch * SEQ_PER_LIFE)
 
     @property
     def match(self) -> Any:
@@ -116,8 +131,12 @@ class SavedTable(TableTask):
         for event in events:
             self._apply_event(event)
         if self.status != self.stored.status:
-            summary = self.summary() if self.status == "finished" else None
-            self.stored = replace(self.stored, status=self.status, summary=summary, events=[])
+            ended = self.status == "finished"
+            summary = self.summary() if ended else None
+            creator = None if ended else self.stored.creator  # an address kept while needed
+            self.stored = replace(
+                self.stored, status=self.status, summary=summary, events=[], creator=creator
+            )
             await durably(
                 f"table {self.id}: saving its status", lambda: self.store.save_table(self.stored)
             )

@@ -21,6 +21,7 @@ from circolo.games import GAMES
 from circolo.server.ai_pool import AiPool
 from circolo.server.analyses import Analyses
 from circolo.server.bodies import NewTable
+from circolo.server.cluster.outage import needing_redis
 from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
@@ -28,6 +29,7 @@ from circolo.server.metrics import ServerMetrics
 from circolo.server.profiles import Profiles
 from circolo.server.seating import check_table
 from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
+from circolo.server.unattended import sweep, sweep_every
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 
@@ -85,28 +87,34 @@ class Lobby:
         self.ready_timeout_s = ready_timeout_s
         self.limits = limits or Limits()
         self.ai_pool = AiPool(self.limits.ai_threads, processes=self.limits.search_processes)
-        #: The hand analyses of finished records, computed in the AI pool (server/analyses.py).
-        self.analyses = Analyses(self.ai_pool)
+        #: The hand analyses of finished records, computed apart from play (server/analyses.py).
+        self.analyses = Analyses(self.limits)
         #: How long the tables' requests take (``GET /api/metrics`` with ``--metrics``).
         self.metrics = ServerMetrics()
         self.tables: dict[str, Table] = {}
         self.creations = CreationPace(self.limits.creations_per_minute, self.limits.creation_burst)
+        #: How often each address may open a spectator's socket (on this node).
+        self.watches = CreationPace(self.limits.watches_per_minute, self.limits.watch_burst)
         #: Open connections per address (a cluster counts them in Redis instead).
         self.connections = ConnectionCount(self.limits.connections_per_address)
         self._records: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self._forgetting: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._sweeper: asyncio.Task[None] | None = None
 
     # -- life ---------------------------------------------------------------------------
 
     async def resume(self) -> None:
         """Bring back every unfinished table from the store; set aside those that cannot be.
-        A node of a cluster joins it instead, and takes the tables nobody owns."""
+        A node of a cluster joins it instead, and takes the tables nobody owns. From now on
+        the tables nobody attends are looked at (server/unattended.py)."""
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweeping())
         if self.cluster is not None:
             await self.cluster.start(self)
             return
         for stored in await self.store.unfinished_tables():
-            await self.adopt(stored)
+            # A new claim each time a table is rebuilt: its snapshots' seq goes on growing.
+            await self.adopt(stored, await self.store.claim_table(stored.id))
 
     async def adopt(
         self,
@@ -114,9 +122,10 @@ class Lobby:
         epoch: int | None = None,
         seats: Sequence[tuple[str, Peer]] = (),
     ) -> None:
-        """Rebuild a saved table from its events and play it on (``epoch``: this node's claim
-        of it in a cluster); one whose events do not replay is set aside. ``seats``: the
-        connections (with their tokens) this node relayed to the table's last owner: they
+        """Rebuild a saved table from its events and play it on (``epoch``: the claim made of
+        it for this life, at a restart or by this node of a cluster); one whose events do not
+        replay is set aside. ``seats``: the connections (with their tokens) this node relayed
+        to the table's last owner: they
         are connected to it before any other request is handled — a start must not find
         their seats empty and give them to the AI — and one that cannot be is closed, so
         that its client connects again."""
@@ -128,7 +137,7 @@ class Lobby:
             for _, connection in seats:
                 connection.close(CLOSE_GONE, "this table cannot be played on")
             return
-        table.epoch = epoch
+        table.claimed(epoch)
         self.tables[table.id] = table
         table.start_task()
         connected = [table.queue("connect", token=t, connection=c) for t, c in seats]
@@ -156,11 +165,24 @@ class Lobby:
         except Exception:  # not even its settings can be read: the lobby lists what it can
             summary = {"id": stored.id, "game": stored.game, "variant": stored.variant,
                        "status": "broken", "seats": [], "training": stored.training}  # fmt: skip
-        await self.store.save_table(replace(stored, status="broken", summary=summary, events=[]))
+        broken = replace(stored, status="broken", summary=summary, events=[], creator=None)
+        await self.store.save_table(broken)
+
+    async def _sweeping(self) -> None:
+        """Every little while, close or give up the tables nobody attends."""
+        every = sweep_every(self.limits)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await sweep(self.tables.values(), self.limits)
+            except Exception:  # a bug here must not stop the next looks
+                log.exception("the look at the tables nobody attends failed")
 
     async def close(self) -> None:
         """Stop every table's task and the AI pool (in a cluster: leave it, so that the other
         nodes take the tables over at once)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for handle in self._forgetting.values():
             handle.cancel()
         if self.cluster is not None:  # sockets on other nodes stay open: they follow the tables
@@ -170,6 +192,7 @@ class Lobby:
         if self.cluster is not None:
             await self.cluster.stop()
         await asyncio.to_thread(self.ai_pool.close)
+        await self.analyses.close()
 
     # -- finding ----------------------------------------------------------------------------
 
@@ -187,7 +210,8 @@ class Lobby:
             return self.get(table_id)
         if not _plausible_id(table_id):
             raise TableError("no_table", "server.error.no_table", table=_shown(table_id))
-        door = await self.cluster.door(table_id)
+        with needing_redis():
+            door = await self.cluster.door(table_id)
         return self.get(table_id) if door.owner == self.cluster.node_id else door
 
     async def stored(self, table_id: str) -> StoredTable:
@@ -203,7 +227,8 @@ class Lobby:
         if table is not None:
             return table.summary()
         if self.cluster is not None and _plausible_id(table_id):
-            live = await self.cluster.summary(table_id)
+            with needing_redis():
+                live = await self.cluster.summary(table_id)
             if live is not None:
                 return live
         stored = await self.stored(table_id)
@@ -217,11 +242,13 @@ class Lobby:
         if table is not None:
             return table.record()
         cluster = self.cluster
-        if cluster is not None and _plausible_id(table_id) and await cluster.summary(table_id):
-            # A live table of another node: its owner has the hands finished so far (a
-            # finished one is rebuilt from the store below, with its secret).
-            record: dict[str, Any] = await cluster.read(table_id, "record")
-            return record
+        if cluster is not None and _plausible_id(table_id):
+            with needing_redis():
+                if await cluster.summary(table_id):
+                    # A live table of another node: its owner has the hands finished so far
+                    # (a finished one is rebuilt from the store below, with its secret).
+                    record: dict[str, Any] = await cluster.read(table_id, "record")
+                    return record
         cached = self._records.get(table_id)
         if cached is None:
             stored = await self.stored(table_id)
@@ -255,7 +282,8 @@ class Lobby:
         if status in ("live", "waiting", "playing"):
             wanted = ("waiting", "playing") if status == "live" else (status,)
             if self.cluster is not None:
-                everywhere = await self.cluster.live_summaries()
+                with needing_redis():
+                    everywhere = await self.cluster.live_summaries()
                 chosen = [s for s in everywhere if s.get("status") in wanted]
                 return chosen[offset : offset + limit]
             live = [t for t in self.tables.values() if t.status in wanted]
@@ -282,24 +310,33 @@ class Lobby:
 
     async def may_create(self, address: str) -> bool:
         """Whether ``address`` may create one more table or profile now (the attempt is
-        counted: on this server, or in the whole cluster)."""
+        counted: on this server, or in the whole cluster; refused as ``cluster_down``
+        while the cluster cannot count it)."""
         caps = self._cluster_caps
-        return await caps.may_create(address) if caps is not None else self.creations.allow(address)
+        if caps is None:
+            return self.creations.allow(address)
+        with needing_redis():
+            return await caps.may_create(address)
 
     async def live_everywhere(self) -> int:
         """Tables waiting or playing on this server, or in the whole cluster."""
         caps = self._cluster_caps
-        return await caps.live_tables() if caps is not None else self.live_count()
+        if caps is None:
+            return self.live_count()
+        with needing_redis():
+            return await caps.live_tables()
 
     async def open_connection(self, address: str) -> bool:
-        """Count a connection from ``address``; False (not counted) at the cap."""
+        """Count a connection from ``address``; False (not counted) at the cap (refused as
+        ``cluster_down`` while the cluster cannot count it)."""
         caps = self._cluster_caps
         if caps is not None:
-            return await caps.open_connection(address)
+            with needing_redis():
+                return await caps.open_connection(address)
         return self.connections.acquire(address)
 
     async def close_connection(self, address: str) -> None:
-        """A connection from ``address`` closed."""
+        """A connection from ``address`` closed (in a cluster, counted once Redis hears)."""
         caps = self._cluster_caps
         if caps is not None:
             await caps.close_connection(address)
@@ -321,6 +358,9 @@ class Lobby:
             )  # fmt: skip
         if await self.live_everywhere() >= self.limits.max_tables:
             raise TableError("full", "server.error.server_full", most=self.limits.max_tables)
+        most = self.limits.tables_per_address
+        if await self.store.live_tables_of(address) >= most:
+            raise TableError("too_many", "server.error.too_many_live_tables", most=most)
         checked = check_table(request)
         profiles_in = await self._profiles_of(request.profiles)
         stored = StoredTable(
@@ -334,6 +374,7 @@ class Lobby:
             spectators=request.spectators,
             status="waiting",
             secret=secrets.token_hex(SECRET_BYTES),
+            creator=address,
         )
         try:
             await self.store.save_table(stored)
@@ -356,6 +397,7 @@ class Lobby:
                 name=names.get(str(index)) or (profile.nickname if profile else None),
                 creator=index == humans[0],
                 profile=profile.id if profile else None,
+                address=address,  # every seat it makes is in its creator's hand
             )
         if not humans:
             await table.request("begin")

@@ -1,6 +1,10 @@
 """The teacher's seat at a table: a spectator asks to see a seat's hand, the seat's player
-lets one named spectator see it (and withdraws that at any time), and that teacher may mark
-one card of the hand as a suggestion — never play it.
+lets one spectator see it (and withdraws that at any time), and that teacher may mark one
+card of the hand as a suggestion — never play it.
+
+Never at a table that counts (:meth:`TeacherSeat.rated`): a partner, or a friend, shown a
+hand there would play with two hands. Nor under a player's name: a spectator is not listed,
+nor heard asking, by a name that looks like one of the table's players'.
 
 The table's task handles these requests like any other (one writer per table); who may see
 what is kept by the table's :class:`~circolo.server.audience.Audience`. Nothing here is
@@ -10,8 +14,9 @@ or a restart, ends it: the spectator asks again).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from circolo.names import name_key
 from circolo.server.connection import Peer
 from circolo.server.errors import TableError
 from circolo.server.protocol import dumps
@@ -20,14 +25,17 @@ if TYPE_CHECKING:
     from circolo.server.audience import Audience
     from circolo.server.game_part import GamePart
     from circolo.server.seat import Seat
+    from circolo.storage.base import StoredTable
 
 
 class TeacherSeat:
-    """What a table does about teachers (mixed into :class:`~circolo.server.table.Table`)."""
+    """What a table does about its spectators — they come, go, ask to see a hand and teach —
+    (mixed into :class:`~circolo.server.table.Table`)."""
 
     audience: Audience
     seats: list[Seat]
     part: GamePart
+    stored: StoredTable
 
     def seat_of(self, token: str) -> int:
         """The seat of ``token`` (the table's own)."""
@@ -37,27 +45,93 @@ class TeacherSeat:
         """Send everyone their snapshot (the table's own)."""
         raise NotImplementedError
 
-    async def _do_teacher(self, token: str, name: str | None, allow: bool = True) -> None:
-        """The seat of ``token`` lets the spectator called ``name`` see its hand (None:
-        nobody any more; ``allow`` false: says no to that spectator); everyone's snapshot
-        then says who teaches which seat."""
+    def _tell_audience(self) -> None:
+        """Tell everyone who watches now (the table's own)."""
+        raise NotImplementedError
+
+    def public_state(self) -> dict[str, Any]:
+        """The spectators' snapshot (the table's own)."""
+        raise NotImplementedError
+
+    async def _do_watch(self, name: str, connection: Peer) -> None:
+        """``connection`` watches the table, listed as ``name`` (numbered when another
+        spectator's name, now or before, looks like it; refused when a player's does)."""
+        if not self.stored.spectators:
+            raise TableError("no_spectators", "server.error.no_spectators")
+        self._check_not_a_players_name(name)
+        self.audience.add(connection, name)
+        connection.send(dumps(self.public_state()), snapshot=True)
+        self._tell_audience()
+
+    async def _do_unwatch(self, connection: Peer) -> None:
+        """``connection`` stops watching: its teacher's sight and its ask go with it."""
+        taught = self.audience.teaching(connection) is not None
+        asked = self.audience.asked(connection)
+        if self.audience.remove(connection):
+            self._tell_audience()
+        if taught:  # everyone's snapshot said who taught that seat
+            self._broadcast()
+        elif asked is not None:  # that seat's prompt named it: it goes too
+            self._send_seat(asked)
+
+    def rated(self) -> bool:
+        """Whether the table's match may count on a leaderboard: it is no training table and
+        a person plays at it with a profile (Pinnacola's boards also want a computer seat:
+        such a table without one is treated as counting, the safe side)."""
+        training = self.stored.training
+        return not training and any(s.kind == "human" and s.profile for s in self.seats)
+
+    def _check_not_rated(self) -> None:
+        """Refuse showing a hand at a table that counts."""
+        if self.rated():
+            raise TableError("rated", "server.error.teacher_rated")
+
+    def _stop_teaching_if_rated(self) -> None:
+        """A player sat down: at a table that counts now, every teacher sees the public table
+        again and every ask goes (the broadcast that follows tells everyone)."""
+        if self.rated():
+            self.audience.stop_teaching()
+
+    def _check_not_a_players_name(self, name: str) -> None:
+        """Refuse a spectator's name that looks like a seated player's."""
+        key = name_key(name) if name else None
+        if key is not None and any(
+            s.kind == "human" and s.name and name_key(s.name) == key for s in self.seats
+        ):
+            raise TableError("name_taken", "server.error.watch_name_seated", name=name)
+
+    async def _do_teacher(
+        self, token: str, name: str | None, allow: bool = True, spectator: int | None = None
+    ) -> None:
+        """The seat of ``token`` lets a spectator see its hand — the one of number
+        ``spectator``, else the one who asked as ``name`` (both None: nobody any more;
+        ``allow`` false: says no to that spectator); everyone's snapshot then says who
+        teaches which seat."""
         seat = self.seat_of(token)
-        if name is not None and not allow:
-            if not self.audience.refuse(seat, name.strip()):
-                self._send_seat(seat)  # only the seat's list of asks changed
-                return
-        elif name is None:
+        name = name.strip() if name is not None else None
+        if name is None and spectator is None:
             if not self.audience.withdraw(seat):
                 return  # nobody saw it: nothing changes
+        elif not allow:
+            try:
+                chosen = self.audience.chosen(seat, name, spectator)
+            except TableError:  # gone already, and its ask with it: the prompt is stale
+                chosen = None
+            if chosen is None or not self.audience.refuse(seat, chosen):
+                self._send_seat(seat)  # only the seat's list of asks changed
+                return
         else:
-            self.audience.grant(seat, name.strip())
+            self._check_not_rated()
+            self.audience.grant(seat, self.audience.chosen(seat, name, spectator))
         self._broadcast()
 
     async def _do_ask_hand(self, connection: Peer, seat: int) -> None:
         """The spectator ``connection`` asks ``seat``'s player to see the hand: the seat's
-        snapshot lists the name until the player answers."""
+        snapshot lists the name (and the number) until the player answers."""
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "human":
             raise TableError("bad_seat", "server.error.ask_seat", seat=seat)
+        self._check_not_rated()
+        self._check_not_a_players_name(self.audience.name_of(connection))
         for changed in self.audience.ask(connection, seat):  # the seat asked before, too
             self._send_seat(changed)
 

@@ -44,6 +44,9 @@ class StoredTable:
     summary: dict[str, Any] | None = None
     #: Whether people who hold no seat may watch the table (its creator's choice).
     spectators: bool = True
+    #: The network address the table was made from, while it is waiting or playing: the
+    #: per-address cap on live tables counts it; forgotten once the table ends.
+    creator: str | None = None
 
 
 class TableStore(Protocol):
@@ -90,6 +93,10 @@ class TableStore(Protocol):
     async def live_table_ids(self) -> list[str]:
         """The ids of every table waiting or playing (only the ids: a cluster's nodes look
         for unowned tables with it every half a minute, and must not build 250 tables)."""
+        ...
+
+    async def live_tables_of(self, creator: str) -> int:
+        """How many tables made from the address ``creator`` are waiting or playing."""
         ...
 
     async def delete_table(self, table_id: str) -> None:
@@ -169,6 +176,14 @@ class MemoryTableStore:
     async def live_table_ids(self) -> list[str]:
         """The ids of the tables waiting or playing."""
         return [t.id for t in self._tables.values() if t.status in ("waiting", "playing")]
+
+    async def live_tables_of(self, creator: str) -> int:
+        """The tables made from ``creator`` that are waiting or playing."""
+        return sum(
+            1
+            for t in self._tables.values()
+            if t.creator == creator and t.status in ("waiting", "playing")
+        )
 
     async def delete_table(self, table_id: str) -> None:
         """Forget a table (nothing happens for one never saved)."""

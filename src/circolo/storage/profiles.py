@@ -1,11 +1,12 @@
 """Player profiles, their match results and ratings: what is saved, and the store protocol.
 
 A profile is made on a player's first visit and kept by the browser (an id and a secret);
-it carries the nickname, which may change without touching the numbers. Statistics are
-computed from the profile's match results (training tables add none); a reset deletes the
-results but not the ratings. Results, ratings and points are each keyed by the game and
-variant they were played in: the store knows no game, the games' ``standings`` modules say
-what each of them saves.
+it carries the nickname, which may change without touching the numbers, and which no other
+profile's looks like (:mod:`circolo.names`: a leaderboard shows one person per name).
+Statistics are computed from the profile's match results (training tables add none); a
+reset deletes the results but not the ratings. Results, ratings and points are each keyed
+by the game and variant they were played in: the store knows no game, the games'
+``standings`` modules say what each of them saves.
 """
 
 from __future__ import annotations
@@ -15,7 +16,17 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Literal, Protocol
 
+from circolo.names import name_key
+
 Mode = Literal["single", "multi"]
+
+
+class NicknameTakenError(ValueError):
+    """A nickname another profile holds, or one that looks like it (:func:`name_key`)."""
+
+    def __init__(self, nickname: str) -> None:
+        super().__init__(f"the nickname {nickname!r} or one that looks like it is taken")
+        self.nickname = nickname
 
 
 @dataclass(frozen=True)
@@ -90,7 +101,8 @@ class ProfileStore(Protocol):
     """Where profiles, results and ratings are saved. Every method commits before returning."""
 
     async def create_profile(self, profile: Profile) -> None:
-        """Save a new profile."""
+        """Save a new profile; :class:`NicknameTakenError` when another profile's nickname looks
+        like its own (:func:`~circolo.names.name_key`)."""
         ...
 
     async def get_profile(self, profile_id: str) -> Profile | None:
@@ -98,7 +110,8 @@ class ProfileStore(Protocol):
         ...
 
     async def rename(self, profile_id: str, nickname: str) -> None:
-        """Change a profile's nickname (its numbers stay)."""
+        """Change a profile's nickname (its numbers stay); :class:`NicknameTakenError` as for a
+        new profile."""
         ...
 
     async def add_result(self, profile_id: str, result: MatchResult) -> None:
@@ -153,7 +166,8 @@ class MemoryProfileStore:
         self._points: list[tuple[str, MatchPoints]] = []
 
     async def create_profile(self, profile: Profile) -> None:
-        """Save a new profile."""
+        """Save a new profile (:class:`NicknameTakenError`: its nickname is another's)."""
+        self._check_nickname(profile.id, profile.nickname)
         self._profiles[profile.id] = profile
 
     async def get_profile(self, profile_id: str) -> Profile | None:
@@ -161,8 +175,16 @@ class MemoryProfileStore:
         return self._profiles.get(profile_id)
 
     async def rename(self, profile_id: str, nickname: str) -> None:
-        """Change a nickname."""
-        self._profiles[profile_id] = replace(self._profiles[profile_id], nickname=nickname)
+        """Change a nickname (:class:`NicknameTakenError`: it is another's)."""
+        profile = self._profiles[profile_id]
+        self._check_nickname(profile_id, nickname)
+        self._profiles[profile_id] = replace(profile, nickname=nickname)
+
+    def _check_nickname(self, profile_id: str, nickname: str) -> None:
+        """Refuse a nickname that looks like another profile's (a scan: memory is for tests)."""
+        key = name_key(nickname)
+        if any(p.id != profile_id and name_key(p.nickname) == key for p in self._profiles.values()):
+            raise NicknameTakenError(nickname)
 
     async def add_result(self, profile_id: str, result: MatchResult) -> None:
         """Record a match."""

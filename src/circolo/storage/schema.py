@@ -104,6 +104,9 @@ class TableRow(Base):
     owner_epoch: Mapped[int] = mapped_column(BigInteger, server_default="0")
     #: Whether people who hold no seat may watch the table.
     spectators: Mapped[bool] = mapped_column(Boolean, server_default=true())
+    #: The address the table was made from while it is live (the per-address cap counts
+    #: it); null once it ends, and for tables made before it was kept.
+    creator: Mapped[str | None] = mapped_column(String, nullable=True, index=True)
 
     events: Mapped[list[EventRow]] = relationship(
         order_by="EventRow.seq", lazy="raise", passive_deletes=True
@@ -131,6 +134,10 @@ class ProfileRow(Base):
     id: Mapped[str] = mapped_column(String, primary_key=True)
     secret_hash: Mapped[str] = mapped_column(String)
     nickname: Mapped[str] = mapped_column(String)
+    #: The nickname's look-alike key (circolo.names), unique: no two profiles' names look
+    #: alike. Profiles saved before the rule keep their key with ``#id`` after it if another
+    #: held it first; null only in a row nobody wrote through the store.
+    nickname_key: Mapped[str | None] = mapped_column(String, nullable=True, index=True, unique=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 

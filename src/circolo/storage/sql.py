@@ -345,6 +345,16 @@ class SqlTableStore(ProfileQueries):
         async with self._engine.connect() as connection:
             return list((await connection.scalars(query)).all())
 
+    async def live_tables_of(self, creator: str) -> int:
+        """The tables made from ``creator`` that are waiting or playing: one count."""
+        query = (
+            select(func.count())
+            .select_from(TableRow)
+            .where(TableRow.creator == creator, TableRow.status.in_(["waiting", "playing"]))
+        )
+        async with self._engine.connect() as connection:
+            return int(await connection.scalar(query) or 0)
+
     async def delete_table(self, table_id: str) -> None:
         """Forget a table and its events (nothing happens for one never saved)."""
         async with self._engine.begin() as connection:

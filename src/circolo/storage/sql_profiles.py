@@ -16,11 +16,13 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from circolo.names import name_key
 from circolo.storage.profiles import (
     BoardRow,
     MatchPoints,
     MatchResult,
     Mode,
+    NicknameTakenError,
     Profile,
     Rating,
 )
@@ -46,17 +48,22 @@ class ProfileQueries:
     async def create_profile(self, profile: Profile) -> None:
         """Save a new profile; one saved before with the same id is replaced (as in memory).
 
-        Its match results and ratings, keyed by the id, stay.
+        Its match results and ratings, keyed by the id, stay. :class:`NicknameTakenError` when
+        another profile's nickname looks like this one's (the unique ``nickname_key``).
         """
         _check_aware(profile.created_at, f"profile {profile.id}: created_at")
         values = {
             "id": profile.id,
             "secret_hash": profile.secret_hash,
             "nickname": profile.nickname,
+            "nickname_key": name_key(profile.nickname),
             "created_at": profile.created_at,
         }
-        async with self._sessions.begin() as session:
-            await session.execute(self._upsert(ProfileRow, values, ["id"]), values)
+        try:
+            async with self._sessions.begin() as session:
+                await session.execute(self._upsert(ProfileRow, values, ["id"]), values)
+        except IntegrityError as error:
+            raise NicknameTakenError(profile.nickname) from error
 
     async def get_profile(self, profile_id: str) -> Profile | None:
         """The profile, or None."""
@@ -67,17 +74,21 @@ class ProfileQueries:
     async def rename(self, profile_id: str, nickname: str) -> None:
         """Change a profile's nickname (its results and ratings stay).
 
-        Raises ``KeyError`` for a profile never created (as :class:`MemoryProfileStore` does).
+        Raises ``KeyError`` for a profile never created (as :class:`MemoryProfileStore` does)
+        and :class:`NicknameTakenError` for a nickname that looks like another profile's.
         """
         query = (
             update(ProfileRow)
             .where(ProfileRow.id == profile_id)
-            .values(nickname=nickname)
+            .values(nickname=nickname, nickname_key=name_key(nickname))
             .returning(ProfileRow.id)
         )
-        async with self._sessions.begin() as session:
-            if (await session.execute(query)).first() is None:
-                raise KeyError(profile_id)
+        try:
+            async with self._sessions.begin() as session:
+                if (await session.execute(query)).first() is None:
+                    raise KeyError(profile_id)
+        except IntegrityError as error:
+            raise NicknameTakenError(nickname) from error
 
     async def add_result(self, profile_id: str, result: MatchResult) -> None:
         """Record a finished match for a profile.

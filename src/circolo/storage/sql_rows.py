@@ -40,6 +40,7 @@ def row_values(table: StoredTable) -> dict[str, Any]:
         "created_at": table.created_at,
         "summary": table.summary,
         "spectators": table.spectators,
+        "creator": table.creator,
     }
 
 
@@ -99,6 +100,7 @@ def stored_table(row: TableRow, *, with_events: bool = True) -> StoredTable:
         events=[event_row.payload for event_row in row.events] if with_events else [],
         summary=row.summary,
         spectators=row.spectators,
+        creator=row.creator,
     )
 
 

@@ -10,7 +10,7 @@ import { DisplaySetting, displayContext, type Display } from "../display";
 import { GAME_SHOWN, type GameShown } from "../game-shown";
 import { DEFAULT_GAME, gameNamed } from "../games";
 import { LANGS, t, type Lang } from "../i18n";
-import { generatedNickname } from "../nickname";
+import { newProfile } from "../nickname";
 import type { TressetteInfo } from "../protocol";
 import { opensAnotherPage, parseRoute, type Route } from "../route";
 import { Store } from "../store";
@@ -91,8 +91,7 @@ export class CircoloApp extends LitElement {
     try {
       this.info = await api.gameInfo<TressetteInfo>(DEFAULT_GAME);
       if (!this.store.profile) {
-        const nickname = this.store.settings.nickname || generatedNickname();
-        const profile = await api.createProfile(nickname);
+        const profile = await newProfile(this.store.settings.nickname);
         this.store.setProfile({ id: profile.id, secret: profile.secret });
         this.store.update({ nickname: profile.nickname });
       }

@@ -59,7 +59,7 @@ export class StatsView extends LitElement {
   private async load(): Promise<void> {
     const profile = this.store.profile;
     try {
-      if (profile) this.stats = await api.statistics(profile.id);
+      if (profile) this.stats = await api.statistics(profile.id, profile.secret);
       this.games = offeredGames(await api.games());
     } catch (error) {
       this.message = error instanceof Error ? error.message : String(error);

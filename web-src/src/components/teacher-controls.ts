@@ -1,8 +1,10 @@
 // The teacher's seat, at the table: a spectator asks to see a player's hand, the player
 // shows it to one spectator (or says no, or stops showing it), and that teacher suggests a
 // card by clicking it — the learner sees the same marker as a training suggestion. The
-// server keeps who asked, who teaches whom and the suggestion (each snapshot's `asking`,
-// `teachers`, `teaching`, `hint`); these controls only read them and send the answers.
+// server keeps who asked, who teaches whom and the suggestion (each snapshot's `asks`,
+// `teachers`, `teaching`, `hint`); these controls only read them and send the answers. An
+// answer to an ask names the spectator by its number: exactly the one who asked, named or
+// not, never a newcomer who took the name of one who left.
 import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { DisplayConsumer } from "../display";
@@ -18,7 +20,7 @@ export interface Taught {
   seats: readonly { kind: string }[];
   teachers: (string | null)[];
   teaching: number | null;
-  asking: string[];
+  asks: readonly { spectator: number; name: string }[];
   hint: string | null;
 }
 
@@ -129,16 +131,16 @@ export class TeacherControls extends LitElement {
   /** A seat: who asks to see its hand, who sees it, whom to show it to; who sees another's. */
   private learner(state: Taught): TemplateResult {
     const mine = state.teachers[state.you] ?? null;
-    const asking = state.asking[0];
+    const ask = state.asks[0];
     const named = [...new Set(state.spectators.filter((name) => name && name !== mine))];
     const others = state.teachers
       .map((teacher, seat) => ({ teacher, seat }))
       .filter(({ teacher, seat }) => teacher !== null && seat !== state.you);
-    return html`${asking !== undefined && asking !== mine
+    return html`${ask !== undefined
         ? html`<span class="ask" data-testid="teacher-asks" role="alert">
-            ${t("web.teach.asks", { name: asking || t("web.watch.guest") })}
-            <button class="primary" data-testid="allow-teacher" @click=${(e: Event) => this.answer(e, { type: "teacher", name: asking })}>${t("web.teach.allow")}</button>
-            <button data-testid="refuse-teacher" @click=${(e: Event) => this.answer(e, { type: "teacher", name: asking, allow: false })}>${t("web.teach.refuse")}</button>
+            ${t("web.teach.asks", { name: ask.name || t("web.watch.guest") })}
+            <button class="primary" data-testid="allow-teacher" @click=${(e: Event) => this.answer(e, { type: "teacher", spectator: ask.spectator })}>${t("web.teach.allow")}</button>
+            <button data-testid="refuse-teacher" @click=${(e: Event) => this.answer(e, { type: "teacher", spectator: ask.spectator, allow: false })}>${t("web.teach.refuse")}</button>
           </span>`
         : nothing}
       ${mine !== null

@@ -38,6 +38,8 @@ BATCH: Final = 512
 
 #: What a node does with a call: ``(header) -> result`` (raises TableError to refuse).
 CallHandler = Callable[[dict[str, Any]], Awaitable[Any]]
+#: The refusal of a call made while the node is cut off from the others.
+Refusal = Callable[[], TableError]
 
 
 class Bus:
@@ -62,11 +64,25 @@ class Bus:
         #: Set by :meth:`close`: the reading and publishing loops end even where a library
         #: swallowed their cancellation.
         self._closed = False
+        #: Whether the inbox is subscribed (cleared while Redis is away: what is sent to this
+        #: node meanwhile is lost, and its round does not say it is alive).
+        self.listening = False
+        #: Set when the inbox was subscribed again after its connection broke (Redis away
+        #: for a moment, perhaps restarted empty): the node writes back what Redis lost.
+        self.relinked = False
+        #: Set while the node is cut off from the others: calls are refused at once with it.
+        self._cut_off: Refusal | None = None
+        #: Counts the times the outbox was emptied (frames being published then are dropped).
+        self._emptied = 0
 
     async def start(self) -> None:
         """Subscribe to this node's inbox and start reading and publishing."""
         self._pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
         await self._pubsub.subscribe(self.keys.inbox(self.node_id))
+        self.listening = True
+        # However the client connects again (within a read's retries, or as the reading
+        # subscribes again), the node hears of it.
+        self._pubsub.connection.register_connect_callback(self._reconnected)
         loop = asyncio.get_running_loop()
         self._reader = loop.create_task(self._read(), name=f"bus-read-{self.node_id}")
         self._writer = loop.create_task(self._write(), name=f"bus-write-{self.node_id}")
@@ -102,7 +118,10 @@ class Bus:
         self._outbox.put_nowait((self.keys.inbox(node_id), frame))
 
     async def call(self, node_id: str, header: dict[str, Any]) -> Any:
-        """Send a call to ``node_id`` and wait for its answer (its refusal is raised)."""
+        """Send a call to ``node_id`` and wait for its answer (its refusal is raised); cut
+        off from the others, it is refused at once."""
+        if self._cut_off is not None:
+            raise self._cut_off()
         number = next(self._numbers)
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._calls[number] = (node_id, future)
@@ -124,13 +143,30 @@ class Bus:
             if owner == node_id and not future.done():
                 future.set_exception(TableError("node_away", "server.error.node_away"))
 
+    def cut_off(self, refusal: Refusal) -> None:
+        """Redis has been away too long: every pending call is refused with ``refusal()``,
+        and so is every call until :meth:`linked`; the frames waiting to be published are
+        dropped (their seats were let go, their callers refused: stale when Redis is back)."""
+        self._cut_off = refusal
+        for _, future in list(self._calls.values()):
+            if not future.done():
+                future.set_exception(refusal())
+        while not self._outbox.empty():
+            self._outbox.get_nowait()
+        self._emptied += 1
+
+    def linked(self) -> None:
+        """Redis answers again: calls are made again."""
+        self._cut_off = None
+
     async def _write(self) -> None:
         while not self._closed:
             first = await self._outbox.get()
             frames = [first]
             while len(frames) < BATCH and not self._outbox.empty():
                 frames.append(self._outbox.get_nowait())
-            while not self._closed:
+            emptied, failing = self._emptied, False
+            while not self._closed and emptied == self._emptied:
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
                         for channel, frame in frames:
@@ -140,7 +176,9 @@ class Bus:
                 except asyncio.CancelledError:
                     raise
                 except Exception as error:  # Redis away: keep the order, try again
-                    log.warning("cluster bus: publishing failed (%s); trying again", error)
+                    if not failing:  # said once, not five times a second
+                        log.warning("cluster bus: publishing failed (%s); trying again", error)
+                    failing = True
                     await asyncio.sleep(0.2)
 
     # -- receiving ----------------------------------------------------------------------------
@@ -148,6 +186,10 @@ class Bus:
     async def _read(self) -> None:
         while not self._closed:
             try:
+                if not self.listening:  # connect again, and subscribe (Redis may be new)
+                    await self._pubsub.subscribe(self.keys.inbox(self.node_id))
+                    self.listening = True
+                    log.warning("cluster bus: the inbox is subscribed again")
                 # listen() waits without a timeout of its own per message (cheaper than
                 # get_message(timeout=…) at thousands of frames a second).
                 async for message in self._pubsub.listen():
@@ -159,9 +201,15 @@ class Bus:
                         log.exception("cluster bus: a frame could not be handled")
             except asyncio.CancelledError:
                 raise
-            except Exception as error:  # Redis away: the client reconnects and resubscribes
-                log.warning("cluster bus: reading failed (%s); trying again", error)
+            except Exception as error:  # Redis away: subscribed again once it is back
+                if self.listening:  # said once, not five times a second
+                    log.warning("cluster bus: reading failed (%s); trying again", error)
+                self.listening = False
             await asyncio.sleep(0.2)
+
+    def _reconnected(self, _connection: Any) -> None:
+        """The inbox's connection was made again (its channel subscribed again with it)."""
+        self.relinked = True
 
     def _take(self, frame: bytes) -> None:
         head, _, body = frame.partition(b"\n")

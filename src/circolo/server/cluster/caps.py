@@ -4,14 +4,21 @@ own, summed over the nodes alive, so a dead node's count goes with it at once), 
 tables.
 
 A client that spreads its requests over the nodes meets the same limits as on one server.
+Each node also keeps its own count of its connections: a close that Redis did not hear of
+(Redis away) is not lost, and a node writes its whole count back when Redis returns.
 """
 
 from __future__ import annotations
 
+import logging
+from collections import Counter
 from typing import Any, Final
 
 from circolo.server.cluster.keys import Keys
+from circolo.server.cluster.outage import REDIS_DOWN
 from circolo.server.limits import Limits
+
+log = logging.getLogger(__name__)
 
 # A token bucket: ARGV rate (tokens a second), burst, expiry (ms); 1 when a token was taken.
 _TAKE: Final = """
@@ -68,6 +75,8 @@ class ClusterCaps:
         self._take = redis.register_script(_TAKE)
         self._open = redis.register_script(_OPEN)
         self._close = redis.register_script(_CLOSE)
+        #: This node's open connections per address, as counted (what Redis should hold).
+        self._mine: Counter[str] = Counter()
 
     def _connections(self, node_id: str) -> str:
         return self.keys.count(f"connections:{node_id}")
@@ -91,11 +100,31 @@ class ClusterCaps:
         keys = [self._connections(self.node_id), *(self._connections(n) for n in others)]
         keys += [self.keys.node(node) for node in others]
         cap = self.limits.connections_per_address
-        return bool(await self._open(keys=keys, args=[address, cap, 1 + len(others)]))
+        counted = bool(await self._open(keys=keys, args=[address, cap, 1 + len(others)]))
+        if counted:
+            self._mine[address] += 1
+        return counted
 
     async def close_connection(self, address: str) -> None:
-        """A connection from ``address`` to this node closed."""
-        await self._close(keys=[self._connections(self.node_id)], args=[address])
+        """A connection from ``address`` to this node closed (counted here at once; in Redis
+        now, or when it returns)."""
+        self._mine[address] -= 1
+        if self._mine[address] <= 0:
+            del self._mine[address]
+        try:
+            await self._close(keys=[self._connections(self.node_id)], args=[address])
+        except REDIS_DOWN as error:
+            log.info("cluster: a closed connection is counted once Redis is back (%s)", error)
+
+    async def restore(self) -> None:
+        """Redis answers again: write this node's counts back as they are (a restarted Redis
+        lost them; one that was only away missed the connections closed meanwhile)."""
+        key = self._connections(self.node_id)
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.delete(key)
+            if self._mine:
+                pipe.hset(key, mapping=dict(self._mine))
+            await pipe.execute()
 
     async def forget(self, dead: str) -> None:
         """A dead node's connections are gone with it."""

@@ -78,6 +78,13 @@ class Leases:
         await self._release(keys=[self.keys.lease(table_id)], args=[self.node_id])
         await self.redis.srem(self.keys.owned(self.node_id), table_id)
 
+    async def restore(self, table_ids: list[str]) -> None:
+        """Redis answers again after an outage: the tables this node holds are listed as its
+        own again (their leases are renewed by its round; a restarted Redis lost the list,
+        which is where the survivors would look for them if this node died)."""
+        if table_ids:
+            await self.redis.sadd(self.keys.owned(self.node_id), *table_ids)
+
     async def hand_over(self, table_id: str) -> None:
         """Give a lease up but leave the table on this node's list: a node that stops hands
         its tables to the survivors, who find them there."""

@@ -9,7 +9,8 @@ relayed are disconnected, and the doors that led to their tables find the new ow
 tables are taken over (lease, claim in the store, replay of the saved events) by the nodes
 their players connect through again, and a moment later by this node if nobody did. Now and
 then it also sweeps the store for unfinished tables nobody owns (after the whole cluster
-stopped).
+stopped). A round that cannot reach Redis tells the node's link (cluster/outage.py: what is
+let go while Redis is away, and written back when it returns).
 """
 
 from __future__ import annotations
@@ -26,13 +27,21 @@ from typing import TYPE_CHECKING, Any, Final
 import orjson
 
 from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
+from circolo.server.cluster.calls import answer_call
 from circolo.server.cluster.caps import ClusterCaps
-from circolo.server.cluster.following import follow_players, receive, settle
+from circolo.server.cluster.following import follow_players, settle
 from circolo.server.cluster.keys import Keys
 from circolo.server.cluster.leases import LEASE_MS, RENEW_EVERY_S, Leases
+from circolo.server.cluster.outage import (
+    REDIS_DOWN,
+    REDIS_TIMEOUT_S,
+    InboxNotHeardError,
+    Link,
+    let_relays_go,
+    restore,
+)
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.errors import TableError
-from circolo.server.protocol import CLIENT_MESSAGE
 
 if TYPE_CHECKING:
     from circolo.server.table import Table
@@ -50,13 +59,6 @@ REDIS_WAIT_S: Final = 10.0
 FLUSH_DELAY_S: Final = 0.1
 #: Seconds leaving the cluster waits for the node's round to end.
 STOP_WAIT_S: Final = 5.0
-#: What another node may ask a table to do (never an internal step such as an AI's turn).
-CALLABLE: Final = frozenset(
-    {
-        *("join", "start", "leave", "move", "ready", "continue", "suggest"),
-        *("connect", "disconnect", "watch", "unwatch", "teacher", "ask_hand", "hint"),
-    }
-)
 #: Seconds a dead node's tables are left to the nodes its players connect through again
 #: (each takes a table over as one of its seats asks for it), before this node takes what
 #: is left: a table taken where its players are need not move there afterwards.
@@ -85,6 +87,10 @@ class ClusterNode:
         self.bus = Bus(redis, self.keys, self.node_id, self._on_call)
         self.renew_every_s = RENEW_EVERY_S * lease_ms / LEASE_MS
         self.bury_grace_s = BURY_GRACE_S * lease_ms / LEASE_MS
+        #: The link to Redis: cut off after failing for one lease (when the other nodes would
+        #: count this one dead), and settling for one lease after it returns (until every
+        #: node had a round to beat again).
+        self.link = Link(grace_s=lease_ms / 1000, settle_s=lease_ms / 1000)
         #: When each dead node was first seen dead (its tables are taken a moment later).
         self._dead_since: dict[str, float] = {}
         self._lobby: Lobby | None = None
@@ -117,11 +123,17 @@ class ClusterNode:
     def from_url(cls, url: str, **settings: Any) -> ClusterNode:
         """A node on the Redis at ``url`` (``redis://[:PASSWORD@]HOST:PORT/DB``), through at
         most :data:`REDIS_CONNECTIONS` connections: a burst (hundreds of people reconnecting
-        after another node died) waits for one rather than failing."""
+        after another node died) waits for one rather than failing. A command that gets no
+        answer in :data:`~circolo.server.cluster.outage.REDIS_TIMEOUT_S` fails (a Redis that
+        hangs is a Redis away); the bus's reading waits without a limit."""
         from redis.asyncio import BlockingConnectionPool, Redis
 
         pool = BlockingConnectionPool.from_url(
-            url, max_connections=REDIS_CONNECTIONS, timeout=REDIS_WAIT_S
+            url,
+            max_connections=REDIS_CONNECTIONS,
+            timeout=REDIS_WAIT_S,
+            socket_timeout=REDIS_TIMEOUT_S,
+            socket_connect_timeout=REDIS_TIMEOUT_S,
         )
         return cls(Redis.from_pool(pool), **settings)
 
@@ -177,14 +189,27 @@ class ClusterNode:
         while not self.stopping:
             await asyncio.sleep(self.renew_every_s)
             try:
-                await self.tick()
+                await self._round()
             except asyncio.CancelledError:
                 raise
-            except Exception:  # Redis away for a moment: the next tick tries again
+            except Exception:
                 log.exception("cluster: the node's round failed")
 
+    async def _round(self) -> None:
+        """A round, or what a round that cannot reach Redis tells the link (the next one
+        tries again; cut off after a while, the relayed seats are let go)."""
+        began = time.monotonic()
+        try:
+            await self.tick()
+        except REDIS_DOWN as error:
+            if self.link.failed(error, began):
+                await let_relays_go(self)
+
     async def tick(self) -> None:
-        """One round: heartbeat, leases renewed, dead nodes buried, unowned tables swept."""
+        """One round: heartbeat, leases renewed, dead nodes buried, unowned tables swept —
+        and, after Redis was away, what it lost written back (cluster/outage.py)."""
+        if not self.bus.listening:
+            raise InboxNotHeardError("this node's inbox is not subscribed again yet")
         await self.leases.beat()
         # A table being handed over is not renewed: its lease is released as it leaves, and a
         # renewal in flight would take that lease again (the move would wait a whole lease).
@@ -192,6 +217,13 @@ class ClusterNode:
         for table_id in lost:
             log.warning("table %s: its lease was lost; another node serves it now", table_id)
             await self.lobby.lose(table_id)
+        if self.link.failing or self.bus.relinked:  # Redis was away, if only for a moment
+            self.bus.relinked = False
+            await restore(self)
+            self.link.restored()
+            self._dead_since.clear()  # their heartbeats lapsed with Redis: judged afresh
+        if self.link.settling():
+            return  # no node is judged dead, nor any table taken, until all beat again
         await self.check_links()
         now, dead_now = time.monotonic(), await self.leases.dead_nodes()
         self._dead_since = {node: self._dead_since.get(node, now) for node in dead_now}
@@ -209,7 +241,7 @@ class ClusterNode:
         """A table this node just created: its lease and its first claim."""
         if not await self.leases.acquire(table.id):
             raise TableError("store_down", "server.error.store_down")
-        table.epoch = await self.lobby.store.claim_table(table.id)
+        table.claimed(await self.lobby.store.claim_table(table.id))
 
     async def take_over(self, table_id: str) -> bool:
         """Take a table nobody owns: lease, claim, replay; whether this node serves it now."""
@@ -255,7 +287,7 @@ class ClusterNode:
             if owner is not None and (owner == self.node_id or await self.leases.alive(owner)):
                 if owner != self.node_id or table_id in self.lobby.tables:
                     return owner
-            elif owner is None:
+            elif owner is None and not self.link.settling():  # its owner may renew it yet
                 taken = await self._take(table_id)
                 if taken == "mine":
                     return self.node_id
@@ -311,21 +343,26 @@ class ClusterNode:
         seats that came through it, and send the doors that led to it to the new owner."""
         self.bus.fail_calls_to(dead)
         for key, peer in list(self.peers.items()):
-            if key[0] != dead:
-                continue
-            peer.gone()
-            self.peers.pop(key, None)
-            table = self.lobby.tables.get(peer.table_id or "")
-            if table is not None and peer.seat is not None:
-                with contextlib.suppress(TableError):
-                    await table.request("disconnect", seat=peer.seat, connection=peer)
-            elif table is not None and peer.watching:
-                with contextlib.suppress(TableError):
-                    await table.request("unwatch", connection=peer)
+            if key[0] == dead:
+                await self.drop_peer(key, peer)
         for door in list(self.doors.values()):
             if door.owner == dead:
                 door.owner = None
                 self.spawn(door.relocate())
+
+    async def drop_peer(self, key: tuple[str, str], peer: RemotePeer) -> None:
+        """A seat or spectator relayed through another node that cannot be reached any more:
+        nothing more is sent to it, and its table lets it go (a seat as a player who left:
+        shown as not connected, the computer plays it until it connects again)."""
+        peer.gone()
+        self.peers.pop(key, None)
+        table = self.lobby.tables.get(peer.table_id or "")
+        if table is not None and peer.seat is not None:
+            with contextlib.suppress(TableError):
+                await table.request("disconnect", seat=peer.seat, connection=peer)
+        elif table is not None and peer.watching:
+            with contextlib.suppress(TableError):
+                await table.request("unwatch", connection=peer)
 
     async def bury(self, dead: str) -> None:
         """A node's heartbeat lapsed: take over its tables, then forget it."""
@@ -356,50 +393,7 @@ class ClusterNode:
     # -- calls from other nodes ------------------------------------------------------------------
 
     async def _on_call(self, header: dict[str, Any]) -> Any:
-        table_id = str(header.get("table"))
-        action = str(header.get("action"))
-        if self.leaving:
-            raise TableError("moved", "server.error.moved")
-        if action == "take":  # another node hands this one a table whose players are here
-            await receive(self, table_id)
-            return None
-        table = self.lobby.tables.get(table_id)
-        if table is None or not table.running:
-            raise TableError("moved", "server.error.moved")
-        if action == "read":
-            what = header.get("args", {}).get("what")
-            if what != "record":
-                return table.summary()
-            record = table.record()
-            record.pop("secret", None)  # secrets stay in PostgreSQL, never cross Redis
-            return record
-        if action not in CALLABLE:
-            raise TableError("bad_message", "server.error.internal", detail=action[:40])
-        args = dict(header.get("args") or {})
-        key = None
-        if "peer" in args:
-            key = (str(header["from"]), str(args.pop("peer")))
-            peer = self.peers.get(key)
-            if peer is None:
-                if action not in ("connect", "watch"):
-                    return None  # a seat this node no longer knows: nothing to do
-                peer = self.peers[key] = RemotePeer(self.bus, *key)
-            args["connection"] = peer
-        if "message" in args:
-            args["message"] = CLIENT_MESSAGE.validate_python(args["message"])
-        try:
-            result = await table.request(action, **args)
-        except TableError:
-            if action in ("connect", "watch") and key is not None:
-                self.peers.pop(key, None)
-            raise
-        if action == "connect" and key is not None:
-            self.peers[key].seat, self.peers[key].table_id = int(result), table_id
-        elif action == "watch" and key is not None:
-            self.peers[key].watching, self.peers[key].table_id = True, table_id
-        elif action in ("disconnect", "unwatch") and key is not None:
-            self.peers.pop(key, None)
-        return result
+        return await answer_call(self, header)
 
     async def read(self, table_id: str, what: str) -> Any:
         """A live table's summary or record, from its owner."""
@@ -451,7 +445,8 @@ class ClusterNode:
                 try:
                     await pipe.execute()
                 except Exception as error:  # Redis away: these are written next time
-                    log.warning("cluster: summaries not written (%s)", error)
+                    if not self.link.failing:  # an outage is said once, by the node's round
+                        log.warning("cluster: summaries not written (%s)", error)
                     self._dirty |= dirty
                     await asyncio.sleep(0.5)
                     continue
@@ -461,6 +456,12 @@ class ClusterNode:
                     self._statuses.pop(table_id, None)
                 else:
                     self._written[table_id] = written
+
+    def rewrite_summaries(self) -> None:
+        """Redis answers again (and may have restarted empty): every table's summary is
+        written at the next flush, whatever was written before."""
+        self._written.clear()
+        self._dirty |= set(self.lobby.tables)
 
     def forget_summary(self, table_id: str) -> None:
         """A table left this node for another, which writes its summary from now on."""

@@ -1,6 +1,7 @@
 """A table another node owns, as this node's routes and sockets use it: every request is a
 call over the bus to the owner, and if the owner dies the door finds the new one (or takes
-the table over itself) and connects its seats there again — their sockets stay open."""
+the table over itself) and connects its seats there again — their sockets stay open. So it
+does when Redis comes back after an outage (cluster/outage.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from circolo.server.cluster.outage import needing_redis
 from circolo.server.connection import CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 
@@ -37,8 +39,9 @@ class TableDoor:
         #: This node's seats at the table: their connection's id on the bus, and token.
         self._ids: dict[Peer, str] = {}
         self._tokens: dict[Peer, str] = {}
-        #: This node's spectators of the table (closed when the table moves: they watch again).
-        self._watching: set[Peer] = set()
+        #: This node's spectators of the table, with the names they watch by (closed when
+        #: the table moves: they watch again).
+        self._watching: dict[Peer, str] = {}
         #: When the door was last used (monotonic seconds), to forget it when idle.
         self.used = time.monotonic()
 
@@ -78,11 +81,12 @@ class TableDoor:
 
     async def _follow(self, ask: Callable[[str], Awaitable[Any]]) -> Any:
         """``ask(owner)`` of the table's owner; asked again of the new one, for a while,
-        when the table moved."""
+        when the table moved. Redis away: refused as ``cluster_down``."""
         deadline = self.used = time.monotonic()
         deadline += FOLLOW_S
         while True:
-            owner = self.owner or await self.node.find_owner(self.id)
+            with needing_redis():
+                owner = self.owner or await self.node.find_owner(self.id)
             self.owner = owner
             try:
                 return await ask(owner)
@@ -119,7 +123,7 @@ class TableDoor:
         if action == "connect" and connection is not None:
             self._tokens[connection] = str(args["token"])
         elif action == "watch" and connection is not None:
-            self._watching.add(connection)
+            self._watching[connection] = str(args.get("name", ""))
         elif action in ("disconnect", "unwatch") and connection is not None:
             self._forget(connection)
         return result
@@ -127,7 +131,7 @@ class TableDoor:
     def _forget(self, connection: Peer) -> None:
         conn = self._ids.pop(connection, None)
         self._tokens.pop(connection, None)
-        self._watching.discard(connection)
+        self._watching.pop(connection, None)
         if conn is not None:
             self.node.bus.local.pop(conn, None)
 
@@ -154,6 +158,32 @@ class TableDoor:
         """The owner died: connect this node's seats to the new owner (a fresh snapshot each);
         a seat that cannot be is closed so that its client connects again."""
         self._send_spectators_back()
+        await self._connect_seats_again()
+
+    def cut_off(self, notice: str) -> None:
+        """Redis has been away too long: the owner let this node's seats and spectators go.
+        Each is sent ``notice`` (why nothing moves); their sockets stay open."""
+        for connection in [*self._tokens, *self._watching]:
+            if not connection.closed:
+                connection.send(notice)
+
+    async def reconnect(self) -> None:
+        """Redis answers again: this node's seats connect to the table again, wherever it is
+        now (a seat the computer played meanwhile is taken back), and its spectators watch
+        it again — a fresh snapshot each, on the sockets they kept; one that cannot be is
+        closed so that its client connects again."""
+        self.owner = None  # it may have moved meanwhile: look for it
+        await self._connect_seats_again()
+        for connection, name in list(self._watching.items()):
+            if connection.closed:
+                self._forget(connection)
+                continue
+            try:
+                await self.request("watch", name=name, connection=connection)
+            except Exception as error:  # refused, or Redis away again: it watches again
+                self._let_go(connection, error, "a spectator")
+
+    async def _connect_seats_again(self) -> None:
         for connection, token in list(self._tokens.items()):
             if connection.closed:
                 self._forget(connection)
@@ -161,7 +191,12 @@ class TableDoor:
             try:
                 await self.request("connect", token=token, connection=connection)
             except Exception as error:  # refused, or Redis away: its client connects again
-                code = error.code if isinstance(error, TableError) else type(error).__name__
-                log.warning("table %s: a seat could not follow it (%s)", self.id, code)
-                self._forget(connection)
-                connection.close(CLOSE_RESTART, "the table moved to another server")
+                self._let_go(connection, error, "a seat")
+
+    def _let_go(self, connection: Peer, error: Exception, who: str) -> None:
+        """``connection`` could not follow the table: closed, so that its client connects
+        again (and finds the table wherever it is)."""
+        code = error.code if isinstance(error, TableError) else type(error).__name__
+        log.warning("table %s: %s could not follow it (%s)", self.id, who, code)
+        self._forget(connection)
+        connection.close(CLOSE_RESTART, "the table moved to another server")

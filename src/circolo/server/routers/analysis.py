@@ -9,12 +9,12 @@ import asyncio
 from typing import Annotated, Any
 
 import orjson
-from fastapi import APIRouter, Body, Depends
+from fastapi import APIRouter, Body, Depends, Request
 
 from circolo.records import replay_line
-from circolo.server.analyses import check_analysable, record_key
+from circolo.server.analyses import check_analysable
 from circolo.server.errors import TableError
-from circolo.server.routers import lobby_of
+from circolo.server.routers import address_of, lobby_of
 from circolo.server.tables import Lobby
 
 router = APIRouter(prefix="/api", tags=["analysis"])
@@ -26,12 +26,15 @@ RecordBody = Annotated[dict[str, Any], Body(description="one match record (docs/
 
 
 @router.post("/analysis")
-async def analyse_record(record: RecordBody, lobby: LobbyDep) -> dict[str, Any]:
+async def analyse_record(record: RecordBody, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of one Tressette match record (the body: one
-    record, as a line of a records file), once the record replays clean."""
+    record, as a line of a records file), once the record replays clean; computed apart
+    from play, within the address's and the server's caps (server/analyses.py)."""
+    address = address_of(request)
+    lobby.analyses.admit(address)  # before the replay: checking a long record is work too
     # read, bounded (MAX_RECORD_BYTES) and checked as JSON by ReadableBodies first
     faults = await asyncio.to_thread(replay_line, 1, orjson.dumps(record))
     if faults:  # the first is named: the others often follow from it
         raise TableError("bad_request", "server.error.analysis_bad_record", fault=str(faults[0]))
     check_analysable(record)
-    return await lobby.analyses.of(record_key(record), record)
+    return await lobby.analyses.of(record, address)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Header, Query, Request
 
 from circolo.games import DEFAULT_GAME
 from circolo.server.bodies import MAX_NAME, NewProfile, ProfileSecret, Rename
@@ -16,11 +16,14 @@ router = APIRouter(tags=["profiles"])
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 #: A variant's, a mode's or a season's name in a query.
 QueryWord = Annotated[str, Query(min_length=1, max_length=MAX_NAME)]
+#: A profile's secret sent with a ``GET`` (a header: a query string ends up in logs).
+SecretHeader = Annotated[str | None, Header(alias="X-Profile-Secret", max_length=128)]
 
 
 @router.post("/api/profiles", status_code=201)
 async def create_profile(body: NewProfile, request: Request, lobby: LobbyDep) -> dict[str, Any]:
-    """A new profile: its id and its secret (shown once), and the nickname."""
+    """A new profile: its id and its secret (shown once), and the nickname (one that looks
+    like another profile's is a 409: choose another)."""
     if not await lobby.may_create(address_of(request)):
         raise TableError(
             "too_many", "server.error.too_many_tables_made",
@@ -31,17 +34,25 @@ async def create_profile(body: NewProfile, request: Request, lobby: LobbyDep) ->
 
 
 @router.get("/api/profiles/{profile_id}")
-async def profile_statistics(profile_id: str, lobby: LobbyDep) -> dict[str, Any]:
-    """A profile's games and wins, alone and with others, per partner, and its history."""
-    return await lobby.profiles.statistics(profile_id)
+async def profile_statistics(
+    profile_id: str, lobby: LobbyDep, secret: SecretHeader = None
+) -> dict[str, Any]:
+    """A profile's games and wins, alone and with others; with its secret (the header
+    ``X-Profile-Secret``) also per partner, and its match history. A wrong secret is a 403."""
+    service = lobby.profiles
+    if secret is None:
+        return await service.statistics(profile_id, private=False)
+    await service.check(profile_id, secret)
+    return await service.statistics(profile_id)
 
 
 @router.post("/api/profiles/{profile_id}/rename")
 async def rename_profile(profile_id: str, body: Rename, lobby: LobbyDep) -> dict[str, Any]:
-    """A new nickname for a profile (its numbers stay)."""
+    """A new nickname for a profile (its numbers stay); one that looks like another
+    profile's is a 409."""
     service = lobby.profiles
     await service.check(profile_id, body.secret)
-    await service.store.rename(profile_id, body.nickname)
+    await service.rename(profile_id, body.nickname)
     return await service.statistics(profile_id)
 
 

@@ -58,7 +58,9 @@ async def start_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[s
 
 
 @router.post("/{table_id}/join", status_code=201)
-async def join_table(table_id: str, body: JoinSeat, lobby: LobbyDep) -> dict[str, Any]:
+async def join_table(
+    table_id: str, body: JoinSeat, request: Request, lobby: LobbyDep
+) -> dict[str, Any]:
     """Take an open seat: its token."""
     table = await lobby.door(table_id)
     profile = None
@@ -66,8 +68,9 @@ async def join_table(table_id: str, body: JoinSeat, lobby: LobbyDep) -> dict[str
         profile = await lobby.profiles.check(body.profile.id, body.profile.secret)
     name = body.name if body.name is not None else (profile.nickname if profile else None)
     token = await table.request(
-        "join", seat=body.seat, name=name, profile=profile.id if profile else None
-    )
+        "join", seat=body.seat, name=name, profile=profile.id if profile else None,
+        address=address_of(request),
+    )  # fmt: skip
     return {"seat": body.seat, "token": token}
 
 
@@ -87,14 +90,17 @@ async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
 
 
 @router.get("/{table_id}/analysis")
-async def table_analysis(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
+async def table_analysis(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of a finished Tressette table (what
-    ``circolo analyze --json`` prints for its record), computed in the AI pool and kept."""
+    ``circolo analyze --json`` prints for its record), computed apart from play within the
+    address's and the server's caps, and kept (server/analyses.py)."""
+    address = address_of(request)
+    lobby.analyses.admit(address)
     record = await lobby.record(table_id)
     check_analysable(record)
     if "secret" not in record and record.get("seed") is None:
         raise TableError("not_over", "server.error.analysis_not_over")
-    return await lobby.analyses.of(f"table:{table_id}", record)
+    return await lobby.analyses.of(record, address)
 
 
 @router.websocket("/{table_id}/watch")
