@@ -8,12 +8,13 @@ such spelling to one key, so that a name can be refused (or numbered) when its k
 
 The key is a small *skeleton* in the manner of Unicode's confusables (UTS #39), kept to what
 people meet in names: compatibility forms folded (NFKC: full-width and mathematical letters,
-ligatures), capital I read as l before case is folded, accents and other marks dropped
-(``Nicolò`` is ``Nicolo``), the Cyrillic and Greek letters that are drawn like Latin ones
-mapped to them, 0 read as o and 1 or | as l, ``rn`` as m and ``vv`` as w, and everything
-that is neither a letter nor a digit (spaces, dots, dashes, brackets) left out. It refuses
-some names a person would tell apart (``Ali`` and ``All`` share a key): the cost is that
-one of them picks another name, which is what the key is for.
+ligatures), case folded, accents and other marks dropped (``Nicolò`` is ``Nicolo``), the
+Cyrillic and Greek letters that are drawn like Latin ones mapped to them, 0 read as o, i, I,
+l, 1 and | read as one letter (a capital I is drawn as an l, and is an i to case), ``rn`` as
+m and ``vv`` as w, and everything that is neither a letter nor a digit (spaces, dots, dashes,
+brackets) left out. It refuses
+some names a person would tell apart (``Ali`` and ``All`` share a key, as do ``Anna 1`` and
+``Annal``): the cost is that one of them picks another name, which is what the key is for.
 
 >>> name_key("Marco") == name_key("МАRC0") == name_key("m a r c o") == name_key("Ｍａｒｃｏ")
 True
@@ -39,8 +40,9 @@ _LIKE_LATIN: Final = str.maketrans(
         "α": "a", "β": "b", "γ": "y", "ε": "e", "η": "n", "ι": "i", "κ": "k", "μ": "u",
         "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ϲ": "c",
         # Latin letters without a mark to drop, digits and signs
-        "ı": "i", "ł": "l", "ø": "o", "đ": "d", "ħ": "h",
-        "0": "o", "1": "l", "|": "l",
+        "ı": "l", "ł": "l", "ø": "o", "đ": "d", "ħ": "h",
+        # i and l, and what is drawn like either: capital I is l to the eye and i to case
+        "i": "l", "0": "o", "1": "l", "|": "l",
     }
 )  # fmt: skip
 #: Pairs of letters that together are drawn like one.
@@ -50,7 +52,7 @@ _PAIRS: Final = (("rn", "m"), ("vv", "w"))
 def name_key(name: str) -> str:
     """The key two names that look alike share (see the module's docstring); a name made of
     no letter or digit at all keys by its folded self."""
-    folded = unicodedata.normalize("NFKC", name).replace("I", "l").casefold()
+    folded = unicodedata.normalize("NFKC", name).casefold()
     bare = "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
     mapped = bare.translate(_LIKE_LATIN)
     key = "".join(c for c in mapped if c.isalnum())

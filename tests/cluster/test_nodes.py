@@ -295,3 +295,18 @@ async def test_a_node_stopped_cleanly_hands_its_tables_over_at_once_and_relayed_
     summary = await b.tables[table.id].request("start", token=tokens[0])
     assert summary["status"] == "playing"
     await _eventually(lambda: (_states(peer)[-1].get("view") or {}).get("hand"))
+
+
+async def test_a_new_table_no_node_could_own_is_not_left_in_the_store(
+    cluster: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a = await cluster.node("a")
+    assert a.cluster is not None
+
+    async def redis_gone(table: object) -> None:
+        raise TableError("cluster_down", "server.error.cluster_down")
+
+    monkeypatch.setattr(a.cluster, "own_new", redis_gone)
+    with pytest.raises(TableError):
+        await a.create(_waiting_table(), "10.0.0.1")
+    assert await cluster.store.live_table_ids() == []  # nothing for the sweep to find later

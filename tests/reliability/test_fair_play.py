@@ -12,6 +12,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator, Iterator
 from http.client import HTTPConnection
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -21,9 +22,15 @@ from websockets.asyncio.client import connect
 from circolo.server.app import create_app
 from circolo.server.bodies import Credentials, NewTable
 from circolo.server.errors import TableError
+from circolo.server.fair_play import ADDRESSES_PER_SEAT, SeatHands
+from circolo.server.seat import Seat as TableSeat
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
+from circolo.storage.sql import SqlTableStore
+from tests.cluster.conftest import cluster as cluster  # the fixture: nodes on a real Redis
+from tests.cluster.redis_for_tests import needs_redis
+from tests.cluster.test_nodes import Cluster, _eventually
 from tests.reliability.live import OPENED, LiveServer, Seat, my_turn, serving
 from tests.server.peers import RecordingPeer
 
@@ -146,7 +153,7 @@ async def test_a_table_whose_two_human_seats_one_client_made_and_played_rates_no
                      {"token": table["tokens"]["0"]})  # fmt: skip
     assert status == 200
     await asyncio.gather(*(play_out(seat) for seat in seats))
-    assert counted(live, farmer) == (0, [])
+    assert counted(live, farmer) == (1, [])  # in its own statistics, on no board
 
 
 async def test_two_seats_joined_and_played_from_one_address_rate_nothing_two_devices_do(
@@ -154,8 +161,8 @@ async def test_two_seats_joined_and_played_from_one_address_rate_nothing_two_dev
 ) -> None:
     farmer, puppet = profile(live, "Farmer"), profile(live, "Puppet")
     await match_between(live, farmer, puppet, source=HOME)  # two joins, two sockets, one hand
-    assert counted(live, farmer) == (0, [])
-    assert counted(live, puppet) == (0, [])
+    assert counted(live, farmer) == (1, [])  # in their own statistics, on no board
+    assert counted(live, puppet) == (1, [])
     # Two friends, each on a device of their own, are rated as ever.
     anna, bea = profile(live, "Anna"), profile(live, "Bea", source=FRIEND)
     await match_between(live, anna, bea, source=FRIEND)
@@ -168,7 +175,7 @@ async def test_a_match_against_oneself_rates_nothing_even_from_two_addresses(
 ) -> None:
     farmer = profile(live, "Farmer")
     await match_between(live, farmer, farmer, source=FRIEND)
-    assert counted(live, farmer) == (0, [])
+    assert counted(live, farmer)[1] == []
 
 
 #: Names a person reads as "Marco": case, spaces, a zero, an accent, a dot, a Cyrillic
@@ -309,3 +316,58 @@ async def test_a_grant_ends_when_a_player_with_a_profile_sits_down(lobby: Lobby)
     await table.request("join", seat=1, name="Bea", profile=bea.id)
     assert _last(anna)["teachers"] == [None] * 4  # the table counts now: the grant is over
     assert _last(friend)["teaching"] is None
+
+
+# -- the hands survive a rebuilding (a restart, a move to another node) ------------------------
+
+
+async def test_a_table_rebuilt_after_a_restart_still_knows_one_hand_took_two_seats(
+    tmp_path: Path,
+) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'circolo.db'}"
+    store = await SqlTableStore.open(url)
+    first = Lobby(store, ready_timeout_s=0.05)
+    await first.resume()
+    table, _ = await first.create(NewTable(seats=FACE_TO_FACE), "10.0.0.1")
+    await table.request("join", seat=1, name="Bis", address="10.0.0.1")
+    assert table.hands.shared(table.seats) == [[0, 1]]
+    await first.close()
+    await store.close()
+
+    store = await SqlTableStore.open(url)
+    restarted = Lobby(store, ready_timeout_s=0.05)
+    await restarted.resume()
+    rebuilt = restarted.get(table.id)
+    assert rebuilt.hands.shared(rebuilt.seats) == [[0, 1]]  # before, forgotten: [] here
+    saved = await store.load_table(table.id)
+    assert saved is not None and "10.0.0.1" not in json.dumps(saved.events)  # no address saved
+    await restarted.close()
+    await store.close()
+
+
+@needs_redis
+async def test_a_table_moving_to_its_players_node_still_knows_one_hand_plays_two_seats(
+    cluster: Cluster,
+) -> None:
+    a, b = await cluster.node("a"), await cluster.node("b")
+    table, tokens = await a.create(NewTable(seats=FACE_TO_FACE), "10.0.0.9")
+    door = await b.door(table.id)
+    second = await door.request("join", seat=1, name="Bis", address="10.0.0.1")
+    for token in (tokens[0], second):
+        peer = RecordingPeer()
+        peer.address = "10.0.0.1"  # both sockets from one machine, through node b
+        await door.request("connect", token=token, connection=peer, address=peer.address)
+    await _eventually(lambda: table.id in b.tables and table.id not in a.tables, timeout=10)
+    moved = b.tables[table.id]
+    assert moved.hands.shared(moved.seats) == [[0, 1]]  # before, forgotten: [] here
+
+
+def test_a_seat_played_from_more_hands_than_are_kept_counts_as_shared() -> None:
+    hands = SeatHands()
+    seats = [TableSeat("human", ai="random"), TableSeat("human", ai="random")]
+    hands.took(1, "mine")
+    for number in range(ADDRESSES_PER_SEAT):
+        hands.took(0, f"elsewhere-{number}")
+    assert hands.shared(seats) == []
+    hands.took(0, "mine")  # one more than is kept: it could be the other seat's
+    assert hands.shared(seats) == [[0, 1]]

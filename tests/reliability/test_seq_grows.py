@@ -98,7 +98,7 @@ async def test_a_table_moving_to_its_players_node_numbers_on_for_their_open_sock
     peer = RecordingPeer()
     await table.request("connect", token=tokens[0], connection=peer)  # on a, the owner
     await table.request("start", token=tokens[0])
-    await _eventually(lambda: len(_states(peer)) >= 3)
+    await _eventually(lambda: _my_turn(peer))  # it waits for this seat now: no more news
     last = max(_seqs(peer))
     # The seat leaves a and comes back through b: the table follows it there.
     await table.request("disconnect", seat=0, connection=peer)

@@ -148,3 +148,18 @@ async def test_a_single_player_who_comes_back_takes_the_seat_and_the_table_waits
     assert not table.given_up and not table.seats[seat].away
     assert not table.over
     await lobby.close()
+
+
+async def test_tables_asked_for_at_once_from_one_address_cannot_pass_one_count_together(
+    sqlite: Callable[[], Any],
+) -> None:
+    lobby = await _lobby(await sqlite(), tables_per_address=20, max_tables=30)
+    asked = [lobby.create(NewTable(seats=ONE_PERSON), "10.0.0.7") for _ in range(60)]
+    answers = await asyncio.gather(*asked, return_exceptions=True)
+    made = [a for a in answers if not isinstance(a, BaseException)]
+    refused = [a for a in answers if isinstance(a, TableError)]
+    assert len(made) == 20 and len(refused) == 40  # before: 57 made, against a cap of 20
+    others = [lobby.create(NewTable(seats=ONE_PERSON), f"10.0.1.{n}") for n in range(20)]
+    answers = await asyncio.gather(*others, return_exceptions=True)
+    assert sum(not isinstance(a, BaseException) for a in answers) == 10  # the server's 30
+    await lobby.close()

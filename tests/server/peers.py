@@ -13,6 +13,8 @@ class RecordingPeer:
         self.sent: list[str] = []
         self.close_code: int | None = None
         self.close_reason = ""
+        #: The client's address (none: a table's own tests connect it without one).
+        self.address: str | None = None
 
     @property
     def closed(self) -> bool:

@@ -8,6 +8,7 @@ go to out/screenshots/ for a person to look at.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import shutil
@@ -139,6 +140,9 @@ def browser() -> Iterator[Browser]:
         launched.close()
 
 
+#: Numbers that tell apart the people a session's tests open with one name ("Anna 12"): a
+#: nickname is one person's on a server, and the session's servers keep every profile.
+PEOPLE = itertools.count(1)
 #: Settings a test's browser starts with: no AI pause, short games, no sounds.
 FAST = {"aiDelayMs": 0, "sounds": False, "lang": "en", "options": {"target": 11}}
 
@@ -151,7 +155,10 @@ def people(browser: Browser, base_url: str) -> Iterator[Callable[..., Page]]:
 
     def open_as(settings: dict[str, Any] | None = None, *, width: int = 1280) -> Page:
         context = browser.new_context(viewport={"width": width, "height": 860}, base_url=base_url)
-        remembered = {"settings": {**FAST, **(settings or {})}}
+        chosen = {**(settings or {})}
+        if "nickname" in chosen:  # one person's: the server refuses a name another holds
+            chosen["nickname"] = f"{chosen['nickname']} {next(PEOPLE)}"
+        remembered = {"settings": {**FAST, **chosen}}
         context.add_init_script(
             f"if (!localStorage.getItem('circolo.v1')) "
             f"localStorage.setItem('circolo.v1', {json.dumps(json.dumps(remembered))});"

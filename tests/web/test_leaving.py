@@ -67,6 +67,7 @@ def test_a_player_who_left_takes_the_seat_back_from_the_lobby(
 
 
 def _browser_profile(page: Page) -> dict[str, str]:
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('circolo.v1') || '{}').profile")
     saved = json.loads(page.evaluate("localStorage.getItem('circolo.v1')"))
     profile: dict[str, str] = saved["profile"]
     return profile

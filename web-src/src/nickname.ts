@@ -20,13 +20,19 @@ export function isGeneratedNickname(name: string): boolean {
  *  profile holds (or one that looks like it), so each try after the first two is longer. */
 const TRIES = [3, 3, 4, 4, 5, 6];
 
-/** A new profile for this browser: with the player's nickname if there is one, else (or
- *  when it is taken) with a made-up one, made up again while the server says it is taken. */
+/** Numbers tried after a chosen nickname another profile holds ("Anna 2", "Anna 3"…). */
+const NUMBERED = [2, 3, 4, 5];
+
+/** A new profile for this browser: with the player's nickname if there is one — numbered
+ *  ("Anna 2") when another profile holds it, as the player would tell two Annas apart — else
+ *  with a made-up one, made up again while the server says it is taken. */
 export async function newProfile(
   chosen: string,
   random: () => number = Math.random,
 ): Promise<{ id: string; secret: string; nickname: string }> {
-  const names = [...(chosen.trim() ? [chosen.trim()] : []), ...TRIES.map((digits) => generatedNickname(random, digits))];
+  const mine = chosen.trim();
+  const numbered = mine ? [mine, ...NUMBERED.map((n) => `${mine.slice(0, 36)} ${n}`)] : [];
+  const names = [...numbered, ...TRIES.map((digits) => generatedNickname(random, digits))];
   let refused: unknown = null;
   for (const nickname of names) {
     try {

@@ -35,8 +35,9 @@ const OPEN = 1;
 function localError(key: string): ErrorMessage {
   return { type: "error", v: 1, id: null, code: "closed", message: t(key, {}, "en"), message_it: t(key, {}, "it") };
 }
-/** Codes after which reconnecting cannot help. */
-const FINAL_ERRORS = new Set(["bad_token", "no_table"]);
+/** Codes after which reconnecting cannot help (the error's own sentence is what the person
+ *  reads: the close that follows does not replace it). */
+const FINAL_ERRORS = new Set(["bad_token", "no_table", "name_taken", "match_over"]);
 /** Close codes after which the browser does not reconnect, and what it tells the player. */
 export const FINAL_CLOSES: Record<number, string> = {
   4403: "web.error.closed_no_seat",

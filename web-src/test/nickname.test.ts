@@ -28,16 +28,29 @@ describe("a new browser's profile", () => {
   afterEach(() => vi.restoreAllMocks());
   const taken = (): ApiError => new ApiError("taken", 409, "nickname_taken");
 
-  it("takes the player's own nickname, or else makes one up again while the server says it is taken", async () => {
+  it("takes the player's own nickname, numbered while the server says another holds it", async () => {
     setLang("en");
     const asked: string[] = [];
     vi.spyOn(api, "createProfile").mockImplementation(async (nickname: string) => {
       asked.push(nickname);
-      if (asked.length < 4) throw taken();
+      if (asked.length < 3) throw taken();
       return { id: "p", secret: "s", nickname };
     });
     const made = await newProfile("Marco", () => 0);
-    expect(asked).toEqual(["Marco", "Player 100", "Player 100", "Player 1000"]);
+    expect(asked).toEqual(["Marco", "Marco 2", "Marco 3"]);
+    expect(made.nickname).toBe("Marco 3");
+  });
+
+  it("makes one up, again while the server says it is taken, once the numbered ones are taken too", async () => {
+    setLang("en");
+    const asked: string[] = [];
+    vi.spyOn(api, "createProfile").mockImplementation(async (nickname: string) => {
+      asked.push(nickname);
+      if (asked.length < 8) throw taken();
+      return { id: "p", secret: "s", nickname };
+    });
+    const made = await newProfile("Marco", () => 0);
+    expect(asked).toEqual(["Marco", "Marco 2", "Marco 3", "Marco 4", "Marco 5", "Player 100", "Player 100", "Player 1000"]);
     expect(made.nickname).toBe("Player 1000");
   });
 

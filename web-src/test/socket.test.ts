@@ -95,6 +95,14 @@ describe("the table connection", () => {
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(sockets).toHaveLength(2);
   });
+  it("keeps the server's own sentence when a spectator's name is refused, and does not retry", async () => {
+    const { sockets, errors } = connect();
+    sockets[0].receive({ type: "error", v: 1, id: null, code: "name_taken", message: "\"Anna\" is the name of a player at this table: watch under a name of your own", message_it: "x" });
+    sockets[0].close(4403);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(sockets).toHaveLength(1);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/name of your own/)]);
+  });
   it("does not reconnect once the seat was opened elsewhere, and says so", async () => {
     const { sockets, errors } = connect();
     sockets[0].close(4409);

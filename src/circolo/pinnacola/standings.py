@@ -27,7 +27,10 @@ DEFAULT_MODE: Final = "points"
 
 
 def counts_for_leaderboard(table: dict[str, Any]) -> bool:
-    """Pinnacola boards count matches against the computer (an AI seat), not training."""
+    """Pinnacola boards count matches against the computer (an AI seat), not training, and
+    not a match one person may have played both sides of (``rated`` false)."""
+    if not table.get("rated", True):
+        return False
     return not table["training"] and any(seat["kind"] == "ai" for seat in table["seats"])
 
 

@@ -36,7 +36,6 @@ from circolo.games import GAMES
 from circolo.server.analysis_worker import AnalysisWorker
 from circolo.server.errors import TableError
 from circolo.server.limits import CreationPace, Limits
-from circolo.tressette.options import options_from_json
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +43,10 @@ log = logging.getLogger(__name__)
 MAX_RECORD_BYTES: Final = 512 * 1024
 #: The most hands one analysis takes (a match to 41 in three games is about forty).
 MAX_HANDS: Final = 80
-#: Analyses kept for the next request.
+#: Analyses kept for the next request, and the most their JSON may weigh together (a long
+#: match's analysis is about a megabyte: about a dozen of those).
 CACHED: Final = 128
+CACHED_BYTES: Final = 16 * 1024 * 1024
 
 
 def check_analysable(record: dict[str, Any]) -> None:
@@ -66,14 +67,14 @@ class Asked:
     hands: tuple[RecordedHand, ...]
 
 
-def analysis_key(game: str, record_options: object, hands: tuple[RecordedHand, ...]) -> str:
+def analysis_key(game: str, hands: tuple[RecordedHand, ...]) -> str:
     """The name of an analysis: the SHA-256 of what it depends on — the game, the options
-    (the club player's advice follows them) and each hand's place, deal, dealer and plays
-    with their signals. Names, dates and the record's other fields are not in it."""
-    options = options_from_json(record_options)
+    as the hands were read with them (the club player's advice follows them) and each
+    hand's place, deal, dealer and plays with their signals. Names, dates and the record's
+    other fields are not in it."""
     content = [
         game,
-        options,
+        [hand.options.to_json() if hand.options is not None else None for hand in hands[:1]],
         [
             [hand.game, hand.hand, [[card.code for card in cards] for cards in hand.deal],
              hand.dealer, [card.code for card in hand.plays], hand.signals]
@@ -92,7 +93,7 @@ def asked(record: Mapping[str, Any]) -> Asked:
             "too_big", "server.error.analysis_too_long", hands=len(hands), most=MAX_HANDS
         )
     game = str(record["game"])
-    return Asked(analysis_key(game, record["options"], hands), game, hands)
+    return Asked(analysis_key(game, hands), game, hands)
 
 
 @dataclass
@@ -118,6 +119,9 @@ class Analyses:
         #: Analyses computed to the end (not those answered from the cache or joined).
         self.computed = 0
         self._done: OrderedDict[str, dict[str, Any]] = OrderedDict()
+        #: What each kept analysis weighs as JSON, and all of them together.
+        self._weights: dict[str, int] = {}
+        self._weight = 0
         self._flying: dict[str, _Analysis] = {}
         self._turns: deque[_Analysis] = deque()
         self._per_address: dict[str, int] = {}
@@ -193,10 +197,20 @@ class Analyses:
             else:
                 result = {"game": analysis.asked.game, "hands": analysis.done}
                 self.computed += 1
-                self._done[analysis.asked.key] = result
-                while len(self._done) > CACHED:
-                    self._done.popitem(last=False)
+                self._keep(analysis.asked.key, result)
                 self._finish(analysis, result)
+
+    def _keep(self, key: str, result: dict[str, Any]) -> None:
+        """Keep an analysis for the next request; the oldest go while too many are kept or
+        they weigh too much (one heavier than all may weigh is not kept)."""
+        weight = len(orjson.dumps(result))
+        if weight > CACHED_BYTES:
+            return
+        self._done[key], self._weights[key] = result, weight
+        self._weight += weight
+        while len(self._done) > CACHED or self._weight > CACHED_BYTES:
+            old, _ = self._done.popitem(last=False)
+            self._weight -= self._weights.pop(old)
 
     def _finish(self, analysis: _Analysis, outcome: dict[str, Any] | TableError) -> None:
         """An analysis leaves the flight: its waiters get ``outcome``, its address a slot."""

@@ -30,11 +30,19 @@ CLOSE_GONE: Final = 4411
 CLOSE_TOO_MANY: Final = 4429
 #: The server is stopping (it will be back: clients reconnect).
 CLOSE_RESTART: Final = 1012
+#: Try again later: the server cannot serve the socket now (a cluster whose Redis is away).
+CLOSE_TRY_LATER: Final = 1013
 FINAL_CLOSES: Final = frozenset({CLOSE_NO_SEAT, CLOSE_NO_TABLE, CLOSE_REPLACED, CLOSE_LEFT})
 
 
 class Peer(Protocol):
     """What a table needs of a connection: to queue it a message, and to close it."""
+
+    @property
+    def address(self) -> str | None:
+        """The client's address as caps count it (None: not known here, e.g. a connection
+        relayed from another node, whose address comes with its request)."""
+        ...
 
     @property
     def closed(self) -> bool:
@@ -72,8 +80,11 @@ class Connection:
         max_messages: int,
         max_bytes: int,
         write_timeout_s: float,
+        address: str | None = None,
     ) -> None:
         self.websocket = websocket
+        #: The client's address as caps count it (server/addresses.py).
+        self.address = address
         self.max_messages = max_messages
         self.max_bytes = max_bytes
         self.write_timeout_s = write_timeout_s

@@ -4,7 +4,8 @@ A match counts for the profiles and the leaderboards only when its human seats w
 by different people. The server cannot see people, only the network addresses their
 requests come from, so a table remembers for each seat the addresses that took it (the
 creation or the join that seated it) and that played it (every socket connected to it),
-and a finished match counts for nobody when
+and a finished match moves no rating and no leaderboard — it goes in the players' own
+statistics only — when
 
 - one profile sat in two seats (a match against oneself), or
 - two human seats were taken or played from one address (one client playing both: a table
@@ -13,13 +14,16 @@ and a finished match counts for nobody when
 
 On a club's local network every device has its own address, so friends are told apart. A
 server on the internet sees everyone behind one router (NAT) as one address: their matches
-together are played but not rated, the price of one script not taking first place in
-seconds. A server behind a proxy must be given the clients' own addresses (``circolo serve
---forwarded-allow-ips``), as its per-address caps need anyway.
+together are played and kept in their statistics but not rated, the price of one script
+not taking first place in seconds. A server behind a proxy must be given the clients' own
+addresses (``circolo serve --forwarded-allow-ips``), as its per-address caps need anyway.
 
-The addresses are kept in memory only, never saved (an address says where a person is): a
-table rebuilt after a restart, or taken over by another node of a cluster, remembers the
-addresses its seats connect from after that.
+A table does not keep the addresses themselves but its own names for them (its *hands*:
+``addresses.hand_of``, keyed by the table's secret), so what it saves says nothing of where
+a person is: the hand that took a seat is saved with the seat's join, and a table rebuilt
+after a restart, or moved to another node of a cluster, still knows it; the sockets that
+play a seat bring their address along wherever the table goes. A seat played from more
+addresses than a table keeps counts as shared with every other human seat.
 """
 
 from __future__ import annotations
@@ -31,41 +35,48 @@ from typing import TYPE_CHECKING, Any, Final
 if TYPE_CHECKING:
     from circolo.server.seat import Seat
 
-#: Addresses remembered per seat (a phone that changes networks adds one at each change);
-#: past these a seat's next addresses are not remembered.
+#: Hands remembered per seat (a phone that changes networks adds one at each change); a
+#: seat played from more counts as shared with every other seat (it could hide one).
 ADDRESSES_PER_SEAT: Final = 16
 
 
 class SeatHands:
-    """The addresses each seat of a table was taken and played from."""
+    """The hands (the table's names for addresses) each seat was taken and played from."""
 
     def __init__(self) -> None:
-        self._addresses: dict[int, set[str]] = {}
+        self._hands: dict[int, set[str]] = {}
+        self._too_many: set[int] = set()
 
-    def took(self, seat: int, address: str | None) -> None:
-        """``seat`` was taken, or connected to, from ``address`` (None: not known)."""
-        if address is None:
+    def took(self, seat: int, hand: str | None) -> None:
+        """``seat`` was taken, or connected to, by ``hand`` (None: not known)."""
+        if hand is None:
             return
-        held = self._addresses.setdefault(seat, set())
-        if len(held) < ADDRESSES_PER_SEAT:
-            held.add(address)
+        held = self._hands.setdefault(seat, set())
+        if hand in held:
+            return
+        if len(held) >= ADDRESSES_PER_SEAT:
+            self._too_many.add(seat)
+        else:
+            held.add(hand)
 
     def forget(self, seat: int) -> None:
         """``seat`` is free again (left before the start): whoever takes it next is new."""
-        self._addresses.pop(seat, None)
+        self._hands.pop(seat, None)
+        self._too_many.discard(seat)
 
     def shared(self, seats: Sequence[Seat]) -> list[list[int]]:
-        """The pairs of human seats (numbers) taken or played from a common address."""
+        """The pairs of human seats (numbers) taken or played by a common hand."""
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         return [
             [one, other]
             for one, other in combinations(humans, 2)
-            if self._addresses.get(one, set()) & self._addresses.get(other, set())
+            if {one, other} & self._too_many
+            or self._hands.get(one, set()) & self._hands.get(other, set())
         ]
 
 
 def unrated_reason(table: Mapping[str, Any]) -> str | None:
-    """Why a finished match (a table's ``finish_info``) counts for nobody, or None when it
+    """Why a finished match (a table's ``finish_info``) moves no rating, or None when it
     may count: one profile in two seats, or two seats of one hand (``one_hand``: the pairs
     of human seats played from a common address)."""
     profiles = [

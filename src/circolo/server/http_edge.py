@@ -22,6 +22,7 @@ import json
 from dataclasses import dataclass
 from typing import Final
 
+from circolo.server.addresses import address_key
 from circolo.server.errors import TableError
 from circolo.server.limits import Limits
 
@@ -40,9 +41,8 @@ KEEP_ALIVE_S: Final = 5
 #: Redis pools, the AI processes' pipes, logs, files), and the most a process ever asks for.
 RESERVED_DESCRIPTORS: Final = 256
 MOST_DESCRIPTORS: Final = 1 << 20
-#: The length of an IPv6 network one person is counted as (a home gets a /64 to pick from).
-IPV6_PREFIX: Final = 64
-
+#: What is asked for when that is refused (macOS allows no more by default).
+FALLBACK_DESCRIPTORS: Final = 10_240
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
@@ -118,9 +118,13 @@ def descriptor_limit() -> int:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = MOST_DESCRIPTORS if hard == resource.RLIM_INFINITY else min(hard, MOST_DESCRIPTORS)
     if soft != resource.RLIM_INFINITY and soft < wanted:
-        # e.g. macOS caps it below the hard limit: what it allows is kept
-        with contextlib.suppress(ValueError, OSError):
-            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        # macOS refuses more than its own cap (10,240 by default) below an unlimited hard
+        # limit: each lower step is tried until one is taken
+        for step in (wanted, FALLBACK_DESCRIPTORS):
+            if soft < step:
+                with contextlib.suppress(ValueError, OSError):
+                    resource.setrlimit(resource.RLIMIT_NOFILE, (step, hard))
+                    break
         soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     return MOST_DESCRIPTORS if soft == resource.RLIM_INFINITY else int(soft)
 
@@ -143,14 +147,6 @@ def peer_address(peer: object) -> ipaddress.IPv4Address | ipaddress.IPv6Address 
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         return address.ipv4_mapped
     return address
-
-
-def address_key(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
-    """What a connection from ``address`` is counted as: the IPv4 address, or the IPv6 /64
-    network (one home picks its addresses from a whole /64)."""
-    if isinstance(address, ipaddress.IPv6Address):
-        return str(ipaddress.IPv6Network(f"{address}/{IPV6_PREFIX}", strict=False))
-    return str(address)
 
 
 def refusal(status: int, reason: str, error: TableError) -> bytes:

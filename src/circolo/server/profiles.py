@@ -119,12 +119,12 @@ class Profiles:
         """Count a finished match for its profiled humans, as the table's game counts it
         (its ``finish_info``: ``id``, ``game``, ``variant``, ``training``, ``winner``, the
         seats, ``one_hand``) — unless one person may have played both sides of it
-        (:mod:`circolo.server.fair_play`): then it counts for nobody."""
+        (:mod:`circolo.server.fair_play`): then it moves no rating and no leaderboard
+        (``rated`` false), and goes in the players' own statistics only."""
         reason = unrated_reason(table)
         if reason is not None:
-            log.info("table %s: its match counts for nobody: %s", table["id"], reason)
-            return
-        await game_of(table).record_match(self, table)
+            log.info("table %s: its match moves no rating or board: %s", table["id"], reason)
+        await game_of(table).record_match(self, {**table, "rated": reason is None})
 
     async def leaderboard(
         self, game: str, query: Mapping[str, str | None], limit: int = 50

@@ -28,6 +28,7 @@ async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
     ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` and per seat
     ``kind``, ``name``, ``ai``, ``profile`` (an id or None) and ``left``; sides are seats
     ``s % 2``. A human who left and did not come back lost, whatever the computer made of it.
+    A match that is not ``rated`` (server/fair_play.py) goes in the statistics only.
     """
     if table["training"] or table["winner"] is None:
         return
@@ -47,6 +48,8 @@ async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
         partner = _partner_name(seats[(index + 2) % count]) if count == 4 else NO_PARTNER
         result = MatchResult(game, table["id"], variant, mode, won, partner, left=left)
         await store.add_result(profile_id, result)
+        if not table.get("rated", True):
+            continue
         ours = [strength[s] for s in range(count) if s % 2 == side]
         theirs = [strength[s] for s in range(count) if s % 2 != side]
         old = await store.get_rating(profile_id, game, variant)

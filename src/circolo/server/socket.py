@@ -20,14 +20,15 @@ import orjson
 from fastapi import WebSocket
 from pydantic import ValidationError
 
+from circolo.server.addresses import client_key
 from circolo.server.bodies import printable_name
-from circolo.server.cluster.outage import CLOSE_TRY_LATER
 from circolo.server.connection import (
     CLOSE_GONE,
     CLOSE_NO_SEAT,
     CLOSE_NO_TABLE,
     CLOSE_RESTART,
     CLOSE_TOO_MANY,
+    CLOSE_TRY_LATER,
     Connection,
     drop_frames,
 )
@@ -77,9 +78,9 @@ class _Visit:
 async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token: str) -> None:
     """Serve one seat's WebSocket until either side closes it."""
     token = token[:MAX_TOKEN]
-    address = _address(websocket)  # what the seat was played from (server/fair_play.py)
     visit = _Visit(
-        enter=lambda table, c: table.request("connect", token=token, connection=c, address=address),
+        # the address travels with the request: an owner on another node does not see it
+        enter=lambda t, c: t.request("connect", token=token, connection=c, address=c.address),
         leave=lambda table, c, seat: table.request("disconnect", seat=seat, connection=c),
         token=token,
     )
@@ -109,8 +110,9 @@ async def serve_watcher(websocket: WebSocket, lobby: Lobby, table_id: str, name:
 
 
 def _address(websocket: WebSocket) -> str:
-    """The client's address (as a trusted proxy names it, else the peer's)."""
-    return websocket.client.host if websocket.client is not None else "unknown"
+    """The client's address (as a trusted proxy names it, else the peer's), as per-address
+    caps count it (an IPv6 address by its /64)."""
+    return client_key(websocket.client.host if websocket.client is not None else None)
 
 
 def watch_name(name: str) -> str:
@@ -199,6 +201,7 @@ async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: 
         max_messages=limits.outbox_messages,
         max_bytes=limits.outbox_bytes,
         write_timeout_s=limits.write_timeout_s,
+        address=_address(websocket),
     )
     connection.start()
     # The table hears of the visit and of its end even when the visit is cut off (the

@@ -18,6 +18,7 @@ import secrets
 import time
 from typing import Any, Final
 
+from circolo.server.addresses import hand_of
 from circolo.server.ai_pool import AiPool
 from circolo.server.audience import SPECTATORS_PER_TABLE, Audience
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
@@ -169,6 +170,10 @@ class Table(TeacherSeat, SavedTable, Unattended):
             return self.stored.secret
         return str(self.stored.seed)
 
+    def hand(self, address: str) -> str:
+        """The table's name for the client at ``address`` (server/fair_play.py)."""
+        return hand_of(self.source, address)
+
     def rng(self, *parts: object) -> random.Random:
         """A generator for one purpose (a deal, an AI's move), drawn from the table's secret."""
         return random.Random("/".join([self.source, *(str(part) for part in parts)]))
@@ -218,8 +223,9 @@ class Table(TeacherSeat, SavedTable, Unattended):
             event["profile"] = profile
         if creator:
             event["creator"] = True
+        if address is not None:  # saved by the table's name for it (server/fair_play.py)
+            event["hand"] = self.hand(address)
         await self.commit(event)
-        self.hands.took(seat, address)
         self._stop_teaching_if_rated()
         self._broadcast()
         if all(s.kind != "open" for s in self.seats) and self.creator is None:
@@ -233,6 +239,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         seat = self.seat_of(token)
         connection = self.seats[seat].connection
         self.seats[seat].connection = None
+        self.attended_now(came=False)
         if connection is not None:
             if farewell is not None:
                 connection.send(farewell)
@@ -248,7 +255,6 @@ class Table(TeacherSeat, SavedTable, Unattended):
     async def _leave_before_start(self, seat: int) -> None:
         """The seat is free again; a creator who leaves hands the table on (or closes it)."""
         await self.commit({"kind": "leave", "seat": seat})
-        self.hands.forget(seat)
         if self.creator != seat:
             return
         humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
@@ -306,7 +312,8 @@ class Table(TeacherSeat, SavedTable, Unattended):
     async def _do_connect(self, token: str, connection: Peer, address: str | None = None) -> int:
         index = self.seat_of(token)
         seat = self.seats[index]
-        self.hands.took(index, address)
+        address = address if address is not None else connection.address
+        self.hands.took(index, None if address is None else self.hand(address))
         old, seat.connection = seat.connection, connection
         self.attended_now()
         if old is not None and old is not connection:  # the same one again: its table moved
@@ -324,6 +331,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         if self.seats[seat].connection is not connection:
             return  # replaced or left already: nothing changes
         self.seats[seat].connection = None
+        self.attended_now(came=False)
         if self.started and not self.over and not self.seats[seat].away:
             await self.commit({"kind": "leave", "seat": seat})  # the AI takes the seat at once
         self._presence(seat)

@@ -15,6 +15,7 @@ from typing import Any, Final
 from circolo.server.audience import Audience
 from circolo.server.connection import CLOSE_RESTART
 from circolo.server.errors import TableError
+from circolo.server.fair_play import SeatHands
 from circolo.server.game_part import GamePart
 from circolo.server.seat import Seat
 from circolo.server.storing import durably
@@ -41,6 +42,8 @@ class SavedTable(TableTask):
     part: GamePart
     seats: list[Seat]
     audience: Audience
+    #: The hands each seat was taken and played from (server/fair_play.py).
+    hands: SeatHands
     creator: int | None
     status: TableStatus
     #: Events saved so far (the next one's number).
@@ -94,9 +97,11 @@ class SavedTable(TableTask):
             seat.profile = event.get("profile")
             if event.get("creator"):
                 self.creator = event["seat"]
+            self.hands.took(event["seat"], event.get("hand"))
         elif kind == "leave":
             if not self.started:
                 self.seats[event["seat"]] = Seat("open", ai=self.part.takeover_ai)
+                self.hands.forget(event["seat"])  # whoever takes it next is new
             else:
                 self.seats[event["seat"]].away = True
         elif kind == "back":

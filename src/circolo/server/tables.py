@@ -10,6 +10,7 @@ kept) and every other table plays on.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections import OrderedDict
@@ -25,16 +26,16 @@ from circolo.server.cluster.outage import needing_redis
 from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.server.errors import TableError
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
+from circolo.server.lobby_caps import LobbyCaps
 from circolo.server.metrics import ServerMetrics
 from circolo.server.profiles import Profiles
-from circolo.server.seating import check_table
+from circolo.server.seating import CheckedTable, check_table
 from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
 from circolo.server.unattended import sweep, sweep_every
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 
 if TYPE_CHECKING:
-    from circolo.server.cluster.caps import ClusterCaps
     from circolo.server.cluster.node import ClusterNode
 
 log = logging.getLogger(__name__)
@@ -68,7 +69,7 @@ class TableLike(Protocol):
         ...
 
 
-class Lobby:
+class Lobby(LobbyCaps):
     """All tables of one server; each live table runs on its own task. In a cluster
     (``cluster``), the tables this node owns; the others are reached through doors."""
 
@@ -101,6 +102,7 @@ class Lobby:
         self._forgetting: dict[str, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._sweeper: asyncio.Task[None] | None = None
+        self._making = asyncio.Lock()
 
     # -- life ---------------------------------------------------------------------------
 
@@ -303,50 +305,6 @@ class Lobby:
                 found.append(self._rebuilt(await self.stored(stored.id)).summary())
         return found
 
-    @property
-    def _cluster_caps(self) -> ClusterCaps | None:
-        """The caps counted for the whole cluster, or None on a server of its own."""
-        return self.cluster.caps if self.cluster is not None else None
-
-    async def may_create(self, address: str) -> bool:
-        """Whether ``address`` may create one more table or profile now (the attempt is
-        counted: on this server, or in the whole cluster; refused as ``cluster_down``
-        while the cluster cannot count it)."""
-        caps = self._cluster_caps
-        if caps is None:
-            return self.creations.allow(address)
-        with needing_redis():
-            return await caps.may_create(address)
-
-    async def live_everywhere(self) -> int:
-        """Tables waiting or playing on this server, or in the whole cluster."""
-        caps = self._cluster_caps
-        if caps is None:
-            return self.live_count()
-        with needing_redis():
-            return await caps.live_tables()
-
-    async def open_connection(self, address: str) -> bool:
-        """Count a connection from ``address``; False (not counted) at the cap (refused as
-        ``cluster_down`` while the cluster cannot count it)."""
-        caps = self._cluster_caps
-        if caps is not None:
-            with needing_redis():
-                return await caps.open_connection(address)
-        return self.connections.acquire(address)
-
-    async def close_connection(self, address: str) -> None:
-        """A connection from ``address`` closed (in a cluster, counted once Redis hears)."""
-        caps = self._cluster_caps
-        if caps is not None:
-            await caps.close_connection(address)
-        else:
-            self.connections.release(address)
-
-    def live_count(self) -> int:
-        """Tables waiting or playing now (what the server-wide cap counts)."""
-        return sum(1 for table in self.tables.values() if table.status in ("waiting", "playing"))
-
     # -- creating -------------------------------------------------------------------------
 
     async def create(self, request: NewTable, address: str) -> tuple[Table, dict[int, str]]:
@@ -356,13 +314,39 @@ class Lobby:
                 "too_many", "server.error.too_many_tables_made",
                 most=int(self.limits.creations_per_minute),
             )  # fmt: skip
+        checked = check_table(request)
+        profiles_in = await self._profiles_of(request.profiles)
+        # Counted and made one at a time: creations at once must not all pass one count.
+        async with self._making:
+            table = await self._make(request, checked, address)
+        tokens = {}
+        humans = [i for i, spec in enumerate(checked.seats) if spec == "human"]
+        names = request.names or {}
+        for index in humans:
+            profile = profiles_in.get(str(index))
+            tokens[index] = await table.request(
+                "join",
+                seat=index,
+                name=names.get(str(index)) or (profile.nickname if profile else None),
+                creator=index == humans[0],
+                profile=profile.id if profile else None,
+                address=address,  # every seat it makes is in its creator's hand
+            )
+        if not humans:
+            await table.request("begin")
+        if self.cluster is not None:
+            self.cluster.changed(table.id)
+            await self.cluster.flush()  # listed everywhere before its creator hears of it
+        return table, tokens
+
+    async def _make(self, request: NewTable, checked: CheckedTable, address: str) -> Table:
+        """A new table saved, owned and started, once the caps it counts against allow it
+        (the lobby makes one at a time: two creations at once cannot both pass one count)."""
         if await self.live_everywhere() >= self.limits.max_tables:
             raise TableError("full", "server.error.server_full", most=self.limits.max_tables)
         most = self.limits.tables_per_address
         if await self.store.live_tables_of(address) >= most:
             raise TableError("too_many", "server.error.too_many_live_tables", most=most)
-        checked = check_table(request)
-        profiles_in = await self._profiles_of(request.profiles)
         stored = StoredTable(
             id=secrets.token_urlsafe(6),
             game=checked.game,
@@ -383,28 +367,15 @@ class Lobby:
             raise TableError("store_down", "server.error.store_down") from None
         table = self._table(stored)
         if self.cluster is not None:
-            await self.cluster.own_new(table)
+            try:
+                await self.cluster.own_new(table)
+            except Exception:  # owned by nobody: not left in the store for the sweep to find
+                with contextlib.suppress(Exception):
+                    await self.store.delete_table(table.id)
+                raise
         self.tables[table.id] = table
         table.start_task()
-        tokens = {}
-        humans = [i for i, spec in enumerate(checked.seats) if spec == "human"]
-        names = request.names or {}
-        for index in humans:
-            profile = profiles_in.get(str(index))
-            tokens[index] = await table.request(
-                "join",
-                seat=index,
-                name=names.get(str(index)) or (profile.nickname if profile else None),
-                creator=index == humans[0],
-                profile=profile.id if profile else None,
-                address=address,  # every seat it makes is in its creator's hand
-            )
-        if not humans:
-            await table.request("begin")
-        if self.cluster is not None:
-            self.cluster.changed(table.id)
-            await self.cluster.flush()  # listed everywhere before its creator hears of it
-        return table, tokens
+        return table
 
     def _table(self, stored: StoredTable) -> Table:
         game = GAMES.get(stored.game)

@@ -77,31 +77,37 @@ class Unattended:
         return any(seat.kind == "human" and seat.connection is not None for seat in self.seats)
 
     def alone_for(self, now: float) -> float | None:
-        """Seconds at ``now`` since a person was last seen at the table (None: one is there
-        now — noted — or the match is over, when nothing more is asked of it)."""
-        if self.attended():
-            self.attended_at = now
+        """Seconds at ``now`` since a person was last at the table (None: one is there now,
+        or the match is over, when nothing more is asked of it). Only reads: the table's
+        task notes when people come and go."""
+        if self.attended() or self.over:
             return None
-        return None if self.over else now - self.attended_at
+        return now - self.attended_at
 
-    async def _do_expire(self) -> None:
-        """A table that never started and nobody attends: closed (checked again here)."""
-        if self.started or self.attended():
+    async def _do_expire(self, after_s: float) -> None:
+        """A table that never started and nobody attended for ``after_s``: closed (checked
+        again here, in the table's task)."""
+        alone = self.alone_for(time.monotonic())
+        if self.started or alone is None or alone < after_s:
             return
         log.info("table %s: closed, nobody came to it", self.id)
         await self._close_table()
 
-    async def _do_give_up(self) -> None:
-        """A single player stayed away: the computer plays their seat to the end."""
-        if self.given_up or self.over or not self.part.solo_player_away():
+    async def _do_give_up(self, after_s: float) -> None:
+        """A single player stayed away for ``after_s``: the computer plays their seat to the
+        end (checked again here, in the table's task)."""
+        alone = self.alone_for(time.monotonic())
+        if self.given_up or alone is None or alone < after_s or not self.part.solo_player_away():
             return
         log.info("table %s: its player stayed away; the computer ends the match", self.id)
         self.given_up = True
         self._schedule()
 
-    def attended_now(self) -> None:
-        """A person connected: a given-up table waits for its player again."""
-        self.given_up = False
+    def attended_now(self, came: bool = True) -> None:
+        """A person is at the table now (``came``: connected — a given-up table waits for its
+        player again — or went: the time alone counts from now)."""
+        if came:
+            self.given_up = False
         self.attended_at = time.monotonic()
 
 
@@ -113,17 +119,17 @@ async def sweep(tables: Iterable[Table], limits: Limits, now: float | None = Non
         alone = table.alone_for(now) if table.running else None
         if alone is None:
             continue
-        action = None
+        action, after_s = None, 0.0
         if table.status == "waiting" and not table.started:
-            action = "expire" if alone >= limits.waiting_table_s else None
-        elif limits.away_table_s > 0 and alone >= limits.away_table_s and not table.given_up:
-            action = "give_up" if table.part.solo_player_away() else None
-        if action is None:
+            action, after_s = "expire", limits.waiting_table_s
+        elif limits.away_table_s > 0 and not table.given_up and table.part.solo_player_away():
+            action, after_s = "give_up", limits.away_table_s
+        if action is None or alone < after_s:
             continue
         # Not awaited: a table with a long queue must not hold up the others. Closed or
         # moved meanwhile, it has nothing left to do.
         with contextlib.suppress(TableError):
-            table.queue(action).add_done_callback(_taken)
+            table.queue(action, after_s=after_s).add_done_callback(_taken)
 
 
 def _taken(done: asyncio.Future[object]) -> None:

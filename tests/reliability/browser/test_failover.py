@@ -84,7 +84,9 @@ def test_a_browser_plays_on_through_haproxy_when_its_tables_node_is_killed(
         assert sum(alive(node) for node in nodes) == 2
         started = time.monotonic()
         left = _play_one(page)  # after the takeover, the person's turn comes on the page
+        took = time.monotonic() - started
+        print(f"the page played on {took:.1f} s after the owner was killed")  # -s shows it
         screenshot(page, "failover-played-on")
-        assert time.monotonic() - started < 90
+        assert took < 90
         left = _play_one(page)
         assert left == 5

@@ -309,6 +309,8 @@ class RemotePeer:
         self.watching = False
         self.table_id: str | None = None
         self._closed = False
+        #: Its client's address comes with each request that connects it, not with it.
+        self.address: str | None = None
 
     @property
     def closed(self) -> bool:

@@ -40,9 +40,6 @@ log = logging.getLogger(__name__)
 #: Seconds a Redis command (or a connection to Redis) may take before it fails: a Redis
 #: that hangs must not hang the requests that need it (an answer takes a millisecond).
 REDIS_TIMEOUT_S: Final = 1.0
-#: The close code of a socket refused while the cluster's servers cannot reach each other:
-#: "try again later" (the browser connects again, as after every code not final).
-CLOSE_TRY_LATER: Final = 1013
 
 
 class InboxNotHeardError(RedisConnectionError):

@@ -189,7 +189,8 @@ class TableDoor:
                 self._forget(connection)
                 continue
             try:
-                await self.request("connect", token=token, connection=connection)
+                address = connection.address  # what the seat is played from (fair play)
+                await self.request("connect", token=token, connection=connection, address=address)
             except Exception as error:  # refused, or Redis away: its client connects again
                 self._let_go(connection, error, "a seat")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import Request
 
+from circolo.server.addresses import client_key
 from circolo.server.tables import Lobby
 
 
@@ -14,5 +15,5 @@ def lobby_of(request: Request) -> Lobby:
 
 
 def address_of(request: Request) -> str:
-    """The client's address, which per-address caps count by."""
-    return request.client.host if request.client is not None else "unknown"
+    """The client's address as per-address caps count it (an IPv6 address by its /64)."""
+    return client_key(request.client.host if request.client is not None else None)
