@@ -136,7 +136,9 @@ async def test_a_single_players_table_left_alone_is_played_to_its_end_by_the_com
 async def test_a_single_player_who_comes_back_takes_the_seat_and_the_table_waits_again() -> None:
     lobby = await _lobby(MemoryTableStore(), away_table_s=0.2)
     table, tokens = await lobby.create(
-        NewTable(seats=ONE_PERSON, ai_delay_ms=900, options={"target": 31}), "10.0.0.7"
+        # a long match: given up, the computer plays fast, and must not end it before the
+        # player is back
+        NewTable(seats=ONE_PERSON, ai_delay_ms=900, options={"target": 1000}), "10.0.0.7"
     )
     peer = RecordingPeer()
     seat = await table.request("connect", token=tokens[0], connection=peer)
