@@ -47,6 +47,17 @@ def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
     return create_player(spec, rng).decide(view)
 
 
+def _checked(spec: str, match: MatchState, view: Any, rng: random.Random) -> BriscolaDecision:
+    """The fallback player's step, checked in turn: a step the rules allow, whatever it
+    decides (the first legal step if it fails too)."""
+    try:
+        decision = decide(spec, view, rng)
+        match.apply(decision.action)
+    except Exception:
+        return BriscolaDecision(match.legal_actions()[0])
+    return decision
+
+
 class BriscolaPart(TrickPart):
     """The Briscola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
@@ -168,7 +179,7 @@ class BriscolaPart(TrickPart):
             state = f"hand {self.hands_played() + 1}, play {turn + 1}"
             pool.failed(self.table.id, seat, spec, state, error)
             fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
-            decision = await pool.think(self.table.id, lambda: decide(fallback, view, rng))
+            decision = await pool.think(self.table.id, lambda: _checked(fallback, match, view, rng))
         await self._record_step(seat, decision.action, decision)
 
     async def _record_step(

@@ -117,12 +117,25 @@ class SavedTable(TableTask):
             self.status = "finished"
 
     async def commit(self, *events: dict[str, Any]) -> None:
-        """Save events (committed), then apply them: a change nobody saved never happened.
+        """Apply events, then save them (committed) before anyone is told: an event that
+        does not apply is refused before anything is saved (a table whose saved events all
+        apply can always be rebuilt), and a change nobody saved was never told.
 
-        A failing database is retried until it takes the events (server/storing.py); the
-        table waits meanwhile, and nobody is told of a change before it is saved.
+        An event that does not apply is a bug of whoever made it (a move is checked before it
+        comes here): it is refused as ``internal`` and the table is as it was (the match
+        states are frozen: an apply that fails changes nothing; a commit of several events is
+        the table's own, a start and the leaves of the seats nobody holds). A failing
+        database is retried until it takes the events (server/storing.py); the table waits
+        meanwhile, its requests queued behind.
         """
         first = self.events
+        for event in events:
+            try:
+                self._apply_event(event)
+            except Exception as error:
+                log.error("table %s: event %d does not apply and is not saved: %r (%s)",
+                          self.id, first, event, error)  # fmt: skip
+                raise TableError("internal", "server.error.internal", detail="event") from None
         try:
             await durably(
                 f"table {self.id}: saving events {first}-{first + len(events) - 1}",
@@ -133,8 +146,6 @@ class SavedTable(TableTask):
             self._lost()
             raise TableError("moved", "server.error.moved") from None
         self.events += len(events)
-        for event in events:
-            self._apply_event(event)
         if self.status != self.stored.status:
             ended = self.status == "finished"
             summary = self.summary() if ended else None

@@ -46,6 +46,17 @@ def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
     return create_player(spec, rng).decide(view)
 
 
+def _checked(spec: str, match: MatchState, view: SeatView, rng: random.Random) -> Decision:
+    """The fallback player's card, checked in turn: a card the rules allow, whatever it
+    decides (the first legal card, with no signal, if it fails too)."""
+    try:
+        decision = decide(spec, view, rng)
+        match.play(Play(decision.card, decision.signals))
+    except Exception:
+        return Decision(match.legal_cards()[0])
+    return decision
+
+
 class TressettePart(TrickPart):
     """The Tressette part of a table: its match, its plays, what each seat is sent."""
 
@@ -200,11 +211,12 @@ class TressettePart(TrickPart):
                 )
             else:
                 decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
+            match.play(Play(decision.card, decision.signals))  # checked as a person's card is
         except Exception as error:  # a player that fails must not stop the table: counted
             state = f"hand {self.hands_played() + 1}, play {turn + 1}"
             pool.failed(self.table.id, seat, spec, state, error)
             fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
-            decision = await pool.think(self.table.id, lambda: decide(fallback, view, rng))
+            decision = await pool.think(self.table.id, lambda: _checked(fallback, match, view, rng))
         await self._record_play(seat, decision.card, decision.signals, decision)
 
     async def _record_play(

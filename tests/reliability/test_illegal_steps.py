@@ -1,0 +1,133 @@
+"""Nothing that does not apply is ever saved: a table applies a step before it saves it, and an
+AI player's step is checked as a person's is, another player's legal one taking its place.
+
+Before, a table saved an event and then applied it: a Tressette AI that returned a card the
+rules refuse was saved, stalled the table, and broke its rebuilding after a restart
+(``IllegalPlayError`` at start-up, the table set aside as broken).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import circolo.briscola.table as briscola_table
+import circolo.pinnacola.table as pinnacola_table
+import circolo.tressette.table as tressette_table
+from circolo.ai.base import Decision
+from circolo.ai.briscola.base import BriscolaDecision
+from circolo.ai.pinnacola.base import PinnacolaDecision
+from circolo.briscola.state import Play as BriscolaPlay
+from circolo.cards.french import FRENCH_CARDS
+from circolo.cards.italian import DECK
+from circolo.pinnacola.actions import Discard
+from circolo.server.bodies import NewTable
+from circolo.server.errors import TableError
+from circolo.server.table import Table
+from circolo.server.tables import Lobby
+from circolo.storage.base import MemoryTableStore
+
+#: Each game's table of computers only (the Pinnacola one of two), playing at once.
+TABLES = {
+    "tressette": NewTable(seats=["ai:heuristic"] * 4, ai_delay_ms=0, options={"target": 11}),
+    "briscola": NewTable(game="briscola", seats=["ai:random"] * 2, ai_delay_ms=0),
+    "pinnacola": NewTable(game="pinnacola", seats=["ai:weak"] * 2, ai_delay_ms=0),
+}
+
+
+def _not_held(deck: tuple[Any, ...], hand: tuple[Any, ...]) -> Any:
+    """A card of ``deck`` the hand does not hold: playing it is refused by every rule."""
+    return next(card for card in deck if card not in hand)
+
+
+class _IllegalPinnacola:
+    """A Pinnacola player that discards a card it does not hold."""
+
+    def decide(self, view: Any) -> PinnacolaDecision:
+        return PinnacolaDecision(Discard(_not_held(FRENCH_CARDS, view.hand)))
+
+
+def _cheat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every player of ``game``'s tables return a step the rules refuse."""
+    if game == "tressette":
+
+        def card(spec: str, view: Any, rng: random.Random) -> Decision:
+            return Decision(_not_held(DECK, view.hand))
+
+        monkeypatch.setattr(tressette_table, "decide", card)
+    elif game == "briscola":
+
+        def step(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
+            return BriscolaDecision(BriscolaPlay(_not_held(DECK, view.hand)))
+
+        monkeypatch.setattr(briscola_table, "decide", step)
+    else:
+        monkeypatch.setattr(pinnacola_table, "create_player", lambda *_: _IllegalPinnacola())
+
+
+async def _until(done: Callable[[], bool], seconds: float = 20.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if done():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("it did not happen in time")
+
+
+def _rebuilt(lobby: Lobby, table: Table, store: MemoryTableStore) -> Table:
+    """The table rebuilt from what the store holds, as after a restart (raises on a saved
+    event that does not apply)."""
+    rebuilt = lobby._table(store._tables[table.id])
+    rebuilt.restore()
+    return rebuilt
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+async def test_an_ai_whose_step_the_rules_refuse_is_replaced_before_anything_is_saved(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _cheat(game, monkeypatch)
+    store = MemoryTableStore()
+    lobby = Lobby(store, ready_timeout_s=0.05)
+    await lobby.resume()
+    table, _ = await lobby.create(TABLES[game], "10.0.0.1")
+    await _until(lambda: lobby.ai_pool.failures >= 6 and table.events >= 8)
+    events = table.events
+    rebuilt = _rebuilt(lobby, table, store)  # every saved event applies
+    assert rebuilt.events == len(store._tables[table.id].events) >= events
+    assert table.status in ("playing", "finished")  # it plays on: a legal step took its place
+    await lobby.close()
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+async def test_an_event_the_rules_refuse_is_refused_before_it_is_saved(game: str) -> None:
+    store = MemoryTableStore()
+    lobby = Lobby(store, ready_timeout_s=0.05)
+    await lobby.resume()
+    slow = TABLES[game].model_copy(update={"ai_delay_ms": 60_000})  # nobody moves meanwhile
+    table, _ = await lobby.create(slow, "10.0.0.1")
+    await _until(lambda: table.phase == "play")
+    match: Any = table.match
+    seat = match.to_move
+    held = match.hand.hands[seat]
+    elsewhere = next(c for c in (FRENCH_CARDS if game == "pinnacola" else DECK) if c not in held)
+    illegal = {  # a card the seat to move does not hold
+        "tressette": {"kind": "play", "seat": seat, "card": elsewhere.code, "signals": []},
+        "briscola": {"kind": "step", "seat": seat, "card": elsewhere.code},
+        "pinnacola": {"kind": "pin", "seat": seat, "action": {"discard": elsewhere.code}},
+    }[game]
+
+    async def commit(event: dict[str, Any]) -> None:  # in the table's own task, as a move is
+        await table.commit(event)
+
+    table._do_commit = commit  # type: ignore[attr-defined]
+    saved = len(store._tables[table.id].events)
+    with pytest.raises(TableError) as refused:
+        await table.request("commit", event=illegal)
+    assert refused.value.code == "internal"
+    assert len(store._tables[table.id].events) == saved  # nothing saved
+    assert table.events == saved and _rebuilt(lobby, table, store).events == saved
+    await lobby.close()
