@@ -138,7 +138,8 @@ async def test_a_single_player_who_comes_back_takes_the_seat_and_the_table_waits
     table, tokens = await lobby.create(
         # a long match: given up, the computer plays fast, and must not end it before the
         # player is back
-        NewTable(seats=ONE_PERSON, ai_delay_ms=900, options={"target": 1000}), "10.0.0.7"
+        NewTable(seats=ONE_PERSON, ai_delay_ms=900, options={"target": 1000}),
+        "10.0.0.7",
     )
     peer = RecordingPeer()
     seat = await table.request("connect", token=tokens[0], connection=peer)
