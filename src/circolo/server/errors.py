@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 from circolo.errors import CircoloError
-from circolo.games import GAMES
-from circolo.games.interface import Game
 from circolo.i18n import t
 from circolo.server.protocol import ErrorMessage, dumps
 
@@ -88,14 +86,3 @@ class RuleError(TableError):
     def sentences(self) -> tuple[str, str]:
         """The rule's sentence in English and in Italian."""
         return self.error.message("en"), self.error.message("it")
-
-
-def served_game(name: str, code: str, shown: int = 60) -> Game[Any]:
-    """The game called ``name``, or a refusal ``code`` naming it (its first ``shown``
-    characters) and the club's games."""
-    game = GAMES.get(name)
-    if game is None:
-        raise TableError(
-            code, "error.unknown_game", game=repr(name[:shown]), games=", ".join(GAMES)
-        )
-    return game

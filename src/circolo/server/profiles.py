@@ -15,9 +15,10 @@ from collections.abc import Mapping
 from typing import Any, TypeGuard
 
 from circolo.games import game_of
-from circolo.server.errors import TableError, served_game
+from circolo.server.errors import TableError
 from circolo.server.fair_play import unrated_reason
 from circolo.server.seasons import Season
+from circolo.server.served import served_game
 from circolo.server.table import hash_token
 from circolo.storage.profiles import MatchResult, NicknameTakenError, Profile, ProfileStore
 

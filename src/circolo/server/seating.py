@@ -17,7 +17,8 @@ from circolo.ai.registry import COMMAND_PREFIX
 from circolo.errors import CircoloError
 from circolo.games.interface import Game
 from circolo.server.bodies import NewTable
-from circolo.server.errors import RuleError, TableError, served_game
+from circolo.server.errors import RuleError, TableError
+from circolo.server.served import served_game
 
 DEFAULT_SEATS: Final = ("human", "open", "open", "open")
 

@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from circolo.games import GAMES
-from circolo.server.errors import served_game
+from circolo.server.served import served_game
 
 router = APIRouter(prefix="/api/games", tags=["games"])
 

@@ -1,0 +1,1 @@
+"""Pinnacola: its rules, moves, records and table (docs/pinnacola.md)."""
