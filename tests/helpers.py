@@ -1,7 +1,9 @@
-"""Small builders shared by the tests: hands from text, stacked deals, scripted hands."""
+"""Small builders shared by the tests: hands from text, stacked deals, scripted hands, and a
+wait for something a table does by itself."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable, Sequence
 
@@ -85,3 +87,12 @@ def play_match_hand(
     while match.hand is not None:
         match = match.play(choose(match.hand))
     return match
+
+
+async def until(done: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Wait until ``done()`` holds (looked at every 20 ms); AssertionError after ``seconds``."""
+    for _ in range(int(seconds / 0.02)):
+        if done():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("it did not happen in time")

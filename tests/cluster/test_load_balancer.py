@@ -18,7 +18,7 @@ from benchmarks.chaos import Run, Server, lost_moves
 
 from circolo.cli.play import free_port
 from circolo.tressette.record import replay_record
-from tests.cluster.balancer import CONFIG, HAPROXY, balancing, environment, healthy, lease_of
+from tests.cluster.balancer import CONFIG, HAPROXY, balancing, environment, lease_of
 from tests.cluster.processes import cluster_of, person
 from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis
 from tests.reliability.live import ended
@@ -97,17 +97,7 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
         checked = subprocess.run([HAPROXY, "-c", "-f", str(CONFIG)], env=settings,
                                  capture_output=True, text=True, check=False)  # fmt: skip
         assert checked.returncode == 0, checked.stdout + checked.stderr
-        balancer = Server(POSTGRES_URL, port, tmp_path / "haproxy.log")
-        balancer.process = subprocess.Popen(
-            [HAPROXY, "-db", "-f", str(CONFIG)], env=settings,
-            stdout=balancer.log, stderr=balancer.log, start_new_session=True,
-        )  # fmt: skip
-        try:
-            for _ in range(200):
-                if healthy(port):
-                    break
-                assert balancer.process.poll() is None, (tmp_path / "haproxy.log").read_text()
-                await asyncio.sleep(0.05)
+        with balancing(port, nodes, tmp_path) as balancer:
             made = balancer.call("POST", "/api/tables", {
                 "seats": ["human", "ai:random", "ai:random", "ai:random"],
                 "options": {"target": 41}, "ai_delay_ms": 0,
@@ -138,9 +128,6 @@ async def test_the_shipped_haproxy_config_serves_one_address_through_a_dead_node
             record = balancer.call("GET", f"/api/tables/{table}/record")
             assert replay_record(record) == []
             assert lost_moves(run, {table: record}) == []
-        finally:
-            balancer.kill()
-            balancer.log.close()
 
 
 def _made_from(port: int, source: str, forwarded: str) -> int:

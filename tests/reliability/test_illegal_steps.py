@@ -8,9 +8,7 @@ rules refuse was saved, stalled the table, and broke its rebuilding after a rest
 
 from __future__ import annotations
 
-import asyncio
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -30,6 +28,7 @@ from circolo.server.errors import TableError
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
+from tests.helpers import until
 
 #: Each game's table of computers only (the Pinnacola one of two), playing at once.
 TABLES = {
@@ -69,14 +68,6 @@ def _cheat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(pinnacola_table, "create_player", lambda *_: _IllegalPinnacola())
 
 
-async def _until(done: Callable[[], bool], seconds: float = 20.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if done():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("it did not happen in time")
-
-
 def _rebuilt(lobby: Lobby, table: Table, store: MemoryTableStore) -> Table:
     """The table rebuilt from what the store holds, as after a restart (raises on a saved
     event that does not apply)."""
@@ -94,7 +85,7 @@ async def test_an_ai_whose_step_the_rules_refuse_is_replaced_before_anything_is_
     lobby = Lobby(store, ready_timeout_s=0.05)
     await lobby.resume()
     table, _ = await lobby.create(TABLES[game], "10.0.0.1")
-    await _until(lambda: lobby.ai_pool.failures >= 6 and table.events >= 8)
+    await until(lambda: lobby.ai_pool.failures >= 6 and table.events >= 8)
     events = table.events
     rebuilt = _rebuilt(lobby, table, store)  # every saved event applies
     assert rebuilt.events == len(store._tables[table.id].events) >= events
@@ -109,7 +100,7 @@ async def test_an_event_the_rules_refuse_is_refused_before_it_is_saved(game: str
     await lobby.resume()
     slow = TABLES[game].model_copy(update={"ai_delay_ms": 60_000})  # nobody moves meanwhile
     table, _ = await lobby.create(slow, "10.0.0.1")
-    await _until(lambda: table.phase == "play")
+    await until(lambda: table.phase == "play")
     match: Any = table.match
     seat = match.to_move
     held = match.hand.hands[seat]

@@ -21,6 +21,7 @@ from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore, TableStore
 from circolo.storage.sql import SqlTableStore
+from tests.helpers import until
 from tests.server.peers import RecordingPeer
 
 ONE_PERSON = ["human", "ai:random", "ai:random", "ai:random"]
@@ -47,14 +48,6 @@ async def _lobby(store: TableStore, **limits: Any) -> Lobby:
     lobby = Lobby(store, ready_timeout_s=0.05, limits=Limits(**limits))
     await lobby.resume()
     return lobby
-
-
-async def _until(done: Callable[[], bool], seconds: float = 20.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if done():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("it did not happen in time")
 
 
 async def test_one_address_may_have_only_so_many_live_tables_even_after_a_restart(
@@ -88,8 +81,8 @@ async def test_a_finished_table_forgets_the_address_it_was_made_from() -> None:
         NewTable(seats=["ai:random"] * 4, ai_delay_ms=0, options=SHORT), "10.0.0.7"
     )
     assert (await store.load_table(table.id)).creator == "10.0.0.7"  # type: ignore[union-attr]
-    await _until(lambda: table.over)
-    await _until(lambda: store._tables[table.id].status == "finished")
+    await until(lambda: table.over)
+    await until(lambda: store._tables[table.id].status == "finished")
     assert (await store.load_table(table.id)).creator is None  # type: ignore[union-attr]
     assert await store.live_tables_of("10.0.0.7") == 0
     await lobby.close()
@@ -108,7 +101,7 @@ async def test_a_waiting_table_nobody_comes_to_is_closed_also_after_a_restart(
     assert {left.id, kept.id} <= set(restarted.tables)
     door = await restarted.door(kept.id)
     await door.request("connect", token=tokens[0], connection=RecordingPeer())
-    await _until(lambda: left.id not in restarted.tables)
+    await until(lambda: left.id not in restarted.tables)
     assert await store.load_table(left.id) is None  # its place is free again
     await asyncio.sleep(0.6)
     assert kept.id in restarted.tables  # somebody sits at this one
@@ -128,7 +121,7 @@ async def test_a_single_players_table_left_alone_is_played_to_its_end_by_the_com
     await table.request("disconnect", seat=seat, connection=peer)  # the page is closed
     await asyncio.sleep(0.2)
     assert not table.given_up  # it waits for its player, for a while
-    await _until(lambda: table.over, seconds=60)
+    await until(lambda: table.over, seconds=60)
     assert table.seats_for_results()[0]["left"] is True
     await lobby.close()
 
@@ -145,7 +138,7 @@ async def test_a_single_player_who_comes_back_takes_the_seat_and_the_table_waits
     seat = await table.request("connect", token=tokens[0], connection=peer)
     await table.request("start", token=tokens[0])
     await table.request("disconnect", seat=seat, connection=peer)
-    await _until(lambda: table.given_up)
+    await until(lambda: table.given_up)
     again = RecordingPeer()
     await table.request("connect", token=tokens[0], connection=again)
     assert not table.given_up and not table.seats[seat].away

@@ -130,14 +130,23 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+@contextlib.contextmanager
+def chromium() -> Iterator[Browser]:
+    """Debian's Chromium driven by Playwright's sync API, until the block ends (never a
+    downloaded browser: the test fails with a sentence when it is missing)."""
     if not os.access(CHROMIUM, os.X_OK):
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (.ci/run does)")
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """The session's Chromium."""
+    with chromium() as launched:
+        yield launched
 
 
 #: Numbers that tell apart the people a session's tests open with one name ("Anna 12"): a

@@ -3,14 +3,13 @@ slow, and free of the asyncio clients the other reliability tests share."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
-from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.web.conftest import chromium
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -31,9 +30,18 @@ def close_clients() -> Iterator[None]:
 def browser() -> Iterator[Browser]:
     """Debian's Chromium for one module's tests, closed after them: Playwright's sync API
     holds this thread's event loop while it runs, and the asyncio tests that follow need it."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (.ci/run does)")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with chromium() as launched:
         yield launched
-        launched.close()
+
+
+HAND = "[data-testid=hand] [data-card]"
+PLAYABLE = "[data-testid=hand] [data-playable=true]"
+
+
+def play_one(page: Page, timeout_ms: float = 30_000) -> int:
+    """Wait for the person's turn and play a card (at its rank corner); the cards left."""
+    page.locator(PLAYABLE).first.wait_for(timeout=timeout_ms)
+    before = page.locator(HAND).count()
+    page.locator(PLAYABLE).first.click(position={"x": 6, "y": 14})
+    expect(page.locator(HAND)).to_have_count(before - 1)
+    return before - 1

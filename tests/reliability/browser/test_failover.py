@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
 from circolo.cli.play import free_port
 from tests.cluster.balancer import HAPROXY, balancing, owner_of
 from tests.cluster.processes import alive, cluster_of
 from tests.cluster.redis_for_tests import fresh_prefix, needs_redis
+from tests.reliability.browser.conftest import HAND, PLAYABLE, play_one
 from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres
 from tests.web.conftest import people, screenshot
 
@@ -35,17 +36,6 @@ pytestmark = [
 ]
 
 T = TypeVar("T")
-HAND = "[data-testid=hand] [data-card]"
-PLAYABLE = "[data-testid=hand] [data-playable=true]"
-
-
-def _play_one(page: Page) -> int:
-    """Wait for the person's turn and play a card; the cards left in hand."""
-    page.locator(PLAYABLE).first.wait_for(timeout=45_000)
-    before = page.locator(HAND).count()
-    page.locator(PLAYABLE).first.click(position={"x": 6, "y": 14})
-    expect(page.locator(HAND)).to_have_count(before - 1)
-    return before - 1
 
 
 def _run(work: Coroutine[Any, Any, T]) -> T:
@@ -76,17 +66,17 @@ def test_a_browser_plays_on_through_haproxy_when_its_tables_node_is_killed(
         page.get_by_test_id("new-game").click()
         expect(page.locator(HAND)).to_have_count(10)
         for _ in range(3):
-            left = _play_one(page)
+            left = play_one(page, 45_000)
         table = _the_table(balancer.url)
         owner = _run(owner_of(prefix, table, nodes))
         expect(page.locator(PLAYABLE)).to_have_count(0)  # the computers think
         owner.kill()
         assert sum(alive(node) for node in nodes) == 2
         started = time.monotonic()
-        left = _play_one(page)  # after the takeover, the person's turn comes on the page
+        left = play_one(page, 45_000)  # after the takeover, the person's turn comes on the page
         took = time.monotonic() - started
         print(f"the page played on {took:.1f} s after the owner was killed")  # -s shows it
         screenshot(page, "failover-played-on")
         assert took < 90
-        left = _play_one(page)
+        left = play_one(page, 45_000)
         assert left == 5

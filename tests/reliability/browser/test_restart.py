@@ -13,12 +13,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
+from tests.reliability.browser.conftest import HAND, PLAYABLE, play_one
 from tests.web.conftest import Circolo, people, screenshot
-
-HAND = "[data-testid=hand] [data-card]"
-PLAYABLE = "[data-testid=hand] [data-playable=true]"
 
 
 @pytest.fixture
@@ -32,15 +30,6 @@ def circolo(tmp_path: Path) -> Iterator[Circolo]:
         server.stop()
 
 
-def _play_one(page: Page) -> int:
-    """Wait for the person's turn and play a card; the cards left in hand."""
-    page.locator(PLAYABLE).first.wait_for(timeout=30_000)
-    before = page.locator(HAND).count()
-    page.locator(PLAYABLE).first.click(position={"x": 6, "y": 14})
-    expect(page.locator(HAND)).to_have_count(before - 1)
-    return before - 1
-
-
 def test_a_browser_plays_on_after_the_server_is_killed_and_restarted_without_a_reload(
     browser: Browser, circolo: Circolo
 ) -> None:
@@ -49,7 +38,7 @@ def test_a_browser_plays_on_after_the_server_is_killed_and_restarted_without_a_r
         page.get_by_test_id("new-game").click()
         expect(page.locator(HAND)).to_have_count(10)
         for _ in range(3):  # three tricks: the page has seen a dozen snapshots
-            left = _play_one(page)
+            left = play_one(page)
         # The computers think now (a second each): the page shows nobody's card to play.
         expect(page.locator(PLAYABLE)).to_have_count(0)
         circolo.kill()
@@ -57,10 +46,10 @@ def test_a_browser_plays_on_after_the_server_is_killed_and_restarted_without_a_r
         started = time.monotonic()
         # The page reconnects by itself; the rebuilt table's computers play, and it is the
         # person's turn again: the page must show it (before, it froze on the old snapshot).
-        left = _play_one(page)
+        left = play_one(page)
         took = time.monotonic() - started
         print(f"the page played on {took:.1f} s after the server answered again")  # -s shows it
         screenshot(page, "restart-played-on")
         assert took < 60
-        left = _play_one(page)
+        left = play_one(page)
         assert left == 5
