@@ -11,9 +11,11 @@ from typing import Any
 
 import orjson
 import pytest
+from redis.asyncio import Redis
 
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
+from circolo.server.cluster.outage import REDIS_TIMEOUT_S
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.connection import CLOSE_REPLACED
 from circolo.server.errors import TableError
@@ -32,8 +34,12 @@ LEASE_MS = 400
 class Cluster:
     """Lobbies of one cluster sharing a store; each with its node, on the Redis at ``url``."""
 
-    def __init__(self, url: str = REDIS_URL) -> None:
+    def __init__(self, url: str = REDIS_URL, *, production_pool: bool = False) -> None:
         self.url = url
+        #: Whether nodes use the production's blocking pool (a Redis the test stops and
+        #: freezes: its timeouts matter); else a plain client, whose connections a test's
+        #: closing event loop never finds left open by a cancelled wait for the pool.
+        self.production_pool = production_pool
         self.store = MemoryTableStore()
         self.prefix = fresh_prefix()
         self.lobbies: list[Lobby] = []
@@ -41,7 +47,14 @@ class Cluster:
     async def node(
         self, name: str, limits: Limits | None = None, lease_ms: int = LEASE_MS
     ) -> Lobby:
-        node = ClusterNode.from_url(self.url, node_id=name, prefix=self.prefix, lease_ms=lease_ms)
+        settings: dict[str, Any] = {"node_id": name, "prefix": self.prefix, "lease_ms": lease_ms}
+        if self.production_pool:
+            node = ClusterNode.from_url(self.url, **settings)
+        else:
+            redis = Redis.from_url(
+                self.url, socket_timeout=REDIS_TIMEOUT_S, socket_connect_timeout=REDIS_TIMEOUT_S
+            )
+            node = ClusterNode(redis, **settings)
         lobby = Lobby(self.store, cluster=node, ready_timeout_s=0.2, limits=limits)
         await lobby.resume()
         self.lobbies.append(lobby)

@@ -66,7 +66,7 @@ def node_server(redis: RedisProcess) -> Iterator[LiveServer]:
 @pytest.fixture
 async def cluster(redis: RedisProcess) -> AsyncIterator[Cluster]:
     """Nodes of one cluster in this process, on that Redis."""
-    made = Cluster(redis.url)
+    made = Cluster(redis.url, production_pool=True)
     yield made
     await made.close()
 

@@ -172,8 +172,11 @@ class ClusterNode:
         with contextlib.suppress(Exception):
             await self.redis.delete(self.keys.node(self.node_id))
         await self.bus.close()
-        with contextlib.suppress(Exception):
+        try:
             await asyncio.wait_for(self.redis.aclose(), CLOSE_WAIT_S)
+        except Exception:  # the wait ran out (redis/redis-py#3941): every connection goes
+            with contextlib.suppress(Exception):
+                await self.redis.connection_pool.disconnect(inuse_connections=True)
 
     def let_relayed_seats_stay(self) -> None:
         """This node stops: the seats relayed to it through other nodes are let go without
