@@ -172,7 +172,7 @@ async def _serve(
             over = await _match_over(lobby, table_id) if error.code == "no_table" else None
             await _refuse(websocket, over or error, CLOSE_GONE if over else code)
             return
-        await _visit(websocket, table, visit, lobby.limits)
+        await _visit(websocket, table, visit, lobby.limits, address)
     finally:
         await lobby.close_connection(address)
 
@@ -195,13 +195,15 @@ async def _refuse(websocket: WebSocket, error: TableError, code: int) -> None:
         await websocket.close(code=code, reason=error.sentences()[0][:120])
 
 
-async def _visit(websocket: WebSocket, table: TableLike, visit: _Visit, limits: Limits) -> None:
+async def _visit(
+    websocket: WebSocket, table: TableLike, visit: _Visit, limits: Limits, address: str
+) -> None:
     connection = Connection(
         websocket,
         max_messages=limits.outbox_messages,
         max_bytes=limits.outbox_bytes,
         write_timeout_s=limits.write_timeout_s,
-        address=_address(websocket),
+        address=address,
     )
     connection.start()
     # The table hears of the visit and of its end even when the visit is cut off (the

@@ -127,10 +127,9 @@ class Lobby(LobbyCaps):
         """Rebuild a saved table from its events and play it on (``epoch``: the claim made of
         it for this life, at a restart or by this node of a cluster); one whose events do not
         replay is set aside. ``seats``: the connections (with their tokens) this node relayed
-        to the table's last owner: they
-        are connected to it before any other request is handled — a start must not find
-        their seats empty and give them to the AI — and one that cannot be is closed, so
-        that its client connects again."""
+        to the table's last owner: they are connected to it before any other request is
+        handled — a start must not find their seats empty and give them to the AI — and one
+        that cannot be is closed, so that its client connects again."""
         try:
             table = self._table(stored)
             table.restore()
