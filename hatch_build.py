@@ -1,8 +1,9 @@
-"""Build hook: compile the Tressette solver (src/circolo/solver/tressette_solver.c).
+"""Build hook: compile the Tressette solver (src/circolo/games/tressette/solver/, its C file).
 
-The wheel carries the shared library next to circolo/solver/native.py; an editable install
-compiles it in place (src/circolo/solver/, ignored by git). Without a C compiler the
-build goes on and the solver compiles itself on first use, or says why it cannot.
+The wheel carries the shared library next to circolo/games/tressette/solver/native.py; an
+editable install compiles it in place (src/circolo/games/tressette/solver/, ignored by git).
+Without a C compiler the build goes on and the solver compiles itself on first use, or says
+why it cannot.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
-        folder = Path(self.root) / "src" / "circolo" / "solver"
+        folder = Path(self.root) / "src" / "circolo" / "games" / "tressette" / "solver"
         spec = importlib.util.spec_from_file_location("_circolo_native", folder / "native.py")
         assert spec is not None and spec.loader is not None
         native = importlib.util.module_from_spec(spec)
@@ -39,4 +40,5 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
         if version != "editable":
-            build_data["force_include"][str(target)] = f"circolo/solver/{native.LIBRARY_NAME}"
+            inside = f"circolo/games/tressette/solver/{native.LIBRARY_NAME}"
+            build_data["force_include"][str(target)] = inside

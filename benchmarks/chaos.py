@@ -39,9 +39,9 @@ import orjson
 from websockets.asyncio.client import connect
 
 from circolo.cli.play import free_port
-from circolo.dealing import redeal_faults
-from circolo.pinnacola.record import replay_record as replay_pinnacola
-from circolo.tressette.record import replay_record as replay_tressette
+from circolo.core.dealing import redeal_faults
+from circolo.games.pinnacola.record import replay_record as replay_pinnacola
+from circolo.games.tressette.record import replay_record as replay_tressette
 
 
 @dataclass

@@ -43,10 +43,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.chaos import Server
 from benchmarks.soak import resident_mb
-from circolo.ai.selfplay import selfplay_records
-from circolo.analysis import recorded_hands
 from circolo.cli.play import free_port
-from circolo.tressette.options import preset, with_settings
+from circolo.games.tressette.analysis import recorded_hands
+from circolo.games.tressette.options import preset, with_settings
+from circolo.games.tressette.players.selfplay import selfplay_records
 
 
 async def open_seat(server: Server, table: str, token: str, *, reads: bool) -> ClientConnection:

@@ -41,19 +41,26 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.inference import MIN_CARDS, POOL, ROUNDS, Inference, posterior, resample
-from circolo.ai.pimc.kinds import AGREE, LATE_AGREE, SHARP_PRIOR
-from circolo.ai.pimc.strong_play import shipped_model
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
-from circolo.solver import Solver
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.pimc.inference import (
+    MIN_CARDS,
+    POOL,
+    ROUNDS,
+    Inference,
+    posterior,
+    resample,
+)
+from circolo.games.tressette.players.pimc.kinds import AGREE, LATE_AGREE, SHARP_PRIOR
+from circolo.games.tressette.players.pimc.strong_play import shipped_model
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.solver import Solver
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 FLOOR = 1e-3
 #: Whose cards a figure is for: partner's (index 0) or the opponents' (1).

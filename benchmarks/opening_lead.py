@@ -4,7 +4,8 @@ The first card of a hand is chosen with nothing known but the leader's own ten c
 a search there does not fit pimc's time (docs/search.md). So its value is learned offline:
 ``collect`` deals many hands of a variant and solves each exactly for every legal opening
 lead (all hands known: the thirds the leader's team takes under best play); ``train`` fits
-the per-lead model of ``circolo/ai/pimc/opening.py`` to those values — the lead's average
+the per-lead model of ``circolo/games/tressette/players/pimc/opening.py`` to those values — the
+lead's average
 value over the layouts the leader cannot see, learned across hands — and writes its weights
 into the package, after comparing the model's leads with the club rules' on deals kept
 out of training (thirds given away against the best lead of each deal, as
@@ -33,18 +34,19 @@ from pathlib import Path
 from typing import Any, TypedDict, cast
 
 from benchmarks.pinnacola_deviations import interval
-from circolo.ai.arena import MoveTimes, Roster, hands_of, play_one
-from circolo.ai.arena_setup import ArenaSetup
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.opening import OpeningModel, candidates, features
-from circolo.ai.pimc.player import PimcPlayer
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
+from circolo.core.cards.italian import Card
 from circolo.games import GAMES
-from circolo.solver import Solver
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import TressetteOptions, preset
-from circolo.tressette.view import seat_view
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import TressetteOptions, preset
+from circolo.games.tressette.players.arena import Roster, hands_of, play_one
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.pimc.opening import OpeningModel, candidates, features
+from circolo.games.tressette.players.pimc.player import PimcPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.solver import Solver
+from circolo.games.tressette.view import seat_view
+from circolo.play.arena import MoveTimes
+from circolo.play.arena_setup import ArenaSetup
 
 
 def _collect(args: tuple[str, int, range, str]) -> int:
@@ -89,7 +91,10 @@ Deal = tuple[list[list[int]], list[float]]
 #: Every deal whose index is a multiple of this is kept out of training, to judge the model.
 HELD_OUT = 5
 #: Where ``train`` writes the weights (the package's copy).
-WEIGHTS = Path(__file__).resolve().parent.parent / "src/circolo/ai/pimc/opening_lead.json"
+WEIGHTS = (
+    Path(__file__).resolve().parent.parent
+    / "src/circolo/games/tressette/players/pimc/opening_lead.json"
+)
 
 
 def json_lines(paths: list[Path]) -> list[Any]:

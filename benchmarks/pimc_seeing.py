@@ -28,15 +28,15 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-import circolo.ai.pimc.player as pimc_player
-from circolo.ai.base import Decision
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.oracle import ORACLE
-from circolo.ai.registry import PLAYERS, PlayerKind
-from circolo.cards.italian import Card
+import circolo.games.tressette.players.pimc.player as pimc_player
 from circolo.cli import main as circolo_main
-from circolo.tressette.rules import SEATS
-from circolo.tressette.view import SeatView
+from circolo.core.cards.italian import Card
+from circolo.games.tressette.players.base import Decision
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.oracle import ORACLE
+from circolo.games.tressette.players.registry import PLAYERS, PlayerKind
+from circolo.games.tressette.rules import SEATS
+from circolo.games.tressette.view import SeatView
 
 #: Which seats' hands are shown, by the name given to ``--sees``, for the seat to move.
 SHOWN: dict[str, Callable[[int], frozenset[int]]] = {

@@ -46,15 +46,15 @@ from benchmarks.pinnacola_deviations import (
     rollout,
     strong_hand,
 )
-from circolo.ai.pinnacola.expert import determinize
-from circolo.ai.pinnacola.planning import meld_score
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import Action, Discard, LayMeld
-from circolo.pinnacola.legal import legal_actions
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState
-from circolo.pinnacola.view import hand_view
+from circolo.core.errors import IllegalPlayError
+from circolo.games.pinnacola.actions import Action, Discard, LayMeld
+from circolo.games.pinnacola.legal import legal_actions
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.expert import determinize
+from circolo.games.pinnacola.players.planning import meld_score
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.state import HandState
+from circolo.games.pinnacola.view import hand_view
 
 #: Discards weighed at most: strong's choice and its next best by its own cost.
 DISCARDS = 6

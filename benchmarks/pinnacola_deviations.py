@@ -34,14 +34,22 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Literal
 
-from circolo.ai.pinnacola.expert import ExpertPlayer
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import Action, Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
-from circolo.pinnacola.legal import legal_actions
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import hand_view
+from circolo.games.pinnacola.actions import (
+    Action,
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    LayMeld,
+    Swap,
+)
+from circolo.games.pinnacola.legal import legal_actions
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.expert import ExpertPlayer
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import HandState, MatchState
+from circolo.games.pinnacola.view import hand_view
 
 Phase = Literal["draw", "discard", "meld"]
 #: A kept position: the whole hand at that moment, the club's choice, the expert's.

@@ -28,12 +28,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from circolo.ai import side_arena
-from circolo.ai.pinnacola import arena, player
-from circolo.ai.pinnacola.base import PinnacolaPlayer
-from circolo.ai.pinnacola.registry import create_player
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.view import PinnacolaView
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players import arena, player
+from circolo.games.pinnacola.players.base import PinnacolaPlayer
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.view import PinnacolaView
+from circolo.play import side_arena
 
 #: The player's constants a variant may set.
 CONSTANTS = ("STOCK_DRAW_VALUE", "CARD_IN_HAND", "LOW_STOCK", "SWAP_VALUE", "LIVE_OUT_COST")

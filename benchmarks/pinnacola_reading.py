@@ -27,14 +27,14 @@ from collections.abc import Sequence
 from typing import Final
 
 from benchmarks.pinnacola_deviations import strong_hand
-from circolo.ai.pinnacola.expert import determinize
-from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import Discard, DrawStock
-from circolo.pinnacola.melds import is_wild
-from circolo.pinnacola.moves import natural_runs, natural_sets
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState
-from circolo.pinnacola.view import PinnacolaView, hand_view
+from circolo.core.cards.french import FrenchCard
+from circolo.games.pinnacola.actions import Discard, DrawStock
+from circolo.games.pinnacola.melds import is_wild
+from circolo.games.pinnacola.moves import natural_runs, natural_sets
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.expert import determinize
+from circolo.games.pinnacola.state import HandState
+from circolo.games.pinnacola.view import PinnacolaView, hand_view
 
 #: How much likelier a layout is than one where an opponent holds a meld for one card it
 #: left on the pile (each such card counts again).

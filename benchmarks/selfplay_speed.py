@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from circolo.tressette.options import VARIANTS
+from circolo.games.tressette.options import VARIANTS
 
 
 def measure(variant: str, matches: int, out: Path) -> tuple[int, float]:

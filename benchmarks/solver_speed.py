@@ -14,8 +14,8 @@ import random
 import statistics
 import time
 
-from circolo.cards.italian import DECK, Card
-from circolo.solver import Solver
+from circolo.core.cards.italian import DECK, Card
+from circolo.games.tressette.solver import Solver
 
 
 def random_position(rng: random.Random, n: int) -> tuple[list[list[Card]], int]:

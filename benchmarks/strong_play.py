@@ -1,7 +1,8 @@
 """A model of strong play learned from the solver's: collect its plays, fit, and judge it.
 
 pimc's inference reads a seat that does not play by the club rules with a looser model
-(docs/search.md, "Inference"). ``circolo/ai/pimc/strong_play.py`` is a sharper one for such
+(docs/search.md, "Inference"). ``circolo/games/tressette/players/pimc/strong_play.py`` is a sharper
+one for such
 seats: each legal card's chance from what the seat holds and sees. ``collect`` plays deals
 with the arena's ``oracle`` (the solver's best card, every hand known) at every seat and
 keeps each play that had a choice, with what the seat could see and the club rules' card
@@ -30,18 +31,19 @@ from pathlib import Path
 from typing import TypedDict, cast
 
 from benchmarks.opening_lead import json_lines
-from circolo.ai.arena import MoveTimes, play_one
-from circolo.ai.arena_setup import ArenaSetup
-from circolo.ai.base import Decision, Player
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.oracle import OraclePlayer
-from circolo.ai.pimc.kinds import LATE_CARDS, club_chances
-from circolo.ai.pimc.strong_play import Moment, features, moment_of
-from circolo.ai.registry import create_player
-from circolo.cards.italian import SUITS, Card
-from circolo.tressette.options import preset
-from circolo.tressette.rules import SEATS, legal_cards
-from circolo.tressette.view import SeatView
+from circolo.core.cards.italian import SUITS, Card
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.arena import play_one
+from circolo.games.tressette.players.base import Decision, Player
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.oracle import OraclePlayer
+from circolo.games.tressette.players.pimc.kinds import LATE_CARDS, club_chances
+from circolo.games.tressette.players.pimc.strong_play import Moment, features, moment_of
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.rules import SEATS, legal_cards
+from circolo.games.tressette.view import SeatView
+from circolo.play.arena import MoveTimes
+from circolo.play.arena_setup import ArenaSetup
 
 
 class Play(TypedDict):
@@ -138,7 +140,10 @@ def _collect(args: tuple[str, int, range, str, str]) -> int:
 #: Every deal whose index is a multiple of this is kept out of training, to judge the model.
 HELD_OUT = 5
 #: Where ``train`` writes the weights (the package's copy).
-WEIGHTS = Path(__file__).resolve().parent.parent / "src/circolo/ai/pimc/strong_play.json"
+WEIGHTS = (
+    Path(__file__).resolve().parent.parent
+    / "src/circolo/games/tressette/players/pimc/strong_play.json"
+)
 _SUIT_OF = {s.code: s for s in SUITS}
 
 #: AdaGrad's step size.

@@ -7,12 +7,12 @@ import asyncio
 import random
 from collections.abc import Callable, Sequence
 
-from circolo.cards.italian import DECK, Card, parse_cards
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import TressetteOptions, preset, with_values
-from circolo.tressette.ranking import sort_key
-from circolo.tressette.rules import accuse_in
-from circolo.tressette.state import HandState, Play
+from circolo.core.cards.italian import DECK, Card, parse_cards
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import TressetteOptions, preset, with_values
+from circolo.games.tressette.ranking import sort_key
+from circolo.games.tressette.rules import accuse_in
+from circolo.games.tressette.state import HandState, Play
 
 Hands = tuple[tuple[Card, ...], ...]
 

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from circolo.cards.italian import Card, parse_cards
-from circolo.solver import reference
-from circolo.tressette.ranking import strength
+from circolo.core.cards.italian import Card, parse_cards
+from circolo.games.tressette.ranking import strength
+from circolo.games.tressette.solver import reference
 
 
 @pytest.fixture(scope="module")

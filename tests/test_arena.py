@@ -11,24 +11,20 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.arena import (
+from circolo.cli import main
+from circolo.core.errors import IllegalPlayError, PlayerSpecError
+from circolo.games.tressette.options import TressetteOptions, preset
+from circolo.games.tressette.players.arena import Roster, hands_of, play_pair, run_arena, seat_specs
+from circolo.play.arena import (
     ArenaResult,
     MoveTimes,
     PairScore,
-    Roster,
     _WorkerError,
     chunks,
-    hands_of,
     pair_interval,
     percentile,
-    play_pair,
-    run_arena,
-    seat_specs,
 )
-from circolo.ai.arena_setup import ArenaSetup, Mode
-from circolo.cli import main
-from circolo.errors import IllegalPlayError, PlayerSpecError
-from circolo.tressette.options import TressetteOptions, preset
+from circolo.play.arena_setup import ArenaSetup, Mode
 
 DEALS_KEYS = [
     "deals", "hands", "a_points_per_hand", "b_points_per_hand", "diff", "ci95",
@@ -291,7 +287,7 @@ def test_the_readable_report_names_every_figure(capsys: pytest.CaptureFixture[st
 
 
 def test_the_all_seeing_oracle_plays_only_in_the_arena_and_beats_the_heuristic() -> None:
-    from circolo.ai.oracle import OraclePlayer
+    from circolo.games.tressette.players.oracle import OraclePlayer
 
     result = run_arena(
         preset("classico"), a="oracle", b="heuristic", mode="deals", count=1, seed=3, workers=1

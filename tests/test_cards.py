@@ -6,9 +6,9 @@ import pickle
 
 import pytest
 
-from circolo.cards.italian import DECK, Card, Rank, Suit, parse_cards
-from circolo.errors import NotationError
-from circolo.tressette.ranking import RANKS_BY_STRENGTH, sort_key, strength, thirds
+from circolo.core.cards.italian import DECK, Card, Rank, Suit, parse_cards
+from circolo.core.errors import NotationError
+from circolo.games.tressette.ranking import RANKS_BY_STRENGTH, sort_key, strength, thirds
 
 
 def test_deck_has_forty_distinct_cards_ten_per_suit() -> None:
@@ -106,8 +106,8 @@ def test_a_tressette_hand_sorts_by_suit_then_strength() -> None:
 
 
 def test_the_ais_reasons_name_a_suit_with_the_word_of_the_card_names() -> None:
-    from circolo.ai.base import localized_facts
-    from circolo.cards.italian import Suit
+    from circolo.core.cards.italian import Suit
+    from circolo.games.tressette.players.base import localized_facts
 
     assert Suit("b").spoken("en") == "Clubs" and Suit("b").spoken("it") == "bastoni"
     shown = localized_facts({"card": "3d", "suit": "d"}, "en")

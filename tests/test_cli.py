@@ -158,7 +158,7 @@ def test_rules_without_a_variant_lists_the_six(capsys: pytest.CaptureFixture[str
 def test_rules_of_pinnacola_explain_every_option_in_each_language(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from circolo.pinnacola.options import OPTION_KEYS
+    from circolo.games.pinnacola.options import OPTION_KEYS
 
     code, out, _ = run(capsys, "rules", "--game", "pinnacola")
     assert code == 0 and out.startswith("Pinnacola, preset standard")

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 
 from circolo import __version__
-from circolo.ai.pinnacola.registry import NAMES as PINNACOLA_PLAYERS
-from circolo.ai.registry import PLAYERS
-from circolo.ai.selfplay import deal_until_playable
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
-from circolo.tressette.view import seat_view
+from circolo.games.pinnacola.players.registry import NAMES as PINNACOLA_PLAYERS
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.registry import PLAYERS
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import seat_view
 
 CIRCOLO = Path(sys.executable).parent / "circolo"
 

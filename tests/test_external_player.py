@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from circolo.ai.external import ExternalPlayer, ExternalPlayerError
-from circolo.ai.registry import create_player
-from circolo.ai.selfplay import deal_until_playable
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.external import ExternalPlayer, ExternalPlayerError
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 ENGINE = f"{shlex.quote(str(Path(sys.executable).parent / 'circolo'))} engine"
 

@@ -19,15 +19,14 @@ seeded with the request's ``seed`` (default 0), so the same request gets the sam
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
-from typing import IO, Any, Final, Protocol, TypeVar
+from collections.abc import Iterable
+from typing import IO, Final
 
 from circolo import __version__
-from circolo.ai.registry import COMMAND_PREFIX, PLAYERS
-from circolo.errors import CircoloError
+from circolo.core.errors import CircoloError
+from circolo.core.players import COMMAND_PREFIX, EngineError
+from circolo.core.record_json import shown
 from circolo.games import GAMES, game_of
-from circolo.i18n import DEFAULT_LANG, Lang, t
-from circolo.record_json import shown
 
 #: The engine's name in the ``hello`` answer.
 ENGINE_NAME: Final = "circolo"
@@ -39,23 +38,6 @@ COMMANDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 Answer = dict[str, object]
-
-
-class EngineError(CircoloError, ValueError):
-    """A request the engine cannot answer: unreadable, unknown, or a player that failed."""
-
-    def message(self, lang: Lang = DEFAULT_LANG) -> str:
-        """The refusal in ``lang``, with any nested refusal rendered in ``lang`` too."""
-        params = {
-            key: value.message(lang) if isinstance(value, CircoloError) else value
-            for key, value in self.params.items()
-        }
-        return t(self.key, lang, **params)
-
-
-def default_player() -> str:
-    """The player of a ``play`` request that names none: ``heuristic`` where it exists."""
-    return "heuristic" if "heuristic" in PLAYERS else "random"
 
 
 class Engine:
@@ -115,10 +97,10 @@ class Engine:
         return self._play(request)
 
     def _play(self, request: dict[str, object]) -> Answer:
-        spec = request.get("player", default_player())
-        if not isinstance(spec, str):
+        spec = request.get("player")
+        if "player" in request and not isinstance(spec, str):
             raise EngineError("error.engine.player_type", value=shown(spec))
-        if spec.strip().startswith(COMMAND_PREFIX):
+        if isinstance(spec, str) and spec.strip().startswith(COMMAND_PREFIX):
             raise EngineError(
                 "error.engine.command_player",
                 spec=shown(spec),
@@ -131,35 +113,8 @@ class Engine:
             raise EngineError("error.engine.no_view")
         view_data = request["view"]
         return game_of(view_data).engine_answer(
-            spec if "player" in request else None, seed, view_data
+            spec if isinstance(spec, str) else None, seed, view_data
         )
-
-
-class _Explaining(Protocol):
-    """A decision of either game: it explains itself and lists its reasons."""
-
-    @property
-    def reasons(self) -> Sequence[Any]: ...
-
-    def explain(self, lang: Lang = DEFAULT_LANG) -> str: ...
-
-
-D = TypeVar("D", bound=_Explaining)
-
-
-def explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], list[object]]:
-    """A player's decision with its text in it/en and its reasons as JSON; a player that
-    fails (deciding or rendering: a reason without a sentence is its fault) is refused."""
-    try:
-        decision = decide()
-        text = {"it": decision.explain("it"), "en": decision.explain("en")}
-        reasons: list[object] = [reason.to_json() for reason in decision.reasons]
-    except Exception as error:
-        problem: object = (
-            error if isinstance(error, CircoloError) else f"{type(error).__name__}: {error}"
-        )
-        raise EngineError("error.engine.player_failed", player=spec, problem=problem) from None
-    return decision, text, reasons
 
 
 def encode(answer: Answer) -> bytes:

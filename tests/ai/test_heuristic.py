@@ -6,19 +6,19 @@ import random
 
 import pytest
 
-from circolo.ai.heuristic.choice import best_valued
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.registry import create_player
-from circolo.ai.selfplay import deal_until_playable, selfplay_records
-from circolo.ai.suggest import suggest
-from circolo.cards.italian import Card, Suit
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import VARIANTS, TressetteOptions, preset, with_values
-from circolo.tressette.record import replay_record
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card, Suit
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import VARIANTS, TressetteOptions, preset, with_values
+from circolo.games.tressette.players.heuristic.choice import best_valued
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.players.selfplay import deal_until_playable, selfplay_records
+from circolo.games.tressette.players.suggest import suggest
+from circolo.games.tressette.record import replay_record
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 from tests.helpers import cards, deal_with
 
 

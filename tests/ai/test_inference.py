@@ -6,23 +6,23 @@ import math
 import random
 from collections.abc import Sequence
 
-from circolo.ai.base import Player, Reason
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc.deal_checks import BLUFF
-from circolo.ai.pimc.inference import Inference, posterior, resample
-from circolo.ai.pimc.kinds import SHARP_PRIOR, seat_chance
-from circolo.ai.pimc.memo import Memo
-from circolo.ai.pimc.reading import likely_holding
-from circolo.ai.random_player import RandomPlayer
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.signals import SignalContext
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.base import Player, Reason
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler, TiltedSampler
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.pimc.deal_checks import BLUFF
+from circolo.games.tressette.players.pimc.inference import Inference, posterior, resample
+from circolo.games.tressette.players.pimc.kinds import SHARP_PRIOR, seat_chance
+from circolo.games.tressette.players.pimc.memo import Memo
+from circolo.games.tressette.players.pimc.reading import likely_holding
+from circolo.games.tressette.players.random_player import RandomPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.signals import SignalContext
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 #: A deal with no accusa and no redeal. Dealer 0: seat 1 leads.
 DEAL = (

@@ -11,23 +11,23 @@ from collections.abc import Sequence
 
 import pytest
 
-from circolo.ai.base import Reason
-from circolo.ai.heuristic import conventions, endgame
-from circolo.ai.heuristic import player as heuristic_player
-from circolo.ai.heuristic.conventions import signals_for
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler, TiltedSampler
-from circolo.ai.heuristic.player import HeuristicPlayer
-from circolo.ai.pimc import inference
-from circolo.ai.pimc import player as pimc_player
-from circolo.ai.pimc.player import PimcPlayer
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.signals import AllOf, HoldsCount
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.base import Reason
+from circolo.games.tressette.players.heuristic import conventions, endgame
+from circolo.games.tressette.players.heuristic import player as heuristic_player
+from circolo.games.tressette.players.heuristic.conventions import signals_for
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler, TiltedSampler
+from circolo.games.tressette.players.heuristic.player import HeuristicPlayer
+from circolo.games.tressette.players.pimc import inference
+from circolo.games.tressette.players.pimc import player as pimc_player
+from circolo.games.tressette.players.pimc.player import PimcPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.signals import AllOf, HoldsCount
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 #: Variants whose signals tell suit counts: striscio (at least one kept), punto (exactly
 #: one), una altra carta / altre N carte (exactly), ne ho ancora 2 (at least).

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from circolo.ai.pimc.next_move import NextMoveTotals, layout_outcomes
-from circolo.ai.pimc.player import PimcPlayer
-from circolo.ai.registry import create_player
-from circolo.cards.italian import Card
-from circolo.errors import CircoloError
-from circolo.solver import Solver
+from circolo.core.cards.italian import Card
+from circolo.core.errors import CircoloError
+from circolo.games.tressette.players.pimc.next_move import NextMoveTotals, layout_outcomes
+from circolo.games.tressette.players.pimc.player import PimcPlayer
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.solver import Solver
 from tests.ai.test_partner_guess import lead_position, searched_with_reason
 
 

@@ -7,17 +7,22 @@ from collections.abc import Iterator
 
 import pytest
 
-from circolo.ai.base import Decision
-from circolo.ai.pimc import player as pimc_player
-from circolo.ai.pimc.inference import Inference
-from circolo.ai.pimc.opening import OpeningModel, candidates, features, shipped_model
-from circolo.ai.pimc.player import PimcPlayer
-from circolo.ai.registry import create_player
-from circolo.cards.italian import Card, Suit
-from circolo.errors import CircoloError
-from circolo.tressette.match import MatchState
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card, Suit
+from circolo.core.errors import CircoloError
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.players.base import Decision
+from circolo.games.tressette.players.pimc import player as pimc_player
+from circolo.games.tressette.players.pimc.inference import Inference
+from circolo.games.tressette.players.pimc.opening import (
+    OpeningModel,
+    candidates,
+    features,
+    shipped_model,
+)
+from circolo.games.tressette.players.pimc.player import PimcPlayer
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 from tests.ai.test_pimc import mid_hand
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from benchmarks import opening_lead
 
-from circolo.ai.pimc.opening import OpeningModel, candidates
-from circolo.cards.italian import DECK, Card
+from circolo.core.cards.italian import DECK, Card
+from circolo.games.tressette.players.pimc.opening import OpeningModel, candidates
 
 
 def test_each_collected_deal_holds_the_exact_value_of_every_opening_lead(tmp_path: Path) -> None:

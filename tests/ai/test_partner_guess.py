@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from circolo.ai.pimc.partner_guess import lead_values
-from circolo.ai.pimc.player import PimcPlayer
-from circolo.ai.registry import create_player
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
-from circolo.errors import CircoloError
-from circolo.solver import Solver
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.core.errors import CircoloError
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.pimc.partner_guess import lead_values
+from circolo.games.tressette.players.pimc.player import PimcPlayer
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.solver import Solver
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 
 def lead_position(seed: int, tricks: int) -> tuple[SeatView, list[list[Card]]]:

@@ -11,19 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler
-from circolo.ai.pimc import player as pimc_player
-from circolo.ai.pimc.player import WORLDS_BY_CARDS, PimcPlayer
-from circolo.ai.registry import create_player
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card
-from circolo.errors import CircoloError
-from circolo.i18n import t
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.core.errors import CircoloError
+from circolo.core.i18n import t
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler
+from circolo.games.tressette.players.pimc import player as pimc_player
+from circolo.games.tressette.players.pimc.player import WORLDS_BY_CARDS, PimcPlayer
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
 
 #: One position of a benchmarks/pimc_positions.py set: the view, every hand, each card's value.
 Position = tuple[SeatView, list[list[Card]], dict[str, int]]

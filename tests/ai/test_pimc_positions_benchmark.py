@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from benchmarks import pimc_positions
 
-from circolo.ai.registry import create_player
-from circolo.cards.italian import Card
-from circolo.solver import Solver
-from circolo.tressette.view import SeatView, seat_view
+from circolo.core.cards.italian import Card
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.solver import Solver
+from circolo.games.tressette.view import SeatView, seat_view
 from tests.ai.test_pimc import mid_hand
 
 

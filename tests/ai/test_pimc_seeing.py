@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from benchmarks import pimc_seeing
 
-from circolo.ai.heuristic.knowledge import Knowledge
-from circolo.ai.heuristic.layouts import LayoutSampler
-from circolo.ai.pimc import player as pimc_player
-from circolo.ai.registry import PLAYERS
-from circolo.tressette.match import MatchState
-from circolo.tressette.view import seat_view
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.players.heuristic.knowledge import Knowledge
+from circolo.games.tressette.players.heuristic.layouts import LayoutSampler
+from circolo.games.tressette.players.pimc import player as pimc_player
+from circolo.games.tressette.players.registry import PLAYERS
+from circolo.games.tressette.view import seat_view
 from tests.ai.test_pimc import mid_hand
 
 

@@ -7,20 +7,20 @@ import random
 
 import pytest
 
-from circolo.ai.oracle import OraclePlayer
-from circolo.ai.pimc.inference import Inference
-from circolo.ai.pimc.kinds import seat_chance
-from circolo.ai.pimc.solver_kind import SOLVED_CARDS, SolverReading
-from circolo.ai.registry import create_player
-from circolo.ai.selfplay import deal_until_playable
-from circolo.cards.italian import Card, parse_cards
-from circolo.errors import PlayerSpecError
-from circolo.solver import Solver
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import preset
-from circolo.tressette.rules import legal_cards
-from circolo.tressette.state import Play, PlayedCard
-from circolo.tressette.view import seat_view
+from circolo.core.cards.italian import Card, parse_cards
+from circolo.core.errors import PlayerSpecError
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.oracle import OraclePlayer
+from circolo.games.tressette.players.pimc.inference import Inference
+from circolo.games.tressette.players.pimc.kinds import seat_chance
+from circolo.games.tressette.players.pimc.solver_kind import SOLVED_CARDS, SolverReading
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.rules import legal_cards
+from circolo.games.tressette.solver import Solver
+from circolo.games.tressette.state import Play, PlayedCard
+from circolo.games.tressette.view import seat_view
 
 
 def cards(text: str) -> list[Card]:

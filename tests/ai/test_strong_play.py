@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from benchmarks import strong_play as bench
 
-from circolo.ai.pimc.inference import Inference
-from circolo.ai.pimc.strong_play import (
+from circolo.core.cards.italian import Card, parse_cards
+from circolo.core.errors import PlayerSpecError
+from circolo.games.tressette.players.pimc.inference import Inference
+from circolo.games.tressette.players.pimc.strong_play import (
     FLOOR,
     Moment,
     StrongPlayModel,
@@ -20,12 +22,10 @@ from circolo.ai.pimc.strong_play import (
     moment_of,
     shipped_model,
 )
-from circolo.ai.registry import create_player
-from circolo.cards.italian import Card, parse_cards
-from circolo.errors import PlayerSpecError
-from circolo.tressette.ranking import strength
-from circolo.tressette.rules import legal_cards
-from circolo.tressette.view import seat_view
+from circolo.games.tressette.players.registry import create_player
+from circolo.games.tressette.ranking import strength
+from circolo.games.tressette.rules import legal_cards
+from circolo.games.tressette.view import seat_view
 from tests.ai.test_pimc import mid_hand, positions_set
 
 

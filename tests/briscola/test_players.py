@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from circolo.ai.briscola.heuristic import BriscolaHeuristicPlayer
-from circolo.ai.briscola.registry import NAMES, create_player
-from circolo.briscola.options import BriscolaOptions
-from circolo.briscola.state import Entry, MatchState, Play, SwapSeven
-from circolo.briscola.view import SeatView, seat_view
-from circolo.cards.italian import DECK, Card, parse_cards
-from circolo.errors import PlayerSpecError
+from circolo.core.cards.italian import DECK, Card, parse_cards
+from circolo.core.errors import PlayerSpecError
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.players.heuristic import BriscolaHeuristicPlayer
+from circolo.games.briscola.players.registry import NAMES, create_player
+from circolo.games.briscola.state import Entry, MatchState, Play, SwapSeven
+from circolo.games.briscola.view import SeatView, seat_view
 
 
 def _view(hand: str, plays: list[tuple[int, str]], *, players: int = 2, seat: int = 1,

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.briscola.selfplay import selfplay_records
-from circolo.briscola.options import BriscolaOptions
-from circolo.briscola.record import replay_game, replay_record
-from circolo.briscola.state import MatchState
-from circolo.briscola.view import seat_view, view_from_json, view_to_json
-from circolo.cards.italian import DECK
-from circolo.errors import RecordError
+from circolo.core.cards.italian import DECK
+from circolo.core.errors import RecordError
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.players.selfplay import selfplay_records
+from circolo.games.briscola.record import replay_game, replay_record
+from circolo.games.briscola.state import MatchState
+from circolo.games.briscola.view import seat_view, view_from_json, view_to_json
 from tests.helpers import english_words_in
 
 

@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from circolo.briscola.options import BriscolaOptions
-from circolo.briscola.ranking import DECK_POINTS, trick_winner
-from circolo.briscola.state import HandState, MatchState, Play, SwapSeven, deal_hand
-from circolo.cards.italian import DECK, Card, Suit, parse_cards
-from circolo.errors import IllegalPlayError
+from circolo.core.cards.italian import DECK, Card, Suit, parse_cards
+from circolo.core.errors import IllegalPlayError
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.ranking import DECK_POINTS, trick_winner
+from circolo.games.briscola.state import HandState, MatchState, Play, SwapSeven, deal_hand
 
 
 def _deck(seed: int) -> list[Card]:

@@ -7,12 +7,17 @@ from collections import Counter
 
 import pytest
 
-from circolo.ai.briscola.pimc import BriscolaPimcPlayer, hand_sizes, public_holdings, sample_layout
-from circolo.ai.briscola.solver import card_values
-from circolo.briscola.options import BriscolaOptions
-from circolo.briscola.state import HandState, MatchState, Play, SwapSeven
-from circolo.briscola.view import seat_view
-from circolo.cards.italian import DECK
+from circolo.core.cards.italian import DECK
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.players.pimc import (
+    BriscolaPimcPlayer,
+    hand_sizes,
+    public_holdings,
+    sample_layout,
+)
+from circolo.games.briscola.players.solver import card_values
+from circolo.games.briscola.state import HandState, MatchState, Play, SwapSeven
+from circolo.games.briscola.view import seat_view
 
 
 def _best_by_brute_force(hand: HandState, side: int) -> int:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from benchmarks.chaos import Run, Server, lost_moves
 
-from circolo.tressette.record import replay_record
+from circolo.games.tressette.record import replay_record
 from tests.cluster.processes import cluster_of, person
 from tests.cluster.redis_for_tests import fresh_prefix, needs_redis
 from tests.storage.databases import POSTGRES_URL, _needs_postgres, wipe_postgres

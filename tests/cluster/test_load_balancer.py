@@ -17,7 +17,7 @@ import pytest
 from benchmarks.chaos import Run, Server, lost_moves
 
 from circolo.cli.play import free_port
-from circolo.tressette.record import replay_record
+from circolo.games.tressette.record import replay_record
 from tests.cluster.balancer import CONFIG, HAPROXY, balancing, environment, lease_of
 from tests.cluster.processes import cluster_of, person
 from tests.cluster.redis_for_tests import REDIS_URL, fresh_prefix, needs_redis

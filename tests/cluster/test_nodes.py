@@ -13,12 +13,12 @@ import orjson
 import pytest
 from redis.asyncio import Redis
 
+from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_TIMEOUT_S
 from circolo.server.cluster.remote import TableDoor
 from circolo.server.connection import CLOSE_REPLACED
-from circolo.server.errors import TableError
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore

@@ -10,9 +10,9 @@ from typing import Any
 import orjson
 from redis.asyncio import Redis
 
+from circolo.play.protocol import PlayMessage
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.protocol import PlayMessage
 from circolo.server.table import Table
 from circolo.server.tables import TableLike
 from tests.cluster.redis_for_tests import REDIS_URL, needs_redis

@@ -8,17 +8,17 @@ from typing import Any, TypeVar
 
 import pytest
 
-from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.games.interface import GameState
-from circolo.pinnacola.actions import Action, DrawPile, DrawStock, EndHand, Undo
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState as PinnacolaMatch
-from circolo.pinnacola.view import seat_view
-from circolo.tressette.match import MatchState as TressetteMatch
-from circolo.tressette.options import TressetteOptions
-from circolo.tressette.redeal import tressette_hand
-from circolo.tressette.state import Play
+from circolo.core.game import GameState
+from circolo.games.pinnacola.actions import Action, DrawPile, DrawStock, EndHand, Undo
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState as PinnacolaMatch
+from circolo.games.pinnacola.view import seat_view
+from circolo.games.tressette.match import MatchState as TressetteMatch
+from circolo.games.tressette.options import TressetteOptions
+from circolo.games.tressette.redeal import tressette_hand
+from circolo.games.tressette.state import Play
 from tests.pinnacola.helpers import match_with, position
 
 S = TypeVar("S", bound="GameState[Any]")  # any game's state

@@ -14,15 +14,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from circolo.ai.random_player import RandomPlayer
-from circolo.ai.selfplay import deal_until_playable, play_match, seat_rng
-from circolo.cards.italian import DECK, Card, parse_cards
-from circolo.record_json import dumps
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import TressetteOptions, preset, with_values
-from circolo.tressette.ranking import sort_key
-from circolo.tressette.record import match_record
-from circolo.tressette.state import HandState
+from circolo.core.cards.italian import DECK, Card, parse_cards
+from circolo.core.record_json import dumps
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import TressetteOptions, preset, with_values
+from circolo.games.tressette.players.random_player import RandomPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable, play_match, seat_rng
+from circolo.games.tressette.ranking import sort_key
+from circolo.games.tressette.record import match_record
+from circolo.games.tressette.state import HandState
 
 HERE = Path(__file__).parent
 Hands = tuple[tuple[Card, ...], ...]

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from circolo.tressette.record import replay_record
+from circolo.games.tressette.record import replay_record
 from tests.golden.make_golden import running_scores
 from tests.referee.referee import check_record
 

@@ -6,11 +6,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import parse_french_cards
-from circolo.pinnacola.melds import Meld, make_meld, parse_placed
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState, deal_hand
+from circolo.core.cards.french import parse_french_cards
+from circolo.games.pinnacola.melds import Meld, make_meld, parse_placed
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import HandState, MatchState, deal_hand
 
 TWO = PinnacolaOptions(players=2, mode="single")
 

@@ -6,9 +6,14 @@ from collections import Counter
 
 import pytest
 
-from circolo.cards.french import JOKER, FrenchCard, parse_french_cards, pinnacola_deck
-from circolo.errors import NotationError, OptionError
-from circolo.pinnacola.options import PinnacolaOptions, options_from_json, preset, with_settings
+from circolo.core.cards.french import JOKER, FrenchCard, parse_french_cards, pinnacola_deck
+from circolo.core.errors import NotationError, OptionError
+from circolo.games.pinnacola.options import (
+    PinnacolaOptions,
+    options_from_json,
+    preset,
+    with_settings,
+)
 
 
 def test_every_card_parses_back_to_its_code() -> None:

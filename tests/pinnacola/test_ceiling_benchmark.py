@@ -9,10 +9,10 @@ from dataclasses import replace
 import pytest
 from benchmarks.pinnacola_ceiling import Position, judge, positions
 
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.pinnacola.actions import Attach, Discard, LayMeld, Swap
-from circolo.pinnacola.legal import legal_actions
-from circolo.pinnacola.view import hand_view
+from circolo.games.pinnacola.actions import Attach, Discard, LayMeld, Swap
+from circolo.games.pinnacola.legal import legal_actions
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.view import hand_view
 
 
 @pytest.fixture(scope="module")

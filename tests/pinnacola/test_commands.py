@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import FRENCH_CARDS, FrenchCard
 from circolo.cli import main
+from circolo.core.cards.french import FRENCH_CARDS, FrenchCard
+from circolo.core.errors import RecordError
 from circolo.engine import Engine
-from circolo.errors import RecordError
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view, view_to_json
-from circolo.pinnacola.view_json import action_from_json, pinnacola_view_from_json
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import seat_view, view_to_json
+from circolo.games.pinnacola.view_json import action_from_json, pinnacola_view_from_json
 from tests.helpers import english_words_in
 
 

@@ -7,13 +7,13 @@ import random
 import pytest
 from benchmarks.pinnacola_deviations import Case, collect, judge_case, kind
 
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
-from circolo.pinnacola.legal import legal_actions
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import hand_view
+from circolo.games.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
+from circolo.games.pinnacola.legal import legal_actions
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import hand_view
 
 Kept = tuple[list[Case], int]
 

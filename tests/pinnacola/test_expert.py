@@ -12,16 +12,16 @@ from collections import Counter
 
 import pytest
 
-from circolo.ai.pinnacola.expert import ExpertPlayer, confident_choice, determinize
-from circolo.ai.pinnacola.registry import NAMES, STRENGTHS, create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import pinnacola_deck
+from circolo.core.cards.french import pinnacola_deck
 from circolo.engine import Engine
-from circolo.pinnacola.actions import Action, Discard, DrawPile, DrawStock
-from circolo.pinnacola.info import pinnacola_info
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view, view_to_json
+from circolo.games.pinnacola.actions import Action, Discard, DrawPile, DrawStock
+from circolo.games.pinnacola.info import pinnacola_info
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.expert import ExpertPlayer, confident_choice, determinize
+from circolo.games.pinnacola.players.registry import NAMES, STRENGTHS, create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import seat_view, view_to_json
 
 TWO = PinnacolaOptions(players=2, mode="single")
 

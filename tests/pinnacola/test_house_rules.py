@@ -11,15 +11,23 @@ from pathlib import Path
 
 import pytest
 
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import FrenchCard
 from circolo.cli import main
-from circolo.errors import IllegalPlayError, OptionError
-from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Turn, Undo
-from circolo.pinnacola.options import LATER_KEYS, PinnacolaOptions, options_from_json
-from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import hand_view, seat_view
+from circolo.core.cards.french import FrenchCard
+from circolo.core.errors import IllegalPlayError, OptionError
+from circolo.games.pinnacola.actions import (
+    Attach,
+    Discard,
+    DrawPile,
+    DrawStock,
+    LayMeld,
+    Turn,
+    Undo,
+)
+from circolo.games.pinnacola.options import LATER_KEYS, PinnacolaOptions, options_from_json
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import HandState, MatchState
+from circolo.games.pinnacola.view import hand_view, seat_view
 from tests.pinnacola.helpers import meld, position
 
 TWO = PinnacolaOptions(players=2, mode="single")

@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import selfplay_records, shuffled_deck
-from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import Discard, DrawStock, LayMeld
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.record import replay_record
-from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import seat_view, view_to_json
+from circolo.core.cards.french import FrenchCard
+from circolo.games.pinnacola.actions import Discard, DrawStock, LayMeld
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import selfplay_records, shuffled_deck
+from circolo.games.pinnacola.record import replay_record
+from circolo.games.pinnacola.state import HandState, MatchState
+from circolo.games.pinnacola.view import seat_view, view_to_json
 from tests.pinnacola.helpers import meld, position
 
 OPTION_SETS = [

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from circolo.cards.french import FrenchCard
-from circolo.errors import IllegalPlayError, NotationError
-from circolo.pinnacola.melds import (
+from circolo.core.cards.french import FrenchCard
+from circolo.core.errors import IllegalPlayError, NotationError
+from circolo.games.pinnacola.melds import (
     Placed,
     extended,
     interpretations,
@@ -14,7 +14,7 @@ from circolo.pinnacola.melds import (
     parse_placed,
     swapped,
 )
-from circolo.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.options import PinnacolaOptions
 
 STANDARD = PinnacolaOptions()
 PINELLE = PinnacolaOptions(pinelle=True)

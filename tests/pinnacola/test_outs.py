@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from circolo.ai.pinnacola.expert import ExpertPlayer
-from circolo.ai.pinnacola.outs import completers, live_outs, seen_copies
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.cards.french import FrenchCard
-from circolo.pinnacola.actions import Discard, DrawStock
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.view import PinnacolaView, hand_view
+from circolo.core.cards.french import FrenchCard
+from circolo.games.pinnacola.actions import Discard, DrawStock
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.expert import ExpertPlayer
+from circolo.games.pinnacola.players.outs import completers, live_outs, seen_copies
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.view import PinnacolaView, hand_view
 from tests.pinnacola.helpers import TWO, meld, position
 
 

@@ -7,14 +7,14 @@ import random
 import pytest
 from benchmarks.pinnacola_pace import Variant, main, variant
 
-from circolo.ai import side_arena
-from circolo.ai.pinnacola import arena, player
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import DrawPile
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view
+from circolo.games.pinnacola.actions import DrawPile
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players import arena, player
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import seat_view
+from circolo.play import side_arena
 
 
 def test_a_constant_is_changed_only_while_the_variant_decides() -> None:

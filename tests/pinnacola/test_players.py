@@ -7,16 +7,16 @@ from dataclasses import replace
 
 import pytest
 
-from circolo.ai.pinnacola.base import PinnacolaDecision
-from circolo.ai.pinnacola.player import ClubPlayer
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import FrenchCard
-from circolo.errors import PlayerSpecError
-from circolo.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import hand_view, seat_view
+from circolo.core.cards.french import FrenchCard
+from circolo.core.errors import PlayerSpecError
+from circolo.games.pinnacola.actions import Attach, Discard, DrawPile, DrawStock, LayMeld, Swap
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.base import PinnacolaDecision
+from circolo.games.pinnacola.players.player import ClubPlayer
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import HandState, MatchState
+from circolo.games.pinnacola.view import hand_view, seat_view
 from tests.pinnacola.helpers import meld, position
 
 

@@ -8,13 +8,13 @@ import random
 
 from benchmarks.pinnacola_reading import declines, estimates, melds_with, read_layouts
 
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.cards.french import parse_french_cards
-from circolo.pinnacola.actions import DrawStock
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import PinnacolaView, seat_view
+from circolo.core.cards.french import parse_french_cards
+from circolo.games.pinnacola.actions import DrawStock
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import PinnacolaView, seat_view
 
 TWO = PinnacolaOptions(players=2, mode="single")
 

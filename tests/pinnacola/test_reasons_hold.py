@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from circolo.ai.pinnacola.base import PinnacolaDecision
-from circolo.ai.pinnacola.player import STOCK_DRAW_VALUE
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.pinnacola.actions import Attach, DrawPile, DrawStock, LayMeld
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import HandState, MatchState
-from circolo.pinnacola.view import seat_view
+from circolo.games.pinnacola.actions import Attach, DrawPile, DrawStock, LayMeld
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.base import PinnacolaDecision
+from circolo.games.pinnacola.players.player import STOCK_DRAW_VALUE
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import HandState, MatchState
+from circolo.games.pinnacola.view import seat_view
 
 
 def _check(decision: PinnacolaDecision, before: HandState, after: HandState) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from circolo.cards.french import FrenchCard
-from circolo.errors import IllegalPlayError
-from circolo.pinnacola.actions import (
+from circolo.core.cards.french import FrenchCard
+from circolo.core.errors import IllegalPlayError
+from circolo.games.pinnacola.actions import (
     Attach,
     Discard,
     DrawPile,
@@ -16,7 +16,7 @@ from circolo.pinnacola.actions import (
     Swap,
     Undo,
 )
-from circolo.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.options import PinnacolaOptions
 from tests.pinnacola.helpers import meld, position
 
 FOUR = PinnacolaOptions(players=4, mode="single")

@@ -7,14 +7,14 @@ import random
 
 import pytest
 
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
+from circolo.core.errors import CircoloError, RecordError
 from circolo.engine import Engine
-from circolo.errors import CircoloError, RecordError
-from circolo.pinnacola.options import PinnacolaOptions, options_from_json
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view, view_to_json
-from circolo.pinnacola.view_json import pinnacola_view_from_json
+from circolo.games.pinnacola.options import PinnacolaOptions, options_from_json
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import seat_view, view_to_json
+from circolo.games.pinnacola.view_json import pinnacola_view_from_json
 from tests.pinnacola.test_commands import _a_view
 
 STRENGTHS = ("random", "weak", "medium", "strong", "expert")

@@ -9,17 +9,17 @@ from dataclasses import replace
 
 import pytest
 
-from circolo.ai.pinnacola.base import PinnacolaReason, localized_facts
-from circolo.ai.pinnacola.expert import ExpertPlayer
-from circolo.ai.pinnacola.registry import create_player
-from circolo.ai.pinnacola.selfplay import shuffled_deck
-from circolo.errors import IllegalPlayError
-from circolo.i18n import LANGS, catalog, t
-from circolo.pinnacola.actions import DrawPile, DrawStock, EndHand, LayMeld
-from circolo.pinnacola.names import CardNames
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.view import seat_view
+from circolo.core.errors import IllegalPlayError
+from circolo.core.i18n import LANGS, catalog, t
+from circolo.games.pinnacola.actions import DrawPile, DrawStock, EndHand, LayMeld
+from circolo.games.pinnacola.names import CardNames
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.base import PinnacolaReason, localized_facts
+from circolo.games.pinnacola.players.expert import ExpertPlayer
+from circolo.games.pinnacola.players.registry import create_player
+from circolo.games.pinnacola.players.selfplay import shuffled_deck
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.view import seat_view
 from tests.pinnacola.helpers import position
 
 

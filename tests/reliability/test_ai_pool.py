@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from circolo.ai.registry import is_search_player
+from circolo.games.tressette.players.registry import is_search_player
 from circolo.server.ai_pool import AiPool
 
 

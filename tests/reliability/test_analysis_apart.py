@@ -26,16 +26,16 @@ from anyio.from_thread import BlockingPortal
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from circolo.ai.selfplay import selfplay_records
-from circolo.analysis import RecordedHand, recorded_hands
+from circolo.games.tressette.analysis import RecordedHand, recorded_hands
+from circolo.games.tressette.options import preset, with_settings
+from circolo.games.tressette.players.selfplay import selfplay_records
+from circolo.games.tressette.solver import Solver
+from circolo.play.errors import TableError
 from circolo.server.analyses import Analyses
 from circolo.server.analysis_worker import LOWEST_PRIORITY, AnalysisWorker
 from circolo.server.app import create_app
-from circolo.server.errors import TableError
 from circolo.server.limits import Limits
-from circolo.solver import Solver
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.options import preset, with_settings
 
 #: The longest any wait here lasts (a held job or hand is let go after it at the latest).
 HELD_S = 60.0

@@ -19,9 +19,9 @@ import orjson
 import pytest
 from websockets.asyncio.client import connect
 
+from circolo.play.errors import TableError
 from circolo.server.app import create_app
 from circolo.server.bodies import Credentials, NewTable
-from circolo.server.errors import TableError
 from circolo.server.fair_play import ADDRESSES_PER_SEAT, SeatHands
 from circolo.server.seat import Seat as TableSeat
 from circolo.server.table import Table

@@ -21,28 +21,28 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from circolo.ai.briscola.random_player import BriscolaRandomPlayer
-from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
-from circolo.ai.random_player import RandomPlayer
-from circolo.briscola.record import replay_record as replay_briscola
-from circolo.briscola.state import MatchState as BriscolaMatch
-from circolo.briscola.view import seat_view as briscola_view
-from circolo.cards.french import FrenchCard
-from circolo.cards.italian import Card
-from circolo.dealing import redeal_faults
-from circolo.pinnacola.record import replay_record as replay_pinnacola
-from circolo.pinnacola.state import MatchState as PinnacolaMatch
-from circolo.pinnacola.view import seat_view as pinnacola_view
-from circolo.pinnacola.view_json import action_to_json
+from circolo.core.cards.french import FrenchCard
+from circolo.core.cards.italian import Card
+from circolo.core.dealing import redeal_faults
+from circolo.games.briscola.players.random_player import BriscolaRandomPlayer
+from circolo.games.briscola.record import replay_record as replay_briscola
+from circolo.games.briscola.state import MatchState as BriscolaMatch
+from circolo.games.briscola.view import seat_view as briscola_view
+from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
+from circolo.games.pinnacola.record import replay_record as replay_pinnacola
+from circolo.games.pinnacola.state import MatchState as PinnacolaMatch
+from circolo.games.pinnacola.view import seat_view as pinnacola_view
+from circolo.games.pinnacola.view_json import action_to_json
+from circolo.games.tressette.match import MatchState as TressetteMatch
+from circolo.games.tressette.match import OtherGame
+from circolo.games.tressette.players.random_player import RandomPlayer
+from circolo.games.tressette.record import replay_record as replay_tressette
+from circolo.games.tressette.view import seat_view as tressette_view
+from circolo.play.protocol import PinMessage, PlayMessage, StepMessage
 from circolo.server.bodies import NewTable
-from circolo.server.protocol import PinMessage, PlayMessage, StepMessage
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.match import MatchState as TressetteMatch
-from circolo.tressette.match import OtherGame
-from circolo.tressette.record import replay_record as replay_tressette
-from circolo.tressette.view import seat_view as tressette_view
 from tests.server.peers import RecordingPeer
 
 #: Steps a match may take before the test calls it stuck.

@@ -13,18 +13,18 @@ from typing import Any
 
 import pytest
 
-import circolo.briscola.table as briscola_table
-import circolo.pinnacola.table as pinnacola_table
-import circolo.tressette.table as tressette_table
-from circolo.ai.base import Decision
-from circolo.ai.briscola.base import BriscolaDecision
-from circolo.ai.pinnacola.base import PinnacolaDecision
-from circolo.briscola.state import Play as BriscolaPlay
-from circolo.cards.french import FRENCH_CARDS
-from circolo.cards.italian import DECK
-from circolo.pinnacola.actions import Discard
+import circolo.games.briscola.table as briscola_table
+import circolo.games.pinnacola.table as pinnacola_table
+import circolo.games.tressette.table as tressette_table
+from circolo.core.cards.french import FRENCH_CARDS
+from circolo.core.cards.italian import DECK
+from circolo.games.briscola.players.base import BriscolaDecision
+from circolo.games.briscola.state import Play as BriscolaPlay
+from circolo.games.pinnacola.actions import Discard
+from circolo.games.pinnacola.players.base import PinnacolaDecision
+from circolo.games.tressette.players.base import Decision
+from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore

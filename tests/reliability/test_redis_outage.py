@@ -20,13 +20,13 @@ from benchmarks.chaos import _move
 from benchmarks.redis_outage import RedisProcess
 from websockets.asyncio.client import connect
 
-from circolo.i18n import t
+from circolo.core.i18n import t
+from circolo.play.errors import TableError
+from circolo.play.protocol import CLIENT_MESSAGE
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.errors import TableError
-from circolo.server.protocol import CLIENT_MESSAGE
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore

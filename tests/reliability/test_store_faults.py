@@ -17,13 +17,13 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from circolo.games.tressette.record import replay_record
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore, StoredTable, TableStatus, TableStore
 from circolo.storage.sql import SqlTableStore, database_url
-from circolo.tressette.record import replay_record
 from tests.reliability.live import LiveServer, Seat, my_turn, serving
 from tests.storage.databases import POSTGRES_URL, SQL_KINDS, wipe_postgres
 

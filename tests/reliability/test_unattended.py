@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore, TableStore

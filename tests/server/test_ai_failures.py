@@ -9,10 +9,10 @@ import re
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.ai.base import Decision
-from circolo.pinnacola.record import replay_record
-from circolo.tressette.record import replay_record as replay_tressette
-from circolo.tressette.view import SeatView
+from circolo.games.pinnacola.record import replay_record
+from circolo.games.tressette.players.base import Decision
+from circolo.games.tressette.record import replay_record as replay_tressette
+from circolo.games.tressette.view import SeatView
 from tests.server.test_pinnacola import SINGLE, ai_failures, client, create, finish, store
 
 __all__ = ["client", "store"]  # the fixtures this module borrows
@@ -32,7 +32,7 @@ def test_a_failing_ai_player_is_logged_counted_and_replaced_by_a_legal_step(
         def decide(self, view: object) -> object:
             raise RuntimeError("a bug in the player")
 
-    monkeypatch.setattr("circolo.pinnacola.table.create_player", lambda spec, rng: Broken())
+    monkeypatch.setattr("circolo.games.pinnacola.table.create_player", lambda spec, rng: Broken())
     table = create(client, seats=["ai:strong", "ai:random"], options=SINGLE)
     summary = finish(client, table["id"])
     assert summary["status"] == "finished"
@@ -52,7 +52,7 @@ def test_a_failing_tressette_player_is_counted_and_the_takeover_player_plays(
             raise RuntimeError("a bug in the player")
         return real(spec, view, rng)
 
-    import circolo.tressette.table as tressette_table
+    import circolo.games.tressette.table as tressette_table
 
     real = tressette_table.decide
     monkeypatch.setattr(tressette_table, "decide", broken)
@@ -84,8 +84,8 @@ def test_when_the_random_fallback_fails_too_a_step_the_state_lists_is_played(
         def decide(self, view: object) -> object:
             raise RuntimeError("a bug in the player")
 
-    monkeypatch.setattr("circolo.pinnacola.table.create_player", lambda spec, rng: Broken())
-    monkeypatch.setattr("circolo.pinnacola.table.PinnacolaRandomPlayer", Broken)
+    monkeypatch.setattr("circolo.games.pinnacola.table.create_player", lambda spec, rng: Broken())
+    monkeypatch.setattr("circolo.games.pinnacola.table.PinnacolaRandomPlayer", Broken)
     table = create(client, seats=["ai:strong", "ai:random"], options=SINGLE)
     summary = finish(client, table["id"])
     assert summary["status"] == "finished"

@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.ai.selfplay import selfplay_records
-from circolo.analysis import recorded_hands
 from circolo.games import game_named
+from circolo.games.tressette.analysis import recorded_hands
+from circolo.games.tressette.options import preset, with_settings
+from circolo.games.tressette.players.selfplay import selfplay_records
 from circolo.server.app import create_app
 from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.options import preset, with_settings
 
 COMPUTERS = ["ai:random"] * 4
 

@@ -15,11 +15,11 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from circolo.games.tressette.options import OPTION_KEYS, VARIANTS
+from circolo.games.tressette.record import replay_record
 from circolo.server.app import create_app
 from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.options import OPTION_KEYS, VARIANTS
-from circolo.tressette.record import replay_record
 
 SHORT = {"target": 1}  # one hand decides the game
 
@@ -419,8 +419,8 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
 
 
 def test_every_state_sent_is_a_valid_protocol_message(client: TestClient) -> None:
+    from circolo.games.tressette.ws_state import TressetteState
     from circolo.server.protocol import state_messages
-    from circolo.tressette.ws_state import TressetteState
 
     table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
                    options=SHORT, training=True)  # fmt: skip

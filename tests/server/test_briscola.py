@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.briscola.record import replay_record
-from circolo.briscola.ws_state import BriscolaState, StepSuggestion
-from circolo.dealing import redeal_faults
+from circolo.core.dealing import redeal_faults
+from circolo.games.briscola.record import replay_record
+from circolo.games.briscola.ws_state import BriscolaState, StepSuggestion
 from circolo.server.app import create_app
 from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore

@@ -9,8 +9,8 @@ import asyncio
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.errors import TableError
 from circolo.server.app import create_app
-from circolo.server.errors import TableError
 from circolo.server.metrics import BOUNDS_MS, LatencyHistogram, ServerMetrics, window_quantile
 from circolo.server.table_task import TableTask
 from circolo.storage.base import MemoryTableStore

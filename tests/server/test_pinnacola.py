@@ -11,16 +11,16 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
-from circolo.cards.french import FrenchCard, pinnacola_deck
-from circolo.pinnacola.actions import DrawStock
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.record import replay_record
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.table import PinnacolaPart, choices_for
-from circolo.pinnacola.table_moves import message_step, older_action
-from circolo.pinnacola.view_json import action_to_json
+from circolo.core.cards.french import FrenchCard, pinnacola_deck
+from circolo.games.pinnacola.actions import DrawStock
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.record import replay_record
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.table import PinnacolaPart, choices_for
+from circolo.games.pinnacola.table_moves import message_step, older_action
+from circolo.games.pinnacola.view_json import action_to_json
+from circolo.play.protocol import PinMessage
 from circolo.server.app import create_app
-from circolo.server.protocol import PinMessage
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
 
@@ -276,10 +276,10 @@ def _made_deck(_options: PinnacolaOptions, _source: object, _number: int) -> lis
 async def test_the_rules_refusals_reach_the_player_in_both_languages(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from circolo.pinnacola import table as pinnacola_table
+    from circolo.games.pinnacola import table as pinnacola_table
+    from circolo.play.errors import TableError
+    from circolo.play.protocol import PinMessage
     from circolo.server.bodies import NewTable
-    from circolo.server.errors import TableError
-    from circolo.server.protocol import PinMessage
     from circolo.server.tables import Lobby
 
     monkeypatch.setattr(pinnacola_table, "pinnacola_deck", _made_deck)
@@ -341,7 +341,7 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
 def test_a_failing_ai_player_does_not_stop_the_table(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from circolo.pinnacola import table as pinnacola_table
+    from circolo.games.pinnacola import table as pinnacola_table
 
     class Broken:
         name = "broken"
@@ -375,11 +375,12 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
 
     import orjson
 
-    from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
-    from circolo.pinnacola.view import seat_view
-    from circolo.pinnacola.ws_state import PinnacolaState
+    from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
+    from circolo.games.pinnacola.view import seat_view
+    from circolo.games.pinnacola.ws_state import PinnacolaState
+    from circolo.play.protocol import PinMessage
     from circolo.server.bodies import NewTable
-    from circolo.server.protocol import PinMessage, state_messages
+    from circolo.server.protocol import state_messages
     from circolo.server.tables import Lobby
 
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)

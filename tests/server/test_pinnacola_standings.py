@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.pinnacola.standings import LEAVING_POINTS, points_board
+from circolo.games.pinnacola.standings import LEAVING_POINTS, points_board
 from circolo.server.app import create_app
 from circolo.server.profiles import Profiles
 from circolo.server.seasons import SeasonError, parse_seasons

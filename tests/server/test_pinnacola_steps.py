@@ -1,5 +1,5 @@
 """A ``pin`` message's ``step``: the step as records and the engine protocol write it, read by
-the one codec (circolo/pinnacola/view_json.py) beside the older ``action`` fields."""
+the one codec (circolo/games/pinnacola/view_json.py) beside the older ``action`` fields."""
 
 from __future__ import annotations
 
@@ -11,18 +11,18 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.cards.french import FrenchCard
-from circolo.pinnacola import table as pinnacola_table
-from circolo.pinnacola.actions import DrawStock, EndHand
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.state import MatchState
-from circolo.pinnacola.table import PinnacolaPart
-from circolo.pinnacola.table_moves import choices_for, older_action, read_message
-from circolo.pinnacola.ws_state import PinnacolaState, PinSuggestion
+from circolo.core.cards.french import FrenchCard
+from circolo.games.pinnacola import table as pinnacola_table
+from circolo.games.pinnacola.actions import DrawStock, EndHand
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.state import MatchState
+from circolo.games.pinnacola.table import PinnacolaPart
+from circolo.games.pinnacola.table_moves import choices_for, older_action, read_message
+from circolo.games.pinnacola.ws_state import PinnacolaState, PinSuggestion
+from circolo.play.errors import TableError
+from circolo.play.protocol import PinMessage
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
-from circolo.server.protocol import PinMessage
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.ratings import expected, team_change
 from circolo.server.app import create_app
-from circolo.server.ratings import expected, team_change
 from circolo.storage.base import MemoryTableStore
 from tests.server.test_app import play_along, wait_state
 

@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.briscola.ws_state import BriscolaState
-from circolo.dealing import redeal_faults
+from circolo.core.dealing import redeal_faults
+from circolo.games.briscola.ws_state import BriscolaState
+from circolo.games.tressette.record import replay_record
+from circolo.games.tressette.ws_state import TressetteState
 from circolo.server.app import create_app
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.record import replay_record
-from circolo.tressette.ws_state import TressetteState
 from tests.server.test_pinnacola import ai_failures, answer, finish, wait_state
 
 #: A short Roman match: Tressette games to one point, the Briscola game to four hands.

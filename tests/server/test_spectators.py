@@ -11,9 +11,9 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from circolo.play.errors import TableError
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
 from circolo.server.limits import Limits
 from circolo.server.protocol import state_messages
 from circolo.server.tables import Lobby

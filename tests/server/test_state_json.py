@@ -6,12 +6,13 @@ import asyncio
 
 import orjson
 
+from circolo.games.tressette.table import TressettePart
+from circolo.play.protocol import PlayMessage
 from circolo.server.bodies import NewTable
-from circolo.server.protocol import PlayMessage, state_messages
+from circolo.server.protocol import state_messages
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.table import TressettePart
 from tests.server.peers import RecordingPeer
 
 

@@ -9,8 +9,8 @@ import asyncio
 import orjson
 import pytest
 
+from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer

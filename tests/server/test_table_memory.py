@@ -9,11 +9,11 @@ import gc
 import weakref
 from dataclasses import replace
 
+from circolo.games.tressette.table import TressettePart
 from circolo.server.bodies import NewTable
 from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.table import TressettePart
 
 ROMAN = {"second_game": "briscola", "best_of": 3, "target": 1, "decider_target": None}
 

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from circolo.server.errors import TableError
+from circolo.play.errors import TableError
 from circolo.server.table_task import TableTask
 
 

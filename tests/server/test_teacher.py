@@ -11,10 +11,10 @@ import orjson
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.errors import TableError
 from circolo.server.app import create_app
 from circolo.server.audience import ASK_EVERY_S, Audience
 from circolo.server.bodies import NewTable
-from circolo.server.errors import TableError
 from circolo.server.protocol import state_messages
 from circolo.server.table import Table
 from circolo.server.tables import Lobby

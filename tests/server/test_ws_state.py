@@ -12,24 +12,19 @@ import orjson
 import pytest
 from pydantic import ValidationError
 
-from circolo.ai.pinnacola.random_player import PinnacolaRandomPlayer
 from circolo.games import GAMES, names
-from circolo.pinnacola.options import PinnacolaOptions
-from circolo.pinnacola.table import PinnacolaPart
-from circolo.pinnacola.view import seat_view
-from circolo.pinnacola.ws_state import PinnacolaOptionsJson, PinnacolaState
+from circolo.games.pinnacola.options import PinnacolaOptions
+from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
+from circolo.games.pinnacola.table import PinnacolaPart
+from circolo.games.pinnacola.view import seat_view
+from circolo.games.pinnacola.ws_state import PinnacolaOptionsJson, PinnacolaState
+from circolo.games.tressette.options import TressetteOptions
+from circolo.games.tressette.ws_state import TressetteAccusa, TressetteOptionsJson, TressetteState
+from circolo.play.protocol import PinChoicesMessage, PinMessage
 from circolo.server.bodies import NewTable
-from circolo.server.protocol import (
-    PinChoicesMessage,
-    PinMessage,
-    json_schema,
-    server_messages,
-    state_messages,
-)
+from circolo.server.protocol import json_schema, server_messages, state_messages
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
-from circolo.tressette.options import TressetteOptions
-from circolo.tressette.ws_state import TressetteAccusa, TressetteOptionsJson, TressetteState
 from tests.server.peers import RecordingPeer
 from tests.server.test_pinnacola import pinnacola_action_fields
 

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 import pytest
 
-from circolo.cards.italian import DECK, Card, parse_cards
-from circolo.solver import SearchGaveUpError, Solver, reference
-from circolo.solver.native import HERE, LIBRARY_NAME, library
-from circolo.tressette.ranking import THIRDS_BY_STRENGTH, strength, thirds
+from circolo.core.cards.italian import DECK, Card, parse_cards
+from circolo.games.tressette.ranking import THIRDS_BY_STRENGTH, strength, thirds
+from circolo.games.tressette.solver import SearchGaveUpError, Solver, reference
+from circolo.games.tressette.solver.native import HERE, LIBRARY_NAME, library
 
 #: Positions per hand size: thousands in all, fewer where the reference is slow (a position
 #: of five cards a hand takes the pure-Python reference up to 0.4 s, searched once for both

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.games.tressette.record import replay_record
 from circolo.server.app import create_app
 from circolo.storage.sql import SqlTableStore
-from circolo.tressette.record import replay_record
 from tests.server.test_app import create, play_along, wait_state
 from tests.storage.databases import POSTGRES_URL, SQL_KINDS, wipe_postgres
 

@@ -12,8 +12,8 @@ from typing import Any
 from alembic import command
 from fastapi.testclient import TestClient
 
-from circolo.pinnacola.record import replay_record
-from circolo.pinnacola.table_moves import older_action
+from circolo.games.pinnacola.record import replay_record
+from circolo.games.pinnacola.table_moves import older_action
 from circolo.server.app import create_app
 from circolo.storage.sql import SqlTableStore, alembic_config
 from tests.server.test_pinnacola import SINGLE, answer, create, finish, my_turn, wait_state

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from circolo.tressette.match import MatchState
-from circolo.tressette.rules import accuse_in
-from circolo.tressette.state import HandState
-from circolo.tressette.view import public_accuse
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.rules import accuse_in
+from circolo.games.tressette.state import HandState
+from circolo.games.tressette.view import public_accuse
 from tests.helpers import cards, first_legal, options, play_hand, play_match_hand, quiet_deal
 
 

@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from circolo.errors import IllegalPlayError
-from circolo.tressette.match import MatchState
-from circolo.tressette.state import Play
+from circolo.core.errors import IllegalPlayError
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.state import Play
 from tests.helpers import deal_with, first_legal, options, play_match_hand, quiet_deal
 
 CAPPOTTO_DEAL = {  # the leader (seat 0 when seat 3 deals) holds all ten denari

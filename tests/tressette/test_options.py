@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from circolo.errors import OptionError
-from circolo.tressette.options import (
+from circolo.core.errors import OptionError
+from circolo.games.tressette.options import (
     OPTION_KEYS,
     PRESETS,
     TressetteOptions,

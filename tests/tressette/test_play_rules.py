@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from circolo.cards.italian import DECK, Card
-from circolo.errors import IllegalPlayError
-from circolo.tressette.match import MatchState
-from circolo.tressette.rules import (
+from circolo.core.cards.italian import DECK, Card
+from circolo.core.errors import IllegalPlayError
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.rules import (
     accuse_of_deal,
     card_points,
     deal_deck,
@@ -17,7 +17,7 @@ from circolo.tressette.rules import (
     redeal_reason,
     trick_winner,
 )
-from circolo.tressette.state import HandState, Play
+from circolo.games.tressette.state import HandState, Play
 from tests.helpers import cards, deal_with, first_legal, options, play_hand, play_match_hand
 
 NO_REDEAL = options(redeal_under_one_point=False, redeal_three_sevens=False)

@@ -16,13 +16,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from circolo.ai.random_player import RandomPlayer
-from circolo.ai.selfplay import deal_until_playable, selfplay_records
-from circolo.cards.italian import DECK
-from circolo.errors import IllegalPlayError
-from circolo.record_json import dumps
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import (
+from circolo.core.cards.italian import DECK
+from circolo.core.errors import IllegalPlayError
+from circolo.core.record_json import dumps
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import (
     ACCUSE_MODES,
     ACCUSE_TIMINGS,
     BEST_OF_CHOICES,
@@ -31,9 +29,11 @@ from circolo.tressette.options import (
     TressetteOptions,
     preset,
 )
-from circolo.tressette.record import replay_record
-from circolo.tressette.state import Play
-from circolo.tressette.view import seat_view
+from circolo.games.tressette.players.random_player import RandomPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable, selfplay_records
+from circolo.games.tressette.record import replay_record
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import seat_view
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.selfplay import selfplay_records
-from circolo.records import replay_line
-from circolo.tressette.options import preset
-from circolo.tressette.record import replay_record
+from circolo.core.records import replay_line
+from circolo.games.tressette.options import preset
+from circolo.games.tressette.players.selfplay import selfplay_records
+from circolo.games.tressette.record import replay_record
 
 PLAYERS = ["random"] * 4
 

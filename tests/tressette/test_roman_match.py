@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.selfplay import selfplay_records
-from circolo.briscola.options import ROMAN_OPTIONS
-from circolo.errors import OptionError
-from circolo.tressette.options import preset, with_settings
-from circolo.tressette.record import replay_record
+from circolo.core.errors import OptionError
+from circolo.games.briscola.options import ROMAN_OPTIONS
+from circolo.games.tressette.options import preset, with_settings
+from circolo.games.tressette.players.selfplay import selfplay_records
+from circolo.games.tressette.record import replay_record
 
 ROMAN = with_settings(preset("romana"), ["second_game=briscola", "target=11"])
 
@@ -104,10 +104,11 @@ def test_a_server_table_refuses_a_second_game_at_briscola_outside_a_best_of_thre
 
 
 def test_the_arena_plays_whole_roman_matches_in_games_mode_with_briscola_in_the_middle() -> None:
-    from circolo.ai.arena import MoveTimes, play_one, run_arena
-    from circolo.ai.arena_setup import ArenaSetup
-    from circolo.ai.registry import create_player
-    from circolo.tressette.match import OtherGame
+    from circolo.games.tressette.match import OtherGame
+    from circolo.games.tressette.players.arena import play_one, run_arena
+    from circolo.games.tressette.players.registry import create_player
+    from circolo.play.arena import MoveTimes
+    from circolo.play.arena_setup import ArenaSetup
 
     short = replace(ROMAN, target=1, decider_target=None)
     result = run_arena(short, a="heuristic", b="random", mode="games", count=2, seed=3, workers=1)
@@ -121,14 +122,14 @@ def test_the_arena_plays_whole_roman_matches_in_games_mode_with_briscola_in_the_
 
 
 def test_the_arena_refuses_a_player_the_roman_briscola_game_has_not_with_a_sentence() -> None:
-    from circolo.ai.arena import run_arena
+    from circolo.games.tressette.players.arena import run_arena
 
     with pytest.raises(OptionError, match="cannot play the Roman match's briscola game"):
         run_arena(ROMAN, a="oracle", b="random", mode="games", count=1, seed=1, workers=1)
 
 
 def test_duplicate_deals_of_a_roman_match_are_tressette_hands() -> None:
-    from circolo.ai.arena import run_arena
+    from circolo.games.tressette.players.arena import run_arena
 
     result = run_arena(ROMAN, a="random", b="random", mode="deals", count=2, seed=1, workers=1)
     assert len(result.pairs) == 2 and result.hands == 4 and result.games is None

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from circolo.cards.italian import Card
-from circolo.errors import IllegalPlayError, OptionError
-from circolo.i18n import LANGS
-from circolo.tressette.signals import VOCABULARIES, SignalContext, vocabulary
-from circolo.tressette.state import HandState, Play
+from circolo.core.cards.italian import Card
+from circolo.core.errors import IllegalPlayError, OptionError
+from circolo.core.i18n import LANGS
+from circolo.games.tressette.signals import VOCABULARIES, SignalContext, vocabulary
+from circolo.games.tressette.state import HandState, Play
 from tests.helpers import cards, deal_with, options, play_hand
 
 EXPECTED_IDS = {

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from circolo.cards.italian import DECK
-from circolo.tressette.match import MatchState
-from circolo.tressette.state import Play
-from circolo.tressette.view import seat_view, training_view
+from circolo.core.cards.italian import DECK
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import seat_view, training_view
 from tests.helpers import deal_with, options, quiet_deal
 
 

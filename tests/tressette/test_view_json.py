@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from circolo.ai.random_player import RandomPlayer
-from circolo.ai.selfplay import deal_until_playable
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import VARIANTS, preset, with_values
-from circolo.tressette.state import Play
-from circolo.tressette.view import SeatView, seat_view
-from circolo.tressette.view_json import ViewError, view_from_json
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import VARIANTS, preset, with_values
+from circolo.games.tressette.players.random_player import RandomPlayer
+from circolo.games.tressette.players.selfplay import deal_until_playable
+from circolo.games.tressette.state import Play
+from circolo.games.tressette.view import SeatView, seat_view
+from circolo.games.tressette.view_json import ViewError, view_from_json
 
 
 def _views(variant: str, seed: int) -> Iterator[SeatView]:

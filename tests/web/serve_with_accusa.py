@@ -20,12 +20,12 @@ import sys
 from types import SimpleNamespace
 
 from circolo.cli import main
-from circolo.dealing import first_dealer
+from circolo.core.dealing import first_dealer
+from circolo.games.tressette.match import MatchState
+from circolo.games.tressette.options import TressetteOptions
+from circolo.games.tressette.redeal import tressette_hand
+from circolo.games.tressette.rules import SEATS
 from circolo.server import tables
-from circolo.tressette.match import MatchState
-from circolo.tressette.options import TressetteOptions
-from circolo.tressette.redeal import tressette_hand
-from circolo.tressette.rules import SEATS
 
 #: The environment variable naming the seat whose accusa the first hand holds.
 SEAT_VARIABLE = "CIRCOLO_TEST_ACCUSA_SEAT"

@@ -15,7 +15,7 @@ from typing import NoReturn
 from circolo import __version__
 from circolo.cli import analyze, arena, engine, play, replay, rules, selfplay, serve, solve, tables
 from circolo.cli.args import EXIT_OK, EXIT_USAGE, UsageError
-from circolo.errors import CircoloError
+from circolo.core.errors import CircoloError
 
 
 class _Parser(argparse.ArgumentParser):

@@ -30,12 +30,12 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Analyse every record of the file; records that break the rules are reported, not analysed."""
-    from circolo.analysis import analyse_record, report
+    from circolo.core.i18n import parse_lang
+    from circolo.core.record_json import read_lines
+    from circolo.core.records import replay_line
     from circolo.games import game_of
-    from circolo.i18n import parse_lang
-    from circolo.record_json import read_lines
-    from circolo.records import replay_line
-    from circolo.solver import Solver
+    from circolo.games.tressette.analysis import analyse_record, report
+    from circolo.games.tressette.solver import Solver
 
     path: Path = args.file
     if not path.exists():

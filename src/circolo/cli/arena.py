@@ -1,7 +1,7 @@
 """``circolo arena``: duplicate deals or games between two players, and how they compare.
 
 The figures and how they are computed are in docs/arena.md; the play itself is
-:mod:`circolo.ai.arena`. ``--json`` prints the one object of docs/interfaces.md on stdout; the
+:mod:`circolo.play.arena`. ``--json`` prints the one object of docs/interfaces.md on stdout; the
 progress bar goes to stderr, and only when stderr is a terminal.
 """
 
@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from circolo.ai.arena import ArenaResult, PairScore
-from circolo.ai.arena_setup import Mode
 from circolo.cli.args import add_game_arguments, positive_int, variant_of
 from circolo.games import game_named
+from circolo.play.arena import ArenaResult, PairScore
+from circolo.play.arena_setup import Mode
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130

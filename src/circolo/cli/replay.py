@@ -20,8 +20,8 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Replay every record; exit 1 when one breaks a rule, each fault printed on a line."""
-    from circolo.record_json import read_lines
-    from circolo.records import replay_line
+    from circolo.core.record_json import read_lines
+    from circolo.core.records import replay_line
 
     path: Path = args.file
     if path.is_dir():

@@ -6,8 +6,8 @@ import argparse
 from typing import Any
 
 from circolo.cli.args import EXIT_OK
+from circolo.core.i18n import LANGS, parse_lang
 from circolo.games import DEFAULT_GAME, GAMES, game_named
-from circolo.i18n import LANGS, parse_lang
 
 
 def add_parser(commands: Any) -> None:

@@ -37,7 +37,7 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the matches and write their records (a bad player is refused before any write)."""
-    from circolo.record_json import dumps
+    from circolo.core.record_json import dumps
 
     game = game_named(args.game)
     variant = variant_of(args)

@@ -15,8 +15,8 @@ import time
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from circolo.cards.italian import Card, parse_cards
-from circolo.errors import CircoloError
+from circolo.core.cards.italian import Card, parse_cards
+from circolo.core.errors import CircoloError
 
 EXIT_BAD_LINES = 1
 
@@ -66,7 +66,7 @@ def parse_position(line: str) -> tuple[list[tuple[Card, ...]], int]:
 
 def solve_lines(lines: Iterable[str], out: TextIO, *, as_json: bool) -> int:
     """Solve each line; return the exit code (1 when a line was not a position)."""
-    from circolo.solver import Solver
+    from circolo.games.tressette.solver import Solver
 
     solver = Solver()
     status = 0

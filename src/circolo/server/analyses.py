@@ -31,10 +31,10 @@ from typing import Any, Final
 
 import orjson
 
-from circolo.analysis import RecordedHand, recorded_hands
 from circolo.games import GAMES
+from circolo.games.tressette.analysis import RecordedHand, recorded_hands
+from circolo.play.errors import TableError
 from circolo.server.analysis_worker import AnalysisWorker
-from circolo.server.errors import TableError
 from circolo.server.limits import CreationPace, Limits
 
 log = logging.getLogger(__name__)

@@ -23,8 +23,8 @@ import threading
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
-from circolo.analysis import RecordedHand
-from circolo.solver import Solver
+from circolo.games.tressette.analysis import RecordedHand
+from circolo.games.tressette.solver import Solver
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

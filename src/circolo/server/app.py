@@ -24,11 +24,11 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
+from circolo.play.errors import TableError
 from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_DOWN
 from circolo.server.collector import ScheduledCollector
-from circolo.server.errors import TableError
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
 from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles

@@ -25,10 +25,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from circolo.names import name_key
+from circolo.core.names import name_key
+from circolo.play.errors import TableError
+from circolo.play.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.connection import Peer
-from circolo.server.errors import TableError
-from circolo.server.protocol import PROTOCOL_VERSION, dumps
 
 #: Spectators one table takes at once unless the server's limits say otherwise.
 SPECTATORS_PER_TABLE = 50
@@ -53,7 +53,7 @@ class Audience:
         #: answers exactly the one who asked, named or not (the snapshot's ``asks``).
         self._numbers: dict[Peer, int] = {}
         self._counted = 0
-        #: The look-alike keys (circolo.names) of the names listed so far, those of spectators
+        #: The look-alike keys (circolo.core.names) of the names listed so far, those of spectators
         #: gone too: a newcomer is never listed by the name of one who left.
         self._keys_used: dict[str, None] = {}
         #: Each learner's seat and the one spectator who may see its hand.

@@ -17,7 +17,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.requests import Request
 
-from circolo.i18n import t
+from circolo.core.i18n import t
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]

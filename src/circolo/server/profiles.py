@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any, TypeGuard
 
 from circolo.games import game_of
-from circolo.server.errors import TableError
+from circolo.play.errors import TableError
 from circolo.server.fair_play import unrated_reason
 from circolo.server.seasons import Season
 from circolo.server.served import served_game

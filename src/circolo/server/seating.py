@@ -13,11 +13,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from circolo.ai.registry import COMMAND_PREFIX
-from circolo.errors import CircoloError
-from circolo.games.interface import Game
+from circolo.core.errors import CircoloError
+from circolo.core.game import Game
+from circolo.core.players import COMMAND_PREFIX
+from circolo.play.errors import RuleError, TableError
 from circolo.server.bodies import NewTable
-from circolo.server.errors import RuleError, TableError
 from circolo.server.served import served_game
 
 DEFAULT_SEATS: Final = ("human", "open", "open", "open")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from circolo.core.game import Game
 from circolo.games import GAMES
-from circolo.games.interface import Game
-from circolo.server.errors import TableError
+from circolo.play.errors import TableError
 
 
 def served_game(name: str, code: str, shown: int = 60) -> Game[Any]:

@@ -20,21 +20,8 @@ import orjson
 from fastapi import WebSocket
 from pydantic import ValidationError
 
-from circolo.server.addresses import client_key
-from circolo.server.bodies import printable_name
-from circolo.server.connection import (
-    CLOSE_GONE,
-    CLOSE_NO_SEAT,
-    CLOSE_NO_TABLE,
-    CLOSE_RESTART,
-    CLOSE_TOO_MANY,
-    CLOSE_TRY_LATER,
-    Connection,
-    drop_frames,
-)
-from circolo.server.errors import TableError
-from circolo.server.limits import Limits, TokenBucket
-from circolo.server.protocol import (
+from circolo.play.errors import TableError
+from circolo.play.protocol import (
     CLIENT_MESSAGE,
     MAX_ID,
     MAX_ID_LENGTH,
@@ -51,6 +38,19 @@ from circolo.server.protocol import (
     TeacherMessage,
     dumps,
 )
+from circolo.server.addresses import client_key
+from circolo.server.bodies import printable_name
+from circolo.server.connection import (
+    CLOSE_GONE,
+    CLOSE_NO_SEAT,
+    CLOSE_NO_TABLE,
+    CLOSE_RESTART,
+    CLOSE_TOO_MANY,
+    CLOSE_TRY_LATER,
+    Connection,
+    drop_frames,
+)
+from circolo.server.limits import Limits, TokenBucket
 from circolo.server.tables import Lobby, TableLike
 
 #: The longest token looked at (tokens the server gives are 24 characters).

@@ -5,9 +5,9 @@ AI, a player ready for the next hand — is a command put on the table's bounded
 handled, one at a time, by the table's own task. A change is checked by the engine, saved
 (committed, retried until the database takes it) as an event, and only then sent out: each
 connected seat gets a snapshot built from its own view. :class:`Table` is the one table of
-every game; what only the game knows is its :class:`~circolo.server.game_part.GamePart`
+every game; what only the game knows is its :class:`~circolo.play.game_part.GamePart`
 (``Game.table_part``, in the game's own folder: e.g.
-:class:`~circolo.tressette.table.TressettePart`), which the table holds and asks.
+:class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks.
 """
 
 from __future__ import annotations
@@ -18,14 +18,14 @@ import secrets
 import time
 from typing import Any, Final
 
+from circolo.play.errors import TableError
+from circolo.play.game_part import GamePart
+from circolo.play.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.addresses import hand_of
 from circolo.server.ai_pool import AiPool
 from circolo.server.audience import SPECTATORS_PER_TABLE, Audience
 from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
-from circolo.server.errors import TableError
 from circolo.server.fair_play import SeatHands
-from circolo.server.game_part import GamePart
-from circolo.server.protocol import PROTOCOL_VERSION, dumps
 from circolo.server.seat import Seat, hash_token
 from circolo.server.storing import durably
 from circolo.server.table_hooks import TableHooks

@@ -12,11 +12,11 @@ import logging
 from dataclasses import replace
 from typing import Any, Final
 
+from circolo.play.errors import TableError
+from circolo.play.game_part import GamePart
 from circolo.server.audience import Audience
 from circolo.server.connection import CLOSE_RESTART
-from circolo.server.errors import TableError
 from circolo.server.fair_play import SeatHands
-from circolo.server.game_part import GamePart
 from circolo.server.seat import Seat
 from circolo.server.storing import durably
 from circolo.server.table_hooks import TableHooks

@@ -3,7 +3,7 @@
 Everything that changes a table is a request on its queue, handled in order by its own
 task (house rule 7: one writer per table). :class:`TableTask` is that machinery, apart from
 what a table is: a request is a method ``_do_ACTION`` of the subclass; its answer or its
-:class:`~circolo.server.errors.TableError` goes back to whoever asked; a bug refuses the
+:class:`~circolo.play.errors.TableError` goes back to whoever asked; a bug refuses the
 request (``internal``) and the table goes on; timers put requests on the queue later.
 """
 
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from circolo.server.errors import TableError
+from circolo.play.errors import TableError
 
 log = logging.getLogger(__name__)
 

@@ -19,12 +19,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from circolo.games import GAMES
+from circolo.play.errors import TableError
 from circolo.server.ai_pool import AiPool
 from circolo.server.analyses import Analyses
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.outage import needing_redis
 from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
-from circolo.server.errors import TableError
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
 from circolo.server.lobby_caps import LobbyCaps
 from circolo.server.metrics import ServerMetrics

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from circolo.names import name_key
+from circolo.core.names import name_key
+from circolo.play.errors import TableError
+from circolo.play.protocol import dumps
 from circolo.server.connection import Peer
-from circolo.server.errors import TableError
-from circolo.server.protocol import dumps
 
 if TYPE_CHECKING:
+    from circolo.play.game_part import GamePart
     from circolo.server.audience import Audience
-    from circolo.server.game_part import GamePart
     from circolo.server.seat import Seat
     from circolo.storage.base import StoredTable
 

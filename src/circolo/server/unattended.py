@@ -26,11 +26,11 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
 
-from circolo.server.errors import TableError
+from circolo.play.errors import TableError
 from circolo.server.limits import Limits
 
 if TYPE_CHECKING:
-    from circolo.server.game_part import GamePart
+    from circolo.play.game_part import GamePart
     from circolo.server.seat import Seat
     from circolo.server.table import Table
     from circolo.storage.base import TableStatus

@@ -2,7 +2,7 @@
 
 A profile is made on a player's first visit and kept by the browser (an id and a secret);
 it carries the nickname, which may change without touching the numbers, and which no other
-profile's looks like (:mod:`circolo.names`: a leaderboard shows one person per name).
+profile's looks like (:mod:`circolo.core.names`: a leaderboard shows one person per name).
 Statistics are computed from the profile's match results (training tables add none); a
 reset deletes the results but not the ratings. Results, ratings and points are each keyed
 by the game and variant they were played in: the store knows no game, the games'
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Literal, Protocol
 
-from circolo.names import name_key
+from circolo.core.names import name_key
 
 Mode = Literal["single", "multi"]
 
@@ -102,7 +102,7 @@ class ProfileStore(Protocol):
 
     async def create_profile(self, profile: Profile) -> None:
         """Save a new profile; :class:`NicknameTakenError` when another profile's nickname looks
-        like its own (:func:`~circolo.names.name_key`)."""
+        like its own (:func:`~circolo.core.names.name_key`)."""
         ...
 
     async def get_profile(self, profile_id: str) -> Profile | None:

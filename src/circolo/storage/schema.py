@@ -134,7 +134,7 @@ class ProfileRow(Base):
     id: Mapped[str] = mapped_column(String, primary_key=True)
     secret_hash: Mapped[str] = mapped_column(String)
     nickname: Mapped[str] = mapped_column(String)
-    #: The nickname's look-alike key (circolo.names), unique: no two profiles' names look
+    #: The nickname's look-alike key (circolo.core.names), unique: no two profiles' names look
     #: alike. Profiles saved before the rule keep their key with ``#id`` after it if another
     #: held it first; null only in a row nobody wrote through the store.
     nickname_key: Mapped[str | None] = mapped_column(String, nullable=True, index=True, unique=True)

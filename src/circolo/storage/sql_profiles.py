@@ -16,7 +16,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from circolo.names import name_key
+from circolo.core.names import name_key
 from circolo.storage.profiles import (
     BoardRow,
     MatchPoints,

@@ -21,9 +21,9 @@ from typing import Any, Final
 
 import orjson
 
+from circolo.play.errors import TableError
 from circolo.server.cluster.keys import Keys
 from circolo.server.connection import Peer
-from circolo.server.errors import TableError
 
 log = logging.getLogger(__name__)
 

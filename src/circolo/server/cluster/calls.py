@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from circolo.play.errors import TableError
+from circolo.play.protocol import CLIENT_MESSAGE
 from circolo.server.cluster.bus import RemotePeer
 from circolo.server.cluster.following import receive
-from circolo.server.errors import TableError
-from circolo.server.protocol import CLIENT_MESSAGE
 
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode

@@ -30,9 +30,9 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING, Final
 
+from circolo.play.errors import TableError
 from circolo.server.cluster.bus import RemotePeer
 from circolo.server.connection import CLOSE_RESTART
-from circolo.server.errors import TableError
 
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode

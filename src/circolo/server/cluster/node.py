@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import orjson
 
+from circolo.play.errors import TableError
 from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
 from circolo.server.cluster.calls import answer_call
 from circolo.server.cluster.caps import ClusterCaps
@@ -41,7 +42,6 @@ from circolo.server.cluster.outage import (
     restore,
 )
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.errors import TableError
 
 if TYPE_CHECKING:
     from circolo.server.table import Table

@@ -12,9 +12,9 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from circolo.play.errors import TableError
 from circolo.server.cluster.outage import needing_redis
 from circolo.server.connection import CLOSE_RESTART, Peer
-from circolo.server.errors import TableError
 
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode

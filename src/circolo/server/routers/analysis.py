@@ -11,9 +11,9 @@ from typing import Annotated, Any
 import orjson
 from fastapi import APIRouter, Body, Depends, Request
 
-from circolo.records import replay_line
+from circolo.core.records import replay_line
+from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
-from circolo.server.errors import TableError
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.tables import Lobby
 

@@ -10,9 +10,9 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, WebSocket
 
+from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
 from circolo.server.bodies import JoinSeat, NewTable, SeatToken
-from circolo.server.errors import TableError
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.socket import MAX_TOKEN, serve_socket, serve_watcher
 from circolo.server.tables import MAX_LISTING, Listing, Lobby

@@ -5,7 +5,7 @@ Revises: 0009
 Create Date: 2026-12-05 00:00:00+00:00
 
 A leaderboard showed two players as ``Marco`` and ``Marco`` (the second with a Cyrillic M):
-nicknames that look alike are refused from now on (circolo.names). ``profiles`` gains
+nicknames that look alike are refused from now on (circolo.core.names). ``profiles`` gains
 ``nickname_key``, unique. Each profile saved before gets its key; where older profiles'
 names look alike, the first made keeps the key and each later one gets its key with ``#``
 and its id after it, so all of them stay as they are, and the next rename of a later one
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from circolo.names import name_key
+from circolo.core.names import name_key
 
 revision: str = "0010"
 down_revision: str | Sequence[str] | None = "0009"

@@ -1,0 +1,246 @@
+"""What a game gives Circolo: one definition, registered once (circolo/games/__init__.py).
+
+Everything outside a game's own folders — the command line, the engine protocol, the
+record replay, the server's tables, lobby and ``GET /api/games/{name}`` — reaches a game
+only through its :class:`Game`: its options and presets, its record replay and re-deal
+check, its players, its self-play and arena, and what the server needs to seat a table.
+docs/games.md says how to add a game.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
+
+from circolo.core.errors import OptionError
+from circolo.core.i18n import Lang
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from circolo.play.arena import ArenaResult
+    from circolo.play.game_part import GamePart
+    from circolo.play.protocol import StateBase
+    from circolo.server.profiles import Profiles
+
+
+class GameOptions(Protocol):
+    """What every game's options are: written as a record's ``options`` object."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+#: A game's options type (a frozen dataclass with ``to_json``).
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
+#: A game's action type (Tressette's ``Play``, Pinnacola's ``Action``).
+ActionT = TypeVar("ActionT")
+
+
+class GameState(Protocol[ActionT]):
+    """A match in play, as every game's state is (immutable: a step gives a new state).
+
+    ``legal_actions`` lists the steps the seat to move may take now (each one ``apply``
+    accepts); ``apply`` gives the next state or raises a CircoloError whose sentence names
+    the rule broken; ``winner`` is the result once ``is_over`` (None for a draw).
+    """
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    def legal_actions(self) -> tuple[ActionT, ...]: ...
+
+    def apply(self, action: ActionT) -> Self: ...
+
+
+class Game(ABC, Generic[OptionsT]):
+    """One game of the club: a name, its options, its records, its players, its table."""
+
+    #: The game's name in every public format (records, ``--game``, the API).
+    name: str
+    #: The preset used when no variant is given.
+    default_variant: str
+    #: How many seats a table of this game may have (the first is the usual one).
+    seat_counts: tuple[int, ...]
+    #: The largest value of a numeric option at a server table (the command line has none).
+    server_option_caps: Mapping[str, int] = {}
+    #: Whether the exact solver analyses its records card by card (``circolo analyze``, the
+    #: server's analysis routes; circolo/games/tressette/analysis.py).
+    analysable: bool = False
+
+    # --- options -------------------------------------------------------------------------
+
+    @abstractmethod
+    def variants(self) -> tuple[str, ...]:
+        """The names of the presets, the default first."""
+
+    @abstractmethod
+    def preset(self, variant: str | None) -> OptionsT:
+        """The options of preset ``variant`` (the default one for None), or an OptionError."""
+
+    @abstractmethod
+    def with_values(self, options: OptionsT, values: Mapping[str, object]) -> OptionsT:
+        """``options`` with some replaced (JSON values); unknown keys and bad values refused."""
+
+    @abstractmethod
+    def with_settings(self, options: OptionsT, settings: Iterable[str]) -> OptionsT:
+        """``options`` changed by command-line settings written ``KEY=VALUE`` (``--set``)."""
+
+    def options_json(self, options: OptionsT) -> dict[str, Any]:
+        """The options as a record's ``options`` object."""
+        return options.to_json()
+
+    @abstractmethod
+    def table_options(
+        self, variant: str | None, seats: int, values: Mapping[str, object]
+    ) -> OptionsT:
+        """The options of a server table of ``seats`` seats from ``variant`` and ``values``;
+        a seat count or a value the game refuses is a CircoloError with a sentence."""
+
+    def players_from_seats(
+        self,
+        variant: str | None,
+        seats: int,
+        values: Mapping[str, object],
+        *,
+        count_key: str,
+        mismatch_key: str,
+    ) -> OptionsT:
+        """``table_options`` of a game whose option ``players`` is the table's seat count
+        (Pinnacola, Briscola): the seat count gives it unless the values say it, and then
+        both must agree. ``count_key`` and ``mismatch_key`` are the game's sentences for a
+        seat count it does not play and for a ``players`` that is not the seat count."""
+        if seats not in self.seat_counts:
+            raise OptionError(count_key)
+        options = self.with_values(self.preset(variant), {"players": seats, **values})
+        players = getattr(options, "players", None)
+        if players != seats:
+            raise OptionError(mismatch_key, players=players, seats=seats)
+        return options
+
+    @abstractmethod
+    def describe(self, variant: str | None, lang: Lang) -> str:
+        """``circolo rules``: the presets (no variant) or one preset's options, explained."""
+
+    # --- records -------------------------------------------------------------------------
+
+    @abstractmethod
+    def replay_record(self, data: object, number: int) -> Sequence[object]:
+        """Every fault of record ``data`` (line ``number`` of its file), replayed by the rules."""
+
+    @abstractmethod
+    def redeal_faults(self, record: Mapping[str, Any], secret: str) -> list[str]:
+        """Each hand of a finished server record whose deal does not follow from ``secret``."""
+
+    # --- players -------------------------------------------------------------------------
+
+    @abstractmethod
+    def player_names(self) -> tuple[str, ...]:
+        """The names of the computer players a seat may take (the server offers these)."""
+
+    @abstractmethod
+    def default_players(self, options: OptionsT) -> list[str]:
+        """The players of ``circolo selfplay`` when none are given: one per seat."""
+
+    @abstractmethod
+    def selfplay_records(
+        self,
+        options: OptionsT,
+        *,
+        variant: str,
+        specs: Sequence[str],
+        matches: int,
+        seed: int,
+    ) -> Iterator[dict[str, Any]]:
+        """Records of ``matches`` matches of players ``specs``; the same seed, the same bytes."""
+
+    @abstractmethod
+    def arena(self, options: OptionsT, **settings: Any) -> ArenaResult:
+        """Duplicate deals or games between two players (circolo/play/arena.py's settings)."""
+
+    @abstractmethod
+    def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
+        """The engine protocol's answer to a request for a move from ``view`` (docs)."""
+
+    # --- the server ------------------------------------------------------------------------
+
+    @abstractmethod
+    def info(self) -> dict[str, Any]:
+        """``GET /api/games/{name}``: what the browser needs to offer this game."""
+
+    @abstractmethod
+    def table_part(self) -> type[GamePart]:
+        """The game's part of a server table (server/game_part.py): the one table class of
+        every game holds one and asks it what only the game knows."""
+
+    @abstractmethod
+    def state_message(self) -> type[StateBase]:
+        """The model of this game's WebSocket ``state`` message (its ``game`` a literal):
+        the protocol's schema is the union of every game's, told apart by ``game``."""
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        """The models of the WebSocket answers only this game sends (by default none)."""
+        return ()
+
+    # --- a game played inside another game's match (the Roman match) ----------------------
+
+    def second_game_options(self) -> OptionsT:
+        """The options this game is played with as a game inside another game's match (the
+        Roman Tressette match's Briscola); a game that cannot be one says so."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def new_match(self, options: OptionsT, first_dealer: int) -> Any:
+        """A match of this game before its first deal, dealt first by ``first_dealer``."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def next_deck(self, rng: random.Random) -> Sequence[Any]:
+        """The deck of this game's next hand, shuffled by ``rng`` (top card first)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def create_player(self, spec: str, rng: random.Random) -> Any:
+        """This game's player written ``spec``: ``decide(view)`` gives its step (``action``)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def seat_view(self, state: Any, seat: int) -> Any:
+        """What ``seat`` knows of this game's match ``state``, for its player."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def game_json(self, state: Any) -> dict[str, Any]:
+        """This game's match ``state`` as another game's record holds it (``games[i]``)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def replay_game(
+        self, data: dict[str, Any], number: int, game: int, first_dealer: int
+    ) -> tuple[list[Any], Any]:
+        """The faults of this game written inside another game's record (``games[game-1]``
+        of record line ``number``), dealt first by ``first_dealer``, and the game replayed
+        (None where a fault stopped it)."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    def embedded_redeal_faults(
+        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
+    ) -> list[str]:
+        """Each hand of this game inside another game's server record (``games[i]``, named
+        ``where`` in the faults) not dealt by the table's ``secret``, the hands numbered from
+        ``first_number`` across the whole match."""
+        raise OptionError("error.not_a_second_game", game=self.name)
+
+    # --- standings ---------------------------------------------------------------------------
+
+    @abstractmethod
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        """Count a finished match (its table's ``finish_info``) for its profiled humans."""
+
+    @abstractmethod
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        """``GET /api/leaderboard?game=NAME``: the board ``query`` asks for (its ``variant``,
+        ``mode`` or ``season``, as the game ranks), the best ``limit`` players."""

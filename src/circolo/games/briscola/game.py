@@ -1,0 +1,198 @@
+"""Briscola as one game of the club: its definition for the registry (circolo/games).
+
+The heavy parts (players, self-play, the arena, the server's table) are imported when first
+asked for, so that reading the registry costs nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from circolo.core.game import Game
+from circolo.core.i18n import Lang
+from circolo.games.briscola import options as briscola_options
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.record import GAME
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from circolo.play.arena import ArenaResult
+    from circolo.play.game_part import GamePart
+    from circolo.play.protocol import StateBase
+    from circolo.server.profiles import Profiles
+
+#: The player of an engine request that names none.
+ENGINE_PLAYER = "random"
+
+
+class Briscola(Game[BriscolaOptions]):
+    """Briscola for two, or for four in two partnerships, with its one preset."""
+
+    name = GAME
+    default_variant = briscola_options.DEFAULT_VARIANT
+    seat_counts = (2, 4)
+    server_option_caps: Mapping[str, int] = {"hands_to_win": briscola_options.MAX_HANDS_TO_WIN}
+
+    def variants(self) -> tuple[str, ...]:
+        return (briscola_options.DEFAULT_VARIANT,)
+
+    def preset(self, variant: str | None) -> BriscolaOptions:
+        return briscola_options.preset(variant)
+
+    def with_values(
+        self, options: BriscolaOptions, values: Mapping[str, object]
+    ) -> BriscolaOptions:
+        return briscola_options.with_values(options, values)
+
+    def with_settings(self, options: BriscolaOptions, settings: Iterable[str]) -> BriscolaOptions:
+        return briscola_options.with_settings(options, settings)
+
+    def table_options(
+        self, variant: str | None, seats: int, values: Mapping[str, object]
+    ) -> BriscolaOptions:
+        """The number of seats gives the option ``players`` unless the options say it; when
+        both are given they must agree."""
+        return self.players_from_seats(
+            variant,
+            seats,
+            values,
+            count_key="server.error.briscola_seats_count",
+            mismatch_key="server.error.briscola_players_seats",
+        )
+
+    def describe(self, variant: str | None, lang: Lang) -> str:
+        from circolo.games.briscola.describe import describe_options
+
+        return describe_options(self.preset(variant), lang)
+
+    def replay_record(self, data: object, number: int) -> Sequence[object]:
+        from circolo.games.briscola.record import replay_record
+
+        return replay_record(data, number)
+
+    def redeal_faults(self, record: Mapping[str, Any], secret: str) -> list[str]:
+        from circolo.games.briscola.redeal import briscola_redeal_faults
+
+        return briscola_redeal_faults(record, secret)
+
+    def player_names(self) -> tuple[str, ...]:
+        from circolo.games.briscola.players.registry import NAMES
+
+        return NAMES
+
+    def default_players(self, options: BriscolaOptions) -> list[str]:
+        return ["random"] * options.players
+
+    def selfplay_records(
+        self,
+        options: BriscolaOptions,
+        *,
+        variant: str,
+        specs: Sequence[str],
+        matches: int,
+        seed: int,
+    ) -> Iterator[dict[str, Any]]:
+        from circolo.games.briscola.players.selfplay import selfplay_records
+
+        return selfplay_records(options, specs=specs, matches=matches, seed=seed)
+
+    def arena(self, options: BriscolaOptions, **settings: Any) -> ArenaResult:
+        from circolo.games.briscola.players.arena import run_briscola_arena
+
+        return run_briscola_arena(options, **settings)
+
+    def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
+        from circolo.core.players import EngineError, explained
+        from circolo.games.briscola.players.registry import create_player
+        from circolo.games.briscola.view import view_from_json
+
+        spec = spec if spec is not None else ENGINE_PLAYER
+        player = create_player(spec, random.Random(seed))
+        seat_view = view_from_json(view)
+        if seat_view.to_move != seat_view.seat:
+            raise EngineError("error.engine.not_to_move", seat=seat_view.seat)
+        decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
+        return {**decision.action.to_json(), "reasons": reasons, "text": text}
+
+    def info(self) -> dict[str, Any]:
+        from circolo.games.briscola.info import briscola_info
+
+        return briscola_info()
+
+    def table_part(self) -> type[GamePart]:
+        from circolo.games.briscola.table import BriscolaPart
+
+        return BriscolaPart
+
+    def second_game_options(self) -> BriscolaOptions:
+        """The Roman match's Briscola: four players, first to four hands, no exchange."""
+        return briscola_options.ROMAN_OPTIONS
+
+    def new_match(self, options: BriscolaOptions, first_dealer: int) -> Any:
+        from circolo.games.briscola.state import MatchState
+
+        return MatchState.new(options, first_dealer)
+
+    def next_deck(self, rng: random.Random) -> Sequence[Any]:
+        from circolo.games.briscola.players.selfplay import shuffled_deck
+
+        return shuffled_deck(rng)
+
+    def create_player(self, spec: str, rng: random.Random) -> Any:
+        from circolo.games.briscola.players.registry import create_player
+
+        return create_player(spec, rng)
+
+    def seat_view(self, state: Any, seat: int) -> Any:
+        from circolo.games.briscola.view import seat_view
+
+        return seat_view(state, seat)
+
+    def game_json(self, state: Any) -> dict[str, Any]:
+        from circolo.games.briscola.record import game_json
+
+        return game_json(state)
+
+    def replay_game(
+        self, data: dict[str, Any], number: int, game: int, first_dealer: int
+    ) -> tuple[list[Any], Any]:
+        from circolo.games.briscola.record import replay_game
+
+        faults, match = replay_game(data, number, game, first_dealer)
+        return list(faults), match
+
+    def embedded_redeal_faults(
+        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
+    ) -> list[str]:
+        from circolo.games.briscola.redeal import embedded_redeal_faults
+
+        return embedded_redeal_faults(game, secret, first_number, where)
+
+    def state_message(self) -> type[StateBase]:
+        from circolo.games.briscola.ws_state import BriscolaState
+
+        return BriscolaState
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        from circolo.games.briscola.ws_state import StepSuggestion
+
+        return (StepSuggestion,)
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.play.rated_standings import record_rated_match
+
+        await record_rated_match(profiles, table)
+
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        from circolo.play.rated_standings import rated_leaderboard
+
+        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
+
+
+#: The one Briscola definition the registry lists.
+BRISCOLA = Briscola()

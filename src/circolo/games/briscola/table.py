@@ -1,0 +1,326 @@
+"""A Briscola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
+
+The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+this part, which the table holds and asks, plays Briscola in it: a hand is dealt from a deck
+shuffled from the table's secret and saved whole (``deal``), and every card or exchange of
+the 7 is a ``step`` event written as the record's ``plays`` write it
+(circolo/games/briscola/steps.py), checked by the engine first. Each seat is sent a snapshot built
+from its own :func:`~circolo.games.briscola.view.seat_view`: the other hands and the stock are
+never in it (every hand is, at a training table).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Final
+
+from circolo.core.cards.italian import Card
+from circolo.core.errors import CircoloError
+from circolo.games.briscola.options import BriscolaOptions
+from circolo.games.briscola.players.base import BriscolaDecision
+from circolo.games.briscola.players.registry import create_player
+from circolo.games.briscola.ranking import trick_winner
+from circolo.games.briscola.record import GAME, match_record
+from circolo.games.briscola.redeal import briscola_deck
+from circolo.games.briscola.state import Action, HandState, MatchState
+from circolo.games.briscola.steps import step_from_json, step_to_json
+from circolo.games.briscola.view import seat_view, view_to_json
+from circolo.play.errors import RuleError, TableError
+from circolo.play.protocol import PROTOCOL_VERSION, StepMessage
+from circolo.play.snapshot import snapshot
+from circolo.play.trick_part import TrickPart
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
+
+#: The player of a seat whose own player failed, when that was the takeover player itself.
+FALLBACK_AI: Final = "random"
+#: The players that search, and so think in a process of their own.
+SEARCH_PLAYERS: Final = frozenset({"pimc"})
+#: The adviser of the training mode's suggestion.
+ADVISER: Final = "pimc"
+
+
+def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
+    """The step the player ``spec`` takes in ``view`` (run in the AI pool, maybe a process)."""
+    return create_player(spec, rng).decide(view)
+
+
+def _checked(spec: str, match: MatchState, view: Any, rng: random.Random) -> BriscolaDecision:
+    """The fallback player's step, checked in turn: a step the rules allow, whatever it
+    decides (the first legal step if it fails too)."""
+    try:
+        decision = decide(spec, view, rng)
+        match.apply(decision.action)
+    except Exception:
+        return BriscolaDecision(match.legal_actions()[0])
+    return decision
+
+
+class BriscolaPart(TrickPart):
+    """The Briscola part of a table (2 or 4 seats): its match, steps and snapshots."""
+
+    game = GAME
+    takeover_ai = "heuristic"
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.match: MatchState | None = None
+        #: Training: each seat's reasons for its step in the trick in play, then the last one.
+        self.reasons: dict[int, dict[str, Any]] = {}
+        self.last_reasons: list[dict[str, Any]] = []
+        #: Hands dealt at this table before this Briscola game began: none at a Briscola
+        #: table; the Tressette hands before it, in a Roman match (the deals of one table's
+        #: secret are numbered across the whole match, so no two draw the same cards).
+        self.hands_before = 0
+
+    def _options(self) -> BriscolaOptions:
+        """The table's options (a Roman match's Briscola game has its match's own, in its
+        state from the start)."""
+        from circolo.games.briscola.options import options_from_json
+
+        return options_from_json(self.table.stored.options)
+
+    # -- the game's part of the table --------------------------------------------------------
+
+    def apply_event(self, event: dict[str, Any]) -> None:
+        kind = event["kind"]
+        if kind == "start":
+            self.table.fill_open_seats(event["fill"])
+            self.match = MatchState.new(self._options(), event["first_dealer"])
+        elif kind == "deal":
+            assert self.match is not None
+            self.match = self.match.deal([Card.parse(code) for code in event["deck"]])
+        elif kind == "step":
+            assert self.match is not None
+            step = {key: event[key] for key in ("card", "swap") if key in event}
+            self.match = self.match.apply(step_from_json(step))
+        else:
+            raise ValueError(f"unknown event kind {kind!r}")
+
+    def hands_played(self) -> int:
+        assert self.match is not None
+        return len(self.match.finished)
+
+    async def next_hand(self) -> None:
+        assert self.match is not None
+        if self.match.is_over or self.match.hand is not None:
+            return
+        deck = briscola_deck(self.table.source, self.hands_before + self.hands_played())
+        for seat in self.table.seats:
+            seat.ready = False
+        self.reasons.clear()
+        self.last_reasons = []
+        await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
+        self.table.phase = "play"
+        self.table.after_change()
+
+    def _steps(self) -> int:
+        hand = self.match.hand if self.match is not None else None
+        return len(hand.plays) if hand is not None else 0
+
+    def ai_move_due(self) -> int | None:
+        match = self.match
+        if match is None or match.hand is None or match.to_move is None:
+            return None
+        return self._steps() if self.table.seats[match.to_move].ai_plays else None
+
+    # -- moves --------------------------------------------------------------------------------
+
+    move_messages = (StepMessage,)
+    wrong_game_key = "server.error.briscola_use_step"
+
+    async def move(self, token: str, message: StepMessage) -> None:
+        index = self.table.seat_of(token)
+        try:
+            action = step_from_json(message.step)
+        except CircoloError as error:
+            raise RuleError(error, code="bad_request") from None
+        match = self._playing(index)
+        if message.turn is not None and message.turn != self._steps():
+            raise TableError("stale", "server.error.stale", turn=message.turn, now=self._steps())
+        try:
+            match.apply(action)  # checked before it is saved
+        except CircoloError as error:
+            raise RuleError(error) from None
+        await self._record_step(index, action, None)
+
+    def _playing(self, index: int) -> MatchState:
+        match = self.match
+        if match is None or match.hand is None or self.table.phase != "play":
+            raise TableError("not_playing", "server.error.not_playing")
+        if match.to_move != index:
+            raise TableError(
+                "not_your_turn", "server.error.not_your_turn", seat=index, to_move=match.to_move
+            )
+        return match
+
+    async def ai_turn(self, turn: int) -> None:
+        match = self.match
+        if match is None or match.hand is None or self.table.phase != "play":
+            return
+        seat = match.to_move
+        if seat is None or turn != self._steps() or not self.table.seats[seat].ai_plays:
+            return  # stale: someone already played, or the human came back
+        spec = self.table.seats[seat].ai
+        view = seat_view(match, seat)
+        rng = self.table.rng("ai", self.hands_before + self.hands_played(), turn, seat)
+        pool = self.table.ai_pool
+        try:
+            if spec.split(":")[0] in SEARCH_PLAYERS:
+                decision = await pool.think(
+                    self.table.id, lambda: pool.in_process(decide, spec, view, rng), search=True
+                )
+            else:
+                decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
+            match.apply(decision.action)
+        except Exception as error:  # a player that fails must not stop the table: counted
+            state = f"hand {self.hands_played() + 1}, play {turn + 1}"
+            pool.failed(self.table.id, seat, spec, state, error)
+            fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
+            decision = await pool.think(self.table.id, lambda: _checked(fallback, match, view, rng))
+        await self._record_step(seat, decision.action, decision)
+
+    async def _record_step(
+        self, seat: int, action: Action, decision: BriscolaDecision | None
+    ) -> None:
+        assert self.match is not None and self.match.hand is not None
+        tricks = self.match.hand.tricks
+        if self.table.stored.training:
+            self.reasons[seat] = _reasons_json(seat, action, decision)
+        await self.table.commit({"kind": "step", "seat": seat, **step_to_json(action)})
+        match = self.match
+        hand = match.hand
+        finished_trick = hand is None or hand.tricks != tricks
+        if finished_trick:
+            self.last_reasons = list(self.reasons.values())
+            self.reasons.clear()
+        if self.table.over:  # the table's match (a Roman match goes on after its Briscola)
+            await self.table.match_over()
+        elif hand is None:
+            self.table.phase = "hand_over"
+        elif finished_trick and self.table.stored.training:
+            self.table.phase = "trick_stop"
+        self.table.after_change()
+
+    async def suggest(self, token: str) -> dict[str, Any]:
+        seat = self.table.seat_of(token)
+        if not self.table.stored.training:
+            raise TableError("not_training", "server.error.not_training")
+        match = self.match
+        if match is None or match.to_move != seat or self.table.phase != "play":
+            raise TableError(
+                "not_your_turn",
+                "server.error.not_your_turn",
+                seat=seat,
+                to_move=match.to_move if match else None,
+            )
+        view = seat_view(match, seat)
+        rng = random.Random(self._steps())
+        pool = self.table.ai_pool
+        decision = await pool.think(
+            self.table.id, lambda: pool.in_process(decide, ADVISER, view, rng), search=True
+        )
+        return {
+            "type": "step_suggestion",
+            "v": PROTOCOL_VERSION,
+            "step": step_to_json(decision.action),
+            "reasons": [reason.to_json() for reason in decision.reasons],
+            "text": {"it": decision.explain("it"), "en": decision.explain("en")},
+        }
+
+    # -- what each seat is sent ---------------------------------------------------------------
+
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The snapshot ``seat`` may see (its own view; every hand at a training table)."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = summary = None
+        if match is not None:
+            hand = match.hand
+            if hand is not None:
+                view = view_to_json(seat_view(match, seat))
+                if self.table.stored.training:
+                    view["all_hands"] = [[c.code for c in cards] for cards in hand.hands]
+            last_trick, summary = self._trick_and_summary(match)
+        stop = self.table.stored.training and self.table.phase == "trick_stop"
+        return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
+
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
+        """What a spectator sees: the first seat's view with no hand (so no card to play and
+        no exchange), the card under the stock and the plays as everyone sees them; a
+        teacher of ``teaching``: that seat's view with its hand."""
+        match = self.match
+        view: dict[str, Any] | None = None
+        last_trick = summary = None
+        seat = teaching or 0
+        if match is not None:
+            if match.hand is not None:
+                seen = seat_view(match, seat)
+                view = view_to_json(seen if teaching is not None else replace(seen, hand=()))
+                view.update(legal=[], may_swap=False)  # nothing to play from the audience
+            last_trick, summary = self._trick_and_summary(match)
+        return snapshot(self, seat, view, last_trick, summary, [], watching=True, teaching=teaching)
+
+    @staticmethod
+    def _trick_and_summary(match: MatchState) -> tuple[Any, dict[str, Any] | None]:
+        """The last trick of the hand in play (or of the last one), and between hands the
+        last hand's result."""
+        hand = match.hand
+        shown = hand if hand is not None else (match.finished[-1] if match.finished else None)
+        last_trick = _last_trick(shown) if shown is not None else None
+        summary = None
+        if hand is None and match.finished:
+            summary = {
+                "hand": len(match.finished),
+                "result": match.finished[-1].result().to_json(),
+                "wins": list(match.wins),
+            }
+        return last_trick, summary
+
+    def match_summary(self) -> dict[str, Any]:
+        """The game so far: each hand's points, the hands won, the winner."""
+        match = self.match
+        if match is None:
+            return {"game": GAME, "hands": [], "score": [0, 0], "wins": [0, 0],
+                    "winner": None, "games": []}  # fmt: skip
+        return {
+            "game": GAME,
+            "hands": [list(hand.taken) for hand in match.finished],
+            "score": list(match.wins),
+            "wins": list(match.wins),
+            "winner": match.winner,
+            "games": [],
+        }
+
+    def match_record(self, *, seed: int | None) -> dict[str, Any]:
+        """The match record: finished hands only, never the hand in play."""
+        match = self.match or MatchState.new(self._options(), 0)
+        return match_record(match, seed=seed, players=self.table.players())
+
+
+def _last_trick(hand: HandState) -> dict[str, Any] | None:
+    """The last trick taken in ``hand``: its cards in order and who took it."""
+    cards = [entry for entry in hand.plays if not entry.swap]
+    players = hand.options.players
+    done = len(cards) // players
+    if not done:
+        return None
+    trick = cards[(done - 1) * players : done * players]
+    winner = trick[trick_winner([entry.card for entry in trick], hand.suit)].seat
+    return {"plays": [entry.to_json() for entry in trick], "winner": winner}
+
+
+def _reasons_json(seat: int, action: Action, decision: BriscolaDecision | None) -> dict[str, Any]:
+    """Training: a seat's step and why (nothing to say for a human's own step)."""
+    reasons = decision.reasons if decision is not None else ()
+    return {
+        "seat": seat,
+        "step": {"seat": seat, **step_to_json(action)},
+        "reasons": [reason.to_json() for reason in reasons],
+        "text": {
+            "it": decision.explain("it") if decision else "",
+            "en": decision.explain("en") if decision else "",
+        },
+    }

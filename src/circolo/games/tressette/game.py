@@ -1,0 +1,161 @@
+"""Tressette as one game of the club: its definition for the registry (circolo/games).
+
+The heavy parts (players, self-play, the arena, the server's table) are imported when first
+asked for, so that reading the registry costs nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from circolo.core.errors import OptionError
+from circolo.core.game import Game
+from circolo.core.i18n import Lang
+from circolo.games.tressette import options as tressette_options
+from circolo.games.tressette.options import TressetteOptions
+from circolo.games.tressette.record import GAME
+from circolo.games.tressette.rules import SEATS
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from circolo.play.arena import ArenaResult
+    from circolo.play.game_part import GamePart
+    from circolo.play.protocol import StateBase
+    from circolo.server.profiles import Profiles
+
+#: The player of an engine request that names none (docs/engine-protocol.md).
+ENGINE_PLAYER = "heuristic"
+
+
+class Tressette(Game[TressetteOptions]):
+    """Tressette for four in two partnerships, with its six regional presets."""
+
+    name = GAME
+    default_variant = "classico"
+    seat_counts = (SEATS,)
+    server_option_caps: Mapping[str, int] = {"target": 1000, "decider_target": 1000}
+    analysable = True
+
+    def variants(self) -> tuple[str, ...]:
+        return tuple(tressette_options.VARIANTS)
+
+    def preset(self, variant: str | None) -> TressetteOptions:
+        return tressette_options.preset(variant or self.default_variant)
+
+    def with_values(
+        self, options: TressetteOptions, values: Mapping[str, object]
+    ) -> TressetteOptions:
+        return tressette_options.with_values(options, values)
+
+    def with_settings(self, options: TressetteOptions, settings: Iterable[str]) -> TressetteOptions:
+        return tressette_options.with_settings(options, settings)
+
+    def table_options(
+        self, variant: str | None, seats: int, values: Mapping[str, object]
+    ) -> TressetteOptions:
+        if seats != SEATS:
+            raise OptionError("server.error.seats_count")
+        return self.with_values(self.preset(variant), values)
+
+    def describe(self, variant: str | None, lang: Lang) -> str:
+        from circolo.games.tressette.describe import describe_variant, describe_variants
+
+        return describe_variants(lang) if variant is None else describe_variant(variant, lang)
+
+    def replay_record(self, data: object, number: int) -> Sequence[object]:
+        from circolo.games.tressette.record import replay_record
+
+        return replay_record(data, number)
+
+    def redeal_faults(self, record: Mapping[str, Any], secret: str) -> list[str]:
+        from circolo.games.tressette.redeal import tressette_redeal_faults
+
+        return tressette_redeal_faults(record, secret)
+
+    def player_names(self) -> tuple[str, ...]:
+        from circolo.games.tressette.players.registry import PLAYERS
+
+        return tuple(PLAYERS)
+
+    def default_players(self, options: TressetteOptions) -> list[str]:
+        return ["random"] * SEATS
+
+    def selfplay_records(
+        self,
+        options: TressetteOptions,
+        *,
+        variant: str,
+        specs: Sequence[str],
+        matches: int,
+        seed: int,
+    ) -> Iterator[dict[str, Any]]:
+        from circolo.games.tressette.players.selfplay import selfplay_records
+
+        return selfplay_records(options, variant=variant, specs=specs, matches=matches, seed=seed)
+
+    def arena(self, options: TressetteOptions, **settings: Any) -> ArenaResult:
+        from circolo.games.tressette.players.arena import run_arena
+
+        return run_arena(options, **settings)
+
+    def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
+        from circolo.core.players import EngineError, explained
+        from circolo.games.tressette.players.registry import create_player
+        from circolo.games.tressette.view_json import view_from_json
+
+        spec = spec if spec is not None else ENGINE_PLAYER
+        player = create_player(spec, random.Random(seed))
+        seat_view = view_from_json(view, require_turn=True)
+        decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
+        if decision.card not in seat_view.legal:
+            raise EngineError(
+                "error.engine.illegal_choice",
+                player=spec,
+                card=decision.card.code,
+                legal=", ".join(card.code for card in seat_view.legal),
+            )
+        return {
+            "card": decision.card.code,
+            "signals": list(decision.signals),
+            "reasons": reasons,
+            "text": text,
+        }
+
+    def info(self) -> dict[str, Any]:
+        from circolo.games.tressette.info import tressette_info
+
+        return tressette_info()
+
+    def table_part(self) -> type[GamePart]:
+        from circolo.games.tressette.table import TressettePart
+
+        return TressettePart
+
+    def state_message(self) -> type[StateBase]:
+        from circolo.games.tressette.ws_state import TressetteState
+
+        return TressetteState
+
+    def answer_messages(self) -> tuple[type[BaseModel], ...]:
+        from circolo.games.tressette.ws_state import Suggestion
+
+        return (Suggestion,)
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        from circolo.play.rated_standings import record_rated_match
+
+        await record_rated_match(profiles, table)
+
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        from circolo.play.rated_standings import rated_leaderboard
+
+        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
+
+
+#: The one Tressette definition the registry lists.
+TRESSETTE = Tressette()

@@ -1,1 +1,0 @@
-"""Pinnacola: its rules, moves, records and table (docs/pinnacola.md)."""

@@ -1,0 +1,174 @@
+"""The game's part of a server table: what a :class:`~circolo.server.table.Table` asks of the
+game it serves.
+
+There is one table class for every game (server/table.py): it owns the table's task, its
+events, seats, takeovers, readiness and broadcasting. What only a game knows — its events,
+its moves, its AI's turn, the snapshot each seat is sent, the scores and the record — is a
+:class:`GamePart`, made by the game (``Game.table_part``) and held by the table. A part
+reaches the table it serves through :attr:`GamePart.table`; nothing in it inherits another
+game's part (the trick-taking games share :class:`~circolo.play.trick_part.TrickPart`, a
+part of no game in particular).
+"""
+
+from __future__ import annotations
+
+import weakref
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from circolo.play.protocol import dumps
+
+if TYPE_CHECKING:
+    from circolo.server.table import Table
+
+
+class GamePart(ABC):
+    """One game's part of one table (made afresh for every table, restored with it)."""
+
+    #: The game's name in the registry: the ``game`` of the snapshots this part builds.
+    game: ClassVar[str]
+    #: The AI that fills open seats at the start and plays for a human who left.
+    takeover_ai: ClassVar[str] = "heuristic"
+    #: The client messages that are this game's moves (Tressette's ``play``, Pinnacola's
+    #: ``pin`` and ``pin_choices``, Briscola's ``step``): :meth:`move` plays them.
+    move_messages: ClassVar[tuple[type[Any], ...]] = ()
+    #: The catalog key of the sentence telling a player which messages this table takes,
+    #: for a move of another game.
+    wrong_game_key: ClassVar[str] = "server.error.wrong_game"
+
+    def __init__(self, table: Table) -> None:
+        # Weak: the table holds its part, and a cycle between them would outlive the table
+        # (the server's collector freezes what lives a tenth of a second: server/collector.py).
+        self._table = weakref.ref(table)
+        #: The game's match state (None before the start): ``is_over``, ``hand`` (None
+        #: between hands), and the rest the game reads.
+        self.match: Any = None
+        #: The part whose match this game is one game of (weak, as the table is): ``within``.
+        self._within: weakref.ref[GamePart] | None = None
+        #: Hands this table dealt before this game began (the other games of a Roman
+        #: match): the deals of a table's secret are numbered across its whole match.
+        self.hands_before = 0
+
+    @property
+    def table(self) -> Table:
+        """The table this part serves (it holds the part)."""
+        table = self._table()
+        assert table is not None, "a game part outlived its table"
+        return table
+
+    @property
+    def within(self) -> GamePart | None:
+        """The part of the match this game is one game of (a Roman match's Tressette part,
+        for its Briscola game), or None: the game is the table's."""
+        return self._within() if self._within is not None else None
+
+    @within.setter
+    def within(self, part: GamePart | None) -> None:
+        self._within = weakref.ref(part) if part is not None else None
+
+    # -- events -------------------------------------------------------------------------------
+
+    @abstractmethod
+    def apply_event(self, event: dict[str, Any]) -> None:
+        """Apply one of the game's own events (``start``, a deal, a move)."""
+
+    def note_event(self, event: dict[str, Any]) -> None:
+        """See one of the table's own events (a join, a leave…) once the table applied it."""
+        return  # most games need nothing of them
+
+    def phase_after_restore(self) -> str:
+        """The table's phase once its events are applied again after a restart."""
+        if self.match is None:
+            return "waiting"
+        return "over" if self.match.is_over else ("play" if self.match.hand else "hand_over")
+
+    # -- the match going on ----------------------------------------------------------------
+
+    def playing(self) -> GamePart:
+        """The part whose moves the table takes now: this one, or the part of the game
+        played inside this game's match (a Roman match's Briscola, while it is played)."""
+        return self
+
+    @abstractmethod
+    async def next_hand(self) -> None:
+        """Deal the next hand (saved first), unless the match is over or a hand is in play."""
+
+    @abstractmethod
+    def hands_played(self) -> int:
+        """Hands finished so far (the next hand's timer is keyed by it)."""
+
+    @abstractmethod
+    def ai_move_due(self) -> int | None:
+        """The turn number whose move an AI seat owes now, or None."""
+
+    def ai_delay_s(self) -> float:
+        """How long the AI waits before its move now."""
+        return self.table.stored.ai_delay_ms / 1000
+
+    @abstractmethod
+    async def move(self, token: str, message: Any) -> dict[str, Any] | None:
+        """Play one of :attr:`move_messages`: an answer to send back (no ``id``), or None."""
+
+    @abstractmethod
+    async def ai_turn(self, turn: int) -> None:
+        """The AI seat to move plays turn ``turn`` (nothing if that turn is gone)."""
+
+    @abstractmethod
+    async def suggest(self, token: str) -> dict[str, Any]:
+        """Training: the move the adviser would make for the seat of ``token``, and why."""
+
+    async def go_on(self, token: str) -> None:
+        """``continue``: a game whose table never stops changes nothing."""
+        self.table.seat_of(token)
+
+    # -- seats ------------------------------------------------------------------------------
+
+    async def leave_match(self, seat: int) -> None:
+        """A human leaves a match in play: the AI takes the seat."""
+        if not self.table.seats[seat].away:
+            await self.table.commit({"kind": "leave", "seat": seat})
+
+    def solo_player_away(self) -> bool:
+        """A single-player table whose one person is away: it waits for them to resume."""
+        humans = [seat for seat in self.table.seats if seat.kind == "human"]
+        return len(humans) == 1 and humans[0].connection is None
+
+    # -- what each seat is sent, and the record -------------------------------------------
+
+    @abstractmethod
+    def state_for(self, seat: int) -> dict[str, Any]:
+        """The snapshot ``seat`` may see."""
+
+    @abstractmethod
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
+        """The snapshot a spectator may see: what every seat sees (the plays, the score, who
+        sits where), no hand at all, no reasons (a reason may name a card still held);
+        ``watching`` true, drawn from the first seat's chair. ``teaching``: the snapshot of
+        the teacher of that seat — drawn from its chair, with its hand (and nothing else of
+        what only the seat knows: nothing to play, no reasons)."""
+
+    def states_json(self) -> dict[int, str]:
+        """The snapshot of every seat with a connection, as JSON text."""
+        return {
+            index: dumps(self.state_for(index))
+            for index, seat in enumerate(self.table.seats)
+            if seat.connection is not None
+        }
+
+    @abstractmethod
+    def match_summary(self) -> dict[str, Any]:
+        """The scores so far, as the lobby and the snapshots show them."""
+
+    def within_json(self) -> dict[str, Any]:
+        """The snapshot's ``within`` of a game played inside this game's match: this game's
+        name, the games won so far, and each finished game's game and winner."""
+        raise NotImplementedError(f"{type(self).__name__} holds no other game")
+
+    def finish_info(self, info: dict[str, Any]) -> dict[str, Any]:
+        """What the game's ``record_match`` needs of a finished match: the table's ``info``
+        and what the game adds to it."""
+        return info
+
+    @abstractmethod
+    def match_record(self, *, seed: int | None) -> dict[str, Any]:
+        """The record of the finished hands (the game's own format)."""
