@@ -17,7 +17,7 @@ wins more often than the club's choice; one that is wrong loses.
 
 ``--phase meld`` asks at the steps between the draw and the discard (where the seat could
 lay, attach or swap), which the expert leaves to its policy: it judged a prototype that
-weighed them at four players (docs/benchmarks.md, "The steps between the draw and the
+weighed them at four players (docs/lab/pinnacola-expert.md, "The steps between the draw and the
 discard").
 """
 

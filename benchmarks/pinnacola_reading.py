@@ -11,7 +11,8 @@ The reading: an opponent who left the card on top of the pile for the stock coul
 would not) meld it — a club player takes a card that makes a new meld with two of his own.
 So a layout where that opponent now holds two natural cards that meld with a card it left
 is less likely: :func:`read_layouts` draws a larger pool and keeps layouts in proportion
-to ``--decline`` for each such card. (Not in the expert: it did not pay; docs/benchmarks.md.)
+to ``--decline`` for each such card. (Not in the expert: it did not pay;
+docs/lab/pinnacola-expert.md.)
 
     .venv/bin/python -m benchmarks.pinnacola_reading --players 2 --hands 60 --layouts 32
 """

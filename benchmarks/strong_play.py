@@ -15,7 +15,7 @@ and the club model, and writes the weights into the package:
 
 ``collect --player pimc`` keeps pimc's plays instead (pimc at every seat), and ``train
 --out F`` writes the weights elsewhere than the package: a model of pimc's own play, to read
-a pimc partner by (tried for issue 17 and not kept; docs/benchmarks.md, "Partner read as the
+a pimc partner by (tried for issue 17 and not kept; docs/lab/pimc-vs-oracle.md, "Partner read as the
 player it is").
 """
 

@@ -60,7 +60,7 @@ def example_block() -> str:
                 if message["phase"] == "play" and view and view["to_move"] == 0:
                     show("⇐", message)
                     number += 1
-                    play = {"type": "play", "id": number, "card": view["legal"][0],
+                    play = {"type": "step", "id": number, "step": {"card": view["legal"][0]},
                             "turn": len(view["plays"])}  # fmt: skip
                     show("⇒", play)
                     ws.send_json(play)

@@ -12,7 +12,7 @@ function catalogSubset(): Plugin {
     name: "circolo-catalog-subset",
     enforce: "pre",
     transform(code, id) {
-      if (!/src[\\/]circolo[\\/]i18n[\\/](it|en)\.json$/.test(id)) return null;
+      if (!/src[\\/]circolo[\\/](?:[^\\/]+[\\/])*i18n[\\/](it|en)\.json$/.test(id)) return null;
       const catalog = JSON.parse(code) as Record<string, string>;
       const kept = Object.fromEntries(Object.entries(catalog).filter(([key]) => CLIENT_KEYS.test(key)));
       return { code: JSON.stringify(kept), map: null };

@@ -99,7 +99,7 @@ async def play_out(seat: Seat) -> dict[str, Any]:
             return state
         if my_turn(state):
             view = state["view"]
-            move = {"type": "play", "card": view["legal"][0], "turn": len(view["plays"])}
+            move = {"type": "step", "step": {"card": view["legal"][0]}, "turn": len(view["plays"])}
             await seat.send({**move, "id": 1})
         else:
             await seat.send({"type": "ready", "id": 2})

@@ -126,7 +126,12 @@ async def test_every_frame_a_stranger_sends_gets_one_answer_and_the_table_plays_
         if my_turn(state) and game == "tressette":
             view = state["view"]
             await seat.send(
-                {"type": "play", "id": 1, "card": view["legal"][0], "turn": len(view["plays"])}
+                {
+                    "type": "step",
+                    "id": 1,
+                    "step": {"card": view["legal"][0]},
+                    "turn": len(view["plays"]),
+                }
             )
             assert (await seat.answer())["type"] == "ack"
         elif my_turn(state) and game == "briscola":

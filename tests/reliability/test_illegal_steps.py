@@ -105,11 +105,12 @@ async def test_an_event_the_rules_refuse_is_refused_before_it_is_saved(game: str
     seat = match.to_move
     held = match.hand.hands[seat]
     elsewhere = next(c for c in (FRENCH_CARDS if game == "pinnacola" else DECK) if c not in held)
-    illegal = {  # a card the seat to move does not hold
-        "tressette": {"kind": "play", "seat": seat, "card": elsewhere.code, "signals": []},
-        "briscola": {"kind": "step", "seat": seat, "card": elsewhere.code},
-        "pinnacola": {"kind": "pin", "seat": seat, "action": {"discard": elsewhere.code}},
+    step = {  # a card the seat to move does not hold
+        "tressette": {"card": elsewhere.code, "signals": []},
+        "briscola": {"card": elsewhere.code},
+        "pinnacola": {"discard": elsewhere.code},
     }[game]
+    illegal = {"kind": "step", "seat": seat, "step": step}
 
     async def commit(event: dict[str, Any]) -> None:  # in the table's own task, as a move is
         await table.commit(event)

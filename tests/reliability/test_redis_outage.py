@@ -229,7 +229,7 @@ async def _played_by(cluster: Cluster, table: Table, seat: int) -> int:
     """The cards ``seat`` has played at ``table`` (its saved moves)."""
     stored = await cluster.store.load_table(table.id)
     assert stored is not None
-    return len([e for e in stored.events if e.get("kind") == "play" and e["seat"] == seat])
+    return len([e for e in stored.events if e.get("kind") == "step" and e["seat"] == seat])
 
 
 async def test_a_seat_relayed_through_a_node_redis_cannot_reach_is_shown_away_and_played_by_the_ai(
@@ -282,7 +282,7 @@ async def test_when_redis_returns_the_relayed_seat_takes_its_place_back_on_the_s
     # The match plays on: Anna's next card, through the other node, is taken.
     await _eventually(lambda: _to_play(anna), timeout=10)
     view = _states(anna)[-1]["view"]
-    move = {"type": "play", "card": view["legal"][0], "turn": len(view["plays"])}
+    move = {"type": "step", "step": {"card": view["legal"][0]}, "turn": len(view["plays"])}
     played = await _played_by(cluster, table, 0)
     await door.request("move", token=_token_of(door, anna), message=_message(move))
     assert await _played_by(cluster, table, 0) == played + 1

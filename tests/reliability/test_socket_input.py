@@ -45,7 +45,7 @@ async def plays_on(seat: Seat) -> None:
     state = await seat.until(my_turn)
     view = state["view"]
     await seat.send(
-        {"type": "play", "id": 77, "card": view["legal"][0], "turn": len(view["plays"])}
+        {"type": "step", "id": 77, "step": {"card": view["legal"][0]}, "turn": len(view["plays"])}
     )
     answer = await seat.answer()
     assert answer == {"type": "ack", "v": 1, "id": 77}

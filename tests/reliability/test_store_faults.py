@@ -106,7 +106,7 @@ async def a_move_waits_for_the_store_and_goes_through_when_it_is_back(
     _table, seat = await started(live)
     card, turn = await my_card(seat)
     await asyncio.to_thread(break_store)
-    await seat.send({"type": "play", "id": 1, "card": card, "turn": turn})
+    await seat.send({"type": "step", "id": 1, "step": {"card": card}, "turn": turn})
     with pytest.raises(TimeoutError):
         await seat.answer(timeout=3.0)  # nothing is acknowledged before it is saved
     assert seat.state is not None and len(seat.state["view"]["plays"]) == turn  # nor sent
@@ -120,7 +120,7 @@ async def a_move_waits_for_the_store_and_goes_through_when_it_is_back(
     assert state["view"]["plays"][turn]["card"] == card
     for number in range(2, 6):  # and the table plays on
         card, turn = await my_card(seat)
-        await seat.send({"type": "play", "id": number, "card": card, "turn": turn})
+        await seat.send({"type": "step", "id": number, "step": {"card": card}, "turn": turn})
         assert (await seat.answer())["type"] == "ack"
     assert live.http("POST", "/api/tables", {"seats": FOUR})[0] == 201
 

@@ -61,7 +61,7 @@ def play_along(
             continue  # a seat connected or left: nothing to answer
         view = message["view"]
         if message["phase"] == "play" and view and view["to_move"] == message["you"]:
-            send(ws, {"type": "play", "id": next(_ids), "card": view["legal"][0],
+            send(ws, {"type": "step", "id": next(_ids), "step": {"card": view["legal"][0]},
                       "turn": len(view["plays"])})  # fmt: skip
         elif message["phase"] == "hand_over":
             send(ws, {"type": "ready", "id": next(_ids)})
@@ -303,7 +303,12 @@ def test_training_stops_after_each_trick_with_every_players_reasons(client: Test
         assert answer["id"] == "s1" and answer["card"] in state["view"]["legal"]
         assert answer["text"]["it"] and answer["text"]["en"]
         ws.send_json(
-            {"type": "play", "id": 1, "card": answer["card"], "turn": len(state["view"]["plays"])}
+            {
+                "type": "step",
+                "id": 1,
+                "step": {"card": answer["card"]},
+                "turn": len(state["view"]["plays"]),
+            }
         )
         stop = wait_state(ws, lambda m: m["phase"] == "trick_stop")
         explained = [r for r in stop["reasons"] if r["seat"] != 0]
@@ -413,7 +418,7 @@ def test_no_one_plays_for_another_seat(client: TestClient) -> None:
         client.post(f"/api/tables/{table['id']}/start", json={"token": first})
         # Seat 1 plays its own turns until the table waits for seat 0, the other human.
         state = play_along(ws1, lambda m: m["phase"] == "play" and m["view"]["to_move"] == 0)
-        ws1.send_json({"type": "play", "id": "x", "card": state["view"]["hand"][0]})
+        ws1.send_json({"type": "step", "id": "x", "step": {"card": state["view"]["hand"][0]}})
         answer = next_answer(ws1)
         assert answer["code"] in ("not_your_turn", "stale"), answer
 

@@ -103,7 +103,7 @@ async def test_a_pin_with_a_step_plays_each_kind_of_step_as_records_write_it(
     ]
     stored = await table.store.load_table(table.id)
     assert stored is not None
-    saved = [event["action"] for event in stored.events if event["kind"] == "pin"]
+    saved = [event["step"] for event in stored.events if event["kind"] == "step"]
     assert saved[1] == {"meld": ["Qh", "Qs", "JK=Q"]}  # saved with its meaning, in one shape
     assert saved[-2:] == [{"attach": 2, "cards": ["JK=K"]}, {"discard": "9d"}]
     with pytest.raises(TableError) as caught:  # the end of the hand, read as one
@@ -151,7 +151,7 @@ def test_a_malformed_step_gets_one_error_naming_the_field_and_the_connection_sta
         client.post(f"/api/tables/{table['id']}/start", json={"token": token})
         wait_state(ws, lambda m: m["view"] is not None)
         for number, (step, code, words) in enumerate(MALFORMED):
-            ws.send_json({"type": "pin", "id": number, "step": step})
+            ws.send_json({"type": "step", "id": number, "step": step})
             refusal = answer(ws)
             assert (refusal["type"], refusal["id"], refusal["code"]) == ("error", number, code)
             assert words in refusal["message"], refusal
@@ -166,7 +166,7 @@ def test_a_bad_card_in_a_step_is_named_in_each_language(client: TestClient) -> N
     with client.websocket_connect(f"/api/tables/{table['id']}/ws?token={token}") as ws:
         client.post(f"/api/tables/{table['id']}/start", json={"token": token})
         wait_state(ws, lambda m: m["view"] is not None)
-        ws.send_json({"type": "pin", "id": 1, "step": {"discard": "Zz"}})
+        ws.send_json({"type": "step", "id": 1, "step": {"discard": "Zz"}})
         refusal = answer(ws)
     assert refusal["message"].startswith("the field step.discard is wrong: 'Zz' is not a")
     assert refusal["message_it"].startswith("il campo step.discard è sbagliato: 'Zz' non è")
@@ -218,10 +218,10 @@ def test_a_suggested_step_sent_back_is_taken_and_the_reasons_carry_steps(
             PinSuggestion.model_validate_json(json.dumps(suggestion))
             assert suggestion["action"] == older_action(suggestion["step"])  # older clients
             if number == 0:
-                late = {"type": "pin", "id": "late", "step": suggestion["step"], "turn": 9}
+                late = {"type": "step", "id": "late", "step": suggestion["step"], "turn": 9}
                 ws.send_json(late)
                 assert answer(ws)["code"] == "stale"  # the turn check holds for a step too
-            ws.send_json({"type": "pin", "id": number, "step": suggestion["step"], "turn": turn})
+            ws.send_json({"type": "step", "id": number, "step": suggestion["step"], "turn": turn})
             assert answer(ws) == {"type": "ack", "v": 1, "id": number}
             taken.append(suggestion["step"])
             if "discard" in suggestion["step"]:

@@ -83,10 +83,7 @@ def _seat_moves(ws: Any, state: dict[str, Any], number: int) -> bool:
         return True
     if state["phase"] != "play" or view is None or view["to_move"] != state["you"]:
         return False
-    if state["game"] == "briscola":
-        message = {"type": "step", "step": {"card": view["legal"][0]}}
-    else:
-        message = {"type": "play", "card": view["legal"][0]}
+    message = {"type": "step", "step": {"card": view["legal"][0]}}  # either game's step
     time.sleep(PACE_S)
     ws.send_json({**message, "id": number, "turn": len(view["plays"])})
     assert answer(ws) == {"type": "ack", "v": 1, "id": number}

@@ -24,7 +24,7 @@ async def _pin_actions(url: str, table_id: str) -> list[dict[str, Any]]:
     try:
         stored = await store.load_table(table_id)
         assert stored is not None
-        return [event["action"] for event in stored.events if event.get("kind") == "pin"]
+        return [event["step"] for event in stored.events if event.get("kind") == "step"]
     finally:
         await store.close()
 

@@ -89,7 +89,7 @@ def stop_after_a_signalled_play(page: Page) -> None:
         def to_server(message: str | bytes) -> None:
             nonlocal played_with_signal
             sent = json.loads(message)
-            if sent.get("type") == "play" and sent.get("signals"):
+            if sent.get("type") == "step" and sent["step"].get("signals"):
                 played_with_signal = True
             server.send(message)
 

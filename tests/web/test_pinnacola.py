@@ -102,7 +102,7 @@ def test_a_pinnacola_hand_is_played_by_clicking(person: Callable[..., Page]) -> 
     expect(result.locator("[data-row=total]")).to_be_visible()
     screenshot(page, "pinnacola-result")
     assert turns >= 1
-    steps = [message for message in sent if message["type"] == "pin"]
+    steps = [message for message in sent if message["type"] == "step"]
     assert steps and all(set(m) == {"type", "id", "step", "turn"} for m in steps), steps
     assert {"draw": {"from": "stock"}} in [m["step"] for m in steps]  # the record's shape
     assert any("discard" in m["step"] for m in steps)

@@ -1,2 +1,2 @@
 // Circolo's browser client: one custom element that holds the whole page.
-import "./components/circolo-app";
+import "./shell/components/circolo-app";

@@ -3,11 +3,12 @@
 // change the pydantic models (circolo/server/protocol.py, circolo/NAME/ws_state.py) and
 // run `.venv/bin/python scripts/protocol_ts.py`.
 
-/** A client message was accepted (or was a harmless repeat). */
+/** A client message was accepted (or was a harmless repeat); `deprecated` says, in both languages, that the message's form will be refused in the next release and what to send instead (the older `play` and `pin` moves). */
 export interface Ack {
   type: "ack";
   v: number;
   id: number | string | null;
+  deprecated?: Text;
 }
 
 /** A spectator who asks to see your hand: its number at the table (answer with it in a `teacher` message's `spectator`) and its name ("" for one who gave none). */

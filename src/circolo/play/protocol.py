@@ -171,9 +171,12 @@ class PinChoicesMessage(_Message):
 #: The client messages that are a game's move (each table takes its own game's: the rest are
 #: refused with a sentence naming what it takes).
 class StepMessage(_Message):
-    """One step of your turn, written as the game's records write it (a game's table reads
-    it with the game's one codec: a Briscola step is ``{"card": "Ad"}`` or ``{"swap":
-    "7b"}``). ``turn`` is the number of steps taken so far this hand, to catch stale clicks.
+    """One step of your turn, in every game: the step written as the game's records write a
+    play without its seat, read by the game's one codec (Tressette ``{"card": "3d",
+    "signals": ["busso"]}``, Briscola ``{"card": "Ad"}`` or ``{"swap": "7b"}``, Pinnacola
+    ``{"draw": {"from": "stock"}}``, ``{"discard": "Qs"}`` …). ``turn`` is the hand's count
+    of moves so far as the game's snapshots give it (cards played in Tressette and Briscola,
+    turns finished in Pinnacola), to catch stale clicks.
     """
 
     type: Literal["step"]
@@ -248,11 +251,14 @@ class Reason(Sent):
 
 
 class Ack(Sent):
-    """A client message was accepted (or was a harmless repeat)."""
+    """A client message was accepted (or was a harmless repeat); ``deprecated`` says, in
+    both languages, that the message's form will be refused in the next release and what
+    to send instead (the older ``play`` and ``pin`` moves)."""
 
     type: Literal["ack"] = "ack"
     v: int = PROTOCOL_VERSION
     id: MessageId = None
+    deprecated: Text | None = absent_when_none()
 
 
 class ErrorMessage(Sent):

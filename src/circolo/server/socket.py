@@ -20,6 +20,7 @@ import orjson
 from fastapi import WebSocket
 from pydantic import ValidationError
 
+from circolo.core.i18n import LANGS, t
 from circolo.play.errors import TableError
 from circolo.play.protocol import (
     CLIENT_MESSAGE,
@@ -33,6 +34,8 @@ from circolo.play.protocol import (
     HintMessage,
     LeaveMessage,
     PingMessage,
+    PinMessage,
+    PlayMessage,
     ReadyMessage,
     SuggestMessage,
     TeacherMessage,
@@ -362,6 +365,11 @@ async def _dispatch(
         answer = await table.request("move", token=token, message=message)
         if answer is not None:
             return dumps({**answer, "id": message.id})
+        if isinstance(message, PlayMessage | PinMessage):
+            return dumps(
+                {"type": "ack", "v": PROTOCOL_VERSION, "id": message.id,
+                 "deprecated": deprecation(message.type)}
+            )  # fmt: skip
     elif isinstance(message, ReadyMessage):
         await table.request("ready", token=token)
     elif isinstance(message, ContinueMessage):
@@ -380,6 +388,20 @@ async def _dispatch(
     elif isinstance(message, AskHandMessage | HintMessage):
         raise TableError("not_watching", "server.error.spectator_only")
     return ack_text(message.id)
+
+
+#: The one step message that replaces each older move message, by an example of each.
+STEP_EXAMPLES: dict[str, str] = {
+    "play": '{"card": "3d", "signals": []}',
+    "pin": '{"draw": {"from": "stock"}}',
+}
+
+
+def deprecation(old: str) -> dict[str, str]:
+    """The note, in both languages, that the older move message ``old`` will be refused in
+    the next release, and what to send instead."""
+    example = STEP_EXAMPLES[old]
+    return {lang: t("server.deprecated.move", lang, old=old, example=example) for lang in LANGS}
 
 
 def ack_text(message_id: int | str | None) -> str:

@@ -94,8 +94,7 @@ class BriscolaPart(TrickPart):
             self.match = self.match.deal([Card.parse(code) for code in event["deck"]])
         elif kind == "step":
             assert self.match is not None
-            step = {key: event[key] for key in ("card", "swap") if key in event}
-            self.match = self.match.apply(step_from_json(step))
+            self.match = self.match.apply(step_from_json(event["step"]))
         else:
             raise ValueError(f"unknown event kind {kind!r}")
 
@@ -189,7 +188,7 @@ class BriscolaPart(TrickPart):
         tricks = self.match.hand.tricks
         if self.table.stored.training:
             self.reasons[seat] = _reasons_json(seat, action, decision)
-        await self.table.commit({"kind": "step", "seat": seat, **step_to_json(action)})
+        await self.table.commit({"kind": "step", "seat": seat, "step": step_to_json(action)})
         match = self.match
         hand = match.hand
         finished_trick = hand is None or hand.tricks != tricks

@@ -41,7 +41,7 @@ from circolo.games.pinnacola.view import seat_view, training_view, view_to_json
 from circolo.games.pinnacola.view_json import action_from_json, action_to_json
 from circolo.play.errors import RuleError, TableError
 from circolo.play.game_part import GamePart
-from circolo.play.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage
+from circolo.play.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage, StepMessage
 from circolo.play.snapshot import snapshot
 
 if TYPE_CHECKING:
@@ -101,9 +101,9 @@ class PinnacolaPart(GamePart):
         elif kind == "deal":
             assert self.match is not None
             self.match = self.match.deal([FrenchCard.parse(code) for code in event["deck"]])
-        elif kind == "pin":
+        elif kind == "step":
             assert self.match is not None
-            self.match = self.match.apply(action_from_json(event["action"]))
+            self.match = self.match.apply(action_from_json(event["step"]))
             self.steps += 1
         else:
             raise ValueError(f"unknown event kind {kind!r}")
@@ -154,13 +154,17 @@ class PinnacolaPart(GamePart):
 
     # -- steps ------------------------------------------------------------------------------
 
-    move_messages = (PinMessage, PinChoicesMessage)
+    #: The one step message of every game, the older ``pin`` (kept for one release) and the
+    #: question of the ways some cards can be laid.
+    move_messages = (StepMessage, PinMessage, PinChoicesMessage)
     wrong_game_key = "server.error.pin_use_pin"
 
-    async def move(self, token: str, message: PinMessage | PinChoicesMessage) -> Any:
+    async def move(self, token: str, message: StepMessage | PinMessage | PinChoicesMessage) -> Any:
         if isinstance(message, PinChoicesMessage):
             choices = self._choices(token, message.cards, message.meld)
             return {"type": "pin_choices", "v": PROTOCOL_VERSION, "choices": choices}
+        if isinstance(message, StepMessage):
+            message = PinMessage(type="pin", id=message.id, step=message.step, turn=message.turn)
         await self._pin(token, message)
         return None
 
@@ -254,7 +258,7 @@ class PinnacolaPart(GamePart):
         assert self.match is not None and self.match.hand is not None
         turns = len(self.match.hand.turns)
         hands = len(self.match.hands)
-        await self.table.commit({"kind": "pin", "seat": seat, "action": action_to_json(action)})
+        await self.table.commit({"kind": "step", "seat": seat, "step": action_to_json(action)})
         if decision is not None:
             self.ai_steps += 1
             if self.table.stored.training:

@@ -104,6 +104,8 @@ class Tressette(Game[TressetteOptions]):
     def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
         from circolo.core.players import EngineError, explained
         from circolo.games.tressette.players.registry import create_player
+        from circolo.games.tressette.state import Play
+        from circolo.games.tressette.steps import step_to_json
         from circolo.games.tressette.view_json import view_from_json
 
         spec = spec if spec is not None else ENGINE_PLAYER
@@ -117,12 +119,8 @@ class Tressette(Game[TressetteOptions]):
                 card=decision.card.code,
                 legal=", ".join(card.code for card in seat_view.legal),
             )
-        return {
-            "card": decision.card.code,
-            "signals": list(decision.signals),
-            "reasons": reasons,
-            "text": text,
-        }
+        step = step_to_json(Play(decision.card, decision.signals))
+        return {**step, "reasons": reasons, "text": text}
 
     def info(self) -> dict[str, Any]:
         from circolo.games.tressette.info import tressette_info

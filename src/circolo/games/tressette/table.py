@@ -26,10 +26,11 @@ from circolo.games.tressette.record import match_record
 from circolo.games.tressette.redeal import tressette_hand
 from circolo.games.tressette.rules import SEATS
 from circolo.games.tressette.state import Play, PlayedCard
+from circolo.games.tressette.steps import step_from_json, step_to_json
 from circolo.games.tressette.view import SeatView, public_accuse, seat_view, training_view
 from circolo.games.tressette.ws_state import Reasons, Suggestion
 from circolo.play.errors import RuleError, TableError
-from circolo.play.protocol import PROTOCOL_VERSION, PlayMessage, Reason, Text
+from circolo.play.protocol import PROTOCOL_VERSION, PlayMessage, Reason, StepMessage, Text
 from circolo.play.snapshot import audience_fields, snapshot
 from circolo.play.trick_part import TrickPart
 
@@ -93,10 +94,9 @@ class TressettePart(TrickPart):
             hands = [tuple(Card.parse(code) for code in cards) for cards in event["hands"]]
             self.match = self.match.deal(hands)
             self.shown = None
-        elif kind == "play":
+        elif kind == "step":
             assert self.match is not None
-            card = Card.parse(event["card"])
-            self.match = self.match.play(Play(card, tuple(event.get("signals", ()))))
+            self.match = self.match.play(step_from_json(event["step"]))
         else:
             raise ValueError(f"unknown event kind {kind!r}")
         self._begin_other()
@@ -169,11 +169,19 @@ class TressettePart(TrickPart):
 
     # -- moves --------------------------------------------------------------------------------
 
-    move_messages = (PlayMessage,)
+    #: The one step message of every game, and the older ``play`` (kept for one release).
+    move_messages = (StepMessage, PlayMessage)
     wrong_game_key = "server.error.not_pinnacola"
 
-    async def move(self, token: str, message: PlayMessage) -> None:
+    async def move(self, token: str, message: StepMessage | PlayMessage) -> None:
         index = self.table.seat_of(token)
+        if isinstance(message, StepMessage):
+            try:
+                asked = step_from_json(message.step)
+            except CircoloError as error:
+                raise RuleError(error, code="bad_request") from None
+        else:
+            asked = None
         match = self.match
         if match is None or match.hand is None or self.table.phase != "play":
             raise TableError("not_playing", "server.error.not_playing")
@@ -185,11 +193,13 @@ class TressettePart(TrickPart):
                 "not_your_turn", "server.error.not_your_turn", seat=index, to_move=match.to_move
             )
         try:
-            card = Card.parse(message.card)
-            match.play(Play(card, tuple(message.signals)))  # checked before it is saved
+            if asked is None:
+                assert isinstance(message, PlayMessage)
+                asked = Play(Card.parse(message.card), tuple(message.signals))
+            match.play(asked)  # checked before it is saved
         except CircoloError as error:
-            raise RuleError(error) from None  # the rule's sentence in each language
-        await self._record_play(index, card, tuple(message.signals), None)
+            raise RuleError(error) from None
+        await self._record_play(index, asked.card, asked.signals, None)
 
     async def ai_turn(self, turn: int) -> None:
         match = self.match
@@ -227,7 +237,7 @@ class TressettePart(TrickPart):
         if self.table.stored.training:
             self.reasons[seat] = _reasons_of(seat, card, decision)
         await self.table.commit(
-            {"kind": "play", "seat": seat, "card": card.code, "signals": list(signals)}
+            {"kind": "step", "seat": seat, "step": step_to_json(Play(card, signals))}
         )
         match = self.match
         if finishing_trick:

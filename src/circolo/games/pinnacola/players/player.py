@@ -70,7 +70,7 @@ LOW_STOCK: Final = 10
 SWAP_VALUE: Final = 20.0
 #: With ``live_outs``: what each live out of a card's pairs costs its discard (outs.py), in
 #: place of 10 a neighbour (a pair has up to four; the best of the costs from 1.25 to 40
-#: measured, docs/benchmarks.md, "Live outs at the discard").
+#: measured, docs/lab/pinnacola-expert.md, "Live outs at the discard").
 LIVE_OUT_COST: Final = 14.0
 #: What feeding the opponents costs a discard beyond what the card adds to their meld
 #: (:func:`feed_worth`): a ten-point card on a plain meld costs 40 in all.

@@ -1,0 +1,129 @@
+// The lobby's own styles (lobby-view.ts): its panels, the fan of cards, the seat
+// choices, the waiting tables and the confirmations.
+import { css } from "lit";
+
+export const lobbyStyles = css`
+  .my-tables {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  .my-tables li {
+    padding: 0.3rem 0;
+  }
+  li.joining {
+    outline: 3px solid var(--gold);
+    outline-offset: 3px;
+    border-radius: 8px;
+  }
+  .invited {
+    font-weight: 600;
+  }
+  .confirm {
+    margin-top: 0.7rem;
+    padding: 0.6rem 0.8rem;
+    border: 1px solid var(--gold);
+    border-radius: 8px;
+  }
+  .confirm p {
+    margin: 0 0 0.5rem;
+  }
+  .lobby {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(290px, 1fr));
+    gap: 1rem;
+    padding: 1rem;
+    max-width: 1200px;
+    margin: 0 auto;
+  }
+  .solo,
+  .game {
+    position: relative;
+  }
+  .fan {
+    float: right;
+    margin: -1.6rem 0 0.4rem 0.8rem;
+    display: flex;
+    padding-left: 22px;
+  }
+  .fan-card {
+    width: 46px;
+    margin-left: -22px;
+    filter: drop-shadow(0 2px 3px #0005);
+  }
+  .fan-card:nth-child(1) {
+    transform: rotate(-12deg);
+  }
+  .fan-card:nth-child(3) {
+    transform: rotate(12deg);
+  }
+  .fan-card svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .left-table {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0.2rem 0;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-top: 0.6rem;
+  }
+  .check {
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+    font-weight: 600;
+  }
+  .small {
+    font-size: 0.85rem;
+  }
+  .seats {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.35rem;
+    margin: 0.8rem 0;
+  }
+  .seats label {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .seats select {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 58%;
+  }
+  .tables {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+  }
+  .tables li {
+    border: 1px solid #0002;
+    border-radius: 8px;
+    padding: 0.5rem 0.7rem;
+    background: white;
+  }
+  .seat-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    margin-top: 0.4rem;
+    align-items: center;
+  }
+  .taken {
+    font-size: 0.85rem;
+    padding: 0.2em 0.6em;
+    border-radius: 999px;
+    background: #0000000d;
+  }
+`;

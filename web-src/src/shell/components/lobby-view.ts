@@ -1,0 +1,486 @@
+// The lobby: play alone (new game, training, resume), a panel for each game the server
+// lists (its options, who sits in each seat, training: alone it starts at once, with open
+// seats it waits for friends), and the waiting tables, joined by choosing a free seat.
+import { LitElement, html, nothing, type TemplateResult } from "lit";
+import { ApiError, api, type Share } from "../api";
+import { face } from "../card-art";
+import { DisplayConsumer } from "../display";
+import { offeredGames, tableLabel } from "../../games/index";
+import type { BrowserGame } from "../browser-game";
+import { has, t } from "../i18n";
+import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount } from "../lobby-logic";
+import type { GameInfo, GameListing, TableListing } from "../protocol";
+import type { Seat, Store } from "../store";
+import { shared } from "../styles";
+import { strengthOf } from "../table-logic";
+import { lobbyStyles } from "./lobby-styles";
+import type { OptionsChoice } from "./options-form";
+import "./nickname-line";
+import "./options-form";
+import { watchable, watchList } from "./watch-list";
+
+/** A game of the lobby: the registry's entry and the server's listing of it. */
+interface Offered {
+  game: BrowserGame;
+  listing: GameListing;
+}
+
+export class LobbyView extends LitElement {
+  static properties = {
+    store: { attribute: false },
+    tables: { state: true },
+    resumable: { state: true },
+    listed: { state: true },
+    confirming: { state: true },
+    mine: { state: true },
+    training: { state: true },
+    games: { state: true },
+    infos: { state: true },
+    choices: { state: true },
+    seatChoices: { state: true },
+    trainingAt: { state: true },
+    closedAt: { state: true },
+    message: { state: true },
+    busy: { state: true },
+    joining: { attribute: false },
+    share: { state: true },
+  };
+
+  declare store: Store;
+  declare tables: TableListing[];
+  declare resumable: Seat[];
+  /** This browser's unfinished tables as the server lists them (their scores), by id. */
+  declare listed: ReadonlyMap<string, TableListing>;
+  /** A new game was asked for while one is unfinished: the lobby asks first. */
+  declare confirming: boolean;
+  declare mine: Seat[];
+  /** Training for the default game alone ("Play alone"). */
+  declare training: boolean;
+  /** The games the server lists that this browser can show, in menu order. */
+  declare games: Offered[];
+  /** Each game's options and presets, by name, as they arrive. */
+  declare infos: ReadonlyMap<string, GameInfo>;
+  /** Each game panel's variant and options, by game. */
+  declare choices: Readonly<Record<string, OptionsChoice>>;
+  /** Each game panel's other seats (`open` or `ai:NAME`), by game. */
+  declare seatChoices: Readonly<Record<string, string[]>>;
+  /** Each game panel's training box, by game. */
+  declare trainingAt: Readonly<Record<string, boolean>>;
+  /** The games whose next table the player keeps closed to spectators. */
+  declare closedAt: Readonly<Record<string, boolean>>;
+  declare message: string;
+  declare busy: boolean;
+  /** The table of an invitation's link (#/join/ID): its row is shown and marked. */
+  declare joining: string | null;
+  /** Where friends reach this server (null until the server answers). */
+  declare share: Share | null;
+  /** The invitation's table whose row was last scrolled into view, with the game panels
+   *  above it drawn (they change the row's place), or null. */
+  private shownJoining: string | null = null;
+  /** The waiting tables have been asked for once (before that, an invitation is not "gone"). */
+  private listedOnce = false;
+  /** The language and the deck (a lit context): this view redraws when either changes. */
+  readonly display = new DisplayConsumer(this);
+
+  private timer: number | undefined;
+
+  constructor() {
+    super();
+    this.tables = [];
+    this.resumable = [];
+    this.listed = new Map();
+    this.confirming = false;
+    this.mine = [];
+    this.training = false;
+    this.games = [];
+    this.infos = new Map();
+    this.choices = {};
+    this.seatChoices = {};
+    this.trainingAt = {};
+    this.closedAt = {};
+    this.message = "";
+    this.busy = false;
+    this.joining = null;
+    this.share = null;
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    void this.refresh();
+    void this.loadGames();
+    api.share().then(
+      (share) => (this.share = share),
+      () => undefined, // the hint then names this page's own address
+    );
+    this.timer = window.setInterval(() => void this.refresh(), 3000);
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.clearInterval(this.timer);
+  }
+
+  /** The games the server lists, then each one's options. */
+  private async loadGames(): Promise<void> {
+    try {
+      this.games = offeredGames(await api.games());
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    await Promise.all(
+      this.games.map(async ({ game }) => {
+        try {
+          const info = await api.gameInfo(game.name);
+          this.infos = new Map([...this.infos, [game.name, info]]);
+        } catch {
+          // that game's panel stays without its form; the others are drawn
+        }
+      }),
+    );
+  }
+
+  /** A panel's variant and options: as chosen, else the settings' where they are this game's (the default game's), else its first preset. */
+  private choiceOf(offered: Offered): OptionsChoice {
+    const chosen = this.choices[offered.game.name];
+    if (chosen) return chosen;
+    const settings = this.store.settings;
+    if (offered.listing.variants.includes(settings.variant)) return { variant: settings.variant, options: settings.options };
+    return { variant: offered.listing.variants[0] ?? "", options: {} };
+  }
+
+  private othersOf(offered: Offered): string[] {
+    const name = offered.game.name;
+    const count = seatCount(offered.listing, this.infos.get(name) ?? null, this.choiceOf(offered));
+    return otherSeats(this.seatChoices[name] ?? [], count, panelDefaultSeat(offered.game.lobby, this.share?.local_only === true));
+  }
+
+  /** A table of a game from its panel: alone against the computer it starts at once; with open seats it waits. */
+  private async create(offered: Offered): Promise<void> {
+    const name = offered.game.name;
+    const settings = this.store.settings;
+    const choice = this.choiceOf(offered);
+    const others = this.othersOf(offered);
+    const alone = isAlone(others);
+    const body = newTableBody({
+      game: name,
+      choice,
+      info: this.infos.get(name) ?? null,
+      others,
+      training: this.trainingAt[name] === true,
+      spectators: this.closedAt[name] !== true,
+      aiDelayMs: settings.aiDelayMs,
+      nickname: settings.nickname,
+      profile: this.store.profile,
+    });
+    this.busy = true;
+    this.message = "";
+    try {
+      const created = await api.create(body);
+      const token = created.tokens["0"];
+      this.store.addSeat({
+        table: created.id,
+        token,
+        seat: 0,
+        mode: alone ? (body["training"] === true ? "training" : "single") : "multi",
+        variant: choice.variant,
+        game: name,
+        created: new Date().toISOString(),
+        creator: true,
+      });
+      if (alone) await api.start(created.id, token);
+      location.hash = `#/table/${created.id}`;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The waiting tables, and which of this browser's seats are still in play. */
+  private async refresh(): Promise<void> {
+    try {
+      this.tables = await api.tables();
+      this.listedOnce = true;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    // The listing holds the newest tables only: each of this browser's own is asked for.
+    const status = new Map(this.tables.map((table) => [table.id, table.status as string]));
+    const listed = new Map(this.tables.map((table) => [table.id, table]));
+    await Promise.all(
+      this.store.seats
+        .filter((seat) => !status.has(seat.table))
+        .map(async (seat) => {
+          try {
+            const table = await api.table(seat.table);
+            status.set(seat.table, table.status);
+            listed.set(seat.table, table);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 404) status.set(seat.table, "gone");
+          }
+        }),
+    );
+    const alive: Seat[] = [];
+    for (const seat of this.store.seats) {
+      const now = status.get(seat.table);
+      if (now === "gone" || now === "finished" || now === "broken") this.store.removeSeat(seat.table);
+      else alive.push(seat);
+    }
+    this.resumable = alive.filter((seat) => seat.mode !== "multi");
+    this.listed = listed;
+    this.mine = alive.filter((seat) => seat.mode === "multi");
+  }
+
+  /** A game of this browser as the lobby names it: its game and variant, and its score. */
+  private gameLine(seat: Seat): string {
+    const label = tableLabel(seat.game, seat.variant);
+    const score = (this.listed.get(seat.table)?.score as { score?: unknown } | undefined)?.score;
+    if (!Array.isArray(score) || score.length !== 2) return label;
+    const us = seat.seat % 2;
+    return t("web.lobby.game_with_score", { game: label, us: String(score[us]), them: String(score[1 - us]) });
+  }
+
+  private newGame(confirmed = false): void {
+    if (!confirmed && this.resumable.length) {
+      this.confirming = true; // one is unfinished: ask first
+      return;
+    }
+    this.confirming = false;
+    this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: this.training } }));
+  }
+
+  private async join(table: TableListing, seat: number): Promise<void> {
+    const profile = this.store.profile;
+    this.message = "";
+    try {
+      const name = this.store.settings.nickname.trim();
+      const joined = await api.join(table.id, { seat, ...(name ? { name } : {}), ...(profile ? { profile } : {}) });
+      this.store.addSeat({
+        table: table.id,
+        token: joined.token,
+        seat,
+        mode: "multi",
+        variant: table.variant,
+        game: table.game,
+        created: new Date().toISOString(),
+      });
+      location.hash = `#/table/${table.id}`;
+    } catch (error) {
+      this.message = error instanceof Error ? error.message : String(error);
+      void this.refresh();
+    }
+  }
+
+  private waiting(): TableListing[] {
+    const held = new Set(this.store.seats.map((s) => s.table));
+    return this.tables.filter(
+      (table) => table.status === "waiting" && !table.training && !held.has(table.id) && table.seats.some((s) => s.kind === "open"),
+    );
+  }
+
+  render(): TemplateResult {
+    const [latest, ...older] = this.resumable;
+    const waiting = this.waiting();
+    return html`<div class="lobby" data-testid="lobby">
+      ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
+      <nickname-line class="panel" .store=${this.store}></nickname-line>
+      ${this.mine.length
+        ? html`<section class="panel mine" data-testid="your-tables">
+            <h2>${t("web.lobby.your_tables_title")}</h2>
+            <ul class="my-tables">
+              ${this.mine.map((seat) => html`<li>${this.renderMine(seat)}</li>`)}
+            </ul>
+          </section>`
+        : nothing}
+      <section class="panel solo">
+        <div class="fan" aria-hidden="true">
+          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.display.value.deck)}</div>`)}
+        </div>
+        <h2>${t("web.lobby.single")}</h2>
+        <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
+        <label class="check"
+          ><input type="checkbox" data-testid="training" .checked=${this.training} @change=${(e: Event) => (this.training = (e.target as HTMLInputElement).checked)} />
+          ${t("web.lobby.training")}</label
+        >
+        <p class="muted small">${t("web.lobby.training_hint")}</p>
+        <div class="buttons">
+          <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
+          ${latest
+            ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
+                ${t(latest.left ? "web.lobby.take_back_game" : "web.lobby.resume", { variant: this.gameLine(latest) })}
+              </button>`
+            : nothing}
+        </div>
+        ${this.confirming && latest
+          ? html`<div class="confirm" role="alertdialog" data-testid="confirm-new-game">
+              <p>${t("web.lobby.unfinished", { game: this.gameLine(latest) })}</p>
+              <div class="buttons">
+                <button class="primary" data-testid="start-new-anyway" @click=${() => this.newGame(true)}>${t("web.lobby.start_new_anyway")}</button>
+                <button data-testid="keep-playing" @click=${() => (location.hash = `#/table/${latest.table}`)}>${t("web.lobby.keep_playing")}</button>
+              </div>
+            </div>`
+          : nothing}
+        ${older.length
+          ? html`<p class="muted small">
+              ${t("web.lobby.other_games")}
+              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} ${new Date(seat.created).toLocaleString()}</a> `)}
+            </p>`
+          : nothing}
+      </section>
+
+      ${this.games.map((offered) => this.renderGame(offered))}
+
+      ${watchList(watchable(this.tables, new Set(this.store.seats.map((s) => s.table))), (table) => tableLabel(table.game, table.variant), (ai) => strengthOf(ai, t, has))}
+      <section class="panel join">
+        <h2>${t("web.lobby.join")}</h2>
+        ${this.renderInvited(waiting)}
+        ${waiting.length
+          ? html`<ul class="tables">
+              ${waiting.map((table) => this.renderWaitingTable(table))}
+            </ul>`
+          : html`<p class="muted">${t("web.lobby.no_tables")}</p>`}
+        <p class="muted small" data-testid="join-hint">
+          ${this.share?.local_only
+            ? t("web.lobby.local_only")
+            : t("web.lobby.join_hint", { address: this.share?.urls[0] ?? `${location.origin}/` })}
+        </p>
+      </section>
+    </div>`;
+  }
+
+  /** Above the waiting tables, for an invitation's link: choose a seat, or the table is gone. */
+  private renderInvited(waiting: TableListing[]): TemplateResult | typeof nothing {
+    if (!this.joining || !this.listedOnce || this.store.seatAt(this.joining)) return nothing;
+    const found = waiting.some((table) => table.id === this.joining);
+    return html`<p class=${found ? "invited" : "error"} data-testid="invited">
+      ${t(found ? "web.lobby.invited" : "web.lobby.invited_gone")}
+    </p>`;
+  }
+
+  updated(): void {
+    // Once the game panels above are drawn (they move the row), the invited row is scrolled to.
+    const drawn = this.games.length > 0 && this.infos.size === this.games.length;
+    if (!this.joining || this.shownJoining === this.joining || !drawn) return;
+    const row = this.renderRoot.querySelector("li.joining");
+    if (row) {
+      this.shownJoining = this.joining;
+      requestAnimationFrame(() => row.scrollIntoView({ block: "center" }));
+    }
+  }
+
+  /** One of this browser's tables with friends; one it left, with the way back to its seat. */
+  private renderMine(seat: Seat): TemplateResult {
+    const label = `${tableLabel(seat.game, seat.variant)} (${seat.table})`;
+    if (!seat.left) return html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${label}</a> `;
+    return html`<span class="left-table" data-testid="my-table" data-left="true">
+      ${label} — ${t("web.lobby.you_left")}
+      <button class="primary" data-testid="take-back" @click=${() => (location.hash = `#/table/${seat.table}`)}>${t("web.lobby.take_back")}</button>
+    </span> `;
+  }
+
+  /** A game's panel: its options, the other seats, training, and the button that makes the table. */
+  private renderGame(offered: Offered): TemplateResult {
+    const { game } = offered;
+    const name = game.name;
+    const offer = game.lobby;
+    const info = this.infos.get(name) ?? null;
+    const choice = this.choiceOf(offered);
+    const others = this.othersOf(offered);
+    const count = others.length + 1;
+    const alone = isAlone(others);
+    const setSeat = (index: number, value: string): void => {
+      const next = [...others];
+      next[index] = value;
+      this.seatChoices = { ...this.seatChoices, [name]: next };
+    };
+    return html`<section class="panel game" data-testid=${`${name}-panel`} data-game=${name}>
+      <div class="fan" aria-hidden="true">
+        ${offer.fan.cards.map((code) => html`<div class="fan-card">${face(code, offer.fan.deck ?? this.display.value.deck)}</div>`)}
+      </div>
+      <h2>${offer.title()}</h2>
+      <p class="muted">${offer.hint()}</p>
+      <options-form
+        .info=${info}
+        .variant=${choice.variant}
+        .options=${choice.options}
+        @change=${(e: Event) => {
+          // the form's own event (a native change from inside it carries no choice)
+          if (e instanceof CustomEvent && e.detail) this.choices = { ...this.choices, [name]: e.detail as OptionsChoice };
+        }}
+      ></options-form>
+      ${info
+        ? html`<p class="small" data-testid="panel-options">
+            ${t("web.lobby.panel_options", { options: offer.describe({ ...presetOf(info, choice.variant), ...choice.options }) })}
+          </p>`
+        : nothing}
+      <div class="seats">
+        <span>${t("web.lobby.seat_you")}</span>
+        ${others.map(
+          (seatChoice, index) => html`<label
+            >${t(isPartner(index, count) ? "web.lobby.seat_partner" : "web.lobby.seat_opponent", { n: index + 2 })}
+            <select data-seat-choice=${index + 1} @change=${(e: Event) => setSeat(index, (e.target as HTMLSelectElement).value)}>
+              ${[...offer.players, "open"].map(
+                (value) =>
+                  html`<option value=${value} ?selected=${value === seatChoice}>
+                    ${value === "open" ? t("web.lobby.seat_open") : offer.playerLabel(value)}
+                  </option>`,
+              )}
+            </select></label
+          >`,
+        )}
+      </div>
+      <label class="check" title=${alone ? "" : t("web.lobby.training_alone")}
+        ><input
+          type="checkbox"
+          data-testid="table-training"
+          ?disabled=${!alone}
+          .checked=${alone && this.trainingAt[name] === true}
+          @change=${(e: Event) => (this.trainingAt = { ...this.trainingAt, [name]: (e.target as HTMLInputElement).checked })}
+        />
+        ${t("web.lobby.training")}</label
+      >
+      <label class="check"
+        ><input type="checkbox" data-testid="table-spectators" .checked=${this.closedAt[name] !== true}
+          @change=${(e: Event) => (this.closedAt = { ...this.closedAt, [name]: !(e.target as HTMLInputElement).checked })} />
+        ${t("web.watch.allow")}</label
+      >
+      <div class="buttons">
+        <button class="primary" data-testid=${`new-${name}`} ?disabled=${this.busy || !info} @click=${() => this.create(offered)}>
+          ${alone ? t("web.lobby.new_game") : t("web.lobby.create_button")}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private renderWaitingTable(table: TableListing): TemplateResult {
+    const game = this.games.find((offered) => offered.game.name === table.game)?.game;
+    const changed = changedOptions(table.options, presetOf(this.infos.get(table.game) ?? null, table.variant));
+    const about = game?.lobby.describe(table.options) ?? "";
+    return html`<li data-table=${table.id} data-game=${table.game} class=${table.id === this.joining ? "joining" : ""}>
+      <div>
+        <b>${tableLabel(table.game, table.variant)}</b>
+        ${about ? html`<span class="muted">(${about})</span>` : nothing}
+        ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
+      </div>
+      <div class="seat-row">
+        ${table.seats.map((seat) =>
+          seat.kind === "open"
+            ? html`<button data-testid="join-table" data-seat=${seat.seat} @click=${() => this.join(table, seat.seat)}>
+                ${t("web.lobby.take_seat", { n: seat.seat + 1 })}
+                ${(() => {
+                  const company = seatCompany(table.seats, seat.seat, t);
+                  return company ? html`<span class="small">(${company})</span>` : nothing;
+                })()}
+              </button>`
+            : html`<span class="taken">${seat.kind === "ai" ? strengthOf(seat.ai, t, has) : seat.name ?? "?"}</span>`,
+        )}
+      </div>
+    </li>`;
+  }
+
+  static styles = [shared, lobbyStyles];
+}
+
+customElements.define("lobby-view", LobbyView);
