@@ -11,7 +11,7 @@ that game only through the registry (``Game.new_match``, ``Game.second_game_opti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -213,7 +213,7 @@ class MatchState:
         hand = HandState.start(
             self.options, self.dealer, hands, score_before=self.score, target=self.target
         )
-        return replace(self, hand=hand)
+        return self._with_hand(hand)
 
     def deal_other(self, deck: Sequence[Card]) -> MatchState:
         """The other game's next hand, dealt from ``deck`` as that game deals."""
@@ -228,8 +228,41 @@ class MatchState:
             raise IllegalPlayError("error.match_over" if self.is_over else "error.no_hand")
         hand = self.hand.apply(play)
         if not hand.is_over:
-            return replace(self, hand=hand)
+            return self._with_hand(hand)
         return self._finish_hand(hand)
+
+    def play_hand(self, choose: Callable[[HandState], Play]) -> MatchState:
+        """The match once the hand in play is played to its end, each play chosen by
+        ``choose`` from the hand as it stands (what :meth:`play` does card by card, without
+        a match made at every card: self-play plays whole hands so)."""
+        hand = self.hand
+        if hand is None:
+            raise IllegalPlayError("error.match_over" if self.is_over else "error.no_hand")
+        while True:
+            hand = hand.apply(choose(hand))
+            if hand.is_over:
+                return self._finish_hand(hand)
+
+    def _with_hand(
+        self,
+        hand: HandState | None,
+        hands: tuple[HandState, ...] | None = None,
+        score: tuple[int, int] | None = None,
+        dealer: int | None = None,
+    ) -> MatchState:
+        """This match with ``hand`` in play (None: no hand), and where given the game's
+        finished hands, its score and the next dealer (built directly: ``replace`` would
+        cost the self-play loop a tenth of its time)."""
+        return MatchState(
+            self.options,
+            self.first_dealer,
+            self.dealer if dealer is None else dealer,
+            self.games,
+            self.hands if hands is None else hands,
+            self.score if score is None else score,
+            hand,
+            self.other,
+        )
 
     def _other_step(self, action: Any) -> MatchState:
         assert self.other is not None
@@ -268,7 +301,7 @@ class MatchState:
             ended = (0 if score[0] > score[1] else 1, "target")
         dealer = next_seat(self.dealer)
         if ended is None:
-            return replace(self, hands=hands, score=score, hand=None, dealer=dealer)
+            return self._with_hand(None, hands, score, dealer)
         game = GameResult(hands, score, ended[0], ended[1], hand.target)
         finished = replace(
             self, games=(*self.games, game), hands=(), score=(0, 0), hand=None, dealer=dealer

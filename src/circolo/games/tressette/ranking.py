@@ -58,9 +58,15 @@ def thirds(card: Card) -> int:
 
 def cards_thirds(cards: Iterable[Card]) -> int:
     """The value of ``cards`` in thirds of a point."""
-    return sum(_THIRDS[card.index] for card in cards)
+    return sum([_THIRDS[card.index] for card in cards])
 
 
 def sort_key(card: Card) -> tuple[int, int]:
     """A Tressette hand's order: by suit (d c s b), then from the strongest card down."""
-    return (_SUIT_ORDER[card.suit], -_STRENGTH[card.index])
+    return _SORT_KEYS[card.index]
+
+
+#: :func:`sort_key` of every card of the deck, by its position (each deal sorts 40 cards).
+_SORT_KEYS: Final[tuple[tuple[int, int], ...]] = tuple(
+    (_SUIT_ORDER[card.suit], -_STRENGTH[card.index]) for card in DECK
+)

@@ -26,6 +26,16 @@ AccusaKind = Literal[
     "napoletana", "tre-tre", "tre-due", "tre-assi", "quattro-tre", "quattro-due", "quattro-assi"
 ]
 _SET_NAMES: Final[dict[Rank, str]] = {Rank.TRE: "tre", Rank.DUE: "due", Rank.ASSO: "assi"}
+#: Each suit with the deck positions of its napoletana (asso, due and tre).
+_NAPOLETANE: Final[tuple[tuple[Suit, frozenset[int]], ...]] = tuple(
+    (suit, frozenset(Card.of(rank, suit).index for rank in (Rank.ASSO, Rank.DUE, Rank.TRE)))
+    for suit in SUITS
+)
+#: Each rank of the sets (tre, due, assi) with its card of every suit, by deck position.
+_SETS: Final[tuple[tuple[str, tuple[tuple[Suit, int], ...]], ...]] = tuple(
+    (word, tuple((suit, Card.of(rank, suit).index) for suit in SUITS))
+    for rank, word in _SET_NAMES.items()
+)
 
 
 def team_of(seat: int) -> int:
@@ -103,7 +113,7 @@ def redeal_reason(
     for seat, hand in enumerate(hands):
         if under_one_point and thirds(hand) < 3:
             return seat, "under-one-point"
-        if three_sevens and sum(1 for card in hand if card.rank is Rank.SETTE) >= 3:
+        if three_sevens and [card.rank for card in hand].count(Rank.SETTE) >= 3:
             return seat, "three-sevens"
     return None
 
@@ -132,14 +142,14 @@ def accuse_in(hand: Iterable[Card], seat: int) -> tuple[Accusa, ...]:
 
     Four of a kind counts as the four only; one card may serve two combinations.
     """
-    held = set(hand)
+    held = {card.index for card in hand}
     found: list[Accusa] = [
         Accusa(seat, "napoletana", suit, 3)
-        for suit in SUITS
-        if all(Card.of(rank, suit) in held for rank in (Rank.ASSO, Rank.DUE, Rank.TRE))
+        for suit, napoletana in _NAPOLETANE
+        if napoletana <= held
     ]
-    for rank, word in _SET_NAMES.items():
-        missing = [suit for suit in SUITS if Card.of(rank, suit) not in held]
+    for word, cards in _SETS:
+        missing = [suit for suit, index in cards if index not in held]
         if not missing:
             found.append(Accusa(seat, f"quattro-{word}", None, 4))  # type: ignore[arg-type]
         elif len(missing) == 1:

@@ -54,6 +54,8 @@ def public_accuse(hand: HandState, viewer: int | None) -> tuple[PublicAccusa, ..
     the first trick ends; its kind and suit become public after the first card of the second
     trick. A player knows his own as soon as he has declared it.
     """
+    if not hand.accuse:
+        return ()
     played = len(hand.plays)
     revealed_to_all = played > SEATS or hand.is_over
     first = (hand.dealer + 1) % SEATS
@@ -67,7 +69,9 @@ def public_accuse(hand: HandState, viewer: int | None) -> tuple[PublicAccusa, ..
             revealed = revealed_to_all or accusa.seat == viewer
             known.append(PublicAccusa.of(accusa, revealed=revealed))
     # Hidden entries go by seat and points: their order must not hint at their kinds.
-    return tuple(sorted(known, key=lambda a: (a.seat, a.kind is not None, a.points)))
+    if len(known) > 1:
+        known.sort(key=lambda a: (a.seat, a.kind is not None, a.points))
+    return tuple(known)
 
 
 @dataclass(frozen=True)
@@ -141,9 +145,10 @@ class SeatView:
         vocab = self.vocabulary
         if vocab is None or self.to_move != self.seat:
             return False
-        if self.trick_number >= TRICKS_PER_HAND - 1:
+        played = len(self.plays)
+        if played // SEATS >= TRICKS_PER_HAND - 1:
             return False
-        return vocab.who == "any" or not self.current_trick
+        return vocab.who == "any" or not played % SEATS
 
     def signal_is_surely_true(self, card: Card, signal_id: str) -> bool:
         """Whether ``signal_id`` with ``card`` is true whatever the unseen cards are."""
@@ -172,9 +177,13 @@ class SeatView:
         }
 
 
+#: The seats a view may be asked for (made once: a view is made at every card played).
+_SEATS = range(SEATS)
+
+
 def seat_view(match: MatchState, seat: int) -> SeatView:
     """What ``seat`` may know of ``match`` now."""
-    if seat not in range(SEATS):
+    if seat not in _SEATS:
         raise ValueError(f"seat {seat!r} is not a seat; seats are 0, 1, 2 and 3")
     hand = match.hand
     if hand is None:
@@ -183,7 +192,16 @@ def seat_view(match: MatchState, seat: int) -> SeatView:
             accuse=(), score=match.score, wins=match.wins, target=match.target,
             to_move=None, legal=(),
         )  # fmt: skip
-    credited = hand.credited_accuse_points
+    return hand_view(match, hand, seat)
+
+
+def hand_view(match: MatchState, hand: HandState, seat: int) -> SeatView:
+    """What ``seat`` may know of ``match`` when its hand in play has come to ``hand`` (as
+    :meth:`MatchState.play_hand` hands it out)."""
+    score = match.score
+    if hand.accuse:
+        credited = hand.credited_accuse_points
+        score = (score[0] + credited[0], score[1] + credited[1])
     to_move = hand.to_move
     return SeatView(
         options=match.options,
@@ -192,7 +210,7 @@ def seat_view(match: MatchState, seat: int) -> SeatView:
         hand=hand.hands[seat],
         plays=hand.plays,
         accuse=public_accuse(hand, seat),
-        score=(match.score[0] + credited[0], match.score[1] + credited[1]),
+        score=score,
         wins=match.wins,
         target=hand.target,
         to_move=to_move,

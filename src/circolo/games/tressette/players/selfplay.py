@@ -18,8 +18,8 @@ from circolo.games.tressette.players.base import Player
 from circolo.games.tressette.players.registry import create_player
 from circolo.games.tressette.record import match_record
 from circolo.games.tressette.rules import SEATS, deal_deck, shuffled_deck
-from circolo.games.tressette.state import Play
-from circolo.games.tressette.view import seat_view
+from circolo.games.tressette.state import HandState, Play
+from circolo.games.tressette.view import hand_view
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -55,14 +55,20 @@ def play_match(
         if match.other is not None:
             match, others = _other_step(match, players, others, rng)
             continue
-        if match.hand is None:
-            match = deal(match, rng)
-            continue
-        seat = match.to_move
-        assert seat is not None
-        decision = players[seat].decide(seat_view(match, seat))
-        match = match.play(Play(decision.card, decision.signals))
+        match = _play_hand(deal(match, rng), players)
     return match
+
+
+def _play_hand(dealt: MatchState, players: Sequence[Player]) -> MatchState:
+    """The match once the hand just dealt is played, each seat's player deciding from its
+    view."""
+
+    def choose(hand: HandState) -> Play:
+        seat = hand.turn
+        decision = players[seat].decide(hand_view(dealt, hand, seat))
+        return Play.of(decision.card, decision.signals)
+
+    return dealt.play_hand(choose)
 
 
 def _other_step(

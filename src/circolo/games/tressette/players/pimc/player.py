@@ -73,17 +73,17 @@ DEFAULT_HORIZON: int | None = None
 #: With at least this many cards in hand, the last card of a trick follows the club rules
 #: (in the exact search; a ``horizon`` searches it):
 #: the trick's fate is in plain sight there, the rules gave away no more than the search on
-#: 293 such decisions (docs/benchmarks.md, "Where the loss is left"), and the search's
+#: 293 such decisions (docs/lab/pimc-vs-oracle.md, "Where the loss is left"), and the search's
 #: 230-400 ms go to the moves where it pays.
 LAST_SEAT_BY_RULES = 6
 #: Where a move is searched otherwise than ``WORLDS_BY_CARDS`` says, by (cards in hand,
 #: place in the trick, 0 the lead): layouts solved at most and the budget's multiple.
 #: - A lead of nine cards: 40 layouts in three times the budget. A lead gives away the most
 #:   of any move, and the budget alone solved one to five nine-card layouts; forty give away
-#:   0.4 thirds a lead less (docs/benchmarks.md, "More layouts at the nine-card leads"). About
-#:   one move in forty is such a lead.
+#:   0.4 thirds a lead less (docs/lab/pimc-vs-oracle.md, "More layouts at the nine-card
+#:   leads"). About one move in forty is such a lead.
 #: - The third card with nine or ten cards in hand: three layouts decide it about as well as
-#:   twelve, and far better than the club rules (docs/benchmarks.md, "The third card of the
+#:   twelve, and far better than the club rules (docs/lab/pimc-vs-oracle.md, "The third card of the
 #:   first tricks"). The third card is searched with one card more in hand than ``exact``
 #:   (two of the trick's cards are on the table): the first trick's too.
 SEARCH_BY_PLACE = {(9, 0): (40, 3), (9, 2): (3, 1), (10, 2): (3, 1)}
@@ -111,7 +111,7 @@ class PimcPlayer:
     #: The opening lead of a hand by the model learned from solved deals (opening.py), and
     #: the first card read by nobody's table in the inference; False (the default): by the
     #: club rules' table. The learned lead gives away less by the solver's count but gained
-    #: nothing measurable in the arena (docs/benchmarks.md, "The opening lead learned").
+    #: nothing measurable in the arena (docs/lab/pimc-vs-oracle.md, "The opening lead learned").
     opening: bool = False
     #: With inference: the looser kind of player is the model of strong play learned from
     #: the solver's plays (strong_play.py) rather than the club card's share and the rest

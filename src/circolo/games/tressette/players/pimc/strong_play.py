@@ -17,7 +17,7 @@ cards it cannot see: exactly what a layout's weight needs. The weights ship in
 
 pimc reads by it with ``pimc:loose=learned``. It predicts the solver's plays far better than
 the looser model and places the unseen cards better against the oracle, but pimc played no
-better with it (docs/benchmarks.md, "A model of strong play"): not the default.
+better with it (docs/lab/pimc-vs-oracle.md, "A model of strong play"): not the default.
 """
 
 from __future__ import annotations
