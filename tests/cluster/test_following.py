@@ -9,11 +9,12 @@ import asyncio
 
 import pytest
 
+from circolo.play.commands import Connect, Join, Start
+from circolo.play.peer import CLOSE_RESTART
+from circolo.play.table import Table
 from circolo.server.cluster import remote
 from circolo.server.cluster.following import hand_over, settle
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.connection import CLOSE_RESTART
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from tests.cluster.redis_for_tests import needs_redis
 from tests.cluster.test_nodes import LEASE_MS, Cluster, _eventually, _states, _waiting_table
@@ -29,10 +30,10 @@ async def _two_seats_through(
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     door = await b.door(table.id)
     assert isinstance(door, TableDoor) and door.owner == a.cluster.node_id  # type: ignore[union-attr]
-    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
+    bruno = await door.request(Join(seat=1, name="Bruno", profile=None))
     peers = [RecordingPeer(), RecordingPeer()]
-    await door.request("connect", token=tokens[0], connection=peers[0])
-    await door.request("connect", token=bruno, connection=peers[1])
+    await door.request(Connect(token=tokens[0], connection=peers[0]))
+    await door.request(Connect(token=bruno, connection=peers[1]))
     return table, tokens, door, peers
 
 
@@ -46,7 +47,7 @@ async def test_a_table_whose_seats_all_come_through_another_node_moves_there(
     assert moved.seats[0].connection is anna_peer and moved.seats[1].connection is bruno_peer
     assert not anna_peer.closed and not bruno_peer.closed
     assert (await b.door(table.id)) is moved  # reached directly, no longer relayed
-    summary = await door.request("start", token=tokens[0])  # the sockets' door leads here
+    summary = await door.request(Start(token=tokens[0]))  # the sockets' door leads here
     assert summary["status"] == "playing"
     await _eventually(lambda: (_states(bruno_peer)[-1]["view"] or {}).get("hand"))
     stored = await cluster.store.load_table(table.id)
@@ -65,7 +66,7 @@ async def test_a_start_while_the_table_moves_finds_every_seat_connected(
     # The start is sent as the owner hands the table over: refused there as "moved", it is
     # played by the new owner, after the seats it relayed were connected to it.
     _, summary = await asyncio.gather(
-        hand_over(a.cluster, table.id, "b"), door.request("start", token=tokens[0])
+        hand_over(a.cluster, table.id, "b"), door.request(Start(token=tokens[0]))
     )
     assert summary["status"] == "playing"
     moved = b.tables[table.id]
@@ -78,10 +79,10 @@ async def test_a_start_while_the_table_moves_finds_every_seat_connected(
 async def test_a_table_with_a_seat_connected_to_its_owner_stays(cluster: Cluster) -> None:
     a, b = await cluster.node("a"), await cluster.node("b")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
-    await table.request("connect", token=tokens[0], connection=RecordingPeer())
+    await table.request(Connect(token=tokens[0], connection=RecordingPeer()))
     door = await b.door(table.id)
-    bruno = await door.request("join", seat=1, name="Bruno", profile=None)
-    await door.request("connect", token=bruno, connection=RecordingPeer())
+    bruno = await door.request(Join(seat=1, name="Bruno", profile=None))
+    await door.request(Connect(token=bruno, connection=RecordingPeer()))
     await asyncio.sleep(6 * LEASE_MS / 1000)  # many rounds of both nodes
     assert table.id in a.tables and table.id not in b.tables
 
@@ -99,7 +100,7 @@ async def test_a_record_read_through_an_old_door_follows_the_table_to_its_new_no
     a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     door = await b.door(table.id)
-    await door.request("connect", token=tokens[0], connection=RecordingPeer())
+    await door.request(Connect(token=tokens[0], connection=RecordingPeer()))
     assert c.cluster is not None and a.cluster is not None
     old = await c.cluster.door(table.id)
     assert old.owner == "a"
@@ -115,9 +116,9 @@ async def test_a_seat_through_a_third_node_is_told_to_connect_again_when_its_tab
     a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     through_b, through_c = RecordingPeer(), RecordingPeer()
-    await (await b.door(table.id)).request("connect", token=tokens[0], connection=through_b)
-    bruno = await (await c.door(table.id)).request("join", seat=1, name="Bruno", profile=None)
-    await (await c.door(table.id)).request("connect", token=bruno, connection=through_c)
+    await (await b.door(table.id)).request(Connect(token=tokens[0], connection=through_b))
+    bruno = await (await c.door(table.id)).request(Join(seat=1, name="Bruno", profile=None))
+    await (await c.door(table.id)).request(Connect(token=bruno, connection=through_c))
     assert a.cluster is not None
     await hand_over(a.cluster, table.id, "b")
     await _eventually(lambda: through_c.closed)
@@ -160,7 +161,7 @@ async def test_a_node_forgets_the_doors_no_seat_holds_once_idle(
     assert a.cluster is not None and b.cluster is not None
     settle(a.cluster, seated.id)  # it stays on a for now, its seat relayed through b
     await b.cluster.read(read_once.id, "summary")  # a door made for one read
-    await (await b.door(seated.id)).request("connect", token=tokens[0], connection=RecordingPeer())
+    await (await b.door(seated.id)).request(Connect(token=tokens[0], connection=RecordingPeer()))
     assert {read_once.id, seated.id} <= set(b.cluster.doors)
     b.cluster.forget_idle_doors()
     assert {read_once.id, seated.id} <= set(b.cluster.doors)  # both used a moment ago

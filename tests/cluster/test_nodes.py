@@ -13,12 +13,13 @@ import orjson
 import pytest
 from redis.asyncio import Redis
 
+from circolo.play.commands import Connect, Join, Start
 from circolo.play.errors import TableError
+from circolo.play.peer import CLOSE_REPLACED
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_TIMEOUT_S
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.connection import CLOSE_REPLACED
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
@@ -97,14 +98,14 @@ async def test_a_table_made_on_one_node_is_listed_joined_and_watched_from_anothe
     assert [t["id"] for t in listed] == [table.id]
     door = await b.door(table.id)
     assert isinstance(door, TableDoor) and door.owner == "a"
-    token = await door.request("join", seat=1, name="Bruno", profile=None)
+    token = await door.request(Join(seat=1, name="Bruno", profile=None))
     assert table.seats[1].name == "Bruno"
     peer = RecordingPeer()
-    assert await door.request("connect", token=token, connection=peer) == 1
+    assert await door.request(Connect(token=token, connection=peer)) == 1
     await _eventually(lambda: _states(peer))
     state = _states(peer)[-1]
     assert state["you"] == 1 and state["seats"][1]["connected"]
-    summary = await door.request("start", token=tokens[0])
+    summary = await door.request(Start(token=tokens[0]))
     assert summary["status"] == "playing"
     await _eventually(lambda: _states(peer)[-1]["view"] is not None)
     assert len(_states(peer)[-1]["view"]["hand"]) == 10  # its own hand, relayed
@@ -122,7 +123,7 @@ async def test_a_refusal_made_by_the_owner_reaches_the_other_node_in_both_langua
     table, _ = await a.create(_waiting_table(), "10.0.0.1")
     door = await b.door(table.id)
     with pytest.raises(TableError) as refused:
-        await door.request("join", seat=0, name="Intruder", profile=None)
+        await door.request(Join(seat=0, name="Intruder", profile=None))
     assert refused.value.code == "seat_taken"
     english, italian = refused.value.sentences()
     assert "seat" in english and "posto" in italian
@@ -138,10 +139,10 @@ async def test_a_lapsed_owner_cannot_write_and_stops_serving_the_table(cluster: 
     door = await b.door(table.id)  # nobody holds the lease: b has taken the table over
     assert door is b.tables[table.id]
     with pytest.raises(TableError) as refused:
-        await table.request("join", seat=1, name="Late", profile=None)
+        await table.request(Join(seat=1, name="Late", profile=None))
     assert refused.value.code == "moved"
     await _eventually(lambda: table.id not in a.tables)
-    await b.tables[table.id].request("join", seat=1, name="Bruno", profile=None)
+    await b.tables[table.id].request(Join(seat=1, name="Bruno", profile=None))
     stored = await cluster.store.load_table(table.id)
     assert stored is not None
     assert [e.get("name") for e in stored.events if e["kind"] == "join"] == ["Anna", "Bruno"]
@@ -154,7 +155,7 @@ async def test_a_dead_nodes_table_is_taken_over_and_a_seat_relayed_to_it_follows
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     door = await b.door(table.id)
     peer = RecordingPeer()
-    await door.request("connect", token=tokens[0], connection=peer)
+    await door.request(Connect(token=tokens[0], connection=peer))
     await _eventually(lambda: _states(peer))
     assert a.cluster is not None
     await _kill(a)
@@ -162,7 +163,7 @@ async def test_a_dead_nodes_table_is_taken_over_and_a_seat_relayed_to_it_follows
     await _eventually(lambda: len(_states(peer)) >= 2)  # a fresh snapshot from the new owner
     assert not peer.closed
     assert b.tables[table.id].seats[0].connection is peer
-    summary = await door.request("start", token=tokens[0])
+    summary = await door.request(Start(token=tokens[0]))
     assert summary["status"] == "playing"
 
 
@@ -271,15 +272,15 @@ async def test_a_seat_opened_again_through_another_node_closes_the_first_window(
     a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     on_a, on_b, on_c = RecordingPeer(), RecordingPeer(), RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=on_a)
+    await table.request(Connect(token=tokens[0], connection=on_a))
     door_b, door_c = await b.door(table.id), await c.door(table.id)
-    await door_b.request("connect", token=tokens[0], connection=on_b)
+    await door_b.request(Connect(token=tokens[0], connection=on_b))
     assert on_a.close_code == CLOSE_REPLACED
-    await door_c.request("connect", token=tokens[0], connection=on_c)
+    await door_c.request(Connect(token=tokens[0], connection=on_c))
     await _eventually(lambda: on_b.close_code == CLOSE_REPLACED)
     await _eventually(lambda: _states(on_c))
     seen_by_b = len(on_b.sent)
-    await door_c.request("join", seat=1, name="Bruno", profile=None)  # the table changes
+    await door_c.request(Join(seat=1, name="Bruno", profile=None))  # the table changes
     await _eventually(lambda: any(s["seats"][1]["name"] == "Bruno" for s in _states(on_c)))
     assert len(on_b.sent) == seen_by_b and not on_c.closed
     assert sum(seat.connection is not None for seat in table.seats) == 1
@@ -297,7 +298,7 @@ async def test_a_node_stopped_cleanly_hands_its_tables_over_at_once_and_relayed_
     b = await cluster.node("b", lease_ms=lease_ms)
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     peer = RecordingPeer()
-    await (await b.door(table.id)).request("connect", token=tokens[0], connection=peer)
+    await (await b.door(table.id)).request(Connect(token=tokens[0], connection=peer))
     await _eventually(lambda: _states(peer))
     await a.close()
     stopped = asyncio.get_running_loop().time()  # its heartbeat and leases are gone now
@@ -305,7 +306,7 @@ async def test_a_node_stopped_cleanly_hands_its_tables_over_at_once_and_relayed_
     assert asyncio.get_running_loop().time() - stopped < 6.0  # b's next round (every 2.25 s)
     await _eventually(lambda: b.tables[table.id].seats[0].connection is peer)
     assert not peer.closed
-    summary = await b.tables[table.id].request("start", token=tokens[0])
+    summary = await b.tables[table.id].request(Start(token=tokens[0]))
     assert summary["status"] == "playing"
     await _eventually(lambda: (_states(peer)[-1].get("view") or {}).get("hand"))
 

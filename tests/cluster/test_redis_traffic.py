@@ -10,10 +10,11 @@ from typing import Any
 import orjson
 from redis.asyncio import Redis
 
+from circolo.play.commands import Connect, Join, Move, Ready, Start
 from circolo.play.protocol import PlayMessage
+from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.table import Table
 from circolo.server.tables import TableLike
 from tests.cluster.redis_for_tests import REDIS_URL, needs_redis
 from tests.cluster.test_nodes import Cluster, _eventually, _states
@@ -104,10 +105,10 @@ async def _play_to_the_end(table: Table, door: TableDoor, tokens: dict[int, str]
             card = match.hand.legal_cards()[0].code
             message = PlayMessage(type="play", card=card, turn=len(match.hand.plays))
             where: TableLike = table if seat == 0 else door
-            await where.request("move", token=tokens[seat], message=message)
+            await where.request(Move(token=tokens[seat], message=message))
         elif table.phase == "hand_over":
-            await table.request("ready", token=tokens[0])
-            await door.request("ready", token=tokens[1])
+            await table.request(Ready(token=tokens[0]))
+            await door.request(Ready(token=tokens[1]))
         else:
             await asyncio.sleep(0.005)
     raise AssertionError("the match did not end")
@@ -129,11 +130,11 @@ async def test_only_the_node_serving_a_seat_receives_its_hand_and_no_secret_cros
         table, tokens = await a.create(new, "10.0.0.1")
         door = await b.door(table.id)
         assert isinstance(door, TableDoor)
-        tokens[1] = await door.request("join", seat=1, name="Bruno", profile=None)
+        tokens[1] = await door.request(Join(seat=1, name="Bruno", profile=None))
         anna, bruno = RecordingPeer(), RecordingPeer()
-        await table.request("connect", token=tokens[0], connection=anna)
-        await door.request("connect", token=tokens[1], connection=bruno)
-        await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[0], connection=anna))
+        await door.request(Connect(token=tokens[1], connection=bruno))
+        await table.request(Start(token=tokens[0]))
         await _play_to_the_end(table, door, tokens)
         record = await door.read("record")  # read through b: it crosses Redis
         await _eventually(lambda: any(b":to:b" in c.encode() for c, _ in tap.frames))

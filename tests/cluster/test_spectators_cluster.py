@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import orjson
 
+from circolo.play.commands import AskHand, Connect, Hint, Start, Teacher, Unwatch, Watch
+from circolo.play.peer import CLOSE_RESTART
+from circolo.play.table import Table
 from circolo.server.cluster.following import hand_over
-from circolo.server.connection import CLOSE_RESTART
-from circolo.server.table import Table
 from circolo.server.tables import TableLike
 from tests.cluster.redis_for_tests import needs_redis
 from tests.cluster.test_nodes import Cluster, _eventually, _states, _waiting_table
@@ -31,10 +32,10 @@ async def _watched_through_b(
     a, b = await cluster.node("a"), await cluster.node("b")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
     anna = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=anna)
+    await table.request(Connect(token=tokens[0], connection=anna))
     watcher = RecordingPeer()
     door = await b.door(table.id)
-    await door.request("watch", name=name, connection=watcher)
+    await door.request(Watch(name=name, connection=watcher))
     return table, tokens, anna, door, watcher
 
 
@@ -43,12 +44,12 @@ async def test_a_spectator_through_another_node_watches_the_public_table_and_is_
 ) -> None:
     table, tokens, anna, door, watcher = await _watched_through_b(cluster, "Bruno")
     await _eventually(lambda: _audiences(anna) == [["Bruno"]])
-    await table.request("start", token=tokens[0])
+    await table.request(Start(token=tokens[0]))
     await _eventually(lambda: any(s["view"] for s in _states(watcher)))
     for state in _states(watcher):
         assert state["watching"] is True and state["reasons"] == []
         assert not (state["view"] or {}).get("hand")
-    await door.request("unwatch", connection=watcher)
+    await door.request(Unwatch(connection=watcher))
     await _eventually(lambda: _audiences(anna)[-1] == [])
     assert table.audience.names() == []
 
@@ -58,15 +59,15 @@ async def test_a_spectator_through_a_third_node_watches_again_when_the_table_mov
 ) -> None:
     a, b, c = await cluster.node("a"), await cluster.node("b"), await cluster.node("c")
     table, tokens = await a.create(_waiting_table(), "10.0.0.1")
-    await (await b.door(table.id)).request("connect", token=tokens[0], connection=RecordingPeer())
+    await (await b.door(table.id)).request(Connect(token=tokens[0], connection=RecordingPeer()))
     watcher = RecordingPeer()
-    await (await c.door(table.id)).request("watch", name="", connection=watcher)
+    await (await c.door(table.id)).request(Watch(name="", connection=watcher))
     await _eventually(lambda: table.audience.names() == [""])
     assert a.cluster is not None
     await hand_over(a.cluster, table.id, "b")
     await _eventually(lambda: watcher.closed)
     assert watcher.close_code == CLOSE_RESTART  # its client watches again, and finds it
-    await (await c.door(table.id)).request("watch", name="", connection=RecordingPeer())
+    await (await c.door(table.id)).request(Watch(name="", connection=RecordingPeer()))
     assert b.tables[table.id].audience.names() == [""]
 
 
@@ -74,12 +75,12 @@ async def test_a_teacher_through_another_node_asks_is_granted_and_suggests_a_car
     cluster: Cluster,
 ) -> None:
     table, tokens, anna, door, teacher = await _watched_through_b(cluster, "Marco")
-    await table.request("start", token=tokens[0])
-    await door.request("ask_hand", connection=teacher, seat=0)
+    await table.request(Start(token=tokens[0]))
+    await door.request(AskHand(connection=teacher, seat=0))
     await _eventually(lambda: _states(anna)[-1]["asking"] == ["Marco"])
-    await table.request("teacher", token=tokens[0], name="Marco")
+    await table.request(Teacher(token=tokens[0], name="Marco"))
     hand = _states(anna)[-1]["view"]["hand"]
     await _eventually(lambda: _states(teacher)[-1]["teaching"] == 0)
     assert _states(teacher)[-1]["view"]["hand"] == hand
-    await door.request("hint", connection=teacher, card=hand[1])
+    await door.request(Hint(connection=teacher, card=hand[1]))
     await _eventually(lambda: _states(anna)[-1]["hint"] == hand[1])

@@ -8,8 +8,10 @@ import sys
 
 import grimp
 
+from circolo.games import GAMES
+
 #: The folders a cycle may not cross: each game's folder, and each top-level package.
-GAME_FOLDERS = ("circolo.games.tressette", "circolo.games.briscola", "circolo.games.pinnacola")
+GAME_FOLDERS = tuple(f"circolo.games.{name}" for name in GAMES)
 
 
 def _folder(module: str) -> str:

@@ -12,7 +12,7 @@ from circolo.games import DEFAULT_GAME, GAMES, game_named, game_of, names
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "circolo"
 #: A game's own folders (relative to src/circolo), which may name it.
-GAME_FOLDERS = ("games/tressette", "games/pinnacola", "games/briscola")
+GAME_FOLDERS = tuple(f"games/{name}" for name in GAMES)
 #: The registry and the defaults (the ``--game`` default, the API's default game).
 REGISTRY_MODULES = {"games/__init__.py"}
 #: Migrations are the schema's history: one may say which game the rows of its time were

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from circolo.games.tressette.players.registry import is_search_player
-from circolo.server.ai_pool import AiPool
+from circolo.play.ai_pool import AiPool
 
 
 def gate() -> tuple[threading.Event, Callable[[], str]]:

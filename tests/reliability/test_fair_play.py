@@ -19,12 +19,13 @@ import orjson
 import pytest
 from websockets.asyncio.client import connect
 
+from circolo.play.commands import AskHand, Connect, Join, Start, Teacher, Unwatch, Watch
 from circolo.play.errors import TableError
+from circolo.play.fair_play import ADDRESSES_PER_SEAT, SeatHands
+from circolo.play.seat import Seat as TableSeat
+from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import Credentials, NewTable
-from circolo.server.fair_play import ADDRESSES_PER_SEAT, SeatHands
-from circolo.server.seat import Seat as TableSeat
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from circolo.storage.sql import SqlTableStore
@@ -234,8 +235,8 @@ async def _started(lobby: Lobby, body: NewTable = PEOPLE) -> tuple[Table, dict[i
     """A started table of two people (Anna at seat 0 connected), and Anna's connection."""
     table, tokens = await lobby.create(body, HOME)
     anna = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=anna)
-    await table.request("start", token=tokens[0])
+    await table.request(Connect(token=tokens[0], connection=anna))
+    await table.request(Start(token=tokens[0]))
     return table, tokens, anna
 
 
@@ -244,10 +245,10 @@ async def test_when_the_asking_spectator_leaves_the_players_prompt_is_withdrawn(
 ) -> None:
     table, _tokens, anna = await _started(lobby)
     marco = RecordingPeer()
-    await table.request("watch", name="Marco", connection=marco)
-    await table.request("ask_hand", connection=marco, seat=0)
+    await table.request(Watch(name="Marco", connection=marco))
+    await table.request(AskHand(connection=marco, seat=0))
     assert _last(anna)["asking"] == ["Marco"]
-    await table.request("unwatch", connection=marco)
+    await table.request(Unwatch(connection=marco))
     assert _last(anna)["asking"] == [] and _last(anna)["asks"] == []
 
 
@@ -256,17 +257,17 @@ async def test_an_allow_reaches_only_the_spectator_who_asked_never_a_newcomer_by
 ) -> None:
     table, tokens, anna = await _started(lobby)
     marco = RecordingPeer()
-    await table.request("watch", name="Marco", connection=marco)
-    await table.request("ask_hand", connection=marco, seat=0)
+    await table.request(Watch(name="Marco", connection=marco))
+    await table.request(AskHand(connection=marco, seat=0))
     asks = _last(anna).get("asks", [])  # Anna's prompt: Marco, by name and by number
-    await table.request("unwatch", connection=marco)
+    await table.request(Unwatch(connection=marco))
     impostor = RecordingPeer()
-    await table.request("watch", name="Marco", connection=impostor)  # the name just freed
+    await table.request(Watch(name="Marco", connection=impostor))  # the name just freed
     with pytest.raises(TableError) as by_name:  # the prompt Anna answers was Marco's
-        await table.request("teacher", token=tokens[0], name="Marco")
+        await table.request(Teacher(token=tokens[0], name="Marco"))
     assert by_name.value.code == "no_spectator"
     with pytest.raises(TableError) as by_number:
-        await table.request("teacher", token=tokens[0], name=None, spectator=asks[0]["spectator"])
+        await table.request(Teacher(token=tokens[0], name=None, spectator=asks[0]["spectator"]))
     assert by_number.value.code == "no_spectator"
     assert table.audience.names() == ["Marco (2)"]
     assert _last(impostor)["teaching"] is None and _last(impostor)["view"]["hand"] == []
@@ -279,7 +280,7 @@ async def test_a_spectator_cannot_watch_under_the_name_of_a_seated_player(
 ) -> None:
     table, _tokens, _anna = await _started(lobby)
     with pytest.raises(TableError) as refused:
-        await table.request("watch", name=name, connection=RecordingPeer())
+        await table.request(Watch(name=name, connection=RecordingPeer()))
     assert refused.value.code == "name_taken"
     english, italian = refused.value.sentences()
     assert "a name of your own" in english and "un nome tuo" in italian
@@ -293,12 +294,12 @@ async def test_at_a_table_that_counts_no_spectator_is_shown_a_hand(lobby: Lobby)
     )
     table, tokens, _anna = await _started(lobby, rated)
     partner = RecordingPeer()  # Bea, or a friend of hers, watching from another window
-    await table.request("watch", name="Friend", connection=partner)
+    await table.request(Watch(name="Friend", connection=partner))
     with pytest.raises(TableError) as asked:
-        await table.request("ask_hand", connection=partner, seat=1)
+        await table.request(AskHand(connection=partner, seat=1))
     assert asked.value.code == "rated" and "leaderboard" in asked.value.sentences()[0]
     with pytest.raises(TableError) as granted:
-        await table.request("teacher", token=tokens[0], name="Friend")
+        await table.request(Teacher(token=tokens[0], name="Friend"))
     assert granted.value.code == "rated"
     assert _last(partner)["teaching"] is None and _last(partner)["view"]["hand"] == []
 
@@ -308,12 +309,12 @@ async def test_a_grant_ends_when_a_player_with_a_profile_sits_down(lobby: Lobby)
                        "ai:random"], ai_delay_ms=10_000, options={"target": 1})  # fmt: skip
     table, tokens = await lobby.create(waiting, HOME)
     anna, friend = RecordingPeer(), RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=anna)
-    await table.request("watch", name="Friend", connection=friend)
-    await table.request("teacher", token=tokens[0], name="Friend")  # a friendly table: fine
+    await table.request(Connect(token=tokens[0], connection=anna))
+    await table.request(Watch(name="Friend", connection=friend))
+    await table.request(Teacher(token=tokens[0], name="Friend"))  # a friendly table: fine
     assert _last(anna)["teachers"][0] == "Friend"
     bea, _secret = await lobby.profiles.create("Bea")
-    await table.request("join", seat=1, name="Bea", profile=bea.id)
+    await table.request(Join(seat=1, name="Bea", profile=bea.id))
     assert _last(anna)["teachers"] == [None] * 4  # the table counts now: the grant is over
     assert _last(friend)["teaching"] is None
 
@@ -329,7 +330,7 @@ async def test_a_table_rebuilt_after_a_restart_still_knows_one_hand_took_two_sea
     first = Lobby(store, ready_timeout_s=0.05)
     await first.resume()
     table, _ = await first.create(NewTable(seats=FACE_TO_FACE), "10.0.0.1")
-    await table.request("join", seat=1, name="Bis", address="10.0.0.1")
+    await table.request(Join(seat=1, name="Bis", address="10.0.0.1"))
     assert table.hands.shared(table.seats) == [[0, 1]]
     await first.close()
     await store.close()
@@ -352,11 +353,11 @@ async def test_a_table_moving_to_its_players_node_still_knows_one_hand_plays_two
     a, b = await cluster.node("a"), await cluster.node("b")
     table, tokens = await a.create(NewTable(seats=FACE_TO_FACE), "10.0.0.9")
     door = await b.door(table.id)
-    second = await door.request("join", seat=1, name="Bis", address="10.0.0.1")
+    second = await door.request(Join(seat=1, name="Bis", address="10.0.0.1"))
     for token in (tokens[0], second):
         peer = RecordingPeer()
         peer.address = "10.0.0.1"  # both sockets from one machine, through node b
-        await door.request("connect", token=token, connection=peer, address=peer.address)
+        await door.request(Connect(token=token, connection=peer, address=peer.address))
     await _eventually(lambda: table.id in b.tables and table.id not in a.tables, timeout=10)
     moved = b.tables[table.id]
     assert moved.hands.shared(moved.seats) == [[0, 1]]  # before, forgotten: [] here

@@ -24,23 +24,12 @@ from hypothesis import strategies as st
 from circolo.core.cards.french import FrenchCard
 from circolo.core.cards.italian import Card
 from circolo.core.dealing import redeal_faults
-from circolo.games.briscola.players.random_player import BriscolaRandomPlayer
-from circolo.games.briscola.record import replay_record as replay_briscola
-from circolo.games.briscola.state import MatchState as BriscolaMatch
-from circolo.games.briscola.view import seat_view as briscola_view
-from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
-from circolo.games.pinnacola.record import replay_record as replay_pinnacola
-from circolo.games.pinnacola.state import MatchState as PinnacolaMatch
-from circolo.games.pinnacola.view import seat_view as pinnacola_view
-from circolo.games.pinnacola.view_json import action_to_json
-from circolo.games.tressette.match import MatchState as TressetteMatch
+from circolo.games import GAMES, game_named
 from circolo.games.tressette.match import OtherGame
-from circolo.games.tressette.players.random_player import RandomPlayer
-from circolo.games.tressette.record import replay_record as replay_tressette
-from circolo.games.tressette.view import seat_view as tressette_view
-from circolo.play.protocol import PinMessage, PlayMessage, StepMessage
+from circolo.play.commands import Connect, Move, Ready, Start, Teacher, Watch
+from circolo.play.protocol import StepMessage
+from circolo.play.table import Table
 from circolo.server.bodies import NewTable
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -74,32 +63,11 @@ def _is_card(code: str) -> bool:
 
 
 def hidden_from(table: Table, seat: int | None) -> set[str]:
-    """The codes of the cards ``seat`` may not know now (none known to it by another copy);
-    ``None``: a spectator, who holds no hand."""
-    match = table.match
-    if isinstance(match, TressetteMatch) and match.other is not None:
-        match = match.other[1]  # a Roman match's Briscola game, while it is played
-    if match is None or match.hand is None:
+    """The codes of the cards ``seat`` may not know now, as the table's game says (none known
+    to it by another copy); ``None``: a spectator, who holds no hand."""
+    if table.match is None:
         return set()
-    hand = match.hand
-    if isinstance(match, TressetteMatch):
-        return {c.code for other, cards in enumerate(hand.hands) if other != seat for c in cards}
-    if isinstance(match, BriscolaMatch):
-        # every card that lay face up under the stock was seen by all, even once taken
-        face_up = {hand.briscola.code} | {e.card.code for e in hand.plays if e.swap}
-        unseen = [c.code for c in hand.stock[hand.drawn :]]
-        unseen += [c.code for other, cards in enumerate(hand.hands) if other != seat for c in cards]
-        return set(unseen) - face_up
-    assert isinstance(match, PinnacolaMatch)
-    hidden: list[str] = [c.code for c in hand.stock]
-    own = hand.hands[seat] if seat is not None else ()
-    seen: set[str] = {c.code for c in own} | {c.code for c in hand.pile}
-    seen |= {p.card.code for meld in hand.melds for p in meld.cards}
-    seen |= {c.code for cards in hand.known for c in cards}
-    for other, cards in enumerate(hand.hands):
-        if other != seat:
-            hidden += [c.code for c in cards]
-    return set(hidden) - seen
+    return game_named(table.stored.game).hidden_from(table.match, seat)
 
 
 class Watcher:
@@ -158,20 +126,16 @@ class Watcher:
 
 
 def _finished_hands(table: Table) -> int:
-    match = table.match
-    if match is None:
+    """The hands ended so far: those the record of the match in progress holds."""
+    if table.match is None:
         return 0
-    if isinstance(match, TressetteMatch):
-        hands = sum(len(g.state.finished if isinstance(g, OtherGame) else g.hands)
-                    for g in match.games)  # fmt: skip
-        return hands + len(match.hands) + (len(match.other[1].finished) if match.other else 0)
-    if isinstance(match, BriscolaMatch):
-        return len(match.finished)
-    return len(match.hands)
+    players = ["random"] * len(table.seats)
+    return _recorded_hands(game_named(table.stored.game).record(table.match, players))
 
 
 def _recorded_hands(record: dict[str, Any]) -> int:
-    if record["game"] in ("pinnacola", "briscola"):
+    """The hands a record holds, whether in ``hands`` or in the ``hands`` of its ``games``."""
+    if "hands" in record:
         return len(record["hands"])
     return sum(len(game["hands"]) for game in record["games"])
 
@@ -187,11 +151,11 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
     assert secret is not None and len(secret) >= 32
     watcher = Watcher(table, secret)
     for seat, peer in enumerate(watcher.peers):
-        await table.request("connect", token=tokens[seat], connection=peer)
-    await table.request("watch", name="onlooker", connection=watcher.spectator)
-    await table.request("watch", name="Maestro", connection=watcher.teacher)
-    await table.request("teacher", token=tokens[1], name="Maestro")
-    await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[seat], connection=peer))
+    await table.request(Watch(name="onlooker", connection=watcher.spectator))
+    await table.request(Watch(name="Maestro", connection=watcher.teacher))
+    await table.request(Teacher(token=tokens[1], name="Maestro"))
+    await table.request(Start(token=tokens[0]))
     rng = random.Random(seed)
     for step in range(MAX_STEPS):
         if table.over:
@@ -201,38 +165,39 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
         match = table.match
         if table.phase == "hand_over":
             for seat in tokens:
-                await table.request("ready", token=tokens[seat])
+                await table.request(Ready(token=tokens[seat]))
             continue
         mover = match.to_move
-        if isinstance(match, TressetteMatch) and match.other is not None:
-            match = match.other[1]  # a Roman match's Briscola game: played by steps
-        if isinstance(match, TressetteMatch):
-            decision = RandomPlayer(rng, signal_rate=0.5).decide(tressette_view(match, mover))
-            message = PlayMessage(
-                type="play", card=decision.card.code, signals=list(decision.signals)
-            )
-            await table.request("move", token=tokens[mover], message=message)
-        elif isinstance(match, BriscolaMatch):
-            chosen = BriscolaRandomPlayer(rng).decide(briscola_view(match, mover)).action
-            move = StepMessage(type="step", step=chosen.to_json())
-            await table.request("move", token=tokens[mover], message=move)
-        else:
-            action = PinnacolaRandomPlayer(rng).decide(pinnacola_view(match, mover)).action
-            pin = PinMessage(type="pin", step=action_to_json(action))  # the records' shape
-            await table.request("move", token=tokens[mover], message=pin)
+        shown = table.state_for(mover)  # the seat's snapshot: the game it shows, its view
+        game = game_named(shown["game"])
+        answer = game.engine_answer("random", rng.randrange(2**32), shown["view"])
+        move = StepMessage(type="step", step=game.answer_step(answer))
+        await table.request(Move(token=tokens[mover], message=move))
     assert table.over, "the match did not end"
     await watcher.check_routes(lobby)
     return watcher
 
 
+#: Every registered game at each of its variants and seat counts, a short match each.
+short_tables = st.sampled_from(
+    [
+        NewTable(
+            game=name, variant=variant, seats=["human"] * seats, ai_delay_ms=0,
+            options=dict(game.short_match),
+        )
+        for name, game in GAMES.items()
+        for variant in game.variants()
+        for seats in game.seat_counts
+    ]
+)  # fmt: skip
 tables = st.one_of(
-    st.builds(
-        lambda variant, target: NewTable(
+    short_tables,
+    st.builds(  # longer Tressette matches: the hands between the first and the last
+        lambda variant: NewTable(
             game="tressette", variant=variant, seats=["human"] * 4, ai_delay_ms=0,
-            options={"target": target},
+            options={"target": 11},
         ),
         st.sampled_from(["classico", "romana", "bredese", "chitarrella", "ai-tressette"]),
-        st.sampled_from([1, 11]),
     ),
     st.builds(  # the Roman match: its second game at Briscola
         lambda target: NewTable(
@@ -319,10 +284,7 @@ async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follo
     assert record["seed"] is None
     assert re.fullmatch(r"[0-9a-f]{32,}", record["secret"])
     assert redeal_faults(record) == []
-    replay = {"tressette": replay_tressette, "pinnacola": replay_pinnacola}.get(
-        game, replay_briscola
-    )
-    assert replay(record) == []
+    assert list(game_named(game).replay_record(record, 1)) == []
     assert watcher.secret not in caplog.text
 
 

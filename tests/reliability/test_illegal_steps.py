@@ -23,9 +23,10 @@ from circolo.games.briscola.state import Play as BriscolaPlay
 from circolo.games.pinnacola.actions import Discard
 from circolo.games.pinnacola.players.base import PinnacolaDecision
 from circolo.games.tressette.players.base import Decision
+from circolo.play.commands import Resume
 from circolo.play.errors import TableError
+from circolo.play.table import Table
 from circolo.server.bodies import NewTable
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.helpers import until
@@ -112,13 +113,15 @@ async def test_an_event_the_rules_refuse_is_refused_before_it_is_saved(game: str
     }[game]
     illegal = {"kind": "step", "seat": seat, "step": step}
 
-    async def commit(event: dict[str, Any]) -> None:  # in the table's own task, as a move is
-        await table.commit(event)
+    async def commit_illegal() -> None:
+        await table.commit(illegal)
 
-    table._do_commit = commit  # type: ignore[attr-defined]
+    # The commit is carried out in the table's own task, as a move's is: by this table's
+    # Resume command, which does nothing else here.
+    table._do_resume = commit_illegal  # type: ignore[method-assign]
     saved = len(store._tables[table.id].events)
     with pytest.raises(TableError) as refused:
-        await table.request("commit", event=illegal)
+        await table.request(Resume())
     assert refused.value.code == "internal"
     assert len(store._tables[table.id].events) == saved  # nothing saved
     assert table.events == saved and _rebuilt(lobby, table, store).events == saved

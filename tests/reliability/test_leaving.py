@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from circolo.play.peer import CLOSE_LEFT
 from circolo.server.app import create_app
-from circolo.server.connection import CLOSE_LEFT
 from circolo.storage.base import MemoryTableStore
 from tests.reliability.live import LiveServer, Seat, serving
 

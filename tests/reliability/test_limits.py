@@ -15,14 +15,11 @@ from typing import Any
 import orjson
 import pytest
 
+from circolo.play.commands import Connect, Ready, Start
+from circolo.play.peer import CLOSE_REPLACED
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
-from circolo.server.connection import (
-    CLOSE_REPLACED,
-    CLOSE_SLOW,
-    CLOSE_TOO_MANY,
-    Connection,
-)
+from circolo.server.connection import CLOSE_SLOW, CLOSE_TOO_MANY, Connection
 from circolo.server.limits import CreationPace, Limits, TokenBucket
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
@@ -97,7 +94,7 @@ async def _four_people() -> tuple[Lobby, Any, dict[int, str], list[RecordingPeer
     table, tokens = await lobby.create(NewTable(seats=["human"] * 4, ai_delay_ms=0), "test")
     peers = [RecordingPeer() for _ in range(4)]
     for seat, peer in enumerate(peers):
-        await table.request("connect", token=tokens[seat], connection=peer)
+        await table.request(Connect(token=tokens[seat], connection=peer))
     return lobby, table, tokens, peers
 
 
@@ -117,13 +114,13 @@ async def test_a_connect_sends_the_newcomer_its_state_and_the_others_only_its_pr
 async def test_a_ready_or_a_reconnect_that_changes_nothing_sends_nothing() -> None:
     lobby, table, tokens, peers = await _four_people()
     try:
-        await table.request("start", token=tokens[0])
-        await table.request("ready", token=tokens[1])
+        await table.request(Start(token=tokens[0]))
+        await table.request(Ready(token=tokens[1]))
         counts = [len(peer.sent) for peer in peers]
-        await table.request("ready", token=tokens[1])  # already ready
-        await table.request("start", token=tokens[0])  # already started
+        await table.request(Ready(token=tokens[1]))  # already ready
+        await table.request(Start(token=tokens[0]))  # already started
         again = RecordingPeer()
-        await table.request("connect", token=tokens[2], connection=again)  # the same seat
+        await table.request(Connect(token=tokens[2], connection=again))  # the same seat
         assert [len(peer.sent) for peer in peers[:2] + peers[3:]] == counts[:2] + counts[3:]
         assert peers[2].close_code == CLOSE_REPLACED and len(again.sent) == 1
     finally:

@@ -21,13 +21,14 @@ from benchmarks.redis_outage import RedisProcess
 from websockets.asyncio.client import connect
 
 from circolo.core.i18n import t
+from circolo.play.commands import Connect, Move, Ready, Start, Watch
 from circolo.play.errors import TableError
 from circolo.play.protocol import CLIENT_MESSAGE
+from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.remote import TableDoor
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.cluster.redis_for_tests import fresh_prefix, needs_redis_server, own_redis
@@ -172,9 +173,9 @@ class Player:
     async def _send(self, raw: dict[str, Any]) -> None:
         with contextlib.suppress(TableError):  # a snapshot overtaken by the next: no matter
             if raw["type"] == "ready":
-                await self.table.request("ready", token=self.token)
+                await self.table.request(Ready(token=self.token))
             else:
-                await self.table.request("move", token=self.token, message=_message(raw))
+                await self.table.request(Move(token=self.token, message=_message(raw)))
 
 
 class Relayed(NamedTuple):
@@ -202,10 +203,10 @@ async def _relayed_table(a: Lobby, b: Lobby) -> Relayed:
     door = await b.door(table.id)
     assert isinstance(door, TableDoor)
     anna, bruno, eve = RecordingPeer(), Player(table, tokens[1]), RecordingPeer()
-    await door.request("connect", token=tokens[0], connection=anna)
-    await table.request("connect", token=tokens[1], connection=bruno.peer)
-    await door.request("watch", name="Eve", connection=eve)
-    await door.request("start", token=tokens[0])
+    await door.request(Connect(token=tokens[0], connection=anna))
+    await table.request(Connect(token=tokens[1], connection=bruno.peer))
+    await door.request(Watch(name="Eve", connection=eve))
+    await door.request(Start(token=tokens[0]))
     await _eventually(lambda: _to_play(anna))
     return Relayed(table, door, anna, bruno, eve)
 
@@ -284,7 +285,7 @@ async def test_when_redis_returns_the_relayed_seat_takes_its_place_back_on_the_s
     view = _states(anna)[-1]["view"]
     move = {"type": "step", "step": {"card": view["legal"][0]}, "turn": len(view["plays"])}
     played = await _played_by(cluster, table, 0)
-    await door.request("move", token=_token_of(door, anna), message=_message(move))
+    await door.request(Move(token=_token_of(door, anna), message=_message(move)))
     assert await _played_by(cluster, table, 0) == played + 1
 
 

@@ -15,8 +15,9 @@ import pytest
 from fastapi.testclient import TestClient
 from websockets.asyncio.client import connect
 
+from circolo.play.peer import CLOSE_GONE
 from circolo.server.app import create_app
-from circolo.server.connection import CLOSE_GONE, CLOSE_NO_TABLE
+from circolo.server.connection import CLOSE_NO_TABLE
 from circolo.server.limits import Limits
 from circolo.storage.base import MemoryTableStore
 from tests.reliability.live import OPENED, LiveServer, Seat, serving

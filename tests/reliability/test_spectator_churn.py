@@ -10,10 +10,10 @@ import orjson
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from circolo.play.table import AUDIENCE_EVERY_S
 from circolo.server.app import create_app
 from circolo.server.connection import CLOSE_TOO_MANY
 from circolo.server.limits import Limits
-from circolo.server.table import AUDIENCE_EVERY_S
 from circolo.storage.base import MemoryTableStore
 from tests.reliability.live import LiveServer, Seat, serving
 

@@ -18,6 +18,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from circolo.games.tressette.record import replay_record
+from circolo.play.commands import Leave, Start
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.limits import Limits
@@ -304,7 +305,7 @@ async def test_a_table_that_cannot_be_resumed_is_set_aside_and_the_others_play_o
 ) -> None:
     async with lobby_on(store_opener) as lobby:
         bad, tokens = await lobby.create(NewTable(seats=FOUR, ai_delay_ms=0), "t")
-        await bad.request("start", token=tokens[0])
+        await bad.request(Start(token=tokens[0]))
         good, good_tokens = await lobby.create(NewTable(seats=FOUR, ai_delay_ms=0), "t")
         await _until(lambda: bad.match is not None and bad.match.hand is not None)
     store = await store_opener()
@@ -324,7 +325,7 @@ async def test_a_table_that_cannot_be_resumed_is_set_aside_and_the_others_play_o
         record = await restarted.record(bad.id)
         assert record["game"] == "tressette" and record["seed"] is None and "secret" not in record
         other = restarted.tables[good.id]
-        await other.request("start", token=good_tokens[0])
+        await other.request(Start(token=good_tokens[0]))
         await _until(lambda: other.match is not None)
 
 
@@ -348,8 +349,8 @@ async def test_a_handed_over_table_and_a_closed_one_stay_so_after_a_restart(
         gone, gone_tokens = await lobby.create(
             NewTable(seats=["human", "open", "open", "open"]), "t"
         )
-        await kept.request("leave", token=kept_tokens[0])
-        await gone.request("leave", token=gone_tokens[0])
+        await kept.request(Leave(token=kept_tokens[0]))
+        await gone.request(Leave(token=gone_tokens[0]))
         assert kept.creator == 1 and gone.id not in lobby.tables
     async with lobby_on(store_opener) as restarted:
         assert gone.id not in restarted.tables
@@ -357,5 +358,5 @@ async def test_a_handed_over_table_and_a_closed_one_stay_so_after_a_restart(
             await restarted.summary(gone.id)
         table = restarted.tables[kept.id]
         assert table.creator == 1 and table.seats[0].kind == "open"
-        await table.request("start", token=kept_tokens[1])
+        await table.request(Start(token=kept_tokens[1]))
         assert table.started

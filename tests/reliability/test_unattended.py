@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from circolo.play.commands import Connect, Disconnect, Leave, Start
 from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.limits import Limits
@@ -69,7 +70,7 @@ async def test_one_address_may_have_only_so_many_live_tables_even_after_a_restar
     assert still.value.code == "too_many"
     # One of them ends (its player leaves before the start): the address may make another.
     table, tokens = made[0]
-    await (await restarted.door(table.id)).request("leave", token=tokens[0])
+    await (await restarted.door(table.id)).request(Leave(token=tokens[0]))
     await restarted.create(NewTable(seats=ONE_PERSON), "10.0.0.7")
     await restarted.close()
 
@@ -100,7 +101,7 @@ async def test_a_waiting_table_nobody_comes_to_is_closed_also_after_a_restart(
     restarted = await _lobby(store, waiting_table_s=0.3)
     assert {left.id, kept.id} <= set(restarted.tables)
     door = await restarted.door(kept.id)
-    await door.request("connect", token=tokens[0], connection=RecordingPeer())
+    await door.request(Connect(token=tokens[0], connection=RecordingPeer()))
     await until(lambda: left.id not in restarted.tables)
     assert await store.load_table(left.id) is None  # its place is free again
     await asyncio.sleep(0.6)
@@ -116,9 +117,9 @@ async def test_a_single_players_table_left_alone_is_played_to_its_end_by_the_com
         NewTable(seats=ONE_PERSON, ai_delay_ms=900, options={"target": 11}), "10.0.0.7"
     )
     peer = RecordingPeer()
-    seat = await table.request("connect", token=tokens[0], connection=peer)
-    await table.request("start", token=tokens[0])
-    await table.request("disconnect", seat=seat, connection=peer)  # the page is closed
+    seat = await table.request(Connect(token=tokens[0], connection=peer))
+    await table.request(Start(token=tokens[0]))
+    await table.request(Disconnect(seat=seat, connection=peer))  # the page is closed
     await asyncio.sleep(0.2)
     assert not table.given_up  # it waits for its player, for a while
     await until(lambda: table.over, seconds=60)
@@ -135,12 +136,12 @@ async def test_a_single_player_who_comes_back_takes_the_seat_and_the_table_waits
         "10.0.0.7",
     )
     peer = RecordingPeer()
-    seat = await table.request("connect", token=tokens[0], connection=peer)
-    await table.request("start", token=tokens[0])
-    await table.request("disconnect", seat=seat, connection=peer)
+    seat = await table.request(Connect(token=tokens[0], connection=peer))
+    await table.request(Start(token=tokens[0]))
+    await table.request(Disconnect(seat=seat, connection=peer))
     await until(lambda: table.given_up)
     again = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=again)
+    await table.request(Connect(token=tokens[0], connection=again))
     assert not table.given_up and not table.seats[seat].away
     assert not table.over
     await lobby.close()

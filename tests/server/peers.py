@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 
 class RecordingPeer:
-    """A :class:`~circolo.server.connection.Peer` that hands each message to ``on_message``."""
+    """A :class:`~circolo.play.peer.Peer` that hands each message to ``on_message``."""
 
     def __init__(self, on_message: Callable[[str], None] | None = None) -> None:
         self.on_message = on_message

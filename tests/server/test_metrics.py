@@ -5,14 +5,17 @@ readings give a window's quantiles; the route only when asked for."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.commands import Command
 from circolo.play.errors import TableError
+from circolo.play.table_task import TableTask
 from circolo.server.app import create_app
 from circolo.server.metrics import BOUNDS_MS, LatencyHistogram, ServerMetrics, window_quantile
-from circolo.server.table_task import TableTask
 from circolo.storage.base import MemoryTableStore
 from tests.server.test_app import SHORT, create, play_along, wait_state
 
@@ -44,16 +47,26 @@ def test_a_windows_quantile_comes_from_the_counts_between_two_readings() -> None
     assert window_quantile([0] * len(after), after, 0.99) == 50.0  # the old minute counts too
 
 
+@dataclass(frozen=True, slots=True)
+class _Nap(Command):
+    action: ClassVar[str] = "nap"
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Fail(Command):
+    action: ClassVar[str] = "fail"
+
+
 def test_every_request_of_a_table_is_timed_from_its_queue_to_its_answer() -> None:
     answered: list[tuple[str, float]] = []
 
-    class Slow(TableTask):
-        async def _do_nap(self, seconds: float) -> str:
-            await asyncio.sleep(seconds)
+    class Slow(TableTask[_Nap | _Fail]):
+        async def _do(self, command: _Nap | _Fail) -> str:
+            if isinstance(command, _Fail):
+                raise ValueError("a bug")
+            await asyncio.sleep(command.seconds)
             return "rested"
-
-        async def _do_fail(self) -> None:
-            raise ValueError("a bug")
 
         def _answered(self, action: str, seconds: float) -> None:
             answered.append((action, seconds))
@@ -61,11 +74,11 @@ def test_every_request_of_a_table_is_timed_from_its_queue_to_its_answer() -> Non
     async def scenario() -> None:
         table = Slow("t1")
         table.start_task()
-        first = asyncio.ensure_future(table.request("nap", seconds=0.05))
-        second = asyncio.ensure_future(table.request("nap", seconds=0.0))  # waits in the queue
+        first = asyncio.ensure_future(table.request(_Nap(0.05)))
+        second = asyncio.ensure_future(table.request(_Nap(0.0)))  # waits in the queue
         assert await first == "rested" and await second == "rested"
         with pytest.raises(TableError) as refused:
-            await table.request("fail")
+            await table.request(_Fail())
         assert refused.value.code == "internal"
         await table.stop_task()
 

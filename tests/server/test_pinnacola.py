@@ -19,6 +19,7 @@ from circolo.games.pinnacola.state import MatchState
 from circolo.games.pinnacola.table import PinnacolaPart, choices_for
 from circolo.games.pinnacola.table_moves import message_step, older_action
 from circolo.games.pinnacola.view_json import action_to_json
+from circolo.play.commands import Connect, Move, Ready, Start
 from circolo.play.protocol import PinMessage
 from circolo.server.app import create_app
 from circolo.storage.base import MemoryTableStore
@@ -289,8 +290,8 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
         "test",
     )
     for seat in (0, 1):
-        await table.request("connect", token=tokens[seat], connection=RecordingPeer())
-    await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[seat], connection=RecordingPeer()))
+    await table.request(Start(token=tokens[0]))
     assert isinstance(table.part, pinnacola_table.PinnacolaPart) and table.match is not None
     first = table.match.to_move
     assert first is not None
@@ -298,7 +299,7 @@ async def test_the_rules_refusals_reach_the_player_in_both_languages(
 
     async def pin(seat: int, action: str, **fields: Any) -> None:
         message = PinMessage(type="pin", action=action, **fields)  # type: ignore[arg-type]
-        await table.request("move", token=tokens[seat], message=message)
+        await table.request(Move(token=tokens[seat], message=message))
 
     async def refused(seat: int, action: str, **fields: Any) -> dict[str, Any]:
         with pytest.raises(TableError) as caught:
@@ -394,8 +395,8 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
         return RecordingPeer(lambda text: sent.append((seat, orjson.loads(text))))
 
     for seat in range(4):
-        await table.request("connect", token=tokens[seat], connection=sender(seat))
-    await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[seat], connection=sender(seat)))
+    await table.request(Start(token=tokens[0]))
     rng = random.Random(5)
     for _ in range(3000):
         match = table.match
@@ -414,14 +415,14 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
         sent.clear()
         if match.hand is None:
             for seat in range(4):
-                await table.request("ready", token=tokens[seat])
+                await table.request(Ready(token=tokens[seat]))
             continue
         mover = match.to_move
         assert mover is not None
         assert table.state_for(mover)["view"]["hand"] == [c.code for c in match.hand.hands[mover]]
         action = PinnacolaRandomPlayer(rng).decide(seat_view(match, mover)).action
         fields = pinnacola_action_fields(action)
-        await table.request("move", token=tokens[mover], message=PinMessage(**fields))
+        await table.request(Move(token=tokens[mover], message=PinMessage(**fields)))
     assert table.match is not None and table.match.is_over
     assert replay_record(table.record()) == []
     await lobby.close()

@@ -19,11 +19,12 @@ from circolo.games.pinnacola.state import MatchState
 from circolo.games.pinnacola.table import PinnacolaPart
 from circolo.games.pinnacola.table_moves import choices_for, older_action, read_message
 from circolo.games.pinnacola.ws_state import PinnacolaState, PinSuggestion
+from circolo.play.commands import Connect, Move, Start
 from circolo.play.errors import TableError
 from circolo.play.protocol import PinMessage
+from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -64,8 +65,8 @@ async def _two_humans(
     )
     assert isinstance(table.part, PinnacolaPart)
     for seat in (0, 1):
-        await table.request("connect", token=tokens[seat], connection=RecordingPeer())
-    await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[seat], connection=RecordingPeer()))
+    await table.request(Start(token=tokens[0]))
     return lobby, table, tokens
 
 
@@ -73,7 +74,7 @@ async def _step(table: Table, token: str, step: dict[str, Any]) -> None:
     """Send ``step`` as a ``pin`` message's ``step``, with the turn as the browser sends it."""
     assert table.match is not None and table.match.hand is not None
     message = PinMessage(type="pin", step=step, turn=len(table.match.hand.turns))
-    await table.request("move", token=token, message=message)
+    await table.request(Move(token=token, message=message))
 
 
 async def test_a_pin_with_a_step_plays_each_kind_of_step_as_records_write_it(

@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.commands import Connect
+from circolo.play.table import Table
 from circolo.server.app import create_app
-from circolo.server.table import Table
 from circolo.storage.base import MemoryTableStore
 
 
@@ -49,10 +50,10 @@ def test_a_socket_cut_off_while_the_table_takes_it_leaves_the_seat_to_the_ai(
 
     taking, gone = Table._do_connect, threading.Event()
 
-    async def slow_connect(self: Table, token: str, connection: Any) -> int:
+    async def slow_connect(self: Table, command: Connect) -> int:
         while not gone.is_set():  # the table takes the connection only once it is gone
             await asyncio.sleep(0.005)
-        return await taking(self, token, connection)
+        return await taking(self, command)
 
     monkeypatch.setattr(Table, "_do_connect", slow_connect)
     with client.websocket_connect(url + table["tokens"]["0"]):

@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from circolo.play.commands import Unwatch, Watch
 from circolo.play.errors import TableError
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
@@ -51,8 +52,8 @@ async def test_spectators_of_a_computers_table_watch_it_to_the_end_and_share_one
     try:
         table, _ = await lobby.create(body, "test")
         first, second = RecordingPeer(), RecordingPeer()
-        await table.request("watch", name="Anna", connection=first)
-        await table.request("watch", name="", connection=second)
+        await table.request(Watch(name="Anna", connection=first))
+        await table.request(Watch(name="", connection=second))
         for _ in range(3_000):  # a table of computers plays by itself
             if table.over:
                 break
@@ -148,13 +149,13 @@ async def test_a_table_takes_no_more_spectators_than_its_cap_and_lets_one_back_i
     try:
         table, _ = await lobby.create(AI_TABLES[0], "test")
         peers = [RecordingPeer() for _ in range(3)]
-        await table.request("watch", name="a", connection=peers[0])
-        await table.request("watch", name="b", connection=peers[1])
+        await table.request(Watch(name="a", connection=peers[0]))
+        await table.request(Watch(name="b", connection=peers[1]))
         with pytest.raises(TableError) as refused:
-            await table.request("watch", name="c", connection=peers[2])
+            await table.request(Watch(name="c", connection=peers[2]))
         assert refused.value.code == "too_many" and "at most 2" in refused.value.sentences()[0]
-        await table.request("unwatch", connection=peers[0])
-        await table.request("watch", name="c", connection=peers[2])  # a place came free
+        await table.request(Unwatch(connection=peers[0]))
+        await table.request(Watch(name="c", connection=peers[2]))  # a place came free
         assert table.audience.names() == ["b", "c"]
     finally:
         await lobby.close()

@@ -7,10 +7,11 @@ import asyncio
 import orjson
 
 from circolo.games.tressette.table import TressettePart
+from circolo.play.commands import Connect, Move, Ready, Start
 from circolo.play.protocol import PlayMessage
+from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import state_messages
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -38,8 +39,8 @@ async def test_every_snapshot_sent_is_the_state_of_its_seat_encoded() -> None:
         return RecordingPeer(send)
 
     for seat in range(4):
-        await table.request("connect", token=tokens[seat], connection=sender(seat))
-    await table.request("start", token=tokens[0])
+        await table.request(Connect(token=tokens[seat], connection=sender(seat)))
+    await table.request(Start(token=tokens[0]))
     for _ in range(200):
         await _move(table, tokens)
         if table.status == "finished":
@@ -56,9 +57,9 @@ async def _move(table: Table, tokens: dict[int, str]) -> None:
         seat = match.to_move
         card = match.hand.legal_cards()[0].code
         message = PlayMessage(type="play", card=card, turn=len(match.hand.plays))
-        await table.request("move", token=tokens[seat], message=message)
+        await table.request(Move(token=tokens[seat], message=message))
     elif table.phase == "hand_over":
         for seat in range(4):
-            await table.request("ready", token=tokens[seat])
+            await table.request(Ready(token=tokens[seat]))
     else:
         await asyncio.sleep(0.01)

@@ -9,6 +9,7 @@ import asyncio
 import orjson
 import pytest
 
+from circolo.play.commands import Connect, Ready, Retire, Start
 from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.tables import Lobby
@@ -23,14 +24,14 @@ def _table() -> NewTable:
 async def test_a_retired_table_refuses_what_is_queued_and_what_comes_after_as_moved() -> None:
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     table, tokens = await lobby.create(_table(), "test")
-    retired = table.queue("retire")
-    behind = table.queue("ready", token=tokens[0])
+    retired = table.queue(Retire())
+    behind = table.queue(Ready(token=tokens[0]))
     await retired
     with pytest.raises(TableError) as queued:
         await behind
     assert queued.value.code == "moved"
     with pytest.raises(TableError) as later:
-        await table.request("ready", token=tokens[0])
+        await table.request(Ready(token=tokens[0]))
     assert later.value.code == "moved"
     assert not table.running
     await lobby.close()
@@ -40,9 +41,9 @@ async def test_a_retired_table_has_saved_everything_it_answered() -> None:
     store = MemoryTableStore()
     lobby = Lobby(store, ready_timeout_s=0.05)
     table, tokens = await lobby.create(_table(), "test")
-    await table.request("connect", token=tokens[0], connection=RecordingPeer())
-    await table.request("start", token=tokens[0])
-    await table.request("retire")
+    await table.request(Connect(token=tokens[0], connection=RecordingPeer()))
+    await table.request(Start(token=tokens[0]))
+    await table.request(Retire())
     stored = await store.load_table(table.id)
     assert stored is not None
     assert len(stored.events) == table.events
@@ -54,13 +55,13 @@ async def test_a_seat_connected_again_on_its_own_connection_is_not_closed() -> N
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     table, tokens = await lobby.create(_table(), "test")
     peer = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=peer)
-    await table.request("connect", token=tokens[0], connection=peer)
+    await table.request(Connect(token=tokens[0], connection=peer))
+    await table.request(Connect(token=tokens[0], connection=peer))
     assert not peer.closed
     states = [m for m in map(orjson.loads, peer.sent) if m["type"] == "state"]
     assert len(states) >= 2  # a fresh snapshot each time
     other = RecordingPeer()
-    await table.request("connect", token=tokens[0], connection=other)
+    await table.request(Connect(token=tokens[0], connection=other))
     assert peer.close_code is not None  # another window or device still replaces it
     await asyncio.sleep(0)
     await lobby.close()
@@ -70,10 +71,10 @@ async def test_a_retire_whose_reason_no_longer_holds_is_refused_and_the_table_pl
     lobby = Lobby(MemoryTableStore(), ready_timeout_s=0.05)
     table, tokens = await lobby.create(_table(), "test")
     with pytest.raises(TableError) as refused:
-        await table.request("retire", still=lambda: False)
+        await table.request(Retire(still=lambda: False))
     assert refused.value.code == "busy"
     assert table.running
-    await table.request("connect", token=tokens[0], connection=RecordingPeer())
+    await table.request(Connect(token=tokens[0], connection=RecordingPeer()))
     await lobby.close()
 
 
@@ -81,8 +82,8 @@ def test_a_socket_that_reaches_a_moving_table_is_told_to_connect_again() -> None
     from fastapi.testclient import TestClient
     from starlette.websockets import WebSocketDisconnect
 
+    from circolo.play.peer import CLOSE_RESTART
     from circolo.server.app import create_app
-    from circolo.server.connection import CLOSE_RESTART
 
     app = create_app(MemoryTableStore(), ready_timeout_s=0.2)
     with TestClient(app) as client:
@@ -90,7 +91,7 @@ def test_a_socket_that_reaches_a_moving_table_is_told_to_connect_again() -> None
         made = client.post("/api/tables", json={"seats": seats}).json()
         table = app.state.lobby.tables[made["id"]]
         assert client.portal is not None
-        client.portal.call(table.request, "retire")  # as when another server takes it over
+        client.portal.call(table.request, Retire())  # as when another server takes it over
         url = f"/api/tables/{made['id']}/ws?token={made['tokens']['0']}"
         with pytest.raises(WebSocketDisconnect) as closed, client.websocket_connect(url) as ws:
             while True:

@@ -10,8 +10,8 @@ import weakref
 from dataclasses import replace
 
 from circolo.games.tressette.table import TressettePart
+from circolo.play.table import Table
 from circolo.server.bodies import NewTable
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 

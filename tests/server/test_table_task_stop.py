@@ -5,16 +5,25 @@ instead of waiting until the server's loop ends."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
+from typing import ClassVar
 
 import pytest
 
+from circolo.play.commands import Command
 from circolo.play.errors import TableError
-from circolo.server.table_task import TableTask
+from circolo.play.table_task import TableTask
 
 
-class _Sleepy(TableTask):
-    async def _do_nap(self, seconds: float) -> str:
-        await asyncio.sleep(seconds)
+@dataclass(frozen=True, slots=True)
+class _Nap(Command):
+    action: ClassVar[str] = "nap"
+    seconds: float
+
+
+class _Sleepy(TableTask[_Nap]):
+    async def _do(self, command: _Nap) -> str:
+        await asyncio.sleep(command.seconds)
         return "rested"
 
 
@@ -22,8 +31,8 @@ def test_stopping_a_table_refuses_the_request_in_hand_and_those_queued() -> None
     async def scenario() -> None:
         table = _Sleepy("t1")
         table.start_task()
-        in_hand = asyncio.ensure_future(table.request("nap", seconds=30))
-        queued = asyncio.ensure_future(table.request("nap", seconds=0))
+        in_hand = asyncio.ensure_future(table.request(_Nap(30)))
+        queued = asyncio.ensure_future(table.request(_Nap(0)))
         await asyncio.sleep(0.01)  # the first is being handled, the second waits behind it
         await asyncio.wait_for(table.stop_task(), 1)
         for waiting in (in_hand, queued):
@@ -31,6 +40,6 @@ def test_stopping_a_table_refuses_the_request_in_hand_and_those_queued() -> None
                 await asyncio.wait_for(waiting, 1)
             assert refused.value.code == "closed"
         with pytest.raises(TableError):  # and nothing more is taken
-            await table.request("nap", seconds=0)
+            await table.request(_Nap(0))
 
     asyncio.run(scenario())

@@ -11,12 +11,23 @@ import orjson
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.play.audience import ASK_EVERY_S, Audience
+from circolo.play.commands import (
+    AskHand,
+    Connect,
+    Hint,
+    Leave,
+    Ready,
+    Start,
+    Teacher,
+    Unwatch,
+    Watch,
+)
 from circolo.play.errors import TableError
+from circolo.play.table import Table
 from circolo.server.app import create_app
-from circolo.server.audience import ASK_EVERY_S, Audience
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import state_messages
-from circolo.server.table import Table
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -43,11 +54,11 @@ class _Room:
         self.marco, self.onlooker = RecordingPeer(), RecordingPeer()
 
     async def sit(self) -> None:
-        await self.table.request("connect", token=self.tokens[0], connection=self.learner)
-        await self.table.request("connect", token=self.tokens[1], connection=self.other)
-        await self.table.request("watch", name="Marco", connection=self.marco)
-        await self.table.request("watch", name="Lia", connection=self.onlooker)
-        await self.table.request("start", token=self.tokens[0])
+        await self.table.request(Connect(token=self.tokens[0], connection=self.learner))
+        await self.table.request(Connect(token=self.tokens[1], connection=self.other))
+        await self.table.request(Watch(name="Marco", connection=self.marco))
+        await self.table.request(Watch(name="Lia", connection=self.onlooker))
+        await self.table.request(Start(token=self.tokens[0]))
 
     def hand(self, peer: RecordingPeer) -> list[str]:
         view = _last(peer)["view"]
@@ -70,10 +81,10 @@ async def test_the_teacher_sees_exactly_the_learners_hand_and_nobody_else_more(
     room: _Room,
 ) -> None:
     table = room.table
-    await table.request("ask_hand", connection=room.marco, seat=0)
+    await table.request(AskHand(connection=room.marco, seat=0))
     assert _last(room.learner)["asking"] == ["Marco"]  # the learner is asked …
     assert _last(room.other)["asking"] == []  # … and nobody else is told
-    await table.request("teacher", token=room.tokens[0], name="Marco")
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
     learner_hand = room.hand(room.learner)
     assert len(learner_hand) == 10
     taught = _last(room.marco)
@@ -92,20 +103,20 @@ async def test_a_teachers_suggestion_reaches_the_learner_alone_until_the_table_c
     room: _Room,
 ) -> None:
     table = room.table
-    await table.request("teacher", token=room.tokens[0], name="Marco")
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
     card = room.hand(room.learner)[3]
-    await table.request("hint", connection=room.marco, card=card)
+    await table.request(Hint(connection=room.marco, card=card))
     assert _last(room.learner)["hint"] == card
     assert _last(room.marco)["hint"] == card
     assert _last(room.other)["hint"] is None and _last(room.onlooker)["hint"] is None
     other_card = room.hand(room.other)[0]
     with pytest.raises(TableError) as refused:  # a card of another hand is no suggestion
-        await table.request("hint", connection=room.marco, card=other_card)
+        await table.request(Hint(connection=room.marco, card=other_card))
     assert refused.value.code == "not_in_hand"
     with pytest.raises(TableError) as not_teacher:
-        await table.request("hint", connection=room.onlooker, card=card)
+        await table.request(Hint(connection=room.onlooker, card=card))
     assert not_teacher.value.code == "not_teacher"
-    await table.request("ready", token=room.tokens[1])  # whatever changes the table …
+    await table.request(Ready(token=room.tokens[1]))  # whatever changes the table …
     assert _last(room.learner)["hint"] is None  # … ends the suggestion
     assert _last(room.marco)["hint"] is None
 
@@ -114,23 +125,23 @@ async def test_the_learner_withdraws_and_the_teacher_sees_the_public_table_again
     room: _Room,
 ) -> None:
     table = room.table
-    await table.request("teacher", token=room.tokens[0], name="Marco")
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
     assert room.hand(room.marco)
-    await table.request("teacher", token=room.tokens[0], name=None)
+    await table.request(Teacher(token=room.tokens[0], name=None))
     assert room.hand(room.marco) == [] and _last(room.marco)["teaching"] is None
     assert _last(room.other)["teachers"] == [None] * 4
     with pytest.raises(TableError) as refused:
-        await table.request("hint", connection=room.marco, card=room.hand(room.learner)[0])
+        await table.request(Hint(connection=room.marco, card=room.hand(room.learner)[0]))
     assert refused.value.code == "not_teacher"
 
 
 async def test_a_player_who_says_no_is_not_asked_again_by_that_spectator(room: _Room) -> None:
     table = room.table
-    await table.request("ask_hand", connection=room.marco, seat=0)
-    await table.request("teacher", token=room.tokens[0], name="Marco", allow=False)
+    await table.request(AskHand(connection=room.marco, seat=0))
+    await table.request(Teacher(token=room.tokens[0], name="Marco", allow=False))
     assert _last(room.learner)["asking"] == [] and _last(room.learner)["teachers"][0] is None
     with pytest.raises(TableError) as again:
-        await table.request("ask_hand", connection=room.marco, seat=0)
+        await table.request(AskHand(connection=room.marco, seat=0))
     assert again.value.code == "refused" and "said no" in again.value.sentences()[0]
     assert _last(room.learner)["asking"] == []
 
@@ -155,19 +166,19 @@ async def test_a_second_spectator_by_the_same_name_is_numbered_and_never_shown_t
 ) -> None:
     table = room.table
     impostor = RecordingPeer()
-    await table.request("watch", name="Marco", connection=impostor)
+    await table.request(Watch(name="Marco", connection=impostor))
     assert table.audience.names() == ["Marco", "Lia", "Marco (2)"]
-    await table.request("ask_hand", connection=impostor, seat=0)
+    await table.request(AskHand(connection=impostor, seat=0))
     assert _last(room.learner)["asking"] == ["Marco (2)"]
-    await table.request("teacher", token=room.tokens[0], name="Marco")
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
     assert room.hand(room.marco) and room.hand(impostor) == []
 
 
 async def test_a_player_who_leaves_takes_the_teachers_sight_of_the_seat_away(room: _Room) -> None:
     table = room.table
-    await table.request("teacher", token=room.tokens[0], name="Marco")
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
     assert room.hand(room.marco)
-    await table.request("leave", token=room.tokens[0])  # the computer plays the seat now
+    await table.request(Leave(token=room.tokens[0]))  # the computer plays the seat now
     assert room.hand(room.marco) == [] and _last(room.marco)["teaching"] is None
     assert _last(room.other)["teachers"] == [None] * 4
 
@@ -176,11 +187,11 @@ async def test_a_teacher_who_leaves_is_no_longer_listed_and_a_new_grant_moves_th
     room: _Room,
 ) -> None:
     table = room.table
-    await table.request("teacher", token=room.tokens[0], name="Marco")
-    await table.request("teacher", token=room.tokens[1], name="Marco")  # one seat at a time
+    await table.request(Teacher(token=room.tokens[0], name="Marco"))
+    await table.request(Teacher(token=room.tokens[1], name="Marco"))  # one seat at a time
     assert _last(room.learner)["teachers"] == [None, "Marco", None, None]
     assert room.hand(room.marco) == room.hand(room.other)
-    await table.request("unwatch", connection=room.marco)
+    await table.request(Unwatch(connection=room.marco))
     assert _last(room.learner)["teachers"] == [None] * 4
 
 
@@ -189,13 +200,13 @@ async def test_asking_a_computer_or_granting_a_stranger_is_refused_with_a_senten
 ) -> None:
     table = room.table
     with pytest.raises(TableError) as computer:
-        await table.request("ask_hand", connection=room.marco, seat=2)
+        await table.request(AskHand(connection=room.marco, seat=2))
     assert computer.value.code == "bad_seat" and "seat 2" in computer.value.sentences()[0]
     with pytest.raises(TableError) as stranger:
-        await table.request("teacher", token=room.tokens[0], name="Zeno")
+        await table.request(Teacher(token=room.tokens[0], name="Zeno"))
     assert stranger.value.code == "no_spectator" and "Zeno" in stranger.value.sentences()[0]
     with pytest.raises(TableError) as seated:  # a seat is no spectator
-        await table.request("ask_hand", connection=room.other, seat=0)
+        await table.request(AskHand(connection=room.other, seat=0))
     assert seated.value.code == "not_watching"
 
 

@@ -20,6 +20,7 @@ from circolo.games.pinnacola.view import seat_view
 from circolo.games.pinnacola.ws_state import PinnacolaOptionsJson, PinnacolaState
 from circolo.games.tressette.options import TressetteOptions
 from circolo.games.tressette.ws_state import TressetteAccusa, TressetteOptionsJson, TressetteState
+from circolo.play.commands import Connect, Continue, Move, Start, Suggest
 from circolo.play.protocol import PinChoicesMessage, PinMessage
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import json_schema, server_messages, state_messages
@@ -108,8 +109,8 @@ async def test_a_pinnacola_training_table_sends_what_its_models_describe() -> No
             states.append(state)
 
     token = tokens[0]
-    await table.request("connect", token=token, connection=RecordingPeer(check))
-    await table.request("start", token=token)
+    await table.request(Connect(token=token, connection=RecordingPeer(check)))
+    await table.request(Start(token=token))
     rng = random.Random(3)
     answers: list[Any] = []
     for _ in range(3000):
@@ -121,13 +122,13 @@ async def test_a_pinnacola_training_table_sends_what_its_models_describe() -> No
             await asyncio.sleep(0.005)
             continue
         if len(answers) < 2:
-            answers.append(await table.request("suggest", token=token))
+            answers.append(await table.request(Suggest(token=token)))
             hand = [card.code for card in match.hand.hands[0]][:3]
             choices = PinChoicesMessage(type="pin_choices", cards=hand)
-            answers.append(await table.request("move", token=token, message=choices))
+            answers.append(await table.request(Move(token=token, message=choices)))
         action = PinnacolaRandomPlayer(rng).decide(seat_view(match, 0)).action
         message = PinMessage(**pinnacola_action_fields(action))
-        await table.request("move", token=token, message=message)
+        await table.request(Move(token=token, message=message))
     await lobby.close()
     for answer in answers:
         server_messages().validate_json(orjson.dumps(answer))
@@ -144,13 +145,13 @@ async def test_a_tressette_suggestion_is_what_its_model_describes() -> None:
                  training=True),
         "test",
     )  # fmt: skip
-    await table.request("connect", token=tokens[0], connection=RecordingPeer())
-    await table.request("start", token=tokens[0])
+    await table.request(Connect(token=tokens[0], connection=RecordingPeer()))
+    await table.request(Start(token=tokens[0]))
     for _ in range(2000):
         if table.phase == "play" and getattr(table.match, "to_move", None) == 0:
             break
-        await table.request("continue", token=tokens[0])  # past the trick stops
+        await table.request(Continue(token=tokens[0]))  # past the trick stops
         await asyncio.sleep(0.005)
-    answer = await table.request("suggest", token=tokens[0])
+    answer = await table.request(Suggest(token=tokens[0]))
     await lobby.close()
     assert server_messages().validate_json(orjson.dumps(answer)).type == "suggestion"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
-from circolo.server.storing import passing
+from circolo.play.storing import passing
 from circolo.storage.postgres_writer import _as_sqlalchemy_error
 
 

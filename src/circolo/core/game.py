@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from circolo.core.errors import OptionError
 from circolo.core.i18n import Lang
@@ -58,6 +58,60 @@ class GameState(Protocol[ActionT]):
     def legal_actions(self) -> tuple[ActionT, ...]: ...
 
     def apply(self, action: ActionT) -> Self: ...
+
+
+@runtime_checkable
+class Embeddable(Protocol):
+    """The capability of a game played as one game inside another game's match (the Roman
+    Tressette match's Briscola): found by ``isinstance``, never stubbed by the others."""
+
+    name: str
+
+    def new_match(self, options: Any, first_dealer: int) -> Any:
+        """A match of this game before its first deal, dealt first by ``first_dealer``."""
+        ...
+
+    def second_game_options(self) -> Any:
+        """The options this game is played with inside another game's match."""
+        ...
+
+    def next_deck(self, rng: random.Random) -> Sequence[Any]:
+        """The deck of this game's next hand, shuffled by ``rng`` (top card first)."""
+        ...
+
+    def create_player(self, spec: str, rng: random.Random) -> Any:
+        """This game's player written ``spec``: ``decide(view)`` gives its step."""
+        ...
+
+    def seat_view(self, state: Any, seat: int) -> Any:
+        """What ``seat`` knows of this game's match ``state``, for its player."""
+        ...
+
+    def game_json(self, state: Any) -> dict[str, Any]:
+        """This game's match ``state`` as another game's record holds it (``games[i]``)."""
+        ...
+
+    def replay_game(
+        self, data: dict[str, Any], number: int, game: int, first_dealer: int
+    ) -> tuple[list[Any], Any]:
+        """The faults of this game written inside another game's record (``games[game-1]``
+        of record line ``number``), dealt first by ``first_dealer``, and the game replayed
+        (None where a fault stopped it)."""
+        ...
+
+    def embedded_redeal_faults(
+        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
+    ) -> list[str]:
+        """Each hand of this game inside another game's server record (``games[i]``, named
+        ``where``) not dealt by the table's ``secret``, hands numbered from ``first_number``."""
+        ...
+
+
+def embeddable(game: Game[Any]) -> Embeddable:
+    """``game`` as a game inside another's match, or an OptionError saying it cannot be one."""
+    if not isinstance(game, Embeddable):
+        raise OptionError("error.not_a_second_game", game=game.name)
+    return game
 
 
 class Game(ABC, Generic[OptionsT]):
@@ -169,6 +223,11 @@ class Game(ABC, Generic[OptionsT]):
     def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
         """The engine protocol's answer to a request for a move from ``view`` (docs)."""
 
+    def answer_step(self, answer: Mapping[str, Any]) -> dict[str, Any]:
+        """The step an engine answer gives, as the socket's ``step`` message carries it: the
+        answer's fields but its reasons and text (a game whose answer nests it says so)."""
+        return {key: value for key, value in answer.items() if key not in ("reasons", "text")}
+
     # --- the server ------------------------------------------------------------------------
 
     @abstractmethod
@@ -189,48 +248,42 @@ class Game(ABC, Generic[OptionsT]):
         """The models of the WebSocket answers only this game sends (by default none)."""
         return ()
 
-    # --- a game played inside another game's match (the Roman match) ----------------------
+    # --- the rules: a match, its chance step, its steps and what each seat sees ------------
 
-    def second_game_options(self) -> OptionsT:
-        """The options this game is played with as a game inside another game's match (the
-        Roman Tressette match's Briscola); a game that cannot be one says so."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    #: Option values that make a whole match short (one hand, one game): the cross-game
+    #: tests and demonstrations play these; a table's own options are the players' choice.
+    short_match: Mapping[str, object] = {}
 
+    @abstractmethod
     def new_match(self, options: OptionsT, first_dealer: int) -> Any:
         """A match of this game before its first deal, dealt first by ``first_dealer``."""
-        raise OptionError("error.not_a_second_game", game=self.name)
 
-    def next_deck(self, rng: random.Random) -> Sequence[Any]:
-        """The deck of this game's next hand, shuffled by ``rng`` (top card first)."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def deal(self, state: Any, rng: random.Random) -> Any:
+        """The chance step: ``state`` (no hand in play) with its next hand dealt from a deck
+        shuffled by ``rng`` (dealt again where the rules call for a redeal)."""
 
-    def create_player(self, spec: str, rng: random.Random) -> Any:
-        """This game's player written ``spec``: ``decide(view)`` gives its step (``action``)."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def step_to_json(self, action: Any) -> dict[str, Any]:
+        """A step as the socket's ``step`` message, the saved events and the records write
+        it (a record's play without its seat)."""
 
-    def seat_view(self, state: Any, seat: int) -> Any:
-        """What ``seat`` knows of this game's match ``state``, for its player."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def step_from_json(self, data: object) -> Any:
+        """The step ``data`` writes, or a CircoloError naming what is wrong with it."""
 
-    def game_json(self, state: Any) -> dict[str, Any]:
-        """This game's match ``state`` as another game's record holds it (``games[i]``)."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def observe(self, state: Any, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows of ``state``, as the engine protocol's VIEW writes it."""
 
-    def replay_game(
-        self, data: dict[str, Any], number: int, game: int, first_dealer: int
-    ) -> tuple[list[Any], Any]:
-        """The faults of this game written inside another game's record (``games[game-1]``
-        of record line ``number``), dealt first by ``first_dealer``, and the game replayed
-        (None where a fault stopped it)."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        """The codes of the cards ``seat`` may not know now (``None``: a spectator, who holds
+        no hand): what no message to it may name (the hidden-information property)."""
 
-    def embedded_redeal_faults(
-        self, game: Mapping[str, Any], secret: str, first_number: int, where: str
-    ) -> list[str]:
-        """Each hand of this game inside another game's server record (``games[i]``, named
-        ``where`` in the faults) not dealt by the table's ``secret``, the hands numbered from
-        ``first_number`` across the whole match."""
-        raise OptionError("error.not_a_second_game", game=self.name)
+    @abstractmethod
+    def record(self, state: Any, players: Sequence[str]) -> dict[str, Any]:
+        """The match record of ``state`` (its seed unknown), its players named ``players``."""
 
     # --- standings ---------------------------------------------------------------------------
 

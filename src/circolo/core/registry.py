@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from circolo.core.errors import OptionError
-from circolo.core.game import Game
+from circolo.core.game import Embeddable, Game, embeddable
 
 #: Every game, in the order menus list them (the order ``circolo.games`` registers them).
 GAMES: Final[dict[str, Game[Any]]] = {}
@@ -62,3 +62,9 @@ def game_of(data: object) -> Game[Any]:
     name = data.get("game") if isinstance(data, Mapping) else None
     game = games().get(name) if isinstance(name, str) else None
     return game if game is not None else GAMES[default_game()]
+
+
+def embedded_game(name: str) -> Embeddable:
+    """The game called ``name`` as a game played inside another game's match, or an
+    OptionError saying it cannot be one (the Roman match reaches its Briscola so)."""
+    return embeddable(game_named(name))

@@ -1,7 +1,7 @@
-"""The game's part of a server table: what a :class:`~circolo.server.table.Table` asks of the
+"""The game's part of a table: what a :class:`~circolo.play.table.Table` asks of the
 game it serves.
 
-There is one table class for every game (server/table.py): it owns the table's task, its
+There is one table class for every game (play/table.py): it owns the table's task, its
 events, seats, takeovers, readiness and broadcasting. What only a game knows — its events,
 its moves, its AI's turn, the snapshot each seat is sent, the scores and the record — is a
 :class:`GamePart`, made by the game (``Game.table_part``) and held by the table. A part
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from circolo.play.protocol import dumps
 
 if TYPE_CHECKING:
-    from circolo.server.table import Table
+    from circolo.play.table import Table
 
 
 class GamePart(ABC):

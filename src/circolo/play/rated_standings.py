@@ -28,7 +28,7 @@ async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
     ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` and per seat
     ``kind``, ``name``, ``ai``, ``profile`` (an id or None) and ``left``; sides are seats
     ``s % 2``. A human who left and did not come back lost, whatever the computer made of it.
-    A match that is not ``rated`` (server/fair_play.py) goes in the statistics only.
+    A match that is not ``rated`` (play/fair_play.py) goes in the statistics only.
     """
     if table["training"] or table["winner"] is None:
         return

@@ -8,7 +8,7 @@ from circolo.play.protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
     from circolo.play.game_part import GamePart
-    from circolo.server.table import Table
+    from circolo.play.table import Table
 
 
 def snapshot(

@@ -1,1 +1,2 @@
-"""The Circolo server: HTTP routes, tables owned by one task each, play over WebSockets."""
+"""The Circolo server: HTTP routes, the lobby of tables (play/table.py), play over WebSockets,
+the cluster."""

@@ -25,6 +25,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
 from circolo.play.errors import TableError
+from circolo.play.table import READY_TIMEOUT_S
 from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_DOWN
@@ -37,9 +38,10 @@ from circolo.server.routers import games as games_routes
 from circolo.server.routers import profiles as profile_routes
 from circolo.server.routers import sharing as sharing_routes
 from circolo.server.routers import tables as table_routes
+from circolo.server.schemas.health import Health, Metrics
+from circolo.server.schemas.refusals import ANY_ROUTE
 from circolo.server.seasons import Season, seasons_from_env
 from circolo.server.sharing import Sharing
-from circolo.server.table import READY_TIMEOUT_S
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
 from circolo.storage.profiles import MemoryProfileStore, ProfileStore
@@ -154,14 +156,14 @@ def create_app(
         log.error("a request failed: %s: %s", type(error).__name__, error)
         return refusal(500, "internal", "server.error.internal", detail=type(error).__name__)
 
-    @app.get("/api/health")
+    @app.get("/api/health", response_model=Health, responses=ANY_ROUTE)
     async def health() -> dict[str, str]:
         """Whether the server answers."""
         return {"status": "ok"}
 
     if metrics:
 
-        @app.get("/api/metrics")
+        @app.get("/api/metrics", response_model=Metrics, responses=ANY_ROUTE)
         async def answer_times(request: Request) -> dict[str, Any]:
             """How long the tables' requests took since the server started, by action."""
             lobby: Lobby = request.app.state.lobby
@@ -186,7 +188,7 @@ def _mount_client(app: FastAPI) -> None:
         app.mount("/", StaticFiles(directory=WEB_DIR, html=True), name="web")
         return
 
-    @app.get("/", response_class=HTMLResponse)
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def no_client() -> str:  # pragma: no cover - the build is committed
         return (
             "<!doctype html><title>Circolo</title><p>The browser client is not built: "

@@ -4,8 +4,10 @@ A table never waits for a client: it hands each message to :meth:`Connection.sen
 queues it for the connection's own writer task. The queue is bounded — a client that does
 not read (its sends stall, or its outbox fills) is disconnected with :data:`CLOSE_SLOW` —
 and a snapshot not yet sent is dropped when a newer one comes (each snapshot is whole), so
-memory stays flat whatever a client does. Tables close a connection with a code from the
-``CLOSE_*`` constants and a reason a person can read.
+memory stays flat whatever a client does. A :class:`Connection` is the
+:class:`~circolo.play.peer.Peer` a table sends to; tables close it with a code of
+play/peer.py, the server with one of the ``CLOSE_*`` constants here, and a reason a person
+can read.
 """
 
 from __future__ import annotations
@@ -17,45 +19,20 @@ import traceback
 from collections import deque
 from typing import Final, Protocol
 
+from circolo.play.peer import CLOSE_LEFT, CLOSE_REPLACED
+
 log = logging.getLogger(__name__)
 
-#: Close codes (4000-4999 are the application's): the browser does not reconnect after
-#: the ones in :data:`FINAL_CLOSES`.
+#: The server's close codes (4000-4999 are the application's; a table's own, such as
+#: ``CLOSE_LEFT``, are in play/peer.py): the browser does not reconnect after the ones in
+#: :data:`FINAL_CLOSES`.
 CLOSE_NO_SEAT: Final = 4403
 CLOSE_NO_TABLE: Final = 4404
 CLOSE_SLOW: Final = 4408
-CLOSE_REPLACED: Final = 4409
-CLOSE_LEFT: Final = 4410
-CLOSE_GONE: Final = 4411
 CLOSE_TOO_MANY: Final = 4429
-#: The server is stopping (it will be back: clients reconnect).
-CLOSE_RESTART: Final = 1012
 #: Try again later: the server cannot serve the socket now (a cluster whose Redis is away).
 CLOSE_TRY_LATER: Final = 1013
 FINAL_CLOSES: Final = frozenset({CLOSE_NO_SEAT, CLOSE_NO_TABLE, CLOSE_REPLACED, CLOSE_LEFT})
-
-
-class Peer(Protocol):
-    """What a table needs of a connection: to queue it a message, and to close it."""
-
-    @property
-    def address(self) -> str | None:
-        """The client's address as caps count it (None: not known here, e.g. a connection
-        relayed from another node, whose address comes with its request)."""
-        ...
-
-    @property
-    def closed(self) -> bool:
-        """Whether the connection was closed (nothing more is sent or accepted)."""
-        ...
-
-    def send(self, text: str, *, snapshot: bool = False) -> None:
-        """Queue ``text`` for the client; ``snapshot``: a newer one replaces it if unsent."""
-        ...
-
-    def close(self, code: int, reason: str) -> None:
-        """Send what is queued, then close with ``code`` and ``reason``."""
-        ...
 
 
 class SocketLike(Protocol):
@@ -83,7 +60,7 @@ class Connection:
         address: str | None = None,
     ) -> None:
         self.websocket = websocket
-        #: The client's address as caps count it (server/addresses.py).
+        #: The client's address as caps count it (play/addresses.py).
         self.address = address
         self.max_messages = max_messages
         self.max_bytes = max_bytes

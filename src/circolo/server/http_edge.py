@@ -22,8 +22,8 @@ import json
 from dataclasses import dataclass
 from typing import Final
 
+from circolo.play.addresses import address_key
 from circolo.play.errors import TableError
-from circolo.server.addresses import address_key
 from circolo.server.limits import Limits
 
 #: Open connections (HTTP and WebSocket) one address may hold by default: well under the

@@ -13,9 +13,9 @@ from circolo.server.cluster.outage import needing_redis
 from circolo.server.limits import ConnectionCount, CreationPace
 
 if TYPE_CHECKING:
+    from circolo.play.table import Table
     from circolo.server.cluster.caps import ClusterCaps
     from circolo.server.cluster.node import ClusterNode
-    from circolo.server.table import Table
 
 
 class LobbyCaps:

@@ -16,10 +16,10 @@ from typing import Any, TypeGuard
 
 from circolo.games import game_of
 from circolo.play.errors import TableError
-from circolo.server.fair_play import unrated_reason
+from circolo.play.fair_play import unrated_reason
+from circolo.play.seat import hash_token
 from circolo.server.seasons import Season
 from circolo.server.served import served_game
-from circolo.server.table import hash_token
 from circolo.storage.profiles import MatchResult, NicknameTakenError, Profile, ProfileStore
 
 log = logging.getLogger(__name__)
@@ -120,7 +120,7 @@ class Profiles:
         """Count a finished match for its profiled humans, as the table's game counts it
         (its ``finish_info``: ``id``, ``game``, ``variant``, ``training``, ``winner``, the
         seats, ``one_hand``) — unless one person may have played both sides of it
-        (:mod:`circolo.server.fair_play`): then it moves no rating and no leaderboard
+        (:mod:`circolo.play.fair_play`): then it moves no rating and no leaderboard
         (``rated`` false), and goes in the players' own statistics only."""
         reason = unrated_reason(table)
         if reason is not None:

@@ -21,7 +21,23 @@ from fastapi import WebSocket
 from pydantic import ValidationError
 
 from circolo.core.i18n import LANGS, t
+from circolo.play.addresses import client_key
+from circolo.play.commands import (
+    AskHand,
+    Connect,
+    Continue,
+    Disconnect,
+    Hint,
+    Leave,
+    Move,
+    Ready,
+    Suggest,
+    Teacher,
+    Unwatch,
+    Watch,
+)
 from circolo.play.errors import TableError
+from circolo.play.peer import CLOSE_GONE, CLOSE_RESTART
 from circolo.play.protocol import (
     CLIENT_MESSAGE,
     MAX_ID,
@@ -41,13 +57,10 @@ from circolo.play.protocol import (
     TeacherMessage,
     dumps,
 )
-from circolo.server.addresses import client_key
 from circolo.server.bodies import printable_name
 from circolo.server.connection import (
-    CLOSE_GONE,
     CLOSE_NO_SEAT,
     CLOSE_NO_TABLE,
-    CLOSE_RESTART,
     CLOSE_TOO_MANY,
     CLOSE_TRY_LATER,
     Connection,
@@ -83,8 +96,8 @@ async def serve_socket(websocket: WebSocket, lobby: Lobby, table_id: str, token:
     token = token[:MAX_TOKEN]
     visit = _Visit(
         # the address travels with the request: an owner on another node does not see it
-        enter=lambda t, c: t.request("connect", token=token, connection=c, address=c.address),
-        leave=lambda table, c, seat: table.request("disconnect", seat=seat, connection=c),
+        enter=lambda table, c: table.request(Connect(token, c, c.address)),
+        leave=lambda table, c, seat: table.request(Disconnect(seat, c)),
         token=token,
     )
     await _serve(websocket, lobby, table_id, visit)
@@ -99,8 +112,8 @@ async def serve_watcher(websocket: WebSocket, lobby: Lobby, table_id: str, name:
         shown = ""
         refused = TableError("bad_request", "server.error.watch_name", problem=str(problem))
     visit = _Visit(
-        enter=lambda table, c: table.request("watch", name=shown, connection=c),
-        leave=lambda table, c, _: table.request("unwatch", connection=c),
+        enter=lambda table, c: table.request(Watch(shown, c)),
+        leave=lambda table, c, _: table.request(Unwatch(c)),
         dispatch=_spectator_dispatch,
     )
     if not lobby.watches.allow(_address(websocket)):  # coming and going too fast
@@ -133,9 +146,9 @@ async def _spectator_dispatch(
     """A spectator's message: a ``ping``, asking a seat to see its hand, or a teacher's
     suggestion; anything else is refused (a spectator plays nothing)."""
     if isinstance(message, AskHandMessage):
-        await table.request("ask_hand", connection=connection, seat=message.seat)
+        await table.request(AskHand(connection, message.seat))
     elif isinstance(message, HintMessage):
-        await table.request("hint", connection=connection, card=message.card)
+        await table.request(Hint(connection, message.card))
     elif not isinstance(message, PingMessage):
         raise TableError("watching", "server.error.watching")
     return ack_text(message.id)
@@ -362,7 +375,7 @@ async def _dispatch(
 ) -> str | None:
     """Hand a seat's valid message to the table; its answer as text."""
     if isinstance(message, MOVE_MESSAGES):
-        answer = await table.request("move", token=token, message=message)
+        answer = await table.request(Move(token, message))
         if answer is not None:
             return dumps({**answer, "id": message.id})
         if isinstance(message, PlayMessage | PinMessage):
@@ -371,20 +384,17 @@ async def _dispatch(
                  "deprecated": deprecation(message.type)}
             )  # fmt: skip
     elif isinstance(message, ReadyMessage):
-        await table.request("ready", token=token)
+        await table.request(Ready(token))
     elif isinstance(message, ContinueMessage):
-        await table.request("continue", token=token)
+        await table.request(Continue(token))
     elif isinstance(message, SuggestMessage):
-        suggestion = await table.request("suggest", token=token)
+        suggestion = await table.request(Suggest(token))
         return dumps({**suggestion, "id": message.id})
     elif isinstance(message, LeaveMessage):
-        await table.request("leave", token=token, farewell=ack_text(message.id))
+        await table.request(Leave(token, farewell=ack_text(message.id)))
         return None  # the ack went out before the table closed the connection
     elif isinstance(message, TeacherMessage):
-        await table.request(
-            "teacher", token=token, name=message.name, allow=message.allow,
-            spectator=message.spectator,
-        )  # fmt: skip
+        await table.request(Teacher(token, message.name, message.allow, message.spectator))
     elif isinstance(message, AskHandMessage | HintMessage):
         raise TableError("not_watching", "server.error.spectator_only")
     return ack_text(message.id)

@@ -19,19 +19,21 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
 from circolo.games import GAMES
+from circolo.play.ai_pool import AiPool
+from circolo.play.commands import Begin, Connect, Join, Resume, TableCommand
 from circolo.play.errors import TableError
-from circolo.server.ai_pool import AiPool
+from circolo.play.peer import CLOSE_GONE, CLOSE_RESTART, Peer
+from circolo.play.table import READY_TIMEOUT_S, Table
+from circolo.play.table_hooks import TableHooks
+from circolo.play.unattended import sweep, sweep_every
 from circolo.server.analyses import Analyses
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.outage import needing_redis
-from circolo.server.connection import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
 from circolo.server.lobby_caps import LobbyCaps
 from circolo.server.metrics import ServerMetrics
 from circolo.server.profiles import Profiles
 from circolo.server.seating import CheckedTable, check_table
-from circolo.server.table import READY_TIMEOUT_S, Table, TableHooks
-from circolo.server.unattended import sweep, sweep_every
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 from circolo.storage.profiles import MemoryProfileStore, Profile
 
@@ -64,8 +66,8 @@ class TableLike(Protocol):
         """Whether it takes requests."""
         ...
 
-    async def request(self, action: str, **args: Any) -> Any:
-        """Ask the table's task to do ``action``; its answer, or its TableError."""
+    async def request(self, command: TableCommand) -> Any:
+        """Ask the table's task to carry out ``command``; its answer, or its TableError."""
         ...
 
 
@@ -109,7 +111,7 @@ class Lobby(LobbyCaps):
     async def resume(self) -> None:
         """Bring back every unfinished table from the store; set aside those that cannot be.
         A node of a cluster joins it instead, and takes the tables nobody owns. From now on
-        the tables nobody attends are looked at (server/unattended.py)."""
+        the tables nobody attends are looked at (play/unattended.py)."""
         self._sweeper = asyncio.get_running_loop().create_task(self._sweeping())
         if self.cluster is not None:
             await self.cluster.start(self)
@@ -141,8 +143,8 @@ class Lobby(LobbyCaps):
         table.claimed(epoch)
         self.tables[table.id] = table
         table.start_task()
-        connected = [table.queue("connect", token=t, connection=c) for t, c in seats]
-        resumed = table.queue("resume")  # after the seats: a hand's end waits for them
+        connected = [table.queue(Connect(token, connection)) for token, connection in seats]
+        resumed = table.queue(Resume())  # after the seats: a hand's end waits for them
         await resumed
         for (_, connection), answer in zip(seats, connected, strict=True):
             try:
@@ -324,15 +326,16 @@ class Lobby(LobbyCaps):
         for index in humans:
             profile = profiles_in.get(str(index))
             tokens[index] = await table.request(
-                "join",
-                seat=index,
-                name=names.get(str(index)) or (profile.nickname if profile else None),
-                creator=index == humans[0],
-                profile=profile.id if profile else None,
-                address=address,  # every seat it makes is in its creator's hand
+                Join(
+                    seat=index,
+                    name=names.get(str(index)) or (profile.nickname if profile else None),
+                    creator=index == humans[0],
+                    profile=profile.id if profile else None,
+                    address=address,  # every seat it makes is in its creator's hand
+                )
             )
         if not humans:
-            await table.request("begin")
+            await table.request(Begin())
         if self.cluster is not None:
             self.cluster.changed(table.id)
             await self.cluster.flush()  # listed everywhere before its creator hears of it

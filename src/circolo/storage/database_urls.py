@@ -26,7 +26,7 @@ class DatabaseUrlError(ValueError):
 
 
 #: Seconds SQLite waits for a lock held by another program before a write fails (and is
-#: retried by the table, server/storing.py): short, so that the retries keep their pace.
+#: retried by the table, play/storing.py): short, so that the retries keep their pace.
 SQLITE_BUSY_TIMEOUT_S: Final = 2.0
 #: Seconds PostgreSQL may take to accept a connection, and to answer one statement.
 POSTGRES_CONNECT_TIMEOUT_S: Final = 5.0

@@ -100,7 +100,7 @@ def _is_statement_error(error: BaseException) -> bool:
 
 def _as_sqlalchemy_error(error: Exception) -> DBAPIError:
     """The driver's error as SQLAlchemy's asyncpg dialect translates it, so that the store's
-    callers (server/storing.py) tell a write refused for good — a number taken, a table gone,
+    callers (play/storing.py) tell a write refused for good — a number taken, a table gone,
     a statement or a privilege PostgreSQL refuses — from a database that is away for a while."""
     if isinstance(error, asyncpg.exceptions.IntegrityConstraintViolationError):
         return IntegrityError(_INSERT_CLAIMED_SQL, None, error)

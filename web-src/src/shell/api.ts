@@ -1,7 +1,10 @@
 // The server's HTTP routes (docs/protocol.md), with errors turned into readable sentences.
+// What each answers is generated from the server's OpenAPI schema (http-types.ts).
+import type { Answers, Refusal } from "../http-types";
 import { getLang, t } from "./i18n";
-import type { GameInfo, GameListing, Leaderboard, TableListing } from "./protocol";
-import type { MatchRecord } from "./replay-address";
+import type { GameInfo, TableListing } from "./protocol";
+
+export type { Invite, Share, Statistics } from "../http-types";
 
 /** A refusal from the server, with its sentence in the player's language. */
 export class ApiError extends Error {
@@ -29,46 +32,14 @@ export async function call<T>(method: string, path: string, body?: unknown, head
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const detail = data as { detail?: unknown; detail_it?: unknown; code?: unknown } | null;
+    // the server refuses with a Refusal; a proxy in between may answer anything
+    const detail = data as Partial<Record<keyof Refusal, unknown>> | null;
     const text =
       (getLang() === "it" && typeof detail?.detail_it === "string" && detail.detail_it) ||
       (typeof detail?.detail === "string" ? detail.detail : JSON.stringify(detail?.detail ?? response.statusText));
     throw new ApiError(text, response.status, typeof detail?.code === "string" ? detail.code : null);
   }
   return data as T;
-}
-
-/** `GET /api/share`: whether only this computer reaches the server, and the addresses friends open. */
-export interface Share {
-  local_only: boolean;
-  urls: string[];
-}
-
-/** `GET /api/tables/{id}/invite`: the link that opens the lobby at the table from another device,
- *  and the one to watch it (null: its creator lets nobody watch). */
-export interface Invite {
-  link: string;
-  watch?: string | null;
-  local_only: boolean;
-}
-
-export interface Created {
-  id: string;
-  seats: string[];
-  tokens: Record<string, string>;
-}
-
-export interface Statistics {
-  id: string;
-  nickname: string;
-  /** `left`: matches left to the computer (counted as lost; absent from servers before it). */
-  single: { games: number; wins: number; left?: number; win_rate: number | null };
-  multi: { games: number; wins: number; left?: number; win_rate: number | null };
-  partners: { partner: string; games: number; wins: number }[];
-  /** `table`: the match's table, whose record the replay viewer opens (absent before it). */
-  history: { at: string; variant: string; mode: string; won: boolean; left?: boolean; game?: string; table?: string }[];
-  /** True when asked without the secret: the numbers only, no partners and no history. */
-  public?: boolean;
 }
 
 /** Each game's info, asked for once a page (it does not change while the server runs). */
@@ -93,30 +64,32 @@ function boardQuery(game: string, params: Record<string, string | null>): string
 
 export const api = {
   /** The club's games, in menu order, with their presets and seat counts. */
-  games: () => call<{ games: GameListing[] }>("GET", "/api/games").then((answer) => answer.games),
+  games: () => call<Answers["GET /api/games"]>("GET", "/api/games").then((answer) => answer.games),
   /** What the browser needs to offer game `name` (its presets and options kinds…). */
   gameInfo,
   /** A game's leaderboard, chosen by what its board takes (a variant; a mode and a season). */
   leaderboard: (game: string, params: Record<string, string | null> = {}) =>
-    call<Leaderboard>("GET", `/api/leaderboard?${boardQuery(game, params)}`),
-  share: () => call<Share>("GET", "/api/share"),
-  invite: (id: string) => call<Invite>("GET", `/api/tables/${encodeURIComponent(id)}/invite`),
+    call<Answers["GET /api/leaderboard"]>("GET", `/api/leaderboard?${boardQuery(game, params)}`),
+  share: () => call<Answers["GET /api/share"]>("GET", "/api/share"),
+  invite: (id: string) => call<Answers["GET /api/tables/{table_id}/invite"]>("GET", `/api/tables/${encodeURIComponent(id)}/invite`),
   /** The address of the invitation's QR code (an SVG image). */
   inviteQr: (id: string) => `/api/tables/${encodeURIComponent(id)}/invite.svg`,
   tables: () => call<TableListing[]>("GET", "/api/tables"),
   table: (id: string) => call<TableListing>("GET", `/api/tables/${encodeURIComponent(id)}`),
-  create: (body: Record<string, unknown>) => call<Created>("POST", "/api/tables", body),
+  create: (body: Record<string, unknown>) => call<Answers["POST /api/tables"]>("POST", "/api/tables", body),
   join: (id: string, body: Record<string, unknown>) =>
-    call<{ seat: number; token: string }>("POST", `/api/tables/${encodeURIComponent(id)}/join`, body),
+    call<Answers["POST /api/tables/{table_id}/join"]>("POST", `/api/tables/${encodeURIComponent(id)}/join`, body),
   start: (id: string, token: string) => call<TableListing>("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token }),
-  leave: (id: string, token: string) => call<TableListing>("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token }),
-  createProfile: (nickname: string) => call<{ id: string; secret: string; nickname: string }>("POST", "/api/profiles", { nickname }),
+  leave: (id: string, token: string) =>
+    call<TableListing & Pick<Answers["POST /api/tables/{table_id}/leave"], "closed">>("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token }),
+  createProfile: (nickname: string) => call<Answers["POST /api/profiles"]>("POST", "/api/profiles", { nickname }),
   /** A profile's statistics with its history: the secret says they are the player's own. */
   statistics: (id: string, secret: string) =>
-    call<Statistics>("GET", `/api/profiles/${encodeURIComponent(id)}`, undefined, { "X-Profile-Secret": secret }),
+    call<Answers["GET /api/profiles/{profile_id}"]>("GET", `/api/profiles/${encodeURIComponent(id)}`, undefined, { "X-Profile-Secret": secret }),
   rename: (id: string, secret: string, nickname: string) =>
-    call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/rename`, { secret, nickname }),
-  reset: (id: string, secret: string) => call<Statistics>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),
+    call<Answers["POST /api/profiles/{profile_id}/rename"]>("POST", `/api/profiles/${encodeURIComponent(id)}/rename`, { secret, nickname }),
+  reset: (id: string, secret: string) =>
+    call<Answers["POST /api/profiles/{profile_id}/reset"]>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),
   /** A table's match record (finished hands only while it plays). */
-  record: (id: string) => call<MatchRecord>("GET", `/api/tables/${encodeURIComponent(id)}/record`),
+  record: (id: string) => call<Answers["GET /api/tables/{table_id}/record"]>("GET", `/api/tables/${encodeURIComponent(id)}/record`),
 };

@@ -1,4 +1,5 @@
-// Text for people, from the catalogs the Python code uses too (src/circolo/core/i18n/*.json).
+// Text for people, from the catalogs the Python code uses too: the core's
+// (src/circolo/core/i18n/*.json) and each game's own (src/circolo/games/NAME/i18n/*.json).
 // A template's {name} fields are filled from the parameters, as in Python's str.format.
 import it from "../../../src/circolo/core/i18n/it.json";
 import en from "../../../src/circolo/core/i18n/en.json";
@@ -6,7 +7,27 @@ import en from "../../../src/circolo/core/i18n/en.json";
 export type Lang = "it" | "en";
 export const LANGS: readonly Lang[] = ["it", "en"];
 
-const CATALOGS: Record<Lang, Record<string, string>> = { it, en };
+/** Each game's own catalog, by its file's path (…/games/NAME/i18n/LANG.json). */
+const GAME_CATALOGS = import.meta.glob<Record<string, string>>("../../../src/circolo/games/*/i18n/*.json", {
+  eager: true,
+  import: "default",
+});
+
+/** The core's catalog of `lang` with every game's of the same language. */
+function merged(lang: Lang, core: Record<string, string>): Record<string, string> {
+  const all = { ...core };
+  for (const [path, own] of Object.entries(GAME_CATALOGS)) {
+    if (path.endsWith(`/${lang}.json`)) Object.assign(all, own);
+  }
+  return all;
+}
+
+const CATALOGS: Record<Lang, Record<string, string>> = { it: merged("it", it), en: merged("en", en) };
+
+/** The whole catalog of `lang` (the core's and the games'). */
+export function catalogOf(lang: Lang): Readonly<Record<string, string>> {
+  return CATALOGS[lang];
+}
 
 let current: Lang = "it";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decimal, format, has, preferredLang, t } from "../../src/shell/i18n";
-import it_ from "../../../src/circolo/core/i18n/it.json";
-import en from "../../../src/circolo/core/i18n/en.json";
+import { catalogOf, decimal, format, has, preferredLang, t } from "../../src/shell/i18n";
+
+const it_ = catalogOf("it");
+const en = catalogOf("en");
 
 const SOURCES = import.meta.glob<string>("../../src/**/*.ts", { query: "?raw", import: "default", eager: true });
 

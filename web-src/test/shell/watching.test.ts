@@ -6,7 +6,8 @@ import { TableConnection } from "../../src/shell/socket";
 import type { TableListing } from "../../src/shell/protocol";
 
 function table(id: string, changes: Partial<TableListing> = {}): TableListing {
-  return { id, game: "tressette", variant: "classico", options: {}, seats: [], status: "playing", training: false, ai_delay_ms: 0, ...changes };
+  const score = { games: [], score: [0, 0], wins: [0, 0], winner: null } satisfies TableListing["score"];
+  return { id, game: "tressette", variant: "classico", options: {}, seats: [], status: "playing", training: false, ai_delay_ms: 0, created_at: "2026-01-01T00:00:00+00:00", score, ...changes };
 }
 
 describe("watching a table", () => {

@@ -2,6 +2,9 @@
 
 Every sentence a person reads comes from ``it.json`` or ``en.json``: a flat mapping from a
 message key to a template whose ``{name}`` fields are filled from the message's parameters.
+The core's catalogs are here; a game may keep its own in its folder
+(``circolo/games/NAME/i18n/it.json``, ``en.json``), read with the core's as one catalog —
+found as package data, without importing the game — and no key may be in two catalogs.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Final, Literal, get_args
 
 Lang = Literal["it", "en"]
@@ -19,16 +23,29 @@ LANGS: Final[tuple[Lang, ...]] = get_args(Lang)
 DEFAULT_LANG: Final[Lang] = "en"
 
 
+def catalog_files(lang: Lang) -> list[Traversable]:
+    """The catalog files of ``lang``: the core's, then each game folder's that has one."""
+    games = resources.files("circolo").joinpath("games")
+    folders = sorted((f for f in games.iterdir() if f.is_dir()), key=lambda f: f.name)
+    own = [folder.joinpath("i18n", f"{lang}.json") for folder in folders]
+    return [resources.files(__package__).joinpath(f"{lang}.json"), *(f for f in own if f.is_file())]
+
+
 @cache
 def catalog(lang: Lang) -> dict[str, str]:
-    """Return the whole catalog of one language (loaded once)."""
+    """Return the whole catalog of one language, the core's and the games' (loaded once)."""
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; languages are: {', '.join(LANGS)}")
-    text = resources.files(__package__).joinpath(f"{lang}.json").read_text(encoding="utf-8")
-    data = json.loads(text)
-    if not isinstance(data, dict):  # pragma: no cover - the catalogs ship with the package
-        raise TypeError(f"catalog {lang}.json is not a JSON object")
-    return {str(k): str(v) for k, v in data.items()}
+    merged: dict[str, str] = {}
+    for file in catalog_files(lang):
+        data = json.loads(file.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):  # pragma: no cover - the catalogs ship with the package
+            raise TypeError(f"catalog {file} is not a JSON object")
+        twice = sorted(set(data) & set(merged))
+        if twice:
+            raise ValueError(f"catalog {file} repeats keys of another catalog: {twice[:5]}")
+        merged |= {str(k): str(v) for k, v in data.items()}
+    return merged
 
 
 def t(key: str, lang: Lang = DEFAULT_LANG, /, **params: object) -> str:

@@ -117,6 +117,38 @@ class Briscola(Game[BriscolaOptions]):
         decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
         return {**decision.action.to_json(), "reasons": reasons, "text": text}
 
+    # --- the rules ---------------------------------------------------------------------------
+
+    short_match: Mapping[str, object] = {"hands_to_win": 1}
+
+    def deal(self, state: Any, rng: random.Random) -> Any:
+        return state.deal(self.next_deck(rng))
+
+    def step_to_json(self, action: Any) -> dict[str, Any]:
+        from circolo.games.briscola.steps import step_to_json
+
+        return dict(step_to_json(action))
+
+    def step_from_json(self, data: object) -> Any:
+        from circolo.games.briscola.steps import step_from_json
+
+        return step_from_json(data)
+
+    def observe(self, state: Any, seat: int) -> dict[str, Any]:
+        from circolo.games.briscola.view import seat_view, view_to_json
+
+        return view_to_json(seat_view(state, seat))
+
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        from circolo.games.briscola.hidden import hidden_from
+
+        return hidden_from(state, seat)
+
+    def record(self, state: Any, players: Sequence[str]) -> dict[str, Any]:
+        from circolo.games.briscola.record import match_record
+
+        return match_record(state, seed=None, players=players)
+
     def info(self) -> dict[str, Any]:
         from circolo.games.briscola.info import briscola_info
 

@@ -1,6 +1,6 @@
 """A Briscola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
 
-The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+The seats, the queue, the saving and the sending are :class:`~circolo.play.table.Table`'s;
 this part, which the table holds and asks, plays Briscola in it: a hand is dealt from a deck
 shuffled from the table's secret and saved whole (``deal``), and every card or exchange of
 the 7 is a ``step`` event written as the record's ``plays`` write it
@@ -32,7 +32,7 @@ from circolo.play.snapshot import snapshot
 from circolo.play.trick_part import TrickPart
 
 if TYPE_CHECKING:
-    from circolo.server.table import Table
+    from circolo.play.table import Table
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"

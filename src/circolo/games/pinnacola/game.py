@@ -117,6 +117,49 @@ class Pinnacola(Game[PinnacolaOptions]):
         decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
         return {"action": action_to_json(decision.action), "reasons": reasons, "text": text}
 
+    # --- the rules ---------------------------------------------------------------------------
+
+    short_match: Mapping[str, object] = {"mode": "single"}
+
+    def new_match(self, options: PinnacolaOptions, first_dealer: int) -> Any:
+        from circolo.games.pinnacola.state import MatchState
+
+        return MatchState.new(options, first_dealer)
+
+    def deal(self, state: Any, rng: random.Random) -> Any:
+        from circolo.games.pinnacola.players.selfplay import shuffled_deck
+
+        return state.deal(shuffled_deck(state.options, rng))
+
+    def step_to_json(self, action: Any) -> dict[str, Any]:
+        from circolo.games.pinnacola.view_json import action_to_json
+
+        return dict(action_to_json(action))
+
+    def step_from_json(self, data: object) -> Any:
+        from circolo.games.pinnacola.view_json import action_from_json
+
+        return action_from_json(data)
+
+    def observe(self, state: Any, seat: int) -> dict[str, Any]:
+        from circolo.games.pinnacola.view import seat_view, view_to_json
+
+        return view_to_json(seat_view(state, seat))
+
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        from circolo.games.pinnacola.hidden import hidden_from
+
+        return hidden_from(state, seat)
+
+    def record(self, state: Any, players: Sequence[str]) -> dict[str, Any]:
+        from circolo.games.pinnacola.record import match_record
+
+        return match_record(state, seed=None, players=players)
+
+    def answer_step(self, answer: Mapping[str, Any]) -> dict[str, Any]:
+        step: dict[str, Any] = answer["action"]  # the engine's answer keeps its step there
+        return step
+
     def info(self) -> dict[str, Any]:
         from circolo.games.pinnacola.info import pinnacola_info
 

@@ -1,6 +1,6 @@
 """A Pinnacola table: 2 or 4 seats, hands dealt from the table's secret, every step checked.
 
-The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+The seats, the queue, the saving and the sending are :class:`~circolo.play.table.Table`'s;
 this part, which the table holds and asks, plays Pinnacola in it: a hand is dealt from a
 deck shuffled from the table's secret and saved whole as an event, and every step of a turn
 (draw, meld, attach, swap, undo, discard) is a ``pin`` event checked by the engine first,
@@ -45,7 +45,7 @@ from circolo.play.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessag
 from circolo.play.snapshot import snapshot
 
 if TYPE_CHECKING:
-    from circolo.server.table import Table
+    from circolo.play.table import Table
 
 log = logging.getLogger(__name__)
 

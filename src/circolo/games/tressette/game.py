@@ -122,6 +122,58 @@ class Tressette(Game[TressetteOptions]):
         step = step_to_json(Play(decision.card, decision.signals))
         return {**step, "reasons": reasons, "text": text}
 
+    # --- the rules ---------------------------------------------------------------------------
+
+    short_match: Mapping[str, object] = {"target": 1}
+
+    def new_match(self, options: TressetteOptions, first_dealer: int) -> Any:
+        from circolo.games.tressette.match import MatchState
+
+        return MatchState.new(options, first_dealer)
+
+    def deal(self, state: Any, rng: random.Random) -> Any:
+        if state.other is not None:  # a Roman match's other game deals as that game does
+            from circolo.core.registry import embedded_game
+
+            return state.deal_other(embedded_game(state.other[0]).next_deck(rng))
+        from circolo.games.tressette.players.selfplay import deal_until_playable
+
+        return deal_until_playable(state, rng)
+
+    def step_to_json(self, action: Any) -> dict[str, Any]:
+        from circolo.games.tressette.steps import step_to_json
+
+        return step_to_json(action)
+
+    def step_from_json(self, data: object) -> Any:
+        from circolo.games.tressette.steps import step_from_json
+
+        return step_from_json(data)
+
+    def observe(self, state: Any, seat: int) -> dict[str, Any]:
+        if state.other is not None:
+            from circolo.core.registry import game_named
+
+            name, playing = state.other
+            return game_named(name).observe(playing, seat)
+        from circolo.games.tressette.view import seat_view
+
+        return dict(seat_view(state, seat).to_json())
+
+    def hidden_from(self, state: Any, seat: int | None) -> set[str]:
+        from circolo.games.tressette.hidden import hidden_from
+
+        return hidden_from(state, seat)
+
+    def record(self, state: Any, players: Sequence[str]) -> dict[str, Any]:
+        from circolo.games.tressette.record import match_record
+
+        variant = next(
+            (name for name in self.variants() if self.preset(name) == state.options),
+            self.default_variant,
+        )
+        return match_record(state, variant=variant, seed=None, players=players)
+
     def info(self) -> dict[str, Any]:
         from circolo.games.tressette.info import tressette_info
 

@@ -72,9 +72,9 @@ class OtherGame:
 
     def to_json(self) -> dict[str, object]:
         """The record's game object, as the other game writes it (interfaces.md)."""
-        from circolo.core.registry import game_named
+        from circolo.core.registry import embedded_game
 
-        return game_named(self.game).game_json(self.state)
+        return embedded_game(self.game).game_json(self.state)
 
 
 def _start_other(options: TressetteOptions, number: int, dealer: int) -> tuple[str, Any] | None:
@@ -83,9 +83,9 @@ def _start_other(options: TressetteOptions, number: int, dealer: int) -> tuple[s
     name = options.game_at(number)
     if name == "tressette":
         return None
-    from circolo.core.registry import game_named
+    from circolo.core.registry import embedded_game
 
-    game = game_named(name)
+    game = embedded_game(name)
     return name, game.new_match(game.second_game_options(), dealer)
 
 

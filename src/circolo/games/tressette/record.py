@@ -38,10 +38,10 @@ def match_record(
     """
     games = [game.to_json() for game in match.games]
     if not match.is_over and match.other is not None:
-        from circolo.core.registry import game_named
+        from circolo.core.registry import embedded_game
 
         name, state = match.other
-        playing = game_named(name).game_json(state)
+        playing = embedded_game(name).game_json(state)
         if playing["hands"]:
             games.append(playing)
     elif not match.is_over and match.hands:
@@ -150,11 +150,11 @@ class _Replay(Replay):
     def _other_game(self, game: object, match: MatchState) -> MatchState:
         """A game of the match played at another game (the Roman match's Briscola), replayed
         by that game's own rules through the registry."""
-        from circolo.core.registry import game_named
+        from circolo.core.registry import embedded_game
 
         assert match.other is not None and self.game is not None
         name, state = match.other
-        other = game_named(name)
+        other = embedded_game(name)
         if not isinstance(game, dict) or game.get("game") != name:
             raise self.stop(
                 f"game {self.game} is played at {name} (option second_game): it must be "

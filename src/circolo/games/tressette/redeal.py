@@ -28,10 +28,10 @@ def tressette_redeal_faults(record: Mapping[str, Any], secret: str) -> list[str]
         faults.append(f"the first dealer is seat {first}, not the one the secret draws")
     for game_number, game in enumerate(record["games"], start=1):
         if "game" in game:  # a game played at another game (the Roman match's Briscola)
-            from circolo.core.registry import game_named
+            from circolo.core.registry import embedded_game
 
             where = f"game {game_number}"
-            other = game_named(game["game"])
+            other = embedded_game(game["game"])
             faults.extend(other.embedded_redeal_faults(game, secret, number, where))
             number += len(game["hands"])
             continue

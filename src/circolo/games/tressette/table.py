@@ -1,6 +1,6 @@
 """A Tressette table: four seats, a match of hands dealt from the table's secret, cards played.
 
-The seats, the queue, the saving and the sending are :class:`~circolo.server.table.Table`'s;
+The seats, the queue, the saving and the sending are :class:`~circolo.play.table.Table`'s;
 this part, which the table holds and asks, plays Tressette in it: a hand is dealt (``deal``
 event, redeals included) and every card is a ``play`` event checked by the engine first.
 Each seat is sent a snapshot built from its own :func:`~circolo.games.tressette.view.seat_view`.
@@ -36,7 +36,7 @@ from circolo.play.trick_part import TrickPart
 
 if TYPE_CHECKING:
     from circolo.play.game_part import GamePart
-    from circolo.server.table import Table
+    from circolo.play.table import Table
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"

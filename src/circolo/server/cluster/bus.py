@@ -22,8 +22,8 @@ from typing import Any, Final
 import orjson
 
 from circolo.play.errors import TableError
+from circolo.play.peer import Peer
 from circolo.server.cluster.keys import Keys
-from circolo.server.connection import Peer
 
 log = logging.getLogger(__name__)
 

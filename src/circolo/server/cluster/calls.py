@@ -1,10 +1,32 @@
 """The calls other nodes make to the tables this node owns: what each may ask, and the seats
-and spectators that come through them (a :class:`RemotePeer` each)."""
+and spectators that come through them (a :class:`RemotePeer` each).
+
+A call names a table command by its ``action`` and gives its fields (cluster/remote.py): a
+connection as its id on the bus, a client's message as its JSON. The command is built again
+here, one of :data:`CALLABLE`'s, and put on the table's queue as this node's own would be.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from circolo.play.commands import (
+    AskHand,
+    Connect,
+    Continue,
+    Disconnect,
+    Hint,
+    Join,
+    Leave,
+    Move,
+    Ready,
+    Start,
+    Suggest,
+    TableCommand,
+    Teacher,
+    Unwatch,
+    Watch,
+)
 from circolo.play.errors import TableError
 from circolo.play.protocol import CLIENT_MESSAGE
 from circolo.server.cluster.bus import RemotePeer
@@ -13,13 +35,15 @@ from circolo.server.cluster.following import receive
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode
 
-#: What another node may ask a table to do (never an internal step such as an AI's turn).
-CALLABLE: Final = frozenset(
-    {
-        *("join", "start", "leave", "move", "ready", "continue", "suggest"),
-        *("connect", "disconnect", "watch", "unwatch", "teacher", "ask_hand", "hint"),
-    }
-)
+#: What another node may ask a table to do, by the command's action (never an internal step
+#: such as an AI's turn).
+CALLABLE: Final[dict[str, type[TableCommand]]] = {
+    command.action: command
+    for command in (
+        *(Join, Start, Leave, Move, Ready, Continue, Suggest),
+        *(Connect, Disconnect, Watch, Unwatch, Teacher, AskHand, Hint),
+    )
+}
 
 
 async def answer_call(node: ClusterNode, header: dict[str, Any]) -> Any:
@@ -57,7 +81,7 @@ async def answer_call(node: ClusterNode, header: dict[str, Any]) -> Any:
     if "message" in args:
         args["message"] = CLIENT_MESSAGE.validate_python(args["message"])
     try:
-        result = await table.request(action, **args)
+        result = await table.request(_command(action, args))
     except TableError:
         if action in ("connect", "watch") and key is not None:
             node.peers.pop(key, None)
@@ -69,3 +93,12 @@ async def answer_call(node: ClusterNode, header: dict[str, Any]) -> Any:
     elif action in ("disconnect", "unwatch") and key is not None:
         node.peers.pop(key, None)
     return result
+
+
+def _command(action: str, args: dict[str, Any]) -> TableCommand:
+    """The command ``action`` of :data:`CALLABLE` with the fields ``args``; refused as a bad
+    message when they are not its fields."""
+    try:
+        return CALLABLE[action](**args)
+    except TypeError:
+        raise TableError("bad_message", "server.error.internal", detail=action[:40]) from None

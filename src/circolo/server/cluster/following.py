@@ -8,8 +8,8 @@ message of such a table costs both nodes (docs/benchmarks.md measures it), so an
 no seat of a table connected here, and seats connected through another node, hands the
 table to that node:
 
-1. between two of the table's requests its task ends (``retire``): everything answered is
-   saved, and the requests still queued are refused as ``moved``, so that whoever sent them
+1. between two of the table's commands its task ends (``Retire``): everything answered is
+   saved, and the commands still queued are refused as ``moved``, so that whoever sent them
    finds the new owner;
 2. the seats relayed through that node are let go without a close (their sockets stay open
    there); a seat relayed through a third node is told to connect again (close 1012: its
@@ -30,13 +30,14 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING, Final
 
+from circolo.play.commands import Retire
 from circolo.play.errors import TableError
+from circolo.play.peer import CLOSE_RESTART
 from circolo.server.cluster.bus import RemotePeer
-from circolo.server.connection import CLOSE_RESTART
 
 if TYPE_CHECKING:
+    from circolo.play.table import Table
     from circolo.server.cluster.node import ClusterNode
-    from circolo.server.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ async def hand_over(node: ClusterNode, table_id: str, target: str) -> None:
         if table is None or not await node.leases.alive(target):
             return
         try:  # the reason to move is checked again in the table's task, between requests
-            await table.request("retire", still=lambda: follower(table) == target)
+            await table.request(Retire(still=lambda: follower(table) == target))
         except TableError:
             return  # closed, or its seats changed meanwhile: it stays, looked at next round
         node.lobby.tables.pop(table_id, None)

@@ -24,8 +24,7 @@ import socket
 import time
 from typing import TYPE_CHECKING, Any, Final
 
-import orjson
-
+from circolo.play.commands import Disconnect, Unwatch
 from circolo.play.errors import TableError
 from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
 from circolo.server.cluster.calls import answer_call
@@ -42,9 +41,10 @@ from circolo.server.cluster.outage import (
     restore,
 )
 from circolo.server.cluster.remote import TableDoor
+from circolo.server.cluster.summaries import LIVE, Summaries
 
 if TYPE_CHECKING:
-    from circolo.server.table import Table
+    from circolo.play.table import Table
     from circolo.server.tables import Lobby
 
 log = logging.getLogger(__name__)
@@ -63,11 +63,9 @@ STOP_WAIT_S: Final = 5.0
 #: (each takes a table over as one of its seats asks for it), before this node takes what
 #: is left: a table taken where its players are need not move there afterwards.
 BURY_GRACE_S: Final = 2.0
-#: Live statuses, listed from Redis.
-LIVE: Final = ("waiting", "playing")
 
 
-class ClusterNode:
+class ClusterNode(Summaries):
     """This process as one node of the cluster (``circolo serve --redis``)."""
 
     def __init__(
@@ -362,10 +360,10 @@ class ClusterNode:
         table = self.lobby.tables.get(peer.table_id or "")
         if table is not None and peer.seat is not None:
             with contextlib.suppress(TableError):
-                await table.request("disconnect", seat=peer.seat, connection=peer)
+                await table.request(Disconnect(peer.seat, peer))
         elif table is not None and peer.watching:
             with contextlib.suppress(TableError):
-                await table.request("unwatch", connection=peer)
+                await table.request(Unwatch(peer))
 
     async def bury(self, dead: str) -> None:
         """A node's heartbeat lapsed: take over its tables, then forget it."""
@@ -401,90 +399,6 @@ class ClusterNode:
     async def read(self, table_id: str, what: str) -> Any:
         """A live table's summary or record, from its owner."""
         return await (await self.door(table_id)).read(what)
-
-    # -- the lobby's summaries -------------------------------------------------------------------
-
-    def changed(self, table_id: str) -> None:
-        """A table of this node changed: its summary in Redis is brought up to date soon (at
-        once when its status changed: a table started or finished is listed so everywhere)."""
-        self._dirty.add(table_id)
-        table = self._lobby.tables.get(table_id) if self._lobby is not None else None
-        status = None if table is None else table.status
-        if status != self._statuses.get(table_id):  # started, finished, gone: at once
-            self._statuses[table_id] = status
-            self.spawn(self.flush())
-        elif self._flushing is None or self._flushing.done():
-            self._flushing = asyncio.get_running_loop().create_task(self.flush(self.flush_delay_s))
-
-    async def flush(self, delay: float = 0.0) -> None:
-        """Write the summaries of the tables that changed (and drop those no longer live):
-        the changes of a short while go together, and a summary that is what Redis already
-        holds (most moves change none) is not written again. ``delay``: seconds to let more
-        changes gather first."""
-        if delay:
-            await asyncio.sleep(delay)
-        while self._dirty:
-            dirty, self._dirty = self._dirty, set()
-            writing: dict[str, bytes | None] = {}
-            for table_id in dirty:
-                table = self.lobby.tables.get(table_id) if self._lobby is not None else None
-                if table is not None and table.status in LIVE:
-                    encoded = orjson.dumps(table.summary())
-                    if self._written.get(table_id) != encoded:
-                        writing[table_id] = encoded
-                else:
-                    writing[table_id] = None
-            if not writing:
-                continue
-            async with self.redis.pipeline(transaction=False) as pipe:
-                for table_id, written in writing.items():
-                    if written is not None:
-                        created = self.lobby.tables[table_id].stored.created_at.timestamp()
-                        pipe.hset(self.keys.summaries, table_id, written)
-                        pipe.zadd(self.keys.live, {table_id: created})
-                    else:
-                        pipe.hdel(self.keys.summaries, table_id)
-                        pipe.zrem(self.keys.live, table_id)
-                try:
-                    await pipe.execute()
-                except Exception as error:  # Redis away: these are written next time
-                    if not self.link.failing:  # an outage is said once, by the node's round
-                        log.warning("cluster: summaries not written (%s)", error)
-                    self._dirty |= dirty
-                    await asyncio.sleep(0.5)
-                    continue
-            for table_id, written in writing.items():
-                if written is None:
-                    self._written.pop(table_id, None)
-                    self._statuses.pop(table_id, None)
-                else:
-                    self._written[table_id] = written
-
-    def rewrite_summaries(self) -> None:
-        """Redis answers again (and may have restarted empty): every table's summary is
-        written at the next flush, whatever was written before."""
-        self._written.clear()
-        self._dirty |= set(self.lobby.tables)
-
-    def forget_summary(self, table_id: str) -> None:
-        """A table left this node for another, which writes its summary from now on."""
-        self._dirty.discard(table_id)
-        self._written.pop(table_id, None)
-        self._statuses.pop(table_id, None)
-        self.settled.pop(table_id, None)
-
-    async def live_summaries(self) -> list[dict[str, Any]]:
-        """The summaries of every live table of the cluster, newest first."""
-        ids = await self.redis.zrevrange(self.keys.live, 0, -1)
-        if not ids:
-            return []
-        values = await self.redis.hmget(self.keys.summaries, ids)
-        return [orjson.loads(value) for value in values if value is not None]
-
-    async def summary(self, table_id: str) -> dict[str, Any] | None:
-        """A live table's summary as Redis has it, or None."""
-        value = await self.redis.hget(self.keys.summaries, table_id)
-        return None if value is None else dict(orjson.loads(value))
 
     def spawn(self, work: Any) -> None:
         """Run ``work`` on its own task, kept until it ends (cancelled when the node leaves)."""

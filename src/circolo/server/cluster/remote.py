@@ -1,7 +1,8 @@
-"""A table another node owns, as this node's routes and sockets use it: every request is a
-call over the bus to the owner, and if the owner dies the door finds the new one (or takes
-the table over itself) and connects its seats there again — their sockets stay open. So it
-does when Redis comes back after an outage (cluster/outage.py)."""
+"""A table another node owns, as this node's routes and sockets use it: every command is a
+call over the bus to the owner (its ``action`` and its fields: the owner builds the command
+again, cluster/calls.py), and if the owner dies the door finds the new one (or takes the
+table over itself) and connects its seats there again — their sockets stay open. So it does
+when Redis comes back after an outage (cluster/outage.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from circolo.play.commands import Connect, Disconnect, TableCommand, Unwatch, Watch
 from circolo.play.errors import TableError
+from circolo.play.peer import CLOSE_RESTART, Peer
 from circolo.server.cluster.outage import needing_redis
-from circolo.server.connection import CLOSE_RESTART, Peer
 
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode
@@ -55,14 +57,15 @@ class TableDoor:
         """A door is open as long as it is used (the owner refuses what it cannot do)."""
         return True
 
-    async def request(self, action: str, **args: Any) -> Any:
-        """Ask the owner to do ``action``; its answer, or its refusal. While the table moves
-        (its owner died, another is taking it over) the door keeps looking for a while."""
+    async def request(self, command: TableCommand) -> Any:
+        """Ask the owner to carry out ``command``; its answer, or its refusal. While the table
+        moves (its owner died, another is taking it over) the door keeps looking for a
+        while."""
 
         async def ask(owner: str) -> Any:
             if owner == self.node.node_id:
-                return await self.node.lobby.get(self.id).request(action, **args)
-            return await self._call(owner, action, args)
+                return await self.node.lobby.get(self.id).request(command)
+            return await self._call(owner, command)
 
         return await self._follow(ask)
 
@@ -100,12 +103,12 @@ class TableDoor:
             finally:
                 self.used = time.monotonic()
 
-    async def _call(self, owner: str, action: str, args: dict[str, Any]) -> Any:
+    async def _call(self, owner: str, command: TableCommand) -> Any:
+        """Send ``command`` to ``owner``: its action and its fields, a connection as its id
+        on the bus and a client's message as its JSON."""
         sent: dict[str, Any] = {}
-        connection: Peer | None = None
-        for name, value in args.items():
+        for name, value in command.args().items():
             if name == "connection":
-                connection = value
                 sent["peer"] = self._ids.setdefault(value, secrets.token_hex(8))
                 self.node.bus.local[sent["peer"]] = value
             elif name == "message":
@@ -114,18 +117,18 @@ class TableDoor:
                 sent[name] = value
         try:
             result = await self.node.bus.call(
-                owner, {"table": self.id, "action": action, "args": sent}
+                owner, {"table": self.id, "action": command.action, "args": sent}
             )
         except TableError:
-            if action in ("connect", "watch") and connection is not None:
-                self._forget(connection)
+            if isinstance(command, Connect | Watch):
+                self._forget(command.connection)
             raise
-        if action == "connect" and connection is not None:
-            self._tokens[connection] = str(args["token"])
-        elif action == "watch" and connection is not None:
-            self._watching[connection] = str(args.get("name", ""))
-        elif action in ("disconnect", "unwatch") and connection is not None:
-            self._forget(connection)
+        if isinstance(command, Connect):
+            self._tokens[command.connection] = command.token
+        elif isinstance(command, Watch):
+            self._watching[command.connection] = command.name
+        elif isinstance(command, Disconnect | Unwatch):
+            self._forget(command.connection)
         return result
 
     def _forget(self, connection: Peer) -> None:
@@ -179,7 +182,7 @@ class TableDoor:
                 self._forget(connection)
                 continue
             try:
-                await self.request("watch", name=name, connection=connection)
+                await self.request(Watch(name, connection))
             except Exception as error:  # refused, or Redis away again: it watches again
                 self._let_go(connection, error, "a spectator")
 
@@ -190,7 +193,7 @@ class TableDoor:
                 continue
             try:
                 address = connection.address  # what the seat is played from (fair play)
-                await self.request("connect", token=token, connection=connection, address=address)
+                await self.request(Connect(token, connection, address))
             except Exception as error:  # refused, or Redis away: its client connects again
                 self._let_go(connection, error, "a seat")
 

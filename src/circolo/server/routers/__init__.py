@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi import Request
 
-from circolo.server.addresses import client_key
+from circolo.play.addresses import client_key
 from circolo.server.tables import Lobby
 
 

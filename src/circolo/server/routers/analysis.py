@@ -15,9 +15,11 @@ from circolo.core.records import replay_line
 from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
 from circolo.server.routers import address_of, lobby_of
+from circolo.server.schemas.analyses import Analysis
+from circolo.server.schemas.refusals import ANY_ROUTE, refusals
 from circolo.server.tables import Lobby
 
-router = APIRouter(prefix="/api", tags=["analysis"])
+router = APIRouter(prefix="/api", tags=["analysis"], responses=ANY_ROUTE)
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 
 
@@ -25,7 +27,7 @@ LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 RecordBody = Annotated[dict[str, Any], Body(description="one match record (docs/records.md)")]
 
 
-@router.post("/analysis")
+@router.post("/analysis", response_model=Analysis, responses=refusals(400, 413, 422, 429))
 async def analyse_record(record: RecordBody, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of one Tressette match record (the body: one
     record, as a line of a records file), once the record replays clean; computed apart

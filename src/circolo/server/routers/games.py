@@ -7,12 +7,14 @@ from typing import Any
 from fastapi import APIRouter
 
 from circolo.games import GAMES
+from circolo.server.schemas.games import GameInfo, GameList
+from circolo.server.schemas.refusals import ANY_ROUTE, refusals
 from circolo.server.served import served_game
 
-router = APIRouter(prefix="/api/games", tags=["games"])
+router = APIRouter(prefix="/api/games", tags=["games"], responses=ANY_ROUTE)
 
 
-@router.get("")
+@router.get("", response_model=GameList)
 async def games() -> dict[str, Any]:
     """The club's games, in menu order, each with its presets and seat counts."""
     return {
@@ -23,7 +25,12 @@ async def games() -> dict[str, Any]:
     }
 
 
-@router.get("/{name}")
+@router.get(
+    "/{name}",
+    response_model=GameInfo,
+    response_model_exclude_unset=True,
+    responses=refusals(404, 422),
+)
 async def game_info(name: str) -> dict[str, Any]:
     """What the browser needs to offer game ``name`` (its variants, option kinds and what
     else its table shows: signal vocabularies, seat counts, players), from the game itself."""

@@ -10,9 +10,12 @@ from circolo.games import DEFAULT_GAME
 from circolo.play.errors import TableError
 from circolo.server.bodies import MAX_NAME, NewProfile, ProfileSecret, Rename
 from circolo.server.routers import address_of, lobby_of
+from circolo.server.schemas.leaderboards import Leaderboard
+from circolo.server.schemas.profiles import ProfileCreated, Statistics
+from circolo.server.schemas.refusals import ANY_ROUTE, refusals
 from circolo.server.tables import Lobby
 
-router = APIRouter(tags=["profiles"])
+router = APIRouter(tags=["profiles"], responses=ANY_ROUTE)
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 #: A variant's, a mode's or a season's name in a query.
 QueryWord = Annotated[str, Query(min_length=1, max_length=MAX_NAME)]
@@ -20,7 +23,12 @@ QueryWord = Annotated[str, Query(min_length=1, max_length=MAX_NAME)]
 SecretHeader = Annotated[str | None, Header(alias="X-Profile-Secret", max_length=128)]
 
 
-@router.post("/api/profiles", status_code=201)
+@router.post(
+    "/api/profiles",
+    status_code=201,
+    response_model=ProfileCreated,
+    responses=refusals(400, 409, 413, 422, 429),
+)
 async def create_profile(body: NewProfile, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """A new profile: its id and its secret (shown once), and the nickname (one that looks
     like another profile's is a 409: choose another)."""
@@ -33,7 +41,9 @@ async def create_profile(body: NewProfile, request: Request, lobby: LobbyDep) ->
     return {"id": profile.id, "secret": secret, "nickname": profile.nickname}
 
 
-@router.get("/api/profiles/{profile_id}")
+@router.get(
+    "/api/profiles/{profile_id}", response_model=Statistics, responses=refusals(403, 404, 422)
+)
 async def profile_statistics(
     profile_id: str, lobby: LobbyDep, secret: SecretHeader = None
 ) -> dict[str, Any]:
@@ -46,7 +56,11 @@ async def profile_statistics(
     return await service.statistics(profile_id)
 
 
-@router.post("/api/profiles/{profile_id}/rename")
+@router.post(
+    "/api/profiles/{profile_id}/rename",
+    response_model=Statistics,
+    responses=refusals(400, 403, 404, 409, 413, 422),
+)
 async def rename_profile(profile_id: str, body: Rename, lobby: LobbyDep) -> dict[str, Any]:
     """A new nickname for a profile (its numbers stay); one that looks like another
     profile's is a 409."""
@@ -56,7 +70,11 @@ async def rename_profile(profile_id: str, body: Rename, lobby: LobbyDep) -> dict
     return await service.statistics(profile_id)
 
 
-@router.post("/api/profiles/{profile_id}/reset")
+@router.post(
+    "/api/profiles/{profile_id}/reset",
+    response_model=Statistics,
+    responses=refusals(400, 403, 404, 413, 422),
+)
 async def reset_profile(profile_id: str, body: ProfileSecret, lobby: LobbyDep) -> dict[str, Any]:
     """Forget a profile's match results (its ratings stay)."""
     service = lobby.profiles
@@ -65,7 +83,12 @@ async def reset_profile(profile_id: str, body: ProfileSecret, lobby: LobbyDep) -
     return await service.statistics(profile_id)
 
 
-@router.get("/api/leaderboard")
+@router.get(
+    "/api/leaderboard",
+    response_model=Leaderboard,
+    response_model_exclude_unset=True,  # a board leaves out what it is not chosen by
+    responses=refusals(404, 422),
+)
 async def leaderboard(
     lobby: LobbyDep,
     game: QueryWord = DEFAULT_GAME,

@@ -10,18 +10,30 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, WebSocket
 
+from circolo.play.commands import Join, Leave, Start
 from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
 from circolo.server.bodies import JoinSeat, NewTable, SeatToken
 from circolo.server.routers import address_of, lobby_of
+from circolo.server.schemas.analyses import Analysis
+from circolo.server.schemas.refusals import ANY_ROUTE, refusals
+from circolo.server.schemas.tables import (
+    MatchRecord,
+    SeatTaken,
+    TableCreated,
+    TableLeft,
+    TableSummary,
+)
 from circolo.server.socket import MAX_TOKEN, serve_socket, serve_watcher
 from circolo.server.tables import MAX_LISTING, Listing, Lobby
 
-router = APIRouter(prefix="/api/tables", tags=["tables"])
+router = APIRouter(prefix="/api/tables", tags=["tables"], responses=ANY_ROUTE)
 LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 
 
-@router.post("", status_code=201)
+@router.post(
+    "", status_code=201, response_model=TableCreated, responses=refusals(400, 413, 422, 429)
+)
 async def create_table(body: NewTable, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """A new table: its id, its seats and a token for each human seat."""
     table, tokens = await lobby.create(body, address_of(request))
@@ -32,7 +44,7 @@ async def create_table(body: NewTable, request: Request, lobby: LobbyDep) -> dic
     }
 
 
-@router.get("")
+@router.get("", response_model=list[TableSummary], responses=refusals(422))
 async def list_tables(
     lobby: LobbyDep,
     status: Annotated[Listing, Query()] = "live",
@@ -43,21 +55,28 @@ async def list_tables(
     return await lobby.listing(status, limit, offset)
 
 
-@router.get("/{table_id}")
+@router.get("/{table_id}", response_model=TableSummary, responses=refusals(404, 422))
 async def get_table(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
     """One table: its game, seats, status and score so far."""
     return await lobby.summary(table_id)
 
 
-@router.post("/{table_id}/start")
+@router.post(
+    "/{table_id}/start", response_model=TableSummary, responses=refusals(400, 403, 404, 413, 422)
+)
 async def start_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
     """The creator starts the table; open seats get AI players."""
     table = await lobby.door(table_id)
-    summary: dict[str, Any] = await table.request("start", token=body.token)
+    summary: dict[str, Any] = await table.request(Start(body.token))
     return summary
 
 
-@router.post("/{table_id}/join", status_code=201)
+@router.post(
+    "/{table_id}/join",
+    status_code=201,
+    response_model=SeatTaken,
+    responses=refusals(400, 403, 404, 409, 413, 422),
+)
 async def join_table(
     table_id: str, body: JoinSeat, request: Request, lobby: LobbyDep
 ) -> dict[str, Any]:
@@ -68,28 +87,30 @@ async def join_table(
         profile = await lobby.profiles.check(body.profile.id, body.profile.secret)
     name = body.name if body.name is not None else (profile.nickname if profile else None)
     token = await table.request(
-        "join", seat=body.seat, name=name, profile=profile.id if profile else None,
-        address=address_of(request),
+        Join(seat=body.seat, name=name, profile=profile.id if profile else None,
+             address=address_of(request))
     )  # fmt: skip
     return {"seat": body.seat, "token": token}
 
 
-@router.post("/{table_id}/leave")
+@router.post(
+    "/{table_id}/leave", response_model=TableLeft, responses=refusals(400, 403, 404, 413, 422)
+)
 async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[str, Any]:
     """Leave the table: the seat is freed before the start, played by the AI after."""
     table = await lobby.door(table_id)
     # ``closed``: the creator was the last one at a table not started, and it is gone.
-    summary: dict[str, Any] = await table.request("leave", token=body.token)
+    summary: dict[str, Any] = await table.request(Leave(body.token))
     return summary
 
 
-@router.get("/{table_id}/record")
+@router.get("/{table_id}/record", response_model=MatchRecord, responses=refusals(404, 409, 422))
 async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
     """The match record: finished hands only while the table plays."""
     return await lobby.record(table_id)
 
 
-@router.get("/{table_id}/analysis")
+@router.get("/{table_id}/analysis", response_model=Analysis, responses=refusals(404, 409, 422, 429))
 async def table_analysis(table_id: str, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of a finished Tressette table (what
     ``circolo analyze --json`` prints for its record), computed apart from play within the

@@ -1,11 +1,11 @@
 // The solver's analysis routes (docs/protocol.md): every card of a match valued, for the replay.
 import { call } from "../../shell/api";
+import type { Analysis as AnalysisAnswer } from "../../shell/protocol";
 import type { MatchRecord } from "../../shell/replay-address";
 import type { HandValues } from "./replay-logic";
 
 /** The analysis routes' answer: each hand's cards valued as `circolo analyze --json` does. */
-export interface Analysis {
-  game: string;
+export interface Analysis extends Omit<AnalysisAnswer, "hands"> {
   hands: HandValues[];
 }
 

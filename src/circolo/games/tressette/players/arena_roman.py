@@ -34,9 +34,9 @@ def hand_number(match: MatchState) -> int:
 def check_other_players(options: TressetteOptions, specs: Sequence[str]) -> None:
     """Refuse players who have no counterpart in the match's other game (a ``cmd:`` program,
     the oracle) before anything is played."""
-    from circolo.core.registry import game_named
+    from circolo.core.registry import embedded_game
 
-    game = game_named(options.second_game)
+    game = embedded_game(options.second_game)
     for spec in specs:
         try:
             game.create_player(spec.split(":")[0], random.Random(0))
@@ -50,9 +50,9 @@ def other_players(
     setup: ArenaSetup[TressetteOptions], index: int, specs: Sequence[str]
 ) -> list[Any]:
     """Each seat's player of the match's other game, from its own generator."""
-    from circolo.core.registry import game_named
+    from circolo.core.registry import embedded_game
 
-    game = game_named(setup.options.second_game)
+    game = embedded_game(setup.options.second_game)
     return [
         game.create_player(spec.split(":")[0], setup.player_rng(index, GAME_STRIDE + seat))
         for seat, spec in enumerate(specs)
@@ -68,11 +68,11 @@ def other_step(
 ) -> MatchState:
     """One step of the other game in play: its next deal, or its seat to move's step (the
     time it took appended to ``times``)."""
-    from circolo.core.registry import game_named
+    from circolo.core.registry import embedded_game
 
     assert match.other is not None
     name, state = match.other
-    game = game_named(name)
+    game = embedded_game(name)
     if state.hand is None:
         return match.deal_other(game.next_deck(setup.hand_rng(index, hand_number(match))))
     seat = match.to_move

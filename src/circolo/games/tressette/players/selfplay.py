@@ -77,11 +77,11 @@ def _other_step(
     """One step of the game played at another game (the Roman match's Briscola): its next
     deal from ``rng``, or its seat to move's step, by that game's player of the same name
     as the seat's (made when the game begins, from a generator drawn from ``rng``)."""
-    from circolo.core.registry import game_named
+    from circolo.core.registry import embedded_game
 
     assert match.other is not None
     name, state = match.other
-    game = game_named(name)
+    game = embedded_game(name)
     if not others:
         others = [
             game.create_player(player.name.split(":")[0], random.Random(rng.getrandbits(64)))

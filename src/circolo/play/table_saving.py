@@ -2,7 +2,7 @@
 rebuild it after a restart (or a takeover by another node of a cluster), and what happens
 when the store says another node owns it now.
 
-:class:`SavedTable` is the part of :class:`~circolo.server.table.Table` that deals with the
+:class:`SavedTable` is the part of :class:`~circolo.play.table.Table` that deals with the
 store; the table itself (seats, moves, what each seat is sent) builds on it.
 """
 
@@ -12,15 +12,16 @@ import logging
 from dataclasses import replace
 from typing import Any, Final
 
+from circolo.play.audience import Audience
+from circolo.play.commands import TableCommand
 from circolo.play.errors import TableError
+from circolo.play.fair_play import SeatHands
 from circolo.play.game_part import GamePart
-from circolo.server.audience import Audience
-from circolo.server.connection import CLOSE_RESTART
-from circolo.server.fair_play import SeatHands
-from circolo.server.seat import Seat
-from circolo.server.storing import durably
-from circolo.server.table_hooks import TableHooks
-from circolo.server.table_task import TableTask
+from circolo.play.peer import CLOSE_RESTART
+from circolo.play.seat import Seat
+from circolo.play.storing import durably
+from circolo.play.table_hooks import TableHooks
+from circolo.play.table_task import TableTask
 from circolo.storage.base import FencedError, StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
@@ -32,8 +33,8 @@ log = logging.getLogger(__name__)
 SEQ_PER_LIFE: Final = 2**32
 
 
-class SavedTable(TableTask):
-    """What a table saves and how it is rebuilt; :class:`~circolo.server.table.Table` sets
+class SavedTable(TableTask[TableCommand]):
+    """What a table saves and how it is rebuilt; :class:`~circolo.play.table.Table` sets
     these attributes."""
 
     stored: StoredTable
@@ -42,7 +43,7 @@ class SavedTable(TableTask):
     part: GamePart
     seats: list[Seat]
     audience: Audience
-    #: The hands each seat was taken and played from (server/fair_play.py).
+    #: The hands each seat was taken and played from (play/fair_play.py).
     hands: SeatHands
     creator: int | None
     status: TableStatus
@@ -125,7 +126,7 @@ class SavedTable(TableTask):
         comes here): it is refused as ``internal`` and the table is as it was (the match
         states are frozen: an apply that fails changes nothing; a commit of several events is
         the table's own, a start and the leaves of the seats nobody holds). A failing
-        database is retried until it takes the events (server/storing.py); the table waits
+        database is retried until it takes the events (play/storing.py); the table waits
         meanwhile, its requests queued behind.
         """
         first = self.events

@@ -24,15 +24,15 @@ import contextlib
 import logging
 import time
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
+from circolo.play.commands import Expire, GiveUp
 from circolo.play.errors import TableError
-from circolo.server.limits import Limits
 
 if TYPE_CHECKING:
     from circolo.play.game_part import GamePart
-    from circolo.server.seat import Seat
-    from circolo.server.table import Table
+    from circolo.play.seat import Seat
+    from circolo.play.table import Table
     from circolo.storage.base import TableStatus
 
 log = logging.getLogger(__name__)
@@ -41,8 +41,23 @@ log = logging.getLogger(__name__)
 SWEEP_EVERY_S: Final = 30.0
 
 
+class Patience(Protocol):
+    """How long tables nobody attends are kept as they are (the server's ``Limits``)."""
+
+    @property
+    def waiting_table_s(self) -> float:
+        """Seconds a table waiting to start may have nobody connected before it closes."""
+        ...
+
+    @property
+    def away_table_s(self) -> float:
+        """Seconds a single player may stay away before the computer ends their match
+        (0: never)."""
+        ...
+
+
 class Unattended:
-    """What a table knows of being attended (mixed into :class:`~circolo.server.table.Table`)."""
+    """What a table knows of being attended (mixed into :class:`~circolo.play.table.Table`)."""
 
     id: str
     seats: list[Seat]
@@ -84,19 +99,19 @@ class Unattended:
             return None
         return now - self.attended_at
 
-    async def _do_expire(self, after_s: float) -> None:
+    async def _do_expire(self, command: Expire) -> None:
         """A table that never started and nobody attended for ``after_s``: closed (checked
         again here, in the table's task)."""
         alone = self.alone_for(time.monotonic())
-        if self.started or alone is None or alone < after_s:
+        if self.started or alone is None or alone < command.after_s:
             return
         log.info("table %s: closed, nobody came to it", self.id)
         await self._close_table()
 
-    async def _do_give_up(self, after_s: float) -> None:
+    async def _do_give_up(self, command: GiveUp) -> None:
         """A single player stayed away for ``after_s``: the computer plays their seat to the
         end (checked again here, in the table's task)."""
-        alone = self.alone_for(time.monotonic())
+        alone, after_s = self.alone_for(time.monotonic()), command.after_s
         if self.given_up or alone is None or alone < after_s or not self.part.solo_player_away():
             return
         log.info("table %s: its player stayed away; the computer ends the match", self.id)
@@ -111,7 +126,7 @@ class Unattended:
         self.attended_at = time.monotonic()
 
 
-async def sweep(tables: Iterable[Table], limits: Limits, now: float | None = None) -> None:
+async def sweep(tables: Iterable[Table], limits: Patience, now: float | None = None) -> None:
     """Look at every table once: close the waiting ones nobody came to, give up the single
     players' tables whose player stayed away (see the module)."""
     now = time.monotonic() if now is None else now
@@ -119,17 +134,17 @@ async def sweep(tables: Iterable[Table], limits: Limits, now: float | None = Non
         alone = table.alone_for(now) if table.running else None
         if alone is None:
             continue
-        action, after_s = None, 0.0
+        command: Expire | GiveUp | None = None
         if table.status == "waiting" and not table.started:
-            action, after_s = "expire", limits.waiting_table_s
+            command = Expire(limits.waiting_table_s)
         elif limits.away_table_s > 0 and not table.given_up and table.part.solo_player_away():
-            action, after_s = "give_up", limits.away_table_s
-        if action is None or alone < after_s:
+            command = GiveUp(limits.away_table_s)
+        if command is None or alone < command.after_s:
             continue
         # Not awaited: a table with a long queue must not hold up the others. Closed or
         # moved meanwhile, it has nothing left to do.
         with contextlib.suppress(TableError):
-            table.queue(action, after_s=after_s).add_done_callback(_taken)
+            table.queue(command).add_done_callback(_taken)
 
 
 def _taken(done: asyncio.Future[object]) -> None:
@@ -138,7 +153,7 @@ def _taken(done: asyncio.Future[object]) -> None:
         done.exception()
 
 
-def sweep_every(limits: Limits) -> float:
+def sweep_every(limits: Patience) -> float:
     """Seconds between two looks: often enough that no table waits much past its time."""
     times = [SWEEP_EVERY_S, limits.waiting_table_s / 4]
     if limits.away_table_s > 0:

@@ -1,10 +1,11 @@
-"""The one task that owns a table: a bounded queue of requests, handled one at a time.
+"""The one task that owns a table: a bounded queue of commands, handled one at a time.
 
-Everything that changes a table is a request on its queue, handled in order by its own
-task (house rule 7: one writer per table). :class:`TableTask` is that machinery, apart from
-what a table is: a request is a method ``_do_ACTION`` of the subclass; its answer or its
-:class:`~circolo.play.errors.TableError` goes back to whoever asked; a bug refuses the
-request (``internal``) and the table goes on; timers put requests on the queue later.
+Everything that changes a table is a command (play/commands.py) on its queue, handled in
+order by its own task (house rule 7: one writer per table). :class:`TableTask` is that
+machinery, apart from what a table is: the subclass carries a command out (:meth:`_do`);
+its answer or its :class:`~circolo.play.errors.TableError` goes back to whoever asked; a bug
+refuses the command (``internal``) and the table goes on; timers put commands on the queue
+later.
 """
 
 from __future__ import annotations
@@ -16,22 +17,25 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+from circolo.play.commands import Command
 from circolo.play.errors import TableError
 
 log = logging.getLogger(__name__)
+
+#: The commands one kind of table takes (a table's: play/commands.py's ``TableCommand``).
+C = TypeVar("C", bound=Command)
 
 #: Requests one table's queue holds before it answers "busy" (server/limits.py sets it).
 TABLE_QUEUE = 512
 
 
 @dataclass
-class _Request:
+class _Request(Generic[C]):
     """A command for the table's task, with the future its answer goes to."""
 
-    action: str
-    args: dict[str, Any]
+    command: C
     done: asyncio.Future[Any]
     #: When it was put on the queue (``time.perf_counter``), to time its answer.
     queued: float = field(default_factory=time.perf_counter)
@@ -44,13 +48,14 @@ def _consumed(done: asyncio.Future[Any]) -> None:
         done.exception()
 
 
-class TableTask:
-    """A table's queue and the task that handles it (subclasses give the ``_do_`` methods)."""
+class TableTask(Generic[C]):
+    """A table's queue and the task that handles it (a subclass carries out its commands:
+    :meth:`_do`)."""
 
     def __init__(self, table_id: str, queue_limit: int = TABLE_QUEUE) -> None:
         self.id = table_id
         self.queue_limit = queue_limit
-        self._queue: asyncio.Queue[_Request] = asyncio.Queue()
+        self._queue: asyncio.Queue[_Request[C]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         #: The timers not yet fired (each leaves the set when it fires or is stopped).
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -77,14 +82,14 @@ class TableTask:
         """Whether the table's task takes requests."""
         return self._task is not None and not self._task.done() and not self._ended
 
-    async def request(self, action: str, **args: Any) -> Any:
-        """Ask the table's task to do ``action``; its answer, or its TableError."""
+    async def request(self, command: C) -> Any:
+        """Ask the table's task to carry out ``command``; its answer, or its TableError."""
         if not self.running:
             raise TableError(*self._refusal)
-        return await self.queue(action, **args)
+        return await self.queue(command)
 
-    def queue(self, action: str, **args: Any) -> asyncio.Future[Any]:
-        """Put ``action`` on the queue now (requests queued one after another, with no
+    def queue(self, command: C) -> asyncio.Future[Any]:
+        """Put ``command`` on the queue now (commands queued one after another, with no
         ``await`` between, are handled in that order before any other); the future of its
         answer, or a TableError."""
         if not self.running:
@@ -92,21 +97,25 @@ class TableTask:
         if self._queue.qsize() >= self.queue_limit:
             raise TableError("busy", "server.error.busy")
         done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._queue.put_nowait(_Request(action, args, done))
+        self._queue.put_nowait(_Request(command, done))
         return done
 
+    async def _do(self, command: C) -> Any:
+        """Carry out ``command`` in the table's task: its answer (a TableError refuses it)."""
+        raise NotImplementedError
+
     def _answered(self, action: str, seconds: float) -> None:
-        """A request ``action`` was answered ``seconds`` after it was queued (for metrics)."""
+        """A command ``action`` was answered ``seconds`` after it was queued (for metrics)."""
 
     async def _run(self) -> None:
-        in_hand: _Request | None = None
+        in_hand: _Request[C] | None = None
         try:
             while not self._ended:
                 in_hand = await self._queue.get()
                 try:
                     await self._handle(in_hand)
                 finally:
-                    self._answered(in_hand.action, time.perf_counter() - in_hand.queued)
+                    self._answered(in_hand.command.action, time.perf_counter() - in_hand.queued)
         finally:  # closed, or the task stopped: whoever still waits is told so
             waiting = [in_hand] if in_hand is not None else []
             while not self._queue.empty():
@@ -116,17 +125,16 @@ class TableTask:
                     item.done.set_exception(TableError(*self._refusal))
                     item.done.add_done_callback(_consumed)  # whoever asked may be gone too
 
-    async def _handle(self, item: _Request) -> None:
-        """Do one request and send its answer, or its refusal, to whoever asked."""
+    async def _handle(self, item: _Request[C]) -> None:
+        """Do one command and send its answer, or its refusal, to whoever asked."""
         try:
-            handler = getattr(self, f"_do_{item.action}")
-            result = await handler(**item.args)
+            result = await self._do(item.command)
         except TableError as error:
             if not item.done.done():
                 item.done.set_exception(error)
             return
         except Exception as error:  # a bug must not kill the table: refuse and go on
-            log.exception("table %s: %s failed", self.id, item.action)
+            log.exception("table %s: %s failed", self.id, item.command.action)
             if not item.done.done():
                 item.done.set_exception(
                     TableError("internal", "server.error.internal", detail=type(error).__name__)
@@ -135,10 +143,10 @@ class TableTask:
         if not item.done.done():
             item.done.set_result(result)
 
-    async def _do_retire(self, still: Callable[[], bool] | None = None) -> None:
-        """End the task after this request — between two others, so nothing is half done
+    def _retire(self, still: Callable[[], bool] | None = None) -> None:
+        """End the task after this command — between two others, so nothing is half done
         and everything answered is saved — because another server takes the table over;
-        the requests still queued, and any later, are refused as "moved" (whoever sent them
+        the commands still queued, and any later, are refused as "moved" (whoever sent them
         finds the new owner). ``still``: the reason to move, checked again here (refused as
         "busy" if it no longer holds)."""
         if still is not None and not still():
@@ -147,8 +155,8 @@ class TableTask:
         self._ended = True
         self._refusal = ("moved", "server.error.moved")
 
-    def _later(self, delay_s: float, action: str, **args: Any) -> None:
-        """Put a command on the queue after ``delay_s`` (AI moves, the next hand)."""
+    def _later(self, delay_s: float, command: C) -> None:
+        """Put ``command`` on the queue after ``delay_s`` (AI moves, the next hand)."""
         loop = asyncio.get_running_loop()
 
         number = next(self._timer_numbers)
@@ -157,7 +165,7 @@ class TableTask:
             del self._timers[number]  # a fired timer is let go (no cycle: fire holds no handle)
             done: asyncio.Future[Any] = loop.create_future()
             done.add_done_callback(_consumed)  # nobody awaits a timer's answer
-            self._queue.put_nowait(_Request(action, args, done))
+            self._queue.put_nowait(_Request(command, done))
 
         self._timers[number] = loop.call_later(max(delay_s, 0.0), fire)
 

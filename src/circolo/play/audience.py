@@ -27,8 +27,8 @@ from collections.abc import Callable
 
 from circolo.core.names import name_key
 from circolo.play.errors import TableError
+from circolo.play.peer import Peer
 from circolo.play.protocol import PROTOCOL_VERSION, dumps
-from circolo.server.connection import Peer
 
 #: Spectators one table takes at once unless the server's limits say otherwise.
 SPECTATORS_PER_TABLE = 50

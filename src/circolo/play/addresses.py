@@ -1,5 +1,6 @@
-"""A client's network address as the server counts it: every per-address cap (connections,
-tables made, spectators' sockets, analyses) and fair play (server/fair_play.py) use one key.
+"""A client's network address as it is counted: the server's per-address caps (connections,
+tables made, spectators' sockets, analyses) and a table's fair play (play/fair_play.py) use
+one key.
 
 An IPv4 address is its own key; an IPv6 address counts as its /64 network, since one home
 (or one client) picks its addresses from a whole /64; an IPv4 address mapped into IPv6 is the

@@ -1,38 +1,63 @@
 """One table: its seats, its match, and the single task that owns and changes them.
 
 Everything that changes a table — a seat taken or left, the start, a move by a human or an
-AI, a player ready for the next hand — is a command put on the table's bounded queue and
-handled, one at a time, by the table's own task. A change is checked by the engine, saved
-(committed, retried until the database takes it) as an event, and only then sent out: each
-connected seat gets a snapshot built from its own view. :class:`Table` is the one table of
-every game; what only the game knows is its :class:`~circolo.play.game_part.GamePart`
-(``Game.table_part``, in the game's own folder: e.g.
-:class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks.
+AI, a player ready for the next hand — is a command (play/commands.py) put on the table's
+bounded queue and carried out, one at a time, by the table's own task (:meth:`Table._do`,
+one ``case`` per command). A change is checked by the rules, applied, saved (committed,
+retried until the database takes it) as an event, and only then sent out: each connected
+seat gets a snapshot built from its own view. :class:`Table` is the one table of every game,
+and knows no game: what only the game knows is its
+:class:`~circolo.play.game_part.GamePart` (``Game.table_part``, in the game's own folder:
+e.g. :class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-import secrets
 import time
-from typing import Any, Final
+from typing import Any, Final, assert_never
 
+from circolo.play.addresses import hand_of
+from circolo.play.ai_pool import AiPool
+from circolo.play.audience import SPECTATORS_PER_TABLE, Audience
+from circolo.play.commands import (
+    AiTurn,
+    AskHand,
+    Begin,
+    Connect,
+    Continue,
+    Disconnect,
+    Expire,
+    GiveUp,
+    Hint,
+    Join,
+    Leave,
+    Move,
+    NextHand,
+    PassStop,
+    Ready,
+    Resume,
+    Retire,
+    Start,
+    Suggest,
+    TableCommand,
+    Teacher,
+    TellAudience,
+    Unwatch,
+    Watch,
+)
 from circolo.play.errors import TableError
+from circolo.play.fair_play import SeatHands
 from circolo.play.game_part import GamePart
+from circolo.play.peer import CLOSE_RESTART
 from circolo.play.protocol import PROTOCOL_VERSION, dumps
-from circolo.server.addresses import hand_of
-from circolo.server.ai_pool import AiPool
-from circolo.server.audience import SPECTATORS_PER_TABLE, Audience
-from circolo.server.connection import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED, CLOSE_RESTART, Peer
-from circolo.server.fair_play import SeatHands
-from circolo.server.seat import Seat, hash_token
-from circolo.server.storing import durably
-from circolo.server.table_hooks import TableHooks
-from circolo.server.table_saving import SavedTable
-from circolo.server.table_task import TABLE_QUEUE
-from circolo.server.teaching import TeacherSeat
-from circolo.server.unattended import Unattended
+from circolo.play.storing import durably
+from circolo.play.table_hooks import TableHooks
+from circolo.play.table_seats import SeatedTable
+from circolo.play.table_task import TABLE_QUEUE
+from circolo.play.teaching import TeacherSeat
+from circolo.play.unattended import Unattended
 from circolo.storage.base import StoredTable, TableStatus, TableStore
 
 log = logging.getLogger(__name__)
@@ -42,10 +67,8 @@ READY_TIMEOUT_S = 60.0
 #: The least time between two ``audience`` messages of one table, in seconds.
 AUDIENCE_EVERY_S: Final = 1.0
 
-__all__ = ["READY_TIMEOUT_S", "Seat", "Table", "TableHooks", "hash_token"]
 
-
-class Table(TeacherSeat, SavedTable, Unattended):
+class Table(TeacherSeat, SeatedTable, Unattended):
     """A table and the one task that owns its state; its game's part plays the game."""
 
     def __init__(
@@ -77,7 +100,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         self.epoch = None
         #: People watching the table (no seat, the public snapshot only).
         self.audience = Audience(spectators_cap)
-        #: The addresses each seat was taken and played from (server/fair_play.py).
+        #: The addresses each seat was taken and played from (play/fair_play.py).
         self.hands = SeatHands()
         #: When the last ``audience`` message went out, and whether the next one is due.
         self._audience_sent = 0.0
@@ -93,33 +116,84 @@ class Table(TeacherSeat, SavedTable, Unattended):
             for s in self.seats
         ]  # fmt: skip
 
-    # -- the game's part ----------------------------------------------------------------
+    # -- the commands ----------------------------------------------------------------------
+
+    async def _do(self, command: TableCommand) -> Any:
+        """Carry out ``command`` in the table's task: its answer (a TableError refuses it)."""
+        match command:
+            case Join():
+                return await self._do_join(command)
+            case Leave():
+                return await self._do_leave(command)
+            case Start():
+                return await self._do_start(command)
+            case Begin():
+                return await self._do_begin()
+            case Resume():
+                return await self._do_resume()
+            case Connect():
+                return await self._do_connect(command)
+            case Disconnect():
+                return await self._do_disconnect(command)
+            case Ready():
+                return await self._do_ready(command)
+            case Move():
+                return await self._do_move(command)
+            case Suggest():
+                return await self._do_suggest(command)
+            case Continue():
+                return await self._do_continue(command)
+            case AiTurn():
+                return await self._do_ai_turn(command)
+            case PassStop():
+                return await self._do_pass_stop()
+            case NextHand():
+                return await self._do_next_hand(command)
+            case Watch():
+                return await self._do_watch(command)
+            case Unwatch():
+                return await self._do_unwatch(command)
+            case TellAudience():
+                return await self._do_tell_audience()
+            case Teacher():
+                return await self._do_teacher(command)
+            case AskHand():
+                return await self._do_ask_hand(command)
+            case Hint():
+                return await self._do_hint(command)
+            case Expire():
+                return await self._do_expire(command)
+            case GiveUp():
+                return await self._do_give_up(command)
+            case Retire():
+                self._retire(command.still)
+                return None
+            case _:
+                assert_never(command)
 
     def _answered(self, action: str, seconds: float) -> None:
         if self.hooks.on_answered is not None:
             self.hooks.on_answered(action, seconds)
 
-    async def _do_move(self, token: str, message: Any) -> dict[str, Any] | None:
+    # -- the game's part ----------------------------------------------------------------
+
+    async def _do_move(self, command: Move) -> dict[str, Any] | None:
         """A client's move: this game's is played (its answer, if it has one), another
         game's refused with a sentence saying what this table takes."""
-        self.seat_of(token)
+        self.seat_of(command.token)
         part = self.part.playing()
-        if not isinstance(message, part.move_messages):
+        if not isinstance(command.message, part.move_messages):
             raise TableError("wrong_game", part.wrong_game_key)
-        return await part.move(token, message)
+        return await part.move(command.token, command.message)
 
-    async def _do_ai_turn(self, turn: int) -> None:
-        await self.part.playing().ai_turn(turn)
+    async def _do_ai_turn(self, command: AiTurn) -> None:
+        await self.part.playing().ai_turn(command.turn)
 
-    async def _do_suggest(self, token: str) -> dict[str, Any]:
-        return await self.part.playing().suggest(token)
+    async def _do_suggest(self, command: Suggest) -> dict[str, Any]:
+        return await self.part.playing().suggest(command.token)
 
-    async def _do_continue(self, token: str) -> None:
-        await self.part.go_on(token)
-
-    def _first_dealer(self) -> int:
-        """The first dealer, drawn from the table's secret."""
-        return self.rng("first-dealer").randrange(len(self.seats))
+    async def _do_continue(self, command: Continue) -> None:
+        await self.part.go_on(command.token)
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (the game's part builds it)."""
@@ -150,17 +224,6 @@ class Table(TeacherSeat, SavedTable, Unattended):
         }
         return self.part.finish_info(info)
 
-    def fill_open_seats(self, player: str) -> None:
-        """The start: every seat still open is taken by the computer player ``player``."""
-        for index, seat in enumerate(self.seats):
-            if seat.kind == "open":
-                self.seats[index] = self._seat_from_spec(f"ai:{player}")
-
-    def _seat_from_spec(self, spec: str) -> Seat:
-        if spec.startswith("ai:"):
-            return Seat("ai", ai=spec[3:])
-        return Seat("open", ai=self.part.takeover_ai)  # "human" seats are taken by their join event
-
     # -- randomness -------------------------------------------------------------------------
 
     @property
@@ -171,7 +234,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         return str(self.stored.seed)
 
     def hand(self, address: str) -> str:
-        """The table's name for the client at ``address`` (server/fair_play.py)."""
+        """The table's name for the client at ``address`` (play/fair_play.py)."""
         return hand_of(self.source, address)
 
     def rng(self, *parts: object) -> random.Random:
@@ -190,152 +253,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         self.audience.close_all(code, reason)
         await super().stop_task()
 
-    # -- seats ------------------------------------------------------------------------------
-
-    def seat_of(self, token: str | None) -> int:
-        if token:
-            wanted = hash_token(token)
-            for index, seat in enumerate(self.seats):
-                if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, wanted):
-                    return index
-        raise TableError("bad_token", "server.error.bad_token")
-
-    async def _do_join(
-        self,
-        seat: int,
-        name: str | None,
-        creator: bool = False,
-        profile: str | None = None,
-        address: str | None = None,
-    ) -> str:
-        if self.started:
-            raise TableError("started", "server.error.started")
-        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "open":
-            free = [i for i, s in enumerate(self.seats) if s.kind == "open"]
-            raise TableError(
-                "seat_taken", "server.error.seat_taken", seat=seat, free=free or "none"
-            )
-        token = secrets.token_urlsafe(18)
-        event: dict[str, Any] = {
-            "kind": "join", "seat": seat, "name": name, "token_hash": hash_token(token),
-        }  # fmt: skip
-        if profile is not None:
-            event["profile"] = profile
-        if creator:
-            event["creator"] = True
-        if address is not None:  # saved by the table's name for it (server/fair_play.py)
-            event["hand"] = self.hand(address)
-        await self.commit(event)
-        self._stop_teaching_if_rated()
-        self._broadcast()
-        if all(s.kind != "open" for s in self.seats) and self.creator is None:
-            await self._begin()
-        return token
-
-    async def _do_leave(self, token: str, farewell: str | None = None) -> dict[str, Any]:
-        """The seat's human leaves: its connection is closed (after ``farewell``, the ack of a
-        ``leave`` sent over it), and nothing more from it is accepted. The table's summary
-        after (``closed``: nobody was left at a table not started, and it is gone)."""
-        seat = self.seat_of(token)
-        connection = self.seats[seat].connection
-        self.seats[seat].connection = None
-        self.attended_now(came=False)
-        if connection is not None:
-            if farewell is not None:
-                connection.send(farewell)
-            connection.close(CLOSE_LEFT, "you left the table")
-        if not self.started:
-            await self._leave_before_start(seat)
-        elif not self.over:
-            await self.part.leave_match(seat)
-        self.audience.forget_seat(seat)  # whoever sits there next has not shown the hand
-        self.after_change()
-        return {**self.summary(), "closed": True} if self._ended else self.summary()
-
-    async def _leave_before_start(self, seat: int) -> None:
-        """The seat is free again; a creator who leaves hands the table on (or closes it)."""
-        await self.commit({"kind": "leave", "seat": seat})
-        if self.creator != seat:
-            return
-        humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
-        if humans:
-            await self.commit({"kind": "creator", "seat": humans[0]})
-            return
-        await self._close_table()
-
-    async def _close_table(self) -> None:
-        """Nobody is left at a table that never started: forget it."""
-        await durably(f"table {self.id}: deleting it", lambda: self.store.delete_table(self.id))
-        self._ended = True
-        self._stop_timers()
-        for other in self.seats:
-            if other.connection is not None:
-                other.connection.close(CLOSE_GONE, "the table was closed")
-                other.connection = None
-        self.audience.close_all(CLOSE_GONE, "the table was closed")
-        if self.hooks.on_closed is not None:
-            self.hooks.on_closed(self.id)
-
-    async def _do_start(self, token: str) -> dict[str, Any]:
-        """The creator starts the table (a repeated start is harmless): its summary after."""
-        seat = self.seat_of(token)
-        if not self.started:
-            if self.creator is not None and seat != self.creator:
-                raise TableError("not_creator", "server.error.not_creator")
-            await self._begin()
-        return self.summary()
-
-    async def _do_begin(self) -> None:
-        if not self.started:
-            await self._begin()
-
-    async def _do_resume(self) -> None:
-        """After a restart: carry on where the table was (deal, AI turn, next hand)."""
-        self.after_change()
-
-    def _start_event(self) -> dict[str, Any]:
-        return {
-            "kind": "start",
-            "fill": self.part.takeover_ai,
-            "first_dealer": self._first_dealer(),
-        }
-
-    async def _begin(self) -> None:
-        absent = [
-            {"kind": "leave", "seat": index}
-            for index, seat in enumerate(self.seats)
-            if seat.kind == "human" and seat.connection is None
-        ]
-        await self.commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
-        await self.part.next_hand()
-
-    async def _do_connect(self, token: str, connection: Peer, address: str | None = None) -> int:
-        index = self.seat_of(token)
-        seat = self.seats[index]
-        address = address if address is not None else connection.address
-        self.hands.took(index, None if address is None else self.hand(address))
-        old, seat.connection = seat.connection, connection
-        self.attended_now()
-        if old is not None and old is not connection:  # the same one again: its table moved
-            old.close(CLOSE_REPLACED, "this seat was opened in another window or device")
-        came_back = seat.away and self.started and not self.over
-        if came_back:
-            await self.commit({"kind": "back", "seat": index})
-        connection.send(dumps(self.state_for(index)), snapshot=True)
-        if old is None or came_back:
-            self._presence(index)
-        self._schedule()
-        return index
-
-    async def _do_disconnect(self, seat: int, connection: Peer) -> None:
-        if self.seats[seat].connection is not connection:
-            return  # replaced or left already: nothing changes
-        self.seats[seat].connection = None
-        self.attended_now(came=False)
-        if self.started and not self.over and not self.seats[seat].away:
-            await self.commit({"kind": "leave", "seat": seat})  # the AI takes the seat at once
-        self._presence(seat)
-        self._schedule()
+    # -- who watches --------------------------------------------------------------------------
 
     def _tell_audience(self) -> None:
         """Tell the seats and the spectators who watches now — at most once a
@@ -345,7 +263,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
         wait = self._audience_sent + AUDIENCE_EVERY_S - time.monotonic()
         if wait > 0:
             self._audience_due = True
-            self._later(wait, "tell_audience")
+            self._later(wait, TellAudience())
             return
         self._send_audience()
 
@@ -366,8 +284,11 @@ class Table(TeacherSeat, SavedTable, Unattended):
         """The snapshot a spectator sees: what is public, the same for every spectator."""
         return self.part.public_state()
 
-    async def _do_ready(self, token: str) -> None:
-        seat = self.seat_of(token)
+    # -- between hands ------------------------------------------------------------------------
+
+    async def _do_ready(self, command: Ready) -> None:
+        """The seat is ready for the next hand (dealt once every human seat is)."""
+        seat = self.seat_of(command.token)
         if self.seats[seat].ready:
             return  # nothing changes: nothing is sent
         self.seats[seat].ready = True
@@ -381,9 +302,14 @@ class Table(TeacherSeat, SavedTable, Unattended):
             self.phase = "play"
             self.after_change()
 
-    async def _do_next_hand(self, after: int) -> None:
+    async def _do_next_hand(self, command: NextHand) -> None:
+        after = command.after
         if self.phase == "hand_over" and self.started and self.part.hands_played() == after:
             await self.part.next_hand()
+
+    async def _do_resume(self) -> None:
+        """After a restart: carry on where the table was (deal, AI turn, next hand)."""
+        self.after_change()
 
     # -- what comes next --------------------------------------------------------------------
 
@@ -397,7 +323,7 @@ class Table(TeacherSeat, SavedTable, Unattended):
 
     def _schedule(self) -> None:
         """Schedule what comes next: an AI's move, or the next hand (or nothing). A table
-        given up (server/unattended.py) goes on at once, through training stops too."""
+        given up (play/unattended.py) goes on at once, through training stops too."""
         if not self.started or self.over:
             return
         if self.part.solo_player_away() and not self.given_up:
@@ -406,14 +332,14 @@ class Table(TeacherSeat, SavedTable, Unattended):
             turn = self.part.playing().ai_move_due()
             if turn is not None:
                 delay = 0.0 if self.given_up else self.part.playing().ai_delay_s()
-                self._later(delay, "ai_turn", turn=turn)
+                self._later(delay, AiTurn(turn))
         elif self.phase == "trick_stop" and self.given_up:
-            self._later(0.0, "pass_stop")
+            self._later(0.0, PassStop())
         elif self.phase == "hand_over" and (not self.stored.training or self.given_up):
             delay = 0.0 if self.given_up else self.stored.ai_delay_ms / 1000
             humans = any(seat.kind == "human" and seat.connection for seat in self.seats)
             wait = delay if not humans or self._all_ready() else self.ready_timeout_s
-            self._later(wait, "next_hand", after=self.part.hands_played())
+            self._later(wait, NextHand(self.part.hands_played()))
 
     async def match_over(self) -> None:
         """The match just ended: statistics, and the lobby's timer to forget the table."""

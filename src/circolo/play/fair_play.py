@@ -33,7 +33,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:
-    from circolo.server.seat import Seat
+    from circolo.play.seat import Seat
 
 #: Hands remembered per seat (a phone that changes networks adds one at each change); a
 #: seat played from more counts as shared with every other seat (it could hide one).

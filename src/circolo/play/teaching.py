@@ -6,8 +6,8 @@ Never at a table that counts (:meth:`TeacherSeat.rated`): a partner, or a friend
 hand there would play with two hands. Nor under a player's name: a spectator is not listed,
 nor heard asking, by a name that looks like one of the table's players'.
 
-The table's task handles these requests like any other (one writer per table); who may see
-what is kept by the table's :class:`~circolo.server.audience.Audience`. Nothing here is
+The table's task carries these commands out like any other (one writer per table); who may see
+what is kept by the table's :class:`~circolo.play.audience.Audience`. Nothing here is
 saved: a grant lasts while the table runs where it is (a table that moves to another server,
 or a restart, ends it: the spectator asks again).
 """
@@ -19,43 +19,38 @@ from typing import TYPE_CHECKING, Any
 from circolo.core.names import name_key
 from circolo.play.errors import TableError
 from circolo.play.protocol import dumps
-from circolo.server.connection import Peer
 
 if TYPE_CHECKING:
+    from circolo.play.audience import Audience
+    from circolo.play.commands import AskHand, Hint, Teacher, Unwatch, Watch
     from circolo.play.game_part import GamePart
-    from circolo.server.audience import Audience
-    from circolo.server.seat import Seat
+    from circolo.play.seat import Seat
     from circolo.storage.base import StoredTable
 
 
 class TeacherSeat:
     """What a table does about its spectators — they come, go, ask to see a hand and teach —
-    (mixed into :class:`~circolo.server.table.Table`)."""
+    (mixed into :class:`~circolo.play.table.Table`)."""
 
     audience: Audience
     seats: list[Seat]
     part: GamePart
     stored: StoredTable
 
-    def seat_of(self, token: str) -> int:
-        """The seat of ``token`` (the table's own)."""
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the table's own
 
-    def _broadcast(self) -> None:
-        """Send everyone their snapshot (the table's own)."""
-        raise NotImplementedError
+        def seat_of(self, token: str | None) -> int: ...
 
-    def _tell_audience(self) -> None:
-        """Tell everyone who watches now (the table's own)."""
-        raise NotImplementedError
+        def _broadcast(self) -> None: ...
 
-    def public_state(self) -> dict[str, Any]:
-        """The spectators' snapshot (the table's own)."""
-        raise NotImplementedError
+        def _tell_audience(self) -> None: ...
 
-    async def _do_watch(self, name: str, connection: Peer) -> None:
+        def public_state(self) -> dict[str, Any]: ...
+
+    async def _do_watch(self, command: Watch) -> None:
         """``connection`` watches the table, listed as ``name`` (numbered when another
         spectator's name, now or before, looks like it; refused when a player's does)."""
+        name, connection = command.name, command.connection
         if not self.stored.spectators:
             raise TableError("no_spectators", "server.error.no_spectators")
         self._check_not_a_players_name(name)
@@ -63,8 +58,9 @@ class TeacherSeat:
         connection.send(dumps(self.public_state()), snapshot=True)
         self._tell_audience()
 
-    async def _do_unwatch(self, connection: Peer) -> None:
+    async def _do_unwatch(self, command: Unwatch) -> None:
         """``connection`` stops watching: its teacher's sight and its ask go with it."""
+        connection = command.connection
         taught = self.audience.teaching(connection) is not None
         asked = self.audience.asked(connection)
         if self.audience.remove(connection):
@@ -100,15 +96,14 @@ class TeacherSeat:
         ):
             raise TableError("name_taken", "server.error.watch_name_seated", name=name)
 
-    async def _do_teacher(
-        self, token: str, name: str | None, allow: bool = True, spectator: int | None = None
-    ) -> None:
+    async def _do_teacher(self, command: Teacher) -> None:
         """The seat of ``token`` lets a spectator see its hand — the one of number
         ``spectator``, else the one who asked as ``name`` (both None: nobody any more;
         ``allow`` false: says no to that spectator); everyone's snapshot then says who
         teaches which seat."""
-        seat = self.seat_of(token)
-        name = name.strip() if name is not None else None
+        seat = self.seat_of(command.token)
+        name = command.name.strip() if command.name is not None else None
+        allow, spectator = command.allow, command.spectator
         if name is None and spectator is None:
             if not self.audience.withdraw(seat):
                 return  # nobody saw it: nothing changes
@@ -125,9 +120,10 @@ class TeacherSeat:
             self.audience.grant(seat, self.audience.chosen(seat, name, spectator))
         self._broadcast()
 
-    async def _do_ask_hand(self, connection: Peer, seat: int) -> None:
+    async def _do_ask_hand(self, command: AskHand) -> None:
         """The spectator ``connection`` asks ``seat``'s player to see the hand: the seat's
         snapshot lists the name (and the number) until the player answers."""
+        connection, seat = command.connection, command.seat
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "human":
             raise TableError("bad_seat", "server.error.ask_seat", seat=seat)
         self._check_not_rated()
@@ -135,9 +131,10 @@ class TeacherSeat:
         for changed in self.audience.ask(connection, seat):  # the seat asked before, too
             self._send_seat(changed)
 
-    async def _do_hint(self, connection: Peer, card: str | None) -> None:
+    async def _do_hint(self, command: Hint) -> None:
         """The teacher ``connection`` suggests ``card`` of its learner's hand (None: takes the
         suggestion back); the learner and the teacher are sent their snapshots."""
+        connection, card = command.connection, command.card
         seat = self.audience.learner_of(connection)
         shown = self.part.public_state(teaching=seat)  # the hand the teacher sees
         if card is not None and card not in (shown.get("view") or {}).get("hand", ()):

@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from circolo.server.connection import Peer
+from circolo.play.peer import Peer
 
 
 def hash_token(token: str) -> str:

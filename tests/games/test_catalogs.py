@@ -1,0 +1,42 @@
+"""A game keeps its sentences in its own folder's catalogs (circolo/games/NAME/i18n/), read
+with the core's as one catalog: no key twice, the same keys in both languages, found without
+importing the game."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from circolo.core.i18n import LANGS, catalog, catalog_files, t
+
+
+def test_a_games_own_catalog_is_read_with_the_cores() -> None:
+    files = [str(file) for file in catalog_files("it")]
+    assert any("games/briscola/i18n/it.json" in file for file in files)
+    assert t("web.bri.title", "it") == catalog("it")["web.bri.title"]
+    assert "Briscola" in t("briscola.rules.heading", "en", variant="standard")
+
+
+def test_every_catalog_file_has_the_same_keys_in_both_languages_and_none_twice() -> None:
+    seen: dict[str, str] = {}
+    by_lang: dict[str, list[set[str]]] = {}
+    for lang in LANGS:
+        for file in catalog_files(lang):
+            keys = set(json.loads(file.read_text(encoding="utf-8")))
+            by_lang.setdefault(lang, []).append(keys)
+            for key in keys if lang == LANGS[0] else ():
+                assert key not in seen, f"{key} is in {seen.get(key)} and {file}"
+                seen[key] = str(file)
+    assert by_lang[LANGS[0]] == by_lang[LANGS[1]]
+
+
+def test_a_games_sentences_are_found_without_importing_the_game() -> None:
+    script = (
+        "import sys\nfrom circolo.core.i18n import t\nt('web.bri.title', 'it')\n"
+        "print(any(m.startswith('circolo.games') for m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert result.stdout.strip() == "False"
