@@ -71,7 +71,7 @@ class HeldWorker(AnalysisWorker):
         self.gate = threading.Event()
         self.hands = 0
 
-    async def analyse(self, hand: RecordedHand) -> dict[str, Any]:
+    async def analyse(self, game: str, hand: RecordedHand) -> dict[str, Any]:
         self.hands += 1
         await asyncio.to_thread(self.gate.wait, HELD_S)
         return {"game": hand.game, "hand": hand.hand, "plays": []}
@@ -269,7 +269,7 @@ async def test_the_analyses_process_runs_at_the_lowest_priority_and_comes_back_w
         assert await worker.run(os.getpriority, os.PRIO_PROCESS, 0) == LOWEST_PRIORITY
         os.kill(pid, signal.SIGKILL)
         hand = next(recorded_hands(_record(3)))
-        assert await worker.analyse(hand) == hand.analyse(Solver(), 1).to_json()
+        assert await worker.analyse("tressette", hand) == hand.analyse(Solver(), 1).to_json()
         assert worker.restarts == 1
         assert await worker.run(os.getpid) != pid
     finally:

@@ -30,12 +30,11 @@ def add_parser(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Analyse every record of the file; records that break the rules are reported, not analysed."""
+    from circolo.core.game import Analysable
     from circolo.core.i18n import parse_lang
     from circolo.core.record_json import read_lines
     from circolo.core.records import replay_line
     from circolo.games import game_of
-    from circolo.games.tressette.analysis import analyse_record, report
-    from circolo.games.tressette.solver import Solver
 
     path: Path = args.file
     if not path.exists():
@@ -45,7 +44,6 @@ def run(args: argparse.Namespace) -> int:
             errno.EISDIR, "a folder, not a JSONL file of match records", str(path)
         )
     lang = parse_lang(args.lang)
-    solver = Solver()
     status = 0
     for number, line in read_lines(path):
         faults = replay_line(number, line)
@@ -55,14 +53,16 @@ def run(args: argparse.Namespace) -> int:
                 print(f"circolo analyze: not analysed: {fault}", file=sys.stderr)
             continue
         record = json.loads(line)
-        if not game_of(record).analysable:
+        game = game_of(record)
+        if not isinstance(game, Analysable):
             status = EXIT_FAULTS
             print(f"circolo analyze: line {number} not analysed: the solver does not play "
                   f"{record.get('game')}", file=sys.stderr)  # fmt: skip
             continue
-        for hand in analyse_record(record, number, solver):
+        for hand in game.recorded_hands(record):
+            analysis = game.analyse_hand(hand, number)
             if args.json:
-                print(json.dumps(hand.to_json()), flush=True)
+                print(json.dumps(analysis.to_json()), flush=True)
             else:
-                print("\n".join(report(hand, lang)), flush=True)
+                print("\n".join(game.report(analysis, lang)), flush=True)
     return status

@@ -66,9 +66,10 @@ def parse_position(line: str) -> tuple[list[tuple[Card, ...]], int]:
 
 def solve_lines(lines: Iterable[str], out: TextIO, *, as_json: bool) -> int:
     """Solve each line; return the exit code (1 when a line was not a position)."""
-    from circolo.games.tressette.solver import Solver
+    from circolo.core.game import Analysable
+    from circolo.games import GAMES
 
-    solver = Solver()
+    game = next(game for game in GAMES.values() if isinstance(game, Analysable))
     status = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -76,7 +77,7 @@ def solve_lines(lines: Iterable[str], out: TextIO, *, as_json: bool) -> int:
         try:
             hands, leader = parse_position(line)
             start = time.perf_counter()
-            value = solver.value(hands, leader)
+            value = game.solve_position(hands, leader)
             ms = (time.perf_counter() - start) * 1000
         except ValueError as error:
             status = EXIT_BAD_LINES

@@ -107,6 +107,46 @@ class Embeddable(Protocol):
         ...
 
 
+@runtime_checkable
+class Analysable(Protocol):
+    """The capability of a game whose exact solver values every card of its records
+    (``circolo analyze``, ``circolo solve``, the server's analysis routes): found by
+    ``isinstance``, never stubbed by the others."""
+
+    name: str
+
+    def recorded_hands(self, record: Mapping[str, Any]) -> list[Any]:
+        """The hands of a checked record, in record order, each to be analysed alone (sent
+        to another process, so they pickle)."""
+        ...
+
+    def hand_key(self, hand: Any) -> object:
+        """What a hand's analysis depends on, as JSON: two hands of the same key have the
+        same analysis (the server's cache names analyses so)."""
+        ...
+
+    def analyse_hand(self, hand: Any, match: int) -> Any:
+        """The hand's analysis (``to_json()`` gives ``circolo analyze --json``'s object;
+        ``match`` numbers the record in its file); the solver is the process's own."""
+        ...
+
+    def report(self, analysis: Any, lang: Lang) -> list[str]:
+        """An analysis as ``circolo analyze`` prints it, sentence by sentence."""
+        ...
+
+    def solve_position(self, hands: Sequence[Sequence[Any]], leader: int) -> int:
+        """The exact value of a position (``circolo solve``): the hands at a trick's start
+        and the seat to lead."""
+        ...
+
+
+def analysable(game: Game[Any]) -> Analysable:
+    """``game`` as a game the solver analyses, or an OptionError saying it is not one."""
+    if not isinstance(game, Analysable):
+        raise OptionError("error.not_analysable", game=game.name)
+    return game
+
+
 def embeddable(game: Game[Any]) -> Embeddable:
     """``game`` as a game inside another's match, or an OptionError saying it cannot be one."""
     if not isinstance(game, Embeddable):
@@ -125,9 +165,6 @@ class Game(ABC, Generic[OptionsT]):
     seat_counts: tuple[int, ...]
     #: The largest value of a numeric option at a server table (the command line has none).
     server_option_caps: Mapping[str, int] = {}
-    #: Whether the exact solver analyses its records card by card (``circolo analyze``, the
-    #: server's analysis routes; circolo/games/tressette/analysis.py).
-    analysable: bool = False
 
     # --- options -------------------------------------------------------------------------
 

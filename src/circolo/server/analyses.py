@@ -31,8 +31,8 @@ from typing import Any, Final
 
 import orjson
 
+from circolo.core.game import Analysable
 from circolo.games import GAMES
-from circolo.games.tressette.analysis import RecordedHand, recorded_hands
 from circolo.play.errors import TableError
 from circolo.server.analysis_worker import AnalysisWorker
 from circolo.server.limits import CreationPace, Limits
@@ -52,7 +52,7 @@ CACHED_BYTES: Final = 16 * 1024 * 1024
 def check_analysable(record: dict[str, Any]) -> None:
     """Refuse a record the solver cannot analyse: one of a game it does not play."""
     game = GAMES.get(str(record.get("game")))
-    if game is None or not game.analysable:
+    if game is None or not isinstance(game, Analysable):
         shown = str(record.get("game"))[:40]
         raise TableError("bad_request", "server.error.analysis_game", game=shown)
 
@@ -64,36 +64,29 @@ class Asked:
 
     key: str
     game: str
-    hands: tuple[RecordedHand, ...]
+    hands: tuple[Any, ...]
 
 
-def analysis_key(game: str, hands: tuple[RecordedHand, ...]) -> str:
-    """The name of an analysis: the SHA-256 of what it depends on — the game, the options
-    as the hands were read with them (the club player's advice follows them) and each
-    hand's place, deal, dealer and plays with their signals. Names, dates and the record's
-    other fields are not in it."""
-    content = [
-        game,
-        [hand.options.to_json() if hand.options is not None else None for hand in hands[:1]],
-        [
-            [hand.game, hand.hand, [[card.code for card in cards] for cards in hand.deal],
-             hand.dealer, [card.code for card in hand.plays], hand.signals]
-            for hand in hands
-        ],
-    ]  # fmt: skip
+def analysis_key(game: Analysable, hands: tuple[Any, ...]) -> str:
+    """The name of an analysis: the SHA-256 of what it depends on — the game and what each
+    hand's analysis depends on, as the game says (``Analysable.hand_key``: for Tressette the
+    options, each hand's place, deal, dealer and plays with their signals). Names, dates and
+    the record's other fields are not in it."""
+    content = [game.name, [game.hand_key(hand) for hand in hands]]
     return hashlib.sha256(orjson.dumps(content)).hexdigest()
 
 
 def asked(record: Mapping[str, Any]) -> Asked:
     """A checked, analysable record ready for analysis; one of more than :data:`MAX_HANDS`
     hands is refused with a sentence."""
-    hands = tuple(recorded_hands(record))
+    game = GAMES[str(record["game"])]
+    assert isinstance(game, Analysable)  # check_analysable refused any other
+    hands = tuple(game.recorded_hands(record))
     if len(hands) > MAX_HANDS:
         raise TableError(
             "too_big", "server.error.analysis_too_long", hands=len(hands), most=MAX_HANDS
         )
-    game = str(record["game"])
-    return Asked(analysis_key(game, hands), game, hands)
+    return Asked(analysis_key(game, hands), game.name, hands)
 
 
 @dataclass
@@ -187,7 +180,9 @@ class Analyses:
             analysis = self._turns.popleft()
             hands = analysis.asked.hands
             try:
-                analysis.done.append(await self.worker.analyse(hands[len(analysis.done)]))
+                analysis.done.append(
+                    await self.worker.analyse(analysis.asked.game, hands[len(analysis.done)])
+                )
             except Exception as error:  # one analysis failing must not stop the others
                 log.error("the analysis %s failed: %r", analysis.asked.key, error)
                 self._finish(analysis, TableError("busy", "server.error.analysis_failed"))

@@ -23,9 +23,6 @@ import threading
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
-from circolo.games.tressette.analysis import RecordedHand
-from circolo.games.tressette.solver import Solver
-
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
@@ -33,9 +30,6 @@ log = logging.getLogger(__name__)
 LOWEST_PRIORITY: Final = 19
 #: Tries of one job: once, and once more in a fresh process if the first one died under it.
 TRIES: Final = 2
-
-#: The worker process's solver (its transposition table is reused across hands).
-_solver: Solver | None = None
 
 
 def _set_up() -> None:
@@ -59,12 +53,14 @@ def _end_with(sentinel: int) -> None:
     os._exit(0)
 
 
-def analysed_hand(hand: RecordedHand) -> dict[str, Any]:
-    """One hand's analysis as ``circolo analyze --json`` prints it (match 1); in the worker."""
-    global _solver
-    if _solver is None:
-        _solver = Solver()
-    return hand.analyse(_solver, 1).to_json()
+def analysed_hand(game: str, hand: Any) -> dict[str, Any]:
+    """One hand of ``game`` analysed as ``circolo analyze --json`` prints it (match 1), by
+    the game's solver in this worker process."""
+    from circolo.core.game import analysable
+    from circolo.games import game_named
+
+    analysis: dict[str, Any] = analysable(game_named(game)).analyse_hand(hand, 1).to_json()
+    return analysis
 
 
 class WorkerDiedError(Exception):
@@ -80,9 +76,9 @@ class AnalysisWorker:
         #: Times the process was started again after it died.
         self.restarts = 0
 
-    async def analyse(self, hand: RecordedHand) -> dict[str, Any]:
-        """The analysis of one hand, computed in the worker process."""
-        return await self.run(analysed_hand, hand)
+    async def analyse(self, game: str, hand: Any) -> dict[str, Any]:
+        """The analysis of one hand of ``game``, computed in the worker process."""
+        return await self.run(analysed_hand, game, hand)
 
     async def run(self, work: Callable[..., T], *args: Any) -> T:
         """``work(*args)`` in the worker process (``work``: a module-level function, its

@@ -188,6 +188,27 @@ def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Ite
         yield hand.analyse(solver, match)
 
 
+def hand_key(hand: RecordedHand) -> object:
+    """What the hand's analysis depends on, as JSON: its place, deal, dealer and plays with
+    their signals, and the options it was read with (the club player's advice follows them)."""
+    return [
+        hand.options.to_json() if hand.options is not None else None,
+        hand.game, hand.hand, [[card.code for card in cards] for cards in hand.deal],
+        hand.dealer, [card.code for card in hand.plays], hand.signals,
+    ]  # fmt: skip
+
+
+_solver: Solver | None = None
+
+
+def process_solver() -> Solver:
+    """This process's solver, made on first use (compiling or loading the C library once)."""
+    global _solver
+    if _solver is None:
+        _solver = Solver()
+    return _solver
+
+
 def report(analysis: HandAnalysis, lang: Lang) -> list[str]:
     """The hand as sentences: every play that gave thirds away, and the total per seat."""
     lines = [t("analyze.hand", lang, match=analysis.match, game=analysis.game, hand=analysis.hand)]

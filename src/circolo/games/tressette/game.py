@@ -37,7 +37,6 @@ class Tressette(Game[TressetteOptions]):
     default_variant = "classico"
     seat_counts = (SEATS,)
     server_option_caps: Mapping[str, int] = {"target": 1000, "decider_target": 1000}
-    analysable = True
 
     def variants(self) -> tuple[str, ...]:
         return tuple(tressette_options.VARIANTS)
@@ -173,6 +172,33 @@ class Tressette(Game[TressetteOptions]):
             self.default_variant,
         )
         return match_record(state, variant=variant, seed=None, players=players)
+
+    # --- its solver: the analysis of records and positions --------------------------------
+
+    def recorded_hands(self, record: Mapping[str, Any]) -> list[Any]:
+        from circolo.games.tressette.analysis import recorded_hands
+
+        return list(recorded_hands(record))
+
+    def hand_key(self, hand: Any) -> object:
+        from circolo.games.tressette.analysis import hand_key
+
+        return hand_key(hand)
+
+    def analyse_hand(self, hand: Any, match: int) -> Any:
+        from circolo.games.tressette.analysis import process_solver
+
+        return hand.analyse(process_solver(), match)
+
+    def report(self, analysis: Any, lang: Lang) -> list[str]:
+        from circolo.games.tressette.analysis import report
+
+        return report(analysis, lang)
+
+    def solve_position(self, hands: Sequence[Sequence[Any]], leader: int) -> int:
+        from circolo.games.tressette.analysis import process_solver
+
+        return int(process_solver().value(hands, leader))
 
     def info(self) -> dict[str, Any]:
         from circolo.games.tressette.info import tressette_info
