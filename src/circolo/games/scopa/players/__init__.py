@@ -1,0 +1,1 @@
+"""Scopa's computer players, and whole matches between them."""
