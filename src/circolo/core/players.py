@@ -17,18 +17,40 @@ from circolo.core.i18n import DEFAULT_LANG, Lang, decimal, t
 COMMAND_PREFIX: Final = "cmd:"
 #: Fact keys whose value is a card code, rendered as the card's name.
 CARD_FACTS = frozenset({"card", "won", "best"})
+#: Fact keys whose value is a list of card codes, rendered as the cards' names joined as a
+#: sentence lists them ("Tre di coppe e Quattro di spade"); any other value is shown as it is.
+CARD_LIST_FACTS = frozenset({"cards"})
 #: Fact keys whose value is a quantity written with decimals ("7.89"), shown with the
 #: language's decimal mark ("7,89 punti").
 DECIMAL_FACTS = frozenset({"points", "gain", "value"})
 
 
+def card_list(codes: Sequence[str], lang: Lang) -> str:
+    """The cards written ``codes`` by name, as a sentence lists them: commas between, the
+    language's "and" before the last ("Asso di denari, Due di coppe e Tre di spade").
+
+    >>> card_list(["3c", "4s"], "en"), card_list(["7d"], "it")
+    ('Three of Cups and Four of Swords', 'Sette di denari')
+    """
+    names = [Card.parse(code).name(lang) for code in codes]
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('word.and', lang)} {names[-1]}"
+
+
 def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object]:
-    """Facts ready for a sentence in ``lang``: card codes as names, suit codes as suit
-    names, quantities with the language's decimal mark."""
+    """Facts ready for a sentence in ``lang``: card codes as names (a list of them as the
+    names joined), suit codes as suit names, quantities with the language's decimal mark."""
     shown: dict[str, object] = {}
     for key, value in facts.items():
         if key in CARD_FACTS and isinstance(value, str):
             shown[key] = Card.parse(value).name(lang)
+        elif (
+            key in CARD_LIST_FACTS
+            and isinstance(value, list | tuple)
+            and all(isinstance(code, str) for code in value)
+        ):
+            shown[key] = card_list(value, lang)
         elif key == "suit" and isinstance(value, str):
             shown[key] = Suit(value).spoken(lang)
         elif key in DECIMAL_FACTS and isinstance(value, str):

@@ -15,6 +15,8 @@ import random
 
 from circolo.core.cards.italian import DECK, Card
 from circolo.games.scopa.match import MatchState
+from circolo.games.scopa.options import ScopaOptions
+from circolo.games.scopa.state import redeal_due
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:
@@ -24,10 +26,16 @@ def shuffled_deck(rng: random.Random) -> list[Card]:
     return deck
 
 
+def playable_deck(options: ScopaOptions, rng: random.Random) -> list[Card]:
+    """The deck a hand is dealt from: shuffled by ``rng``, and shuffled again by it while the
+    rules call for a redeal (a server's table saves this deck with its deal)."""
+    while True:
+        deck = shuffled_deck(rng)
+        if not redeal_due(options, deck):
+            return deck
+
+
 def deal_until_playable(match: MatchState, rng: random.Random) -> MatchState:
     """``match`` with its next hand dealt from decks shuffled by ``rng``: the same dealer
     shuffles and deals again while the rules call for a redeal."""
-    while True:
-        deck = shuffled_deck(rng)
-        if not match.redeal_due(deck):
-            return match.deal(deck)
+    return match.deal(playable_deck(match.options, rng))

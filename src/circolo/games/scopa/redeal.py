@@ -9,15 +9,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from circolo.core.cards.italian import Card
 from circolo.core.dealing import draws, first_dealer
-from circolo.games.scopa.dealing import deal_until_playable
+from circolo.games.scopa.dealing import playable_deck
 from circolo.games.scopa.match import MatchState
-from circolo.games.scopa.options import options_from_json
+from circolo.games.scopa.options import ScopaOptions, options_from_json
+
+
+def scopa_deck(options: ScopaOptions, source: str, number: int) -> list[Card]:
+    """The deck hand number ``number`` (from 0) of the secret ``source`` is dealt from (the
+    decks thrown in by a three-Re redeal drawn and passed over)."""
+    return playable_deck(options, draws(source, "hand", number))
 
 
 def scopa_hand(match: MatchState, source: str, number: int) -> MatchState:
     """``match`` with its hand number ``number`` (from 0) dealt from the secret ``source``."""
-    return deal_until_playable(match, draws(source, "hand", number))
+    return match.deal(scopa_deck(match.options, source, number))
 
 
 def scopa_redeal_faults(record: Mapping[str, Any], secret: str) -> list[str]:

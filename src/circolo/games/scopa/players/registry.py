@@ -1,17 +1,23 @@
-"""Scopa player names (``random`` so far), and each seat's generator."""
+"""Scopa player names (``random``, ``heuristic``), and each seat's generator."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from circolo.core.errors import PlayerSpecError
 from circolo.games.scopa.options import ScopaOptions
 from circolo.games.scopa.players.base import ScopaPlayer
+from circolo.games.scopa.players.heuristic import ScopaHeuristicPlayer
 from circolo.games.scopa.players.random_player import ScopaRandomPlayer
 
-NAMES: Final[tuple[str, ...]] = ("random",)
+#: Each player's name and how it is made from its generator.
+PLAYERS: Final[dict[str, Callable[[random.Random], ScopaPlayer]]] = {
+    "random": ScopaRandomPlayer,
+    "heuristic": ScopaHeuristicPlayer,
+}
+NAMES: Final[tuple[str, ...]] = tuple(PLAYERS)
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -28,7 +34,7 @@ def create_player(spec: str, rng: random.Random) -> ScopaPlayer:
         raise PlayerSpecError(
             "error.bad_player_setting", name=name, key=repr(settings.strip()), keys="none"
         )
-    return ScopaRandomPlayer(rng)
+    return PLAYERS[name](rng)
 
 
 def check_player_specs(specs: Sequence[str], options: ScopaOptions) -> None:
