@@ -101,7 +101,7 @@ def test_replay_of_a_missing_file_is_a_usage_error(capsys: pytest.CaptureFixture
         (["selfplay", "--players", "random,random,random,genius"], "unknown player 'genius'"),
         (["selfplay", "--players", "random,random,random,random:speed=3"], "no setting 'speed'"),
         (["selfplay", "--matches", "0"], "not a positive number"),
-        (["selfplay", "--game", "scopa"], "invalid choice: 'scopa'"),
+        (["selfplay", "--game", "burraco"], "invalid choice: 'burraco'"),
         (["rules", "milanese"], "unknown variant 'milanese'"),
         (["rules", "--lang", "fr"], "invalid choice: 'fr'"),
     ],

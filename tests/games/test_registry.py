@@ -35,8 +35,8 @@ def test_every_game_is_listed_once_with_its_default_preset_among_its_variants() 
 
 
 def test_an_unknown_game_is_refused_with_the_list_of_games() -> None:
-    with pytest.raises(OptionError, match="unknown game 'scopa'; the games are: tressette, "):
-        game_named("scopa")
+    with pytest.raises(OptionError, match="unknown game 'burraco'; the games are: tressette, "):
+        game_named("burraco")
 
 
 def test_a_record_or_view_is_served_by_the_game_it_names_else_by_the_default() -> None:

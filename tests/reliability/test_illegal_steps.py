@@ -15,6 +15,7 @@ import pytest
 
 import circolo.games.briscola.table as briscola_table
 import circolo.games.pinnacola.table as pinnacola_table
+import circolo.games.scopa.table as scopa_table
 import circolo.games.tressette.table as tressette_table
 from circolo.core.cards.french import FRENCH_CARDS
 from circolo.core.cards.italian import DECK
@@ -22,6 +23,8 @@ from circolo.games.briscola.players.base import BriscolaDecision
 from circolo.games.briscola.state import Play as BriscolaPlay
 from circolo.games.pinnacola.actions import Discard
 from circolo.games.pinnacola.players.base import PinnacolaDecision
+from circolo.games.scopa.players.base import ScopaDecision
+from circolo.games.scopa.state import Play as ScopaPlay
 from circolo.games.tressette.players.base import Decision
 from circolo.play.commands import Resume
 from circolo.play.errors import TableError
@@ -36,6 +39,7 @@ TABLES = {
     "tressette": NewTable(seats=["ai:heuristic"] * 4, ai_delay_ms=0, options={"target": 11}),
     "briscola": NewTable(game="briscola", seats=["ai:random"] * 2, ai_delay_ms=0),
     "pinnacola": NewTable(game="pinnacola", seats=["ai:weak"] * 2, ai_delay_ms=0),
+    "scopa": NewTable(game="scopa", seats=["ai:random"] * 2, ai_delay_ms=0),
 }
 
 
@@ -65,6 +69,12 @@ def _cheat(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
             return BriscolaDecision(BriscolaPlay(_not_held(DECK, view.hand)))
 
         monkeypatch.setattr(briscola_table, "decide", step)
+    elif game == "scopa":
+
+        def scopa_step(spec: str, view: Any, rng: random.Random) -> ScopaDecision:
+            return ScopaDecision(ScopaPlay(_not_held(DECK, view.hand)))
+
+        monkeypatch.setattr(scopa_table, "decide", scopa_step)
     else:
         monkeypatch.setattr(pinnacola_table, "create_player", lambda *_: _IllegalPinnacola())
 
@@ -110,6 +120,7 @@ async def test_an_event_the_rules_refuse_is_refused_before_it_is_saved(game: str
         "tressette": {"card": elsewhere.code, "signals": []},
         "briscola": {"card": elsewhere.code},
         "pinnacola": {"discard": elsewhere.code},
+        "scopa": {"card": elsewhere.code, "take": []},
     }[game]
     illegal = {"kind": "step", "seat": seat, "step": step}
 

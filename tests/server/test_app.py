@@ -324,7 +324,7 @@ def test_training_stops_after_each_trick_with_every_players_reasons(client: Test
         ({"seats": ["human", "ai:genius", "open", "open"]}, "no player of this game"),
         ({"seats": ["human", "ai:cmd:rm -rf /", "open", "open"]}, "external programs"),
         ({"seats": ["human", "open"]}, "four seats"),
-        ({"game": "scopa"}, "unknown game"),
+        ({"game": "burraco"}, "unknown game"),
         ({"ai_delay_ms": -5}, "ai_delay_ms"),
     ],
 )
@@ -471,13 +471,13 @@ def test_the_games_route_lists_every_game_and_an_unknown_one_is_a_404_with_a_sen
     client: TestClient,
 ) -> None:
     listing = client.get("/api/games").json()["games"]
-    assert [game["name"] for game in listing] == ["tressette", "pinnacola", "briscola"]
+    assert [game["name"] for game in listing] == ["tressette", "pinnacola", "briscola", "scopa"]
     assert listing[1]["seats"] == [4, 2] and listing[0]["variants"][0] == "classico"
     assert listing[2]["seats"] == [2, 4] and listing[2]["variants"] == ["classica"]
-    missing = client.get("/api/games/scopa")
+    missing = client.get("/api/games/burraco")
     assert missing.status_code == 404
     assert missing.json()["detail"] == (
-        "unknown game 'scopa'; the games are: tressette, pinnacola, briscola"
+        "unknown game 'burraco'; the games are: tressette, pinnacola, briscola, scopa"
     )
 
 

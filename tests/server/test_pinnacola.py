@@ -128,7 +128,7 @@ def test_bad_tables_are_refused_with_the_reason(client: TestClient) -> None:
     assert "standard" in refused(seats=["human", "ai:random"], variant="classico")
     assert (
         "tressette, pinnacola"
-        in client.post("/api/tables", json={"game": "scopa", "seats": ["human"]}).json()["detail"]
+        in client.post("/api/tables", json={"game": "burraco", "seats": ["human"]}).json()["detail"]
     )
     info = client.get("/api/games/pinnacola").json()
     assert info["seats"] == [2, 4]

@@ -192,10 +192,10 @@ def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:
 def test_the_leaderboard_of_a_game_that_is_not_one_is_refused_naming_the_games(
     client: TestClient,
 ) -> None:
-    answer = client.get("/api/leaderboard", params={"game": "scopa"})
+    answer = client.get("/api/leaderboard", params={"game": "burraco"})
     assert answer.status_code == 422
     assert (
-        "'scopa'" in answer.json()["detail"] and "tressette, pinnacola" in answer.json()["detail"]
+        "'burraco'" in answer.json()["detail"] and "tressette, pinnacola" in answer.json()["detail"]
     )
 
 

@@ -181,7 +181,7 @@ def test_an_untrue_signal_is_a_fault_where_refused() -> None:
     [
         ("{", "match 3: not valid JSON"),
         ("[]", "match 3: a match record must be a JSON object, not a list"),
-        ('{"game": "scopa"}', "match 3: 'game' must be \"tressette\""),
+        ('{"game": "burraco"}', "match 3: 'game' must be \"tressette\""),
     ],
 )
 def test_unreadable_records_are_faults(line: str, expected: str) -> None:

@@ -414,6 +414,134 @@ export interface Reasons {
   text: Text;
 }
 
+/** A finished hand's count, as the record's `result`: per side the cards and denari taken, its primiera (null without every suit), the side of the last capture, the points of each category and the total. */
+export interface ScopaHandResult {
+  taken: [number, number];
+  denari: [number, number];
+  primiera: [number | null, number | null];
+  last_capture: number;
+  points: ScopaPoints;
+  total: [number, number];
+}
+
+/** Between hands: the last hand's number, its count, the cards left on the table that went to the side of the last capture, and the game's score after it. */
+export interface ScopaHandSummary {
+  hand: number;
+  result: ScopaHandResult;
+  leftovers: string[];
+  score: [number, number];
+}
+
+/** The game so far: each hand's total, the score (what the lobby shows), the points that end the game and the winner (`games` is there for the lobby, which shows every game alike). */
+export interface ScopaMatch {
+  game: "scopa";
+  hands: [number, number][];
+  score: [number, number];
+  target: number;
+  winner: number | null;
+  games: [];
+}
+
+/** The game's options, as the record's `options` object (every option, always). */
+export interface ScopaOptionsJson {
+  players: number;
+  scopone: boolean;
+  target: number;
+  three_kings_redeal: boolean;
+  scopa_d_assi: boolean;
+  re_bello: boolean;
+  napola: boolean;
+  scopa_on_last_play: boolean;
+}
+
+/** A play of the hand, as the record writes it: who played which card, what it took, and whether it scored a scopa. */
+export interface ScopaPlayed {
+  seat: number;
+  card: string;
+  take: string[];
+  scopa: boolean;
+}
+
+/** A hand's points per side, category by category, in the record's order (`[0, 0]` for an option that is off). */
+export interface ScopaPoints {
+  carte: [number, number];
+  denari: [number, number];
+  settebello: [number, number];
+  primiera: [number, number];
+  scope: [number, number];
+  re_bello: [number, number];
+  napola: [number, number];
+}
+
+/** Training: why a computer seat made its play, and the sentences. */
+export interface ScopaReasons {
+  seat: number;
+  step: ScopaStep;
+  reasons: Reason[];
+  text: Text;
+}
+
+/** A Scopa table's `state` snapshot for one seat. `phase`: `trick_stop` is a training table's stop after each computer seat's play (the table's one name for a training stop; `continue` goes on). */
+export interface ScopaState {
+  type: "state";
+  v: number;
+  game: "scopa";
+  seq: number;
+  table: string;
+  you: number;
+  watching: boolean;
+  spectators: string[];
+  teachers: (string | null)[];
+  teaching: number | null;
+  asking: string[];
+  asks: Asking[];
+  hint: string | null;
+  status: "waiting" | "playing" | "finished" | "broken";
+  phase: "waiting" | "play" | "trick_stop" | "hand_over" | "over";
+  training: boolean;
+  seats: SeatInfo[];
+  ready: number[];
+  within: Within | null;
+  view: ScopaViewJson | null;
+  last_trick: null;
+  last_play: ScopaPlayed | null;
+  hand_summary: ScopaHandSummary | null;
+  match: ScopaMatch;
+  reasons: ScopaReasons[];
+}
+
+/** A step: the card played and the table cards it takes (`[]`: laid on the table). */
+export interface ScopaStep {
+  card: string;
+  take: string[];
+}
+
+/** Training: the step the AI would take for the asking seat (send it back as a `step` message's `step` to take it), with its reasons. */
+export interface ScopaStepSuggestion {
+  type: "step_suggestion";
+  v: number;
+  id: number | string | null;
+  step: ScopaStep;
+  reasons: Reason[];
+  text: Text;
+}
+
+/** The seat's VIEW (docs/interfaces.md, "Scopa match record"): its own hand, the table as it lies, the cards left in the stock, this hand's plays, the game's score before this hand, the seat to move and every legal step (none when it is not the seat's turn, and none for a spectator); a training table adds `all_hands`, left out elsewhere. */
+export interface ScopaViewJson {
+  game: "scopa";
+  options: ScopaOptionsJson;
+  seat: number;
+  dealer: number;
+  hand: string[];
+  table: string[];
+  stock: number;
+  plays: ScopaPlayed[];
+  score: [number, number];
+  to_move: number;
+  legal: ScopaStep[];
+  all_hands?: string[][];
+}
+
 /** Who sits in a seat, as everyone at the table sees it. */
 export interface SeatInfo {
   seat: number;
@@ -579,6 +707,6 @@ export interface WithinGame {
   winner: number;
 }
 
-export type ServerMessage = Ack | ErrorMessage | Presence | AudienceMessage | TressetteState | PinnacolaState | BriscolaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion;
+export type ServerMessage = Ack | ErrorMessage | Presence | AudienceMessage | TressetteState | PinnacolaState | BriscolaState | ScopaState | Suggestion | PinChoices | PinSuggestion | StepSuggestion | ScopaStepSuggestion;
 
-export type StateMessage = TressetteState | PinnacolaState | BriscolaState;
+export type StateMessage = TressetteState | PinnacolaState | BriscolaState | ScopaState;

@@ -5,7 +5,7 @@ The command line, the engine protocol, the record replay and the server look a g
 name (``game_named``, ``game_of``) and never import one. docs/games.md says how to add one.
 
 >>> names()
-('tressette', 'pinnacola', 'briscola')
+('tressette', 'pinnacola', 'briscola', 'scopa')
 >>> game_named("pinnacola").default_variant
 'standard'
 """
@@ -21,6 +21,7 @@ from circolo.core.registry import GAMES, default_game, game_named, game_of, name
 from circolo.games import tressette  # noqa: F401
 from circolo.games import pinnacola  # noqa: F401
 from circolo.games import briscola  # noqa: F401
+from circolo.games import scopa  # noqa: F401
 
 # isort: on
 

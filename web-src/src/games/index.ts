@@ -8,10 +8,11 @@ import type { BrowserGame } from "../shell/browser-game";
 import type { GameListing } from "../shell/protocol";
 import { BRISCOLA } from "./briscola/index";
 import { PINNACOLA } from "./pinnacola/index";
+import { SCOPA } from "./scopa/index";
 import { TRESSETTE } from "./tressette/index";
 
 /** Every game this browser can show, by name. */
-export const GAMES: ReadonlyMap<string, BrowserGame> = new Map([TRESSETTE, PINNACOLA, BRISCOLA].map((game) => [game.name, game]));
+export const GAMES: ReadonlyMap<string, BrowserGame> = new Map([TRESSETTE, PINNACOLA, BRISCOLA, SCOPA].map((game) => [game.name, game]));
 
 /** The game of a seat or table that names none (seats saved before there were two games). */
 export const DEFAULT_GAME = TRESSETTE.name;

@@ -33,6 +33,13 @@ export function panelDefaultSeat(lobby: { defaultSeat: string; players: readonly
   return localOnly && lobby.defaultSeat === "open" ? (lobby.players[0] ?? "open") : lobby.defaultSeat;
 }
 
+/** The catalog key of a preset's sentence under the options: the game's own
+ *  (`web.variant.GAME.NAME`, for a preset two games name alike) or the shared `variant.NAME`. */
+export function variantAbout(info: { game?: string }, variant: string, has: (key: string) => boolean): string {
+  const own = `web.variant.${info.game ?? ""}.${variant}`;
+  return info.game && has(own) ? own : `variant.${variant}`;
+}
+
 /** Whether the other seat number `index` (0 = seat 2) is the partner: opposite you, at four. */
 export function isPartner(index: number, count: number): boolean {
   return count === 4 && index === 1;

@@ -21,4 +21,4 @@ export interface TableListing extends Omit<TableSummary, "score"> {
 }
 
 /** What the options form needs of a game: its presets and the kinds of its options. */
-export type OptionsInfo = Pick<GameInfo, "variants" | "options">;
+export type OptionsInfo = Pick<GameInfo, "variants" | "options"> & { game?: string };

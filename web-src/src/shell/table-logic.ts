@@ -81,6 +81,16 @@ const SEAT_WORDS = /(?:[Ii]l )?[Pp]osto \u0000seat\u0000|[Ss]eat \u0000seat\u000
 
 /** Fact keys whose value is a card code (as the server's sentences name them). */
 const CARD_FACTS = new Set(["card", "won", "best"]);
+/** Fact keys whose value is a list of card codes: the cards' names as a sentence lists them. */
+const CARD_LIST_FACTS = new Set(["cards"]);
+
+/** Card names as a sentence lists them: commas between, "and" before the last ("Asso di
+ * denari, Due di coppe e Tre di spade"), as the server's sentences write them. */
+export function cardList(codes: readonly string[], words: Pick<ReasonWords, "card" | "say">): string {
+  const names = codes.map((code) => words.card(code));
+  if (names.length < 2) return names.join("");
+  return `${names.slice(0, -1).join(", ")} ${words.say("web.word.and", {})} ${names[names.length - 1]}`;
+}
 /** Fact keys whose value is a quantity with decimals ("7.89"): shown with the page's decimal mark. */
 const DECIMAL_FACTS = new Set(["points", "gain", "value"]);
 
@@ -100,6 +110,8 @@ export function reasonsText(reasons: readonly { code: string; [fact: string]: un
     let seat: string | null = null;
     for (const [name, value] of Object.entries(facts)) {
       if (CARD_FACTS.has(name) && typeof value === "string") shown[name] = words.card(value);
+      else if (CARD_LIST_FACTS.has(name) && Array.isArray(value) && value.every((v) => typeof v === "string"))
+        shown[name] = cardList(value as string[], words);
       else if (name === "suit" && typeof value === "string") shown[name] = words.suit(value);
       else if (name === "seat" && typeof value === "number") [shown[name], seat] = [SEAT_MARK, words.seat(value)];
       else if (DECIMAL_FACTS.has(name) && typeof value === "string" && words.decimal) shown[name] = words.decimal(value);

@@ -32,19 +32,19 @@ describe("the registry of game views", () => {
 
   it("gives a seat saved without a game the default game's view, and none for an unknown game", () => {
     expect(gameNamed(seat().game)).toBe(GAMES.get(DEFAULT_GAME));
-    expect(gameNamed("scopa")).toBeUndefined();
+    expect(gameNamed("burraco")).toBeUndefined();
   });
 
   it("labels a table by its game, or by its variant for a game it does not know", () => {
     expect(tableLabel(undefined, "romana")).toBe(GAMES.get(DEFAULT_GAME)!.label("romana"));
-    expect(tableLabel("scopa", "scopone")).toBe("scopone");
+    expect(tableLabel("burraco", "classico")).toBe("classico");
   });
 });
 
 describe("the games the lobby and the statistics offer", () => {
   it("are the server's games this browser can show, in the server's order", () => {
     const listed = [...GAMES.keys()].reverse().map((name) => ({ name, variants: ["v"], seats: [4] }));
-    const offered = offeredGames([{ name: "scopa", variants: [], seats: [4] }, ...listed]);
+    const offered = offeredGames([{ name: "burraco", variants: [], seats: [4] }, ...listed]);
     expect(offered.map((o) => o.game.name)).toEqual([...GAMES.keys()].reverse());
     expect(offered[0].listing).toBe(listed[0]);
   });

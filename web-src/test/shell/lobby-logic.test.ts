@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount, type NewTable } from "../../src/shell/lobby-logic";
+import { changedOptions, isAlone, variantAbout, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount, type NewTable } from "../../src/shell/lobby-logic";
 import type { GameInfo } from "../../src/shell/protocol";
 
 /** A game with the option `players` (2 by default), like the two-or-four games. */
@@ -99,5 +99,16 @@ describe("who a free seat of a waiting table plays with", () => {
     expect(seatCompany(four, 1, say)).toBe("opponent_of Anna");
     expect(seatCompany([seat(0, "human", "Anna"), seat(1, "open")], 1, say)).toBe("opponent_of Anna");
     expect(seatCompany([seat(0, "open"), seat(1, "open")], 1, say)).toBeNull();
+  });
+});
+
+describe("the sentence under a preset", () => {
+  it("is the game's own where two games name a preset alike, else the shared one", () => {
+    const known = new Set(["web.variant.dama.classica"]);
+    const has = (key: string): boolean => known.has(key);
+    expect(variantAbout({ game: "dama" }, "classica", has)).toBe("web.variant.dama.classica");
+    expect(variantAbout({ game: "dama" }, "lampo", has)).toBe("variant.lampo");
+    expect(variantAbout({ game: "poker" }, "classica", has)).toBe("variant.classica");
+    expect(variantAbout({}, "classica", has)).toBe("variant.classica");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StateMessage } from "../../src/shell/protocol";
 import { decimal } from "../../src/shell/i18n";
-import { aiLabel, isAway, reasonsText, seatName, strengthOf } from "../../src/shell/table-logic";
+import { aiLabel, cardList, isAway, reasonsText, seatName, strengthOf } from "../../src/shell/table-logic";
 import { labelledSvg } from "../../src/shell/card-art";
 
 describe("names", () => {
@@ -77,6 +77,21 @@ describe("computers named as people see them", () => {
     };
     const reasons = [{ code: "pimc.search", card: "Ac", points: "7.89", worlds: 40 }];
     expect(reasonsText(reasons, words)).toBe("Asso di coppe: 7,89 punti su 40.");
+  });
+
+  it("names a list of cards taken as a sentence lists them, and leaves any other value as it is", () => {
+    const names: Record<string, string> = { "3c": "Tre di coppe", "4s": "Quattro di spade", "1d": "Asso di denari" };
+    const words = {
+      say: (key: string, params: Record<string, unknown> = {}) => (key === "web.word.and" ? "e" : `Prendo ${String(params["cards"])}.`),
+      has: () => true,
+      card: (code: string) => names[code] ?? code,
+      suit: (code: string) => code,
+      seat: (seat: number) => String(seat),
+    };
+    expect(cardList(["3c", "4s"], words)).toBe("Tre di coppe e Quattro di spade");
+    expect(cardList(["1d", "3c", "4s"], words)).toBe("Asso di denari, Tre di coppe e Quattro di spade");
+    expect(reasonsText([{ code: "scopa.take", cards: ["3c", "4s"] }], words)).toBe("Prendo Tre di coppe e Quattro di spade.");
+    expect(reasonsText([{ code: "pimc.search", cards: 40 }], words)).toBe("Prendo 40.");
   });
 });
 

@@ -1,7 +1,7 @@
-"""Scopa for two or four, and Scopone scientifico: the rules core (options, the deal, captures
-and scope, the hand's count, the step codec, the seat views, records and their replay, the
-re-deal check) and its ``random`` player.
+"""Scopa for two or four, and Scopone scientifico: its rules, records, views, players and
+table."""
 
-Not registered yet: the game's definition, its server table and its browser table come with
-its registration (issue 52), so no menu offers a game nobody can sit at.
-"""
+from circolo.core.registry import register
+from circolo.games.scopa.game import SCOPA
+
+register(SCOPA)

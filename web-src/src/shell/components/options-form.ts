@@ -3,6 +3,7 @@
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { DisplayConsumer } from "../display";
 import { has, t } from "../i18n";
+import { variantAbout } from "../lobby-logic";
 import type { OptionSpec, OptionsInfo } from "../protocol";
 import { shared } from "../styles";
 
@@ -137,7 +138,7 @@ export class OptionsForm extends LitElement {
             >${t(`web.option.${spec.key}`)} ${this.control(spec)}</label
           >`,
         )}
-      <p class="muted about">${t(`variant.${this.variant}`)}</p>
+      <p class="muted about">${t(variantAbout(info, this.variant, has))}</p>
       <details ?open=${this.open}>
         <summary>${t("web.options.title")}${Object.keys(this.options).length ? ` (${t("web.options.changed", { n: Object.keys(this.options).length })})` : ""}</summary>
         <div class="grid">
