@@ -211,6 +211,7 @@ def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -
         assert not decision.reasons[0].code.startswith("pimc.")
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_pimc_plays_the_last_card_of_a_trick_by_club_rules_until_the_hands_are_short() -> None:
     # Last to play, the trick's fate is in plain sight: with LAST_SEAT_BY_RULES cards or
     # more the club rules decide (and say so); with fewer, the search does.

@@ -261,6 +261,7 @@ async def test_no_seat_of_a_roman_match_is_sent_a_hidden_card_in_either_of_its_g
     assert watcher.leaks == []
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 @pytest.mark.parametrize("game", ["tressette", "pinnacola", "briscola"])
 async def test_the_secret_shows_only_once_the_match_is_over_and_every_deal_follows_from_it(
     game: str, caplog: pytest.LogCaptureFixture

@@ -326,6 +326,7 @@ def _refuse_unless_isolated() -> None:
         pytest.fail(f"not in a private network namespace (interfaces {names}); nothing sent")
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_servers_and_tables_are_found_updated_and_withdrawn_on_loopback(
     request: pytest.FixtureRequest,
     capsys: pytest.CaptureFixture[str],

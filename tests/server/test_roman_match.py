@@ -132,6 +132,7 @@ def _briscola_turn_of_seat_0(state: dict[str, Any]) -> bool:
     return bool(state["game"] == "briscola" and state["phase"] == "play" and view["to_move"] == 0)
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_a_roman_table_resumes_after_a_restart_in_the_middle_of_its_briscola_game() -> None:
     store = MemoryTableStore()
     with TestClient(create_app(store, ready_timeout_s=0.05, seasons={})) as first:
