@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from circolo.core.cards.french import FrenchCard
 from circolo.core.cards.italian import Card
 from circolo.core.dealing import redeal_faults
+from circolo.core.errors import CircoloError
 from circolo.games import GAMES, game_named
 from circolo.games.tressette.match import OtherGame
 from circolo.play.commands import Connect, Move, Ready, Start, Teacher, Watch
@@ -178,7 +179,16 @@ async def _play_whole_match(lobby: Lobby, body: NewTable, seed: int) -> Watcher:
     return watcher
 
 
-#: Every registered game at each of its variants and seat counts, a short match each.
+def _plays(game: Any, variant: str, seats: int) -> bool:
+    """Whether ``game``'s ``variant`` is played at ``seats`` seats (Scopone only at four)."""
+    try:
+        game.table_options(variant, seats, game.short_match)
+    except CircoloError:
+        return False
+    return True
+
+
+#: Every registered game at each of its variants and the seat counts it plays, a short match.
 short_tables = st.sampled_from(
     [
         NewTable(
@@ -188,6 +198,7 @@ short_tables = st.sampled_from(
         for name, game in GAMES.items()
         for variant in game.variants()
         for seats in game.seat_counts
+        if _plays(game, variant, seats)
     ]
 )  # fmt: skip
 tables = st.one_of(
