@@ -199,6 +199,7 @@ def _random_views(count: int, seed: int) -> list[SeatView]:
     return views
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_every_decision_has_a_reason_in_italian_and_english_naming_the_card() -> None:
     for view in _random_views(1000, seed=5):
         decision = HeuristicPlayer(random.Random(1)).decide(view)

@@ -175,6 +175,7 @@ def test_pimc_searches_from_nine_cards_a_hand_with_fewer_layouts() -> None:
     assert 1 <= int(str(decision.reasons[0].facts["worlds"])) <= WORLDS_BY_CARDS[9]
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_pimc_searches_a_nine_card_lead_over_more_layouts_than_its_other_nine_card_moves() -> None:
     match = mid_hand(2, plays=4)  # the second trick's lead
     assert match.to_move is not None
@@ -185,6 +186,7 @@ def test_pimc_searches_a_nine_card_lead_over_more_layouts_than_its_other_nine_ca
     assert int(str(decision.reasons[0].facts["worlds"])) == 16 > WORLDS_BY_CARDS[9]
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_pimc_searches_the_third_card_of_the_first_tricks_over_a_few_layouts() -> None:
     # Third to play, one card more than `exact` is searched (the first trick's third card
     # too), over SEARCH_BY_PLACE's layouts at most; the first trick's other cards by rules.

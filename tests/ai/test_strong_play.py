@@ -124,6 +124,7 @@ def test_the_collected_plays_are_the_oracles_with_what_the_seat_saw(tmp_path: Pa
         assert not set(held) & at.gone
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_pimcs_plays_are_collected_and_fitted_outside_the_package(tmp_path: Path) -> None:
     out = tmp_path / "pimc.jsonl"
     assert bench._collect(("classico", 5, range(1), str(out), "pimc")) == 1

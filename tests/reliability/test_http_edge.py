@@ -158,6 +158,7 @@ def test_an_endless_header_line_is_cut_off_at_the_head_bound(paced: LiveServer) 
     assert ask(paced, "GET", "/api/health") == 200
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_a_head_trickled_a_byte_at_a_time_is_cut_off_after_the_timeout() -> None:
     with serving(create_app(MemoryTableStore()), Edge(head_timeout_s=1.0)) as live:
         client = raw(live)
@@ -181,6 +182,7 @@ def test_a_head_trickled_a_byte_at_a_time_is_cut_off_after_the_timeout() -> None
             assert ended(silent) == b""
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_a_slow_body_and_a_kept_alive_connection_are_not_cut_off() -> None:
     with serving(create_app(MemoryTableStore()), Edge(head_timeout_s=1.0)) as live:
         connection = http.client.HTTPConnection("127.0.0.1", live.port, timeout=10)

@@ -126,6 +126,7 @@ async def a_move_waits_for_the_store_and_goes_through_when_it_is_back(
     assert live.http("POST", "/api/tables", {"seats": FOUR})[0] == 201
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 async def test_a_store_that_fails_is_retried_and_the_table_resumes_by_itself() -> None:
     store = FlakyStore()
     with serving(create_app(store, ready_timeout_s=0.2)) as live:
@@ -140,6 +141,7 @@ async def test_a_store_that_fails_is_retried_and_the_table_resumes_by_itself() -
     assert store.refused >= 2  # tried again while it was down
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 async def test_a_locked_sqlite_database_is_waited_for(tmp_path: Path) -> None:
     path = tmp_path / "circolo.db"
     url = f"sqlite+aiosqlite:///{path}"
@@ -159,6 +161,7 @@ async def test_a_locked_sqlite_database_is_waited_for(tmp_path: Path) -> None:
             locker.close()
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 @pytest.mark.skipif(not POSTGRES_URL, reason="CIRCOLO_TEST_POSTGRES_URL is not set")
 async def test_a_postgresql_that_restarts_is_waited_for() -> None:
     await wipe_postgres(POSTGRES_URL)

@@ -389,6 +389,7 @@ def test_a_message_refused_as_a_flood_is_served_when_sent_again(store: MemoryTab
         assert replay_record(client.get(f"/api/tables/{table_id}/record").json()) == []
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_a_flood_of_messages_is_slowed_and_the_table_carries_on(client: TestClient) -> None:
     table = create(client, seats=["human", "ai:random", "ai:random", "ai:random"], options=SHORT)
     token = table["tokens"]["0"]

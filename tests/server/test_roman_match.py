@@ -90,6 +90,7 @@ def _seat_moves(ws: Any, state: dict[str, Any], number: int) -> bool:
     return True
 
 
+@pytest.mark.slow  # several seconds: the quick suite stays under five minutes
 def test_a_human_plays_the_briscola_game_of_a_roman_match_by_steps_seeing_the_match(
     client: TestClient,
 ) -> None:
