@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 from circolo.core.i18n import LANGS, catalog, catalog_files, t
+from circolo.core.registry import game_named
 
 
 def test_a_games_own_catalog_is_read_with_the_cores() -> None:
@@ -40,3 +41,19 @@ def test_a_games_sentences_are_found_without_importing_the_game() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=60
     )
     assert result.stdout.strip() == "False"
+
+
+def _keys_of(path_end: str) -> set[str]:
+    (file,) = [file for file in catalog_files("en") if str(file).endswith(path_end)]
+    return set(json.loads(file.read_text(encoding="utf-8")))
+
+
+def test_tressettes_own_sentences_are_in_its_folder_and_not_in_the_cores() -> None:
+    core = _keys_of("core/i18n/en.json")
+    tressette = _keys_of("games/tressette/i18n/en.json")
+    variants = {f"variant.{name}" for name in game_named("tressette").variants()}
+    assert variants <= tressette
+    assert {"signal.romana.busso.name", "truth.holds_all", "web.help.tressette.title"} <= tressette
+    # a player's reasons, a signal's words and a view's faults are one game's, never the core's
+    own = ("reason.", "signal.", "truth.", "error.view.", "error.external.", "web.accusa.")
+    assert not [key for key in core if key.startswith(own)]
