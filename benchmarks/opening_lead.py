@@ -34,6 +34,8 @@ from pathlib import Path
 from typing import Any, TypedDict, cast
 
 from benchmarks.pinnacola_deviations import interval
+from circolo.core.arena.driver import MoveTimes
+from circolo.core.arena.setup import ArenaSetup
 from circolo.core.cards.italian import Card
 from circolo.games import GAMES
 from circolo.games.tressette.match import MatchState
@@ -45,8 +47,6 @@ from circolo.games.tressette.players.pimc.player import PimcPlayer
 from circolo.games.tressette.players.selfplay import deal_until_playable
 from circolo.games.tressette.solver import Solver
 from circolo.games.tressette.view import seat_view
-from circolo.play.arena import MoveTimes
-from circolo.play.arena_setup import ArenaSetup
 
 
 def _collect(args: tuple[str, int, range, str]) -> int:

@@ -28,6 +28,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
+from circolo.core.arena.driver import MoveTimes
+from circolo.core.arena.setup import ArenaSetup
 from circolo.core.cards.italian import Card
 from circolo.games.tressette.options import TressetteOptions, preset
 from circolo.games.tressette.players.arena import Roster, play_one
@@ -36,8 +38,6 @@ from circolo.games.tressette.players.oracle import OraclePlayer
 from circolo.games.tressette.players.registry import create_player
 from circolo.games.tressette.rules import team_of
 from circolo.games.tressette.view import SeatView
-from circolo.play.arena import MoveTimes
-from circolo.play.arena_setup import ArenaSetup
 
 #: One decision: the seat's view, every hand at that moment, and each legal card's value.
 Position = tuple[SeatView, list[list[Card]], dict[str, int]]

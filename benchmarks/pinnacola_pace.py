@@ -28,12 +28,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from circolo.core.arena import sides
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.players import arena, player
 from circolo.games.pinnacola.players.base import PinnacolaPlayer
 from circolo.games.pinnacola.players.registry import create_player
 from circolo.games.pinnacola.view import PinnacolaView
-from circolo.play import side_arena
 
 #: The player's constants a variant may set.
 CONSTANTS = ("STOCK_DRAW_VALUE", "CARD_IN_HAND", "LOW_STOCK", "SWAP_VALUE", "LIVE_OUT_COST")
@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> None:
     # The arena's driver builds the players by the game's create_player: the variants' here
     # (worker processes are forked from this one, so they see it too).
     arena.PINNACOLA = dataclasses.replace(arena.PINNACOLA, create_player=variant)
-    side_arena.check_players = lambda game, *specs: None
+    sides.check_players = lambda game, *specs: None
     options = PinnacolaOptions(players=args.players, mode="single")
     for spec in args.variants:
         result = arena.run_pinnacola_arena(

@@ -1,7 +1,7 @@
 """Duplicate Scopa deals between two players, before Scopa has an arena of its own.
 
 Each deal is one hand played twice from the same shuffle, A on side 0 in one play and on
-side 1 in the other (circolo/play/side_arena.py, docs/arena.md); a hand's points are its
+side 1 in the other (circolo/play/sides.py, docs/arena.md); a hand's points are its
 count's ``total``. It prints each player's points a hand, A - B with its 95% interval over
 the pairs, and the median and 95th percentile of each player's move time:
 
@@ -16,15 +16,15 @@ from __future__ import annotations
 import argparse
 import random
 
+from circolo.core.arena import sides
+from circolo.core.arena.driver import ArenaResult, ChunkResult, play_pairs
+from circolo.core.arena.setup import ArenaSetup
 from circolo.games.scopa.dealing import deal_until_playable
 from circolo.games.scopa.match import MatchState
 from circolo.games.scopa.options import ScopaOptions, preset
 from circolo.games.scopa.players.registry import create_player
 from circolo.games.scopa.state import HandState
 from circolo.games.scopa.view import seat_view
-from circolo.play import side_arena
-from circolo.play.arena import ArenaResult, ChunkResult, play_pairs
-from circolo.play.arena_setup import ArenaSetup
 
 #: The seed strings of these deals start here.
 SEED_PREFIX = "circolo/arena/scopa"
@@ -43,7 +43,7 @@ def _points(hand: HandState) -> tuple[int, int]:
 
 
 #: What the two-sided driver needs of Scopa.
-SCOPA = side_arena.SideGame(
+SCOPA = sides.SideGame(
     new_match=MatchState.new,
     deal=_deal,
     finished=_finished,
@@ -55,14 +55,14 @@ SCOPA = side_arena.SideGame(
 
 def play_chunk(setup: ArenaSetup[ScopaOptions], indices: range) -> ChunkResult:
     """Play the pairs ``indices`` (in a worker process, or in this one)."""
-    return side_arena.play_chunk(SCOPA, setup, indices)
+    return sides.play_chunk(SCOPA, setup, indices)
 
 
 def run(
     options: ScopaOptions, *, a: str, b: str, deals: int, seed: int, workers: int | None
 ) -> ArenaResult:
     """``deals`` duplicate deals of ``a`` against ``b``, measured."""
-    side_arena.check_players(SCOPA, a, b)
+    sides.check_players(SCOPA, a, b)
     setup = ArenaSetup(options, a, b, "deals", deals, seed, seats=options.players,
                        prefix=SEED_PREFIX)  # fmt: skip
     return ArenaResult.of("deals", *play_pairs(play_chunk, setup, workers))

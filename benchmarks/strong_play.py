@@ -31,6 +31,8 @@ from pathlib import Path
 from typing import TypedDict, cast
 
 from benchmarks.opening_lead import json_lines
+from circolo.core.arena.driver import MoveTimes
+from circolo.core.arena.setup import ArenaSetup
 from circolo.core.cards.italian import SUITS, Card
 from circolo.games.tressette.options import preset
 from circolo.games.tressette.players.arena import play_one
@@ -42,8 +44,6 @@ from circolo.games.tressette.players.pimc.strong_play import Moment, features, m
 from circolo.games.tressette.players.registry import create_player
 from circolo.games.tressette.rules import SEATS, legal_cards
 from circolo.games.tressette.view import SeatView
-from circolo.play.arena import MoveTimes
-from circolo.play.arena_setup import ArenaSetup
 
 
 class Play(TypedDict):

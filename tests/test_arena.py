@@ -12,10 +12,7 @@ from typing import Any
 import pytest
 
 from circolo.cli import main
-from circolo.core.errors import IllegalPlayError, PlayerSpecError
-from circolo.games.tressette.options import TressetteOptions, preset
-from circolo.games.tressette.players.arena import Roster, hands_of, play_pair, run_arena, seat_specs
-from circolo.play.arena import (
+from circolo.core.arena.driver import (
     ArenaResult,
     MoveTimes,
     PairScore,
@@ -24,7 +21,10 @@ from circolo.play.arena import (
     pair_interval,
     percentile,
 )
-from circolo.play.arena_setup import ArenaSetup, Mode
+from circolo.core.arena.setup import ArenaSetup, Mode
+from circolo.core.errors import IllegalPlayError, PlayerSpecError
+from circolo.games.tressette.options import TressetteOptions, preset
+from circolo.games.tressette.players.arena import Roster, hands_of, play_pair, run_arena, seat_specs
 
 DEALS_KEYS = [
     "deals", "hands", "a_points_per_hand", "b_points_per_hand", "diff", "ci95",

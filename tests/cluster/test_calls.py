@@ -9,8 +9,8 @@ from typing import Any, cast
 
 import pytest
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Join, Teacher
-from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.calls import CALLABLE, answer_call
 from circolo.server.cluster.node import ClusterNode

@@ -13,8 +13,8 @@ import orjson
 import pytest
 from redis.asyncio import Redis
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Connect, Join, Start
-from circolo.play.errors import TableError
 from circolo.play.peer import CLOSE_REPLACED
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.node import ClusterNode

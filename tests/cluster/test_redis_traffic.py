@@ -10,8 +10,8 @@ from typing import Any
 import orjson
 from redis.asyncio import Redis
 
+from circolo.core.hosting.protocol import PlayMessage
 from circolo.play.commands import Connect, Join, Move, Ready, Start
-from circolo.play.protocol import PlayMessage
 from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.remote import TableDoor

@@ -1,5 +1,6 @@
 """The layers of the package import only downward: no import cycle crosses a folder, the
-core and the games import no server, and the registry finds a game without importing it."""
+core and the games import no play, no store and no server, and the registry finds a game
+without importing it."""
 
 from __future__ import annotations
 
@@ -103,6 +104,31 @@ def test_a_games_rules_import_no_server_no_table_and_no_command_line() -> None:
             for module in loaded
             if module.startswith(
                 ("circolo.server", "circolo.cli", "circolo.engine", "circolo.play")
+            )
+        }
+        assert above == set(), game
+
+
+def test_a_games_table_part_arena_and_standings_load_the_core_only() -> None:
+    for game in GAME_FOLDERS:
+        name = game.rsplit(".", 1)[1]
+        loaded = _imported_after(
+            f"import {game}.table, {game}.players.arena\n"
+            "from circolo.core.registry import game_named\n"
+            f"game = game_named({name!r})\n"
+            "game.table_part(), game.state_message()"
+        )
+        above = {
+            module
+            for module in loaded
+            if module.startswith(
+                (
+                    "circolo.play",
+                    "circolo.storage",
+                    "circolo.server",
+                    "circolo.cli",
+                    "circolo.engine",
+                )
             )
         }
         assert above == set(), game

@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from circolo.core.errors import OptionError
+from circolo.core.game import KeepsStandings
 from circolo.games import DEFAULT_GAME, GAMES, game_named, game_of, names
+from circolo.play.standings import keeps_standings
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "circolo"
 #: A game's own folders (relative to src/circolo), which may name it.
@@ -80,3 +82,9 @@ def test_only_tressettes_second_game_option_names_briscola_outside_its_folder() 
         )
     }
     assert naming <= {"games/tressette/options.py"}
+
+
+def test_every_game_counts_its_matches_either_as_rated_standings_or_on_its_own_boards() -> None:
+    for game in GAMES.values():
+        assert keeps_standings(game), game.name
+        assert not (game.rated_standings and isinstance(game, KeepsStandings)), game.name

@@ -7,6 +7,7 @@ import random
 import pytest
 from benchmarks.pinnacola_pace import Variant, main, variant
 
+from circolo.core.arena import sides
 from circolo.games.pinnacola.actions import DrawPile
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.players import arena, player
@@ -14,7 +15,6 @@ from circolo.games.pinnacola.players.player import ClubPlayer
 from circolo.games.pinnacola.players.selfplay import shuffled_deck
 from circolo.games.pinnacola.state import MatchState
 from circolo.games.pinnacola.view import seat_view
-from circolo.play import side_arena
 
 
 def test_a_constant_is_changed_only_while_the_variant_decides() -> None:
@@ -40,7 +40,7 @@ def test_a_variant_that_changes_nothing_plays_strongs_hands_to_the_point(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(arena, "PINNACOLA", arena.PINNACOLA)  # main replaces both: undone after
-    monkeypatch.setattr(side_arena, "check_players", side_arena.check_players)
+    monkeypatch.setattr(sides, "check_players", sides.check_players)
     main(["--deals", "3", "--workers", "1", "const:STOCK_DRAW_VALUE=10.0", "hold=0"])
     same, held = capsys.readouterr().out.splitlines()
     # duplicate: strong against itself wins one play of each deal and loses the other

@@ -26,11 +26,11 @@ from anyio.from_thread import BlockingPortal
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from circolo.core.hosting.refusals import TableError
 from circolo.games.tressette.analysis import RecordedHand, recorded_hands
 from circolo.games.tressette.options import preset, with_settings
 from circolo.games.tressette.players.selfplay import selfplay_records
 from circolo.games.tressette.solver import Solver
-from circolo.play.errors import TableError
 from circolo.server.analyses import Analyses
 from circolo.server.analysis_worker import LOWEST_PRIORITY, AnalysisWorker
 from circolo.server.app import create_app

@@ -19,8 +19,8 @@ import orjson
 import pytest
 from websockets.asyncio.client import connect
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import AskHand, Connect, Join, Start, Teacher, Unwatch, Watch
-from circolo.play.errors import TableError
 from circolo.play.fair_play import ADDRESSES_PER_SEAT, SeatHands
 from circolo.play.seat import Seat as TableSeat
 from circolo.play.table import Table

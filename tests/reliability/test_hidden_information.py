@@ -25,10 +25,10 @@ from circolo.core.cards.french import FrenchCard
 from circolo.core.cards.italian import Card
 from circolo.core.dealing import redeal_faults
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.protocol import StepMessage
 from circolo.games import GAMES, game_named
 from circolo.games.tressette.match import OtherGame
 from circolo.play.commands import Connect, Move, Ready, Start, Teacher, Watch
-from circolo.play.protocol import StepMessage
 from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.tables import Lobby

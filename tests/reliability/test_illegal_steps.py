@@ -19,6 +19,7 @@ import circolo.games.scopa.table as scopa_table
 import circolo.games.tressette.table as tressette_table
 from circolo.core.cards.french import FRENCH_CARDS
 from circolo.core.cards.italian import DECK
+from circolo.core.hosting.refusals import TableError
 from circolo.games.briscola.players.base import BriscolaDecision
 from circolo.games.briscola.state import Play as BriscolaPlay
 from circolo.games.pinnacola.actions import Discard
@@ -27,7 +28,6 @@ from circolo.games.scopa.players.base import ScopaDecision
 from circolo.games.scopa.state import Play as ScopaPlay
 from circolo.games.tressette.players.base import Decision
 from circolo.play.commands import Resume
-from circolo.play.errors import TableError
 from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.tables import Lobby

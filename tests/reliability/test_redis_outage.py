@@ -20,10 +20,10 @@ from benchmarks.chaos import _move
 from benchmarks.redis_outage import RedisProcess
 from websockets.asyncio.client import connect
 
+from circolo.core.hosting.protocol import CLIENT_MESSAGE
+from circolo.core.hosting.refusals import TableError
 from circolo.core.i18n import t
 from circolo.play.commands import Connect, Move, Ready, Start, Watch
-from circolo.play.errors import TableError
-from circolo.play.protocol import CLIENT_MESSAGE
 from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Connect, Disconnect, Leave, Start
-from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.limits import Limits
 from circolo.server.tables import Lobby

@@ -16,12 +16,12 @@ import circolo.games.scopa.table as scopa_table
 from circolo.core.cards.italian import DECK
 from circolo.core.dealing import redeal_faults
 from circolo.core.game import Game
+from circolo.core.hosting.protocol import StepMessage
 from circolo.games.scopa.players.base import ScopaDecision
 from circolo.games.scopa.state import Play
 from circolo.games.scopa.view import SeatView
 from circolo.games.scopa.ws_state import ScopaStepSuggestion
 from circolo.play.commands import Connect, Continue, Move, Start, Suggest
-from circolo.play.protocol import StepMessage
 from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import state_messages

@@ -11,8 +11,8 @@ from typing import ClassVar
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Command
-from circolo.play.errors import TableError
 from circolo.play.table_task import TableTask
 from circolo.server.app import create_app
 from circolo.server.metrics import BOUNDS_MS, LatencyHistogram, ServerMetrics, window_quantile

@@ -12,6 +12,7 @@ from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from circolo.core.cards.french import FrenchCard, pinnacola_deck
+from circolo.core.hosting.protocol import PinMessage
 from circolo.games.pinnacola.actions import DrawStock
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.record import replay_record
@@ -20,7 +21,6 @@ from circolo.games.pinnacola.table import PinnacolaPart, choices_for
 from circolo.games.pinnacola.table_moves import message_step, older_action
 from circolo.games.pinnacola.view_json import action_to_json
 from circolo.play.commands import Connect, Move, Ready, Start
-from circolo.play.protocol import PinMessage
 from circolo.server.app import create_app
 from circolo.storage.base import MemoryTableStore
 from tests.server.peers import RecordingPeer
@@ -277,9 +277,9 @@ def _made_deck(_options: PinnacolaOptions, _source: object, _number: int) -> lis
 async def test_the_rules_refusals_reach_the_player_in_both_languages(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    from circolo.core.hosting.protocol import PinMessage
+    from circolo.core.hosting.refusals import TableError
     from circolo.games.pinnacola import table as pinnacola_table
-    from circolo.play.errors import TableError
-    from circolo.play.protocol import PinMessage
     from circolo.server.bodies import NewTable
     from circolo.server.tables import Lobby
 
@@ -376,10 +376,10 @@ async def test_four_people_each_see_only_their_own_hand_and_the_stock_as_a_count
 
     import orjson
 
+    from circolo.core.hosting.protocol import PinMessage
     from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
     from circolo.games.pinnacola.view import seat_view
     from circolo.games.pinnacola.ws_state import PinnacolaState
-    from circolo.play.protocol import PinMessage
     from circolo.server.bodies import NewTable
     from circolo.server.protocol import state_messages
     from circolo.server.tables import Lobby

@@ -12,6 +12,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from circolo.core.cards.french import FrenchCard
+from circolo.core.hosting.protocol import PinMessage
+from circolo.core.hosting.refusals import TableError
 from circolo.games.pinnacola import table as pinnacola_table
 from circolo.games.pinnacola.actions import DrawStock, EndHand
 from circolo.games.pinnacola.options import PinnacolaOptions
@@ -20,8 +22,6 @@ from circolo.games.pinnacola.table import PinnacolaPart
 from circolo.games.pinnacola.table_moves import choices_for, older_action, read_message
 from circolo.games.pinnacola.ws_state import PinnacolaState, PinSuggestion
 from circolo.play.commands import Connect, Move, Start
-from circolo.play.errors import TableError
-from circolo.play.protocol import PinMessage
 from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable

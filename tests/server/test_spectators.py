@@ -11,8 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Unwatch, Watch
-from circolo.play.errors import TableError
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable
 from circolo.server.limits import Limits

@@ -6,9 +6,9 @@ import asyncio
 
 import orjson
 
+from circolo.core.hosting.protocol import PlayMessage
 from circolo.games.tressette.table import TressettePart
 from circolo.play.commands import Connect, Move, Ready, Start
-from circolo.play.protocol import PlayMessage
 from circolo.play.table import Table
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import state_messages

@@ -9,8 +9,8 @@ import asyncio
 import orjson
 import pytest
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Connect, Ready, Retire, Start
-from circolo.play.errors import TableError
 from circolo.server.bodies import NewTable
 from circolo.server.tables import Lobby
 from circolo.storage.base import MemoryTableStore

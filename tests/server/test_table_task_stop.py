@@ -10,8 +10,8 @@ from typing import ClassVar
 
 import pytest
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Command
-from circolo.play.errors import TableError
 from circolo.play.table_task import TableTask
 
 

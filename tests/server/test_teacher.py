@@ -11,6 +11,7 @@ import orjson
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.audience import ASK_EVERY_S, Audience
 from circolo.play.commands import (
     AskHand,
@@ -23,7 +24,6 @@ from circolo.play.commands import (
     Unwatch,
     Watch,
 )
-from circolo.play.errors import TableError
 from circolo.play.table import Table
 from circolo.server.app import create_app
 from circolo.server.bodies import NewTable

@@ -12,6 +12,7 @@ import orjson
 import pytest
 from pydantic import ValidationError
 
+from circolo.core.hosting.protocol import PinChoicesMessage, PinMessage
 from circolo.games import GAMES, names
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.players.random_player import PinnacolaRandomPlayer
@@ -21,7 +22,6 @@ from circolo.games.pinnacola.ws_state import PinnacolaOptionsJson, PinnacolaStat
 from circolo.games.tressette.options import TressetteOptions
 from circolo.games.tressette.ws_state import TressetteAccusa, TressetteOptionsJson, TressetteState
 from circolo.play.commands import Connect, Continue, Move, Start, Suggest
-from circolo.play.protocol import PinChoicesMessage, PinMessage
 from circolo.server.bodies import NewTable
 from circolo.server.protocol import json_schema, server_messages, state_messages
 from circolo.server.tables import Lobby

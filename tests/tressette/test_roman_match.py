@@ -104,11 +104,11 @@ def test_a_server_table_refuses_a_second_game_at_briscola_outside_a_best_of_thre
 
 
 def test_the_arena_plays_whole_roman_matches_in_games_mode_with_briscola_in_the_middle() -> None:
+    from circolo.core.arena.driver import MoveTimes
+    from circolo.core.arena.setup import ArenaSetup
     from circolo.games.tressette.match import OtherGame
     from circolo.games.tressette.players.arena import play_one, run_arena
     from circolo.games.tressette.players.registry import create_player
-    from circolo.play.arena import MoveTimes
-    from circolo.play.arena_setup import ArenaSetup
 
     short = replace(ROMAN, target=1, decider_target=None)
     result = run_arena(short, a="heuristic", b="random", mode="games", count=2, seed=3, workers=1)

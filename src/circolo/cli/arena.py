@@ -1,8 +1,8 @@
 """``circolo arena``: duplicate deals or games between two players, and how they compare.
 
 The figures and how they are computed are in docs/arena.md; the play itself is
-:mod:`circolo.play.arena`. ``--json`` prints the one object of docs/interfaces.md on stdout; the
-progress bar goes to stderr, and only when stderr is a terminal.
+:mod:`circolo.core.arena.driver`. ``--json`` prints the one object of docs/interfaces.md on
+stdout; the progress bar goes to stderr, and only when stderr is a terminal.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from circolo.cli.args import add_game_arguments, positive_int, variant_of
+from circolo.core.arena.driver import ArenaResult, PairScore
+from circolo.core.arena.setup import Mode
 from circolo.games import game_named
-from circolo.play.arena import ArenaResult, PairScore
-from circolo.play.arena_setup import Mode
 
 EXIT_OK = 0
 EXIT_INTERRUPTED = 130

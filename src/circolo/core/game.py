@@ -12,7 +12,16 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar, runtime_checkable
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Generic,
+    Protocol,
+    Self,
+    TypeVar,
+    runtime_checkable,
+)
 
 from circolo.core.errors import OptionError
 from circolo.core.i18n import Lang
@@ -20,9 +29,9 @@ from circolo.core.i18n import Lang
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from circolo.play.arena import ArenaResult
-    from circolo.play.game_part import GamePart
-    from circolo.play.protocol import StateBase
+    from circolo.core.arena.driver import ArenaResult
+    from circolo.core.hosting.game_part import GamePart
+    from circolo.core.hosting.protocol import StateBase
     from circolo.server.profiles import Profiles
 
 
@@ -140,6 +149,26 @@ class Analysable(Protocol):
         ...
 
 
+@runtime_checkable
+class KeepsStandings(Protocol):
+    """The capability of a game that counts its finished matches and ranks its leaderboards
+    its own way (Pinnacola's points per mode, by season), not as rated standings
+    (``Game.rated_standings``): found by ``isinstance``, never stubbed by the others."""
+
+    name: str
+
+    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
+        """Count a finished match (its table's ``finish_info``) for its profiled humans."""
+        ...
+
+    async def leaderboard(
+        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
+    ) -> dict[str, Any]:
+        """``GET /api/leaderboard?game=NAME``: the board ``query`` asks for (a ``mode`` or a
+        ``season``, as the game ranks), the best ``limit`` players."""
+        ...
+
+
 def analysable(game: Game[Any]) -> Analysable:
     """``game`` as a game the solver analyses, or an OptionError saying it is not one."""
     if not isinstance(game, Analysable):
@@ -254,7 +283,7 @@ class Game(ABC, Generic[OptionsT]):
 
     @abstractmethod
     def arena(self, options: OptionsT, **settings: Any) -> ArenaResult:
-        """Duplicate deals or games between two players (circolo/play/arena.py's settings)."""
+        """Duplicate deals or games between two players (core/arena/driver.py's settings)."""
 
     @abstractmethod
     def engine_answer(self, spec: str | None, seed: int, view: object) -> dict[str, Any]:
@@ -324,13 +353,8 @@ class Game(ABC, Generic[OptionsT]):
 
     # --- standings ---------------------------------------------------------------------------
 
-    @abstractmethod
-    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        """Count a finished match (its table's ``finish_info``) for its profiled humans."""
-
-    @abstractmethod
-    async def leaderboard(
-        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
-    ) -> dict[str, Any]:
-        """``GET /api/leaderboard?game=NAME``: the board ``query`` asks for (its ``variant``,
-        ``mode`` or ``season``, as the game ranks), the best ``limit`` players."""
+    #: True for a game whose finished matches count as rated standings (a match one side
+    #: wins: each profiled human's statistics, an Elo per variant, a board per variant:
+    #: ``circolo.play.rated_standings``); a game that ranks its own boards is
+    #: :class:`KeepsStandings` instead (``circolo.play.standings`` asks which).
+    rated_standings: ClassVar[bool] = False

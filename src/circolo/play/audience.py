@@ -25,10 +25,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from circolo.core.hosting.protocol import PROTOCOL_VERSION, dumps
+from circolo.core.hosting.refusals import TableError
 from circolo.core.names import name_key
-from circolo.play.errors import TableError
 from circolo.play.peer import Peer
-from circolo.play.protocol import PROTOCOL_VERSION, dumps
 
 #: Spectators one table takes at once unless the server's limits say otherwise.
 SPECTATORS_PER_TABLE = 50

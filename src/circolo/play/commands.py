@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from circolo.core.hosting.protocol import PinChoicesMessage, PinMessage, PlayMessage, StepMessage
 from circolo.play.peer import Peer
-from circolo.play.protocol import PinChoicesMessage, PinMessage, PlayMessage, StepMessage
 
 #: A client's move message (each game's table takes its own: ``GamePart.move_messages``).
 MoveMessage = PlayMessage | PinMessage | PinChoicesMessage | StepMessage

@@ -7,7 +7,7 @@ one ``case`` per command). A change is checked by the rules, applied, saved (com
 retried until the database takes it) as an event, and only then sent out: each connected
 seat gets a snapshot built from its own view. :class:`Table` is the one table of every game,
 and knows no game: what only the game knows is its
-:class:`~circolo.play.game_part.GamePart` (``Game.table_part``, in the game's own folder:
+:class:`~circolo.core.hosting.game_part.GamePart` (``Game.table_part``, in the game's own folder:
 e.g. :class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks.
 """
 
@@ -18,6 +18,9 @@ import random
 import time
 from typing import Any, Final, assert_never
 
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.protocol import PROTOCOL_VERSION, dumps
+from circolo.core.hosting.refusals import TableError
 from circolo.play.addresses import hand_of
 from circolo.play.ai_pool import AiPool
 from circolo.play.audience import SPECTATORS_PER_TABLE, Audience
@@ -47,11 +50,8 @@ from circolo.play.commands import (
     Unwatch,
     Watch,
 )
-from circolo.play.errors import TableError
 from circolo.play.fair_play import SeatHands
-from circolo.play.game_part import GamePart
 from circolo.play.peer import CLOSE_RESTART
-from circolo.play.protocol import PROTOCOL_VERSION, dumps
 from circolo.play.storing import durably
 from circolo.play.table_hooks import TableHooks
 from circolo.play.table_seats import SeatedTable

@@ -12,11 +12,11 @@ import logging
 from dataclasses import replace
 from typing import Any, Final
 
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.refusals import TableError
 from circolo.play.audience import Audience
 from circolo.play.commands import TableCommand
-from circolo.play.errors import TableError
 from circolo.play.fair_play import SeatHands
-from circolo.play.game_part import GamePart
 from circolo.play.peer import CLOSE_RESTART
 from circolo.play.seat import Seat
 from circolo.play.storing import durably

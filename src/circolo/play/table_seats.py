@@ -12,10 +12,10 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING, Any
 
+from circolo.core.hosting.protocol import dumps
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Connect, Disconnect, Join, Leave, Start
-from circolo.play.errors import TableError
 from circolo.play.peer import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED
-from circolo.play.protocol import dumps
 from circolo.play.seat import Seat, hash_token
 from circolo.play.storing import durably
 from circolo.play.table_saving import SavedTable

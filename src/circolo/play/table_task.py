@@ -3,9 +3,9 @@
 Everything that changes a table is a command (play/commands.py) on its queue, handled in
 order by its own task (house rule 7: one writer per table). :class:`TableTask` is that
 machinery, apart from what a table is: the subclass carries a command out (:meth:`_do`);
-its answer or its :class:`~circolo.play.errors.TableError` goes back to whoever asked; a bug
-refuses the command (``internal``) and the table goes on; timers put commands on the queue
-later.
+its answer or its :class:`~circolo.core.hosting.refusals.TableError` goes back to whoever
+asked; a bug refuses the command (``internal``) and the table goes on; timers put commands
+on the queue later.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Command
-from circolo.play.errors import TableError
 
 log = logging.getLogger(__name__)
 

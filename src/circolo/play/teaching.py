@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from circolo.core.hosting.protocol import dumps
+from circolo.core.hosting.refusals import TableError
 from circolo.core.names import name_key
-from circolo.play.errors import TableError
-from circolo.play.protocol import dumps
 
 if TYPE_CHECKING:
+    from circolo.core.hosting.game_part import GamePart
     from circolo.play.audience import Audience
     from circolo.play.commands import AskHand, Hint, Teacher, Unwatch, Watch
-    from circolo.play.game_part import GamePart
     from circolo.play.seat import Seat
     from circolo.storage.base import StoredTable
 

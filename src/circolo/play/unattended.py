@@ -26,11 +26,11 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final, Protocol
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Expire, GiveUp
-from circolo.play.errors import TableError
 
 if TYPE_CHECKING:
-    from circolo.play.game_part import GamePart
+    from circolo.core.hosting.game_part import GamePart
     from circolo.play.seat import Seat
     from circolo.play.table import Table
     from circolo.storage.base import TableStatus

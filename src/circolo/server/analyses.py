@@ -32,8 +32,8 @@ from typing import Any, Final
 import orjson
 
 from circolo.core.game import Analysable
+from circolo.core.hosting.refusals import TableError
 from circolo.games import GAMES
-from circolo.play.errors import TableError
 from circolo.server.analysis_worker import AnalysisWorker
 from circolo.server.limits import CreationPace, Limits
 

@@ -24,7 +24,7 @@ from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 from circolo import __version__
-from circolo.play.errors import TableError
+from circolo.core.hosting.refusals import TableError
 from circolo.play.table import READY_TIMEOUT_S
 from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode

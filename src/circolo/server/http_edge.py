@@ -22,8 +22,8 @@ import json
 from dataclasses import dataclass
 from typing import Final
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.addresses import address_key
-from circolo.play.errors import TableError
 from circolo.server.limits import Limits
 
 #: Open connections (HTTP and WebSocket) one address may hold by default: well under the

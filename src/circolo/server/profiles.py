@@ -1,9 +1,9 @@
 """Profiles, statistics and leaderboards: who played, how often they won, with whom.
 
 A profile is created on a player's first visit; the browser keeps its id and secret. When a
-match ends, its game says how it counts for the profiled humans at the table (each game's
-``standings.py``: Tressette's statistics and ratings per variant, Pinnacola's points per
-mode), and each game ranks its own leaderboard.
+match ends, its game says how it counts for the profiled humans at the table
+(:mod:`circolo.play.standings`: rated standings — statistics and ratings per variant — for
+Tressette, Briscola and Scopa; Pinnacola's own points per mode), and so its leaderboards.
 """
 
 from __future__ import annotations
@@ -14,13 +14,20 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
+from circolo.core.hosting.refusals import TableError
 from circolo.games import game_of
-from circolo.play.errors import TableError
+from circolo.play import standings
 from circolo.play.fair_play import unrated_reason
 from circolo.play.seat import hash_token
 from circolo.server.seasons import Season
 from circolo.server.served import served_game
-from circolo.storage.profiles import MatchResult, NicknameTakenError, Profile, ProfileStore
+from circolo.storage.profiles import (
+    MatchPoints,
+    MatchResult,
+    NicknameTakenError,
+    Profile,
+    ProfileStore,
+)
 
 log = logging.getLogger(__name__)
 
@@ -125,14 +132,26 @@ class Profiles:
         reason = unrated_reason(table)
         if reason is not None:
             log.info("table %s: its match moves no rating or board: %s", table["id"], reason)
-        await game_of(table).record_match(self, {**table, "rated": reason is None})
+        await standings.record_match(game_of(table), self, {**table, "rated": reason is None})
 
     async def leaderboard(
         self, game: str, query: Mapping[str, str | None], limit: int = 50
     ) -> dict[str, Any]:
         """The leaderboard of ``game`` that ``query`` asks for (a variant, a mode, a season:
         what the game ranks by), its best ``limit`` players."""
-        return await served_game(game, "bad_request", shown=40).leaderboard(self, query, limit)
+        served = served_game(game, "bad_request", shown=40)
+        return await standings.leaderboard(served, self, query, limit)
+
+    async def add_points(
+        self, profile_id: str, table: Mapping[str, Any], outcome: str, points: int
+    ) -> None:
+        """Add what one profile took from a finished match (``outcome``: ``win``, ``loss``,
+        ``draw`` or ``left``) to the points board of the match's game and mode (``table``:
+        its ``finish_info``), for a game that ranks its own boards by points (Pinnacola)."""
+        entry = MatchPoints(
+            table["game"], table["variant"], table["id"], table["mode"], outcome, points
+        )
+        await self.store.add_points(profile_id, entry)
 
 
 def _taken(nickname: str) -> TableError:

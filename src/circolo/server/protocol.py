@@ -1,5 +1,6 @@
-"""The WebSocket protocol's whole schema: the messages of :mod:`circolo.play.protocol` with
-every registered game's ``state`` and answers, told apart by the state's ``game``.
+"""The WebSocket protocol's whole schema: the messages of
+:mod:`circolo.core.hosting.protocol` with every registered game's ``state`` and answers, told
+apart by the state's ``game``.
 
 docs/protocol.md has this JSON Schema (:func:`json_schema`) and a whole example game.
 """
@@ -11,7 +12,7 @@ from typing import Annotated, Any, Union
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from circolo.play.protocol import CLIENT_MESSAGE, COMMON_SERVER_MESSAGES, PROTOCOL_VERSION
+from circolo.core.hosting.protocol import CLIENT_MESSAGE, COMMON_SERVER_MESSAGES, PROTOCOL_VERSION
 
 
 def _union(models: tuple[type[BaseModel], ...], discriminator: str) -> Any:

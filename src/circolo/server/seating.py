@@ -15,8 +15,8 @@ from typing import Any, Final
 
 from circolo.core.errors import CircoloError
 from circolo.core.game import Game
+from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.players import COMMAND_PREFIX
-from circolo.play.errors import RuleError, TableError
 from circolo.server.bodies import NewTable
 from circolo.server.served import served_game
 

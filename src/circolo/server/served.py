@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from circolo.core.game import Game
+from circolo.core.hosting.refusals import TableError
 from circolo.games import GAMES
-from circolo.play.errors import TableError
 
 
 def served_game(name: str, code: str, shown: int = 60) -> Game[Any]:

@@ -20,25 +20,7 @@ import orjson
 from fastapi import WebSocket
 from pydantic import ValidationError
 
-from circolo.core.i18n import LANGS, t
-from circolo.play.addresses import client_key
-from circolo.play.commands import (
-    AskHand,
-    Connect,
-    Continue,
-    Disconnect,
-    Hint,
-    Leave,
-    Move,
-    Ready,
-    Suggest,
-    Teacher,
-    Unwatch,
-    Watch,
-)
-from circolo.play.errors import TableError
-from circolo.play.peer import CLOSE_GONE, CLOSE_RESTART
-from circolo.play.protocol import (
+from circolo.core.hosting.protocol import (
     CLIENT_MESSAGE,
     MAX_ID,
     MAX_ID_LENGTH,
@@ -57,6 +39,24 @@ from circolo.play.protocol import (
     TeacherMessage,
     dumps,
 )
+from circolo.core.hosting.refusals import TableError
+from circolo.core.i18n import LANGS, t
+from circolo.play.addresses import client_key
+from circolo.play.commands import (
+    AskHand,
+    Connect,
+    Continue,
+    Disconnect,
+    Hint,
+    Leave,
+    Move,
+    Ready,
+    Suggest,
+    Teacher,
+    Unwatch,
+    Watch,
+)
+from circolo.play.peer import CLOSE_GONE, CLOSE_RESTART
 from circolo.server.bodies import printable_name
 from circolo.server.connection import (
     CLOSE_NO_SEAT,

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Literal, Protocol
 
+from circolo.core.hosting.refusals import TableError
 from circolo.games import GAMES
 from circolo.play.ai_pool import AiPool
 from circolo.play.commands import Begin, Connect, Join, Resume, TableCommand
-from circolo.play.errors import TableError
 from circolo.play.peer import CLOSE_GONE, CLOSE_RESTART, Peer
 from circolo.play.table import READY_TIMEOUT_S, Table
 from circolo.play.table_hooks import TableHooks

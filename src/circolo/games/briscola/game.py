@@ -19,10 +19,9 @@ from circolo.games.briscola.record import GAME
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from circolo.play.arena import ArenaResult
-    from circolo.play.game_part import GamePart
-    from circolo.play.protocol import StateBase
-    from circolo.server.profiles import Profiles
+    from circolo.core.arena.driver import ArenaResult
+    from circolo.core.hosting.game_part import GamePart
+    from circolo.core.hosting.protocol import StateBase
 
 #: The player of an engine request that names none.
 ENGINE_PLAYER = "random"
@@ -34,6 +33,7 @@ class Briscola(Game[BriscolaOptions]):
     name = GAME
     default_variant = briscola_options.DEFAULT_VARIANT
     seat_counts = (2, 4)
+    rated_standings = True  # one side wins: ratings per variant
     server_option_caps: Mapping[str, int] = {"hands_to_win": briscola_options.MAX_HANDS_TO_WIN}
 
     def variants(self) -> tuple[str, ...]:
@@ -212,18 +212,6 @@ class Briscola(Game[BriscolaOptions]):
         from circolo.games.briscola.ws_state import StepSuggestion
 
         return (StepSuggestion,)
-
-    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.play.rated_standings import record_rated_match
-
-        await record_rated_match(profiles, table)
-
-    async def leaderboard(
-        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
-    ) -> dict[str, Any]:
-        from circolo.play.rated_standings import rated_leaderboard
-
-        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Briscola definition the registry lists.

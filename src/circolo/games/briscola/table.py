@@ -17,6 +17,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.protocol import PROTOCOL_VERSION, StepMessage
+from circolo.core.hosting.refusals import RuleError, TableError
+from circolo.core.hosting.snapshot import snapshot
 from circolo.games.briscola.options import BriscolaOptions
 from circolo.games.briscola.players.base import BriscolaDecision
 from circolo.games.briscola.players.registry import create_player
@@ -26,10 +30,6 @@ from circolo.games.briscola.redeal import briscola_deck
 from circolo.games.briscola.state import Action, HandState, MatchState
 from circolo.games.briscola.steps import step_from_json, step_to_json
 from circolo.games.briscola.view import seat_view, view_to_json
-from circolo.play.errors import RuleError, TableError
-from circolo.play.protocol import PROTOCOL_VERSION, StepMessage
-from circolo.play.snapshot import snapshot
-from circolo.play.trick_part import TrickPart
 
 if TYPE_CHECKING:
     from circolo.play.table import Table
@@ -58,11 +58,12 @@ def _checked(spec: str, match: MatchState, view: Any, rng: random.Random) -> Bri
     return decision
 
 
-class BriscolaPart(TrickPart):
+class BriscolaPart(GamePart):
     """The Briscola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
     game = GAME
     takeover_ai = "heuristic"
+    training_stops = True  # after every trick
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

@@ -13,8 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from circolo.games.briscola.options import Tie
-from circolo.play.protocol import (
+from circolo.core.hosting.protocol import (
     PROTOCOL_VERSION,
     MessageId,
     Reason,
@@ -23,6 +22,7 @@ from circolo.play.protocol import (
     Text,
     absent_when_none,
 )
+from circolo.games.briscola.options import Tie
 
 #: Two numbers, one per side.
 Pair = tuple[int, int]

@@ -19,9 +19,9 @@ from circolo.games.pinnacola.record import GAME
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from circolo.play.arena import ArenaResult
-    from circolo.play.game_part import GamePart
-    from circolo.play.protocol import StateBase
+    from circolo.core.arena.driver import ArenaResult
+    from circolo.core.hosting.game_part import GamePart
+    from circolo.core.hosting.protocol import StateBase
     from circolo.server.profiles import Profiles
 
 #: The player of an engine request that names none.

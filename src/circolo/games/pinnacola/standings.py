@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from circolo.play.errors import TableError
-from circolo.storage.profiles import MatchPoints
+from circolo.core.hosting.refusals import TableError
 
 if TYPE_CHECKING:
     from circolo.server.profiles import Profiles
@@ -45,18 +44,13 @@ async def record_match(profiles: Profiles, table: dict[str, Any]) -> None:
         if seat["kind"] != "human" or not profile_id:
             continue
         if index in table["quit"]:
-            await profiles.store.add_points(profile_id, _points(table, "left", LEAVING_POINTS))
+            await profiles.add_points(profile_id, table, "left", LEAVING_POINTS)
             continue
         team = index % 2
         won = winner == team and not seat.get("left")
         points = max(int(table["score"][team]), 0) if won else 0
         outcome = "win" if won else ("draw" if winner is None else "loss")
-        await profiles.store.add_points(profile_id, _points(table, outcome, points))
-
-
-def _points(table: dict[str, Any], outcome: str, points: int) -> MatchPoints:
-    """What one seat took from the table's match, for its mode's board."""
-    return MatchPoints(table["game"], table["variant"], table["id"], table["mode"], outcome, points)
+        await profiles.add_points(profile_id, table, outcome, points)
 
 
 async def points_board(

@@ -20,6 +20,15 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.french import FrenchCard
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.protocol import (
+    PROTOCOL_VERSION,
+    PinChoicesMessage,
+    PinMessage,
+    StepMessage,
+)
+from circolo.core.hosting.refusals import RuleError, TableError
+from circolo.core.hosting.snapshot import snapshot
 from circolo.core.i18n import Lang
 from circolo.games.pinnacola.actions import Action, Attach, LayMeld
 from circolo.games.pinnacola.options import options_from_json
@@ -39,10 +48,6 @@ from circolo.games.pinnacola.table_moves import (
 )
 from circolo.games.pinnacola.view import seat_view, training_view, view_to_json
 from circolo.games.pinnacola.view_json import action_from_json, action_to_json
-from circolo.play.errors import RuleError, TableError
-from circolo.play.game_part import GamePart
-from circolo.play.protocol import PROTOCOL_VERSION, PinChoicesMessage, PinMessage, StepMessage
-from circolo.play.snapshot import snapshot
 
 if TYPE_CHECKING:
     from circolo.play.table import Table

@@ -19,6 +19,8 @@ from collections import Counter
 from typing import Any
 
 from circolo.core.errors import CircoloError, IllegalPlayError, RecordError
+from circolo.core.hosting.protocol import PinMessage
+from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.i18n import t
 from circolo.games.pinnacola.actions import Action, Attach, LayMeld
 from circolo.games.pinnacola.melds import (
@@ -31,8 +33,6 @@ from circolo.games.pinnacola.melds import (
 )
 from circolo.games.pinnacola.state import MatchState
 from circolo.games.pinnacola.view_json import STEP_SHAPES, action_from_json, action_to_json
-from circolo.play.errors import RuleError, TableError
-from circolo.play.protocol import PinMessage
 
 
 class StepError(TableError):

@@ -13,10 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from circolo.games.pinnacola.melds import MeldKind
-from circolo.games.pinnacola.options import Direction, Mode
-from circolo.games.pinnacola.state import EndedBy, Phase
-from circolo.play.protocol import (
+from circolo.core.hosting.protocol import (
     PROTOCOL_VERSION,
     MessageId,
     Reason,
@@ -25,6 +22,9 @@ from circolo.play.protocol import (
     Text,
     absent_when_none,
 )
+from circolo.games.pinnacola.melds import MeldKind
+from circolo.games.pinnacola.options import Direction, Mode
+from circolo.games.pinnacola.state import EndedBy, Phase
 
 #: Two numbers, one per team.
 Pair = tuple[int, int]

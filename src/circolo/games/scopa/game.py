@@ -19,10 +19,9 @@ from circolo.games.scopa.record import GAME
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from circolo.play.arena import ArenaResult
-    from circolo.play.game_part import GamePart
-    from circolo.play.protocol import StateBase
-    from circolo.server.profiles import Profiles
+    from circolo.core.arena.driver import ArenaResult
+    from circolo.core.hosting.game_part import GamePart
+    from circolo.core.hosting.protocol import StateBase
 
 #: The player of an engine request that names none, and of a seat ``selfplay`` is not told.
 ENGINE_PLAYER = "random"
@@ -34,6 +33,7 @@ class Scopa(Game[ScopaOptions]):
     name = GAME
     default_variant = scopa_options.DEFAULT_VARIANT
     seat_counts = scopa_options.PLAYER_COUNTS
+    rated_standings = True  # one side wins: ratings per variant
 
     def variants(self) -> tuple[str, ...]:
         return scopa_options.VARIANTS
@@ -176,18 +176,6 @@ class Scopa(Game[ScopaOptions]):
         from circolo.games.scopa.ws_state import ScopaStepSuggestion
 
         return (ScopaStepSuggestion,)
-
-    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.play.rated_standings import record_rated_match
-
-        await record_rated_match(profiles, table)
-
-    async def leaderboard(
-        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
-    ) -> dict[str, Any]:
-        from circolo.play.rated_standings import rated_leaderboard
-
-        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Scopa definition the registry lists (its folder's __init__.py registers it).

@@ -22,6 +22,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.protocol import PROTOCOL_VERSION, StepMessage
+from circolo.core.hosting.refusals import RuleError, TableError
+from circolo.core.hosting.snapshot import snapshot
 from circolo.games.scopa.match import MatchState
 from circolo.games.scopa.options import ScopaOptions, options_from_json
 from circolo.games.scopa.players.base import ScopaDecision
@@ -31,10 +35,6 @@ from circolo.games.scopa.redeal import scopa_deck
 from circolo.games.scopa.state import Entry, Play
 from circolo.games.scopa.steps import step_from_json, step_to_json
 from circolo.games.scopa.view import SeatView, seat_view, view_to_json
-from circolo.play.errors import RuleError, TableError
-from circolo.play.game_part import GamePart
-from circolo.play.protocol import PROTOCOL_VERSION, StepMessage
-from circolo.play.snapshot import snapshot
 
 if TYPE_CHECKING:
     from circolo.play.table import Table
@@ -80,6 +80,7 @@ class ScopaPart(GamePart):
     takeover_ai = TAKEOVER_AI
     move_messages = (StepMessage,)
     wrong_game_key = "server.error.scopa_use_step"
+    training_stops = True  # after each computer seat's play
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -207,20 +208,6 @@ class ScopaPart(GamePart):
         elif explained:
             self.table.phase = "trick_stop"
         self.table.after_change()
-
-    async def go_on(self, token: str) -> None:
-        """``continue``: after a training stop, play on; after a training table's hand, deal
-        the next one; elsewhere nothing changes."""
-        table = self.table
-        table.seat_of(token)
-        if table.phase == "trick_stop":
-            table.phase = "play"
-        elif table.phase == "hand_over" and table.stored.training:
-            await self.next_hand()
-            return
-        else:
-            return
-        table.after_change()
 
     async def suggest(self, token: str) -> dict[str, Any]:
         seat = self.table.seat_of(token)

@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from circolo.play.protocol import (
+from circolo.core.hosting.protocol import (
     PROTOCOL_VERSION,
     MessageId,
     Reason,

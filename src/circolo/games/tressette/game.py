@@ -21,10 +21,9 @@ from circolo.games.tressette.rules import SEATS
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
-    from circolo.play.arena import ArenaResult
-    from circolo.play.game_part import GamePart
-    from circolo.play.protocol import StateBase
-    from circolo.server.profiles import Profiles
+    from circolo.core.arena.driver import ArenaResult
+    from circolo.core.hosting.game_part import GamePart
+    from circolo.core.hosting.protocol import StateBase
 
 #: The player of an engine request that names none (docs/engine-protocol.md).
 ENGINE_PLAYER = "heuristic"
@@ -36,6 +35,7 @@ class Tressette(Game[TressetteOptions]):
     name = GAME
     default_variant = "classico"
     seat_counts = (SEATS,)
+    rated_standings = True  # one side wins: ratings per variant
     server_option_caps: Mapping[str, int] = {"target": 1000, "decider_target": 1000}
 
     def variants(self) -> tuple[str, ...]:
@@ -219,18 +219,6 @@ class Tressette(Game[TressetteOptions]):
         from circolo.games.tressette.ws_state import Suggestion
 
         return (Suggestion,)
-
-    async def record_match(self, profiles: Profiles, table: dict[str, Any]) -> None:
-        from circolo.play.rated_standings import record_rated_match
-
-        await record_rated_match(profiles, table)
-
-    async def leaderboard(
-        self, profiles: Profiles, query: Mapping[str, str | None], limit: int
-    ) -> dict[str, Any]:
-        from circolo.play.rated_standings import rated_leaderboard
-
-        return await rated_leaderboard(profiles, query, limit, self.name, self.default_variant)
 
 
 #: The one Tressette definition the registry lists.

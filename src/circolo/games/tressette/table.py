@@ -17,6 +17,10 @@ import orjson
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.protocol import PROTOCOL_VERSION, PlayMessage, Reason, StepMessage, Text
+from circolo.core.hosting.refusals import RuleError, TableError
+from circolo.core.hosting.snapshot import audience_fields, snapshot
 from circolo.games.tressette.match import GameResult, MatchState, OtherGame
 from circolo.games.tressette.options import TressetteOptions, options_from_json
 from circolo.games.tressette.players.base import Decision
@@ -29,13 +33,8 @@ from circolo.games.tressette.state import Play, PlayedCard
 from circolo.games.tressette.steps import step_from_json, step_to_json
 from circolo.games.tressette.view import SeatView, public_accuse, seat_view, training_view
 from circolo.games.tressette.ws_state import Reasons, Suggestion
-from circolo.play.errors import RuleError, TableError
-from circolo.play.protocol import PROTOCOL_VERSION, PlayMessage, Reason, StepMessage, Text
-from circolo.play.snapshot import audience_fields, snapshot
-from circolo.play.trick_part import TrickPart
 
 if TYPE_CHECKING:
-    from circolo.play.game_part import GamePart
     from circolo.play.table import Table
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
@@ -58,11 +57,12 @@ def _checked(spec: str, match: MatchState, view: SeatView, rng: random.Random) -
     return decision
 
 
-class TressettePart(TrickPart):
+class TressettePart(GamePart):
     """The Tressette part of a table: its match, its plays, what each seat is sent."""
 
     game = "tressette"
     takeover_ai = "heuristic"
+    training_stops = True  # after every trick
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

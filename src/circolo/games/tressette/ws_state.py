@@ -11,10 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from circolo.games.tressette.options import AccuseMode, AccuseTiming, SecondGame, SignalsChoice
-from circolo.games.tressette.rules import AccusaKind
-from circolo.games.tressette.state import EndedBy
-from circolo.play.protocol import (
+from circolo.core.hosting.protocol import (
     PROTOCOL_VERSION,
     MessageId,
     Reason,
@@ -23,6 +20,9 @@ from circolo.play.protocol import (
     Text,
     absent_when_none,
 )
+from circolo.games.tressette.options import AccuseMode, AccuseTiming, SecondGame, SignalsChoice
+from circolo.games.tressette.rules import AccusaKind
+from circolo.games.tressette.state import EndedBy
 
 #: Two numbers, one per team.
 Pair = tuple[int, int]

@@ -21,7 +21,7 @@ from typing import Any, Final
 
 import orjson
 
-from circolo.play.errors import TableError
+from circolo.core.hosting.refusals import TableError
 from circolo.play.peer import Peer
 from circolo.server.cluster.keys import Keys
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from circolo.core.hosting.protocol import CLIENT_MESSAGE
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import (
     AskHand,
     Connect,
@@ -27,8 +29,6 @@ from circolo.play.commands import (
     Unwatch,
     Watch,
 )
-from circolo.play.errors import TableError
-from circolo.play.protocol import CLIENT_MESSAGE
 from circolo.server.cluster.bus import RemotePeer
 from circolo.server.cluster.following import receive
 

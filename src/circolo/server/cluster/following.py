@@ -30,8 +30,8 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING, Final
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Retire
-from circolo.play.errors import TableError
 from circolo.play.peer import CLOSE_RESTART
 from circolo.server.cluster.bus import RemotePeer
 

@@ -24,8 +24,8 @@ import socket
 import time
 from typing import TYPE_CHECKING, Any, Final
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Disconnect, Unwatch
-from circolo.play.errors import TableError
 from circolo.server.cluster.bus import CLOSE_WAIT_S, Bus, RemotePeer
 from circolo.server.cluster.calls import answer_call
 from circolo.server.cluster.caps import ClusterCaps

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
-from circolo.play.errors import TableError
+from circolo.core.hosting.refusals import TableError
 
 if TYPE_CHECKING:
     from circolo.server.cluster.node import ClusterNode

@@ -13,8 +13,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Connect, Disconnect, TableCommand, Unwatch, Watch
-from circolo.play.errors import TableError
 from circolo.play.peer import CLOSE_RESTART, Peer
 from circolo.server.cluster.outage import needing_redis
 

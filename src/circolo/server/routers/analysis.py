@@ -11,8 +11,8 @@ from typing import Annotated, Any
 import orjson
 from fastapi import APIRouter, Body, Depends, Request
 
+from circolo.core.hosting.refusals import TableError
 from circolo.core.records import replay_line
-from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.schemas.analyses import Analysis

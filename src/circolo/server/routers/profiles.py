@@ -6,8 +6,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Header, Query, Request
 
+from circolo.core.hosting.refusals import TableError
 from circolo.games import DEFAULT_GAME
-from circolo.play.errors import TableError
 from circolo.server.bodies import MAX_NAME, NewProfile, ProfileSecret, Rename
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.schemas.leaderboards import Leaderboard

@@ -10,8 +10,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, WebSocket
 
+from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import Join, Leave, Start
-from circolo.play.errors import TableError
 from circolo.server.analyses import check_analysable
 from circolo.server.bodies import JoinSeat, NewTable, SeatToken
 from circolo.server.routers import address_of, lobby_of

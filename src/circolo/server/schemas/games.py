@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from circolo.play.protocol import absent_when_none
+from circolo.core.hosting.protocol import absent_when_none
 from circolo.server.schemas import Answer, GameShaped
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 from pydantic import Field
 
-from circolo.play.protocol import SeatInfo, absent_when_none
+from circolo.core.hosting.protocol import SeatInfo, absent_when_none
 from circolo.server.schemas import Answer, GameShaped
 from circolo.storage.base import TableStatus
 

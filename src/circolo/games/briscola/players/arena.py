@@ -1,6 +1,6 @@
 """Duplicate Briscola deals or games between two players (``circolo arena --game briscola``).
 
-Played by the driver of every two-sided game (:mod:`circolo.play.side_arena`, docs/arena.md):
+Played by the driver of every two-sided game (:mod:`circolo.core.arena.sides`, docs/arena.md):
 points per hand are the hands' card points (120 a hand between the two sides).
 """
 
@@ -9,14 +9,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from circolo.core.arena import sides
+from circolo.core.arena.driver import ArenaResult, ChunkResult, Progress, play_pairs
+from circolo.core.arena.setup import ArenaSetup, Mode
 from circolo.games.briscola.options import BriscolaOptions
 from circolo.games.briscola.players.registry import create_player
 from circolo.games.briscola.players.selfplay import shuffled_deck
 from circolo.games.briscola.state import HandState, MatchState
 from circolo.games.briscola.view import seat_view
-from circolo.play import side_arena
-from circolo.play.arena import ArenaResult, ChunkResult, Progress, play_pairs
-from circolo.play.arena_setup import ArenaSetup, Mode
 
 #: The seed strings of Briscola's arena start here (each game has its own).
 SEED_PREFIX = "circolo/arena/briscola"
@@ -31,7 +31,7 @@ def _points(hand: HandState) -> tuple[int, int]:
 
 
 #: What the two-sided driver needs of Briscola.
-BRISCOLA = side_arena.SideGame(
+BRISCOLA = sides.SideGame(
     new_match=MatchState.new,
     deal=_deal,
     finished=lambda match: match.finished,
@@ -43,7 +43,7 @@ BRISCOLA = side_arena.SideGame(
 
 def play_chunk(setup: ArenaSetup[BriscolaOptions], indices: range) -> ChunkResult:
     """Play the pairs ``indices`` (in a worker process, or in this one)."""
-    return side_arena.play_chunk(BRISCOLA, setup, indices)
+    return sides.play_chunk(BRISCOLA, setup, indices)
 
 
 def run_briscola_arena(
@@ -59,6 +59,6 @@ def run_briscola_arena(
 ) -> ArenaResult:
     """Play ``count`` duplicate deals or games of ``a`` against ``b`` and measure them."""
     a, b = a.strip(), b.strip()
-    side_arena.check_players(BRISCOLA, a, b)
+    sides.check_players(BRISCOLA, a, b)
     setup = ArenaSetup(options, a, b, mode, count, seed, seats=options.players, prefix=SEED_PREFIX)
     return ArenaResult.of(mode, *play_pairs(play_chunk, setup, workers, progress))

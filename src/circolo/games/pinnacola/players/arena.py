@@ -1,6 +1,6 @@
 """Duplicate Pinnacola deals or matches between two players (``circolo arena --game pinnacola``).
 
-As for Tressette (:mod:`circolo.play.arena`, docs/arena.md): every deal or match is played
+As for Tressette (:mod:`circolo.core.arena.driver`, docs/arena.md): every deal or match is played
 twice from the same shuffles, A on team 0 in play 0 and on team 1 in play 1; the pair is
 the unit of the interval. With ``--deals`` each deal is one hand; when the options say
 ``mode=single`` that hand is a whole game, so game wins are counted with deals too.
@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from circolo.core.arena import sides
+from circolo.core.arena.driver import ArenaResult, ChunkResult, Progress, play_pairs
+from circolo.core.arena.setup import ArenaSetup, Mode
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.players.registry import create_player
 from circolo.games.pinnacola.players.selfplay import shuffled_deck
 from circolo.games.pinnacola.state import HandState, MatchState
 from circolo.games.pinnacola.view import seat_view
-from circolo.play import side_arena
-from circolo.play.arena import ArenaResult, ChunkResult, Progress, play_pairs
-from circolo.play.arena_setup import ArenaSetup, Mode
 
 #: The seed strings of Pinnacola's arena start here (Tressette's: circolo/arena).
 SEED_PREFIX = "circolo/arena/pinnacola"
@@ -35,7 +35,7 @@ def _points(hand: HandState) -> tuple[int, int]:
 
 
 #: What the two-sided driver needs of Pinnacola.
-PINNACOLA = side_arena.SideGame(
+PINNACOLA = sides.SideGame(
     new_match=MatchState.new,
     deal=_deal,
     finished=lambda match: match.hands,
@@ -47,7 +47,7 @@ PINNACOLA = side_arena.SideGame(
 
 def play_chunk(setup: ArenaSetup[PinnacolaOptions], indices: range) -> ChunkResult:
     """Play the pairs ``indices`` (in a worker process, or in this one)."""
-    return side_arena.play_chunk(PINNACOLA, setup, indices)
+    return sides.play_chunk(PINNACOLA, setup, indices)
 
 
 def run_pinnacola_arena(
@@ -63,7 +63,7 @@ def run_pinnacola_arena(
 ) -> ArenaResult:
     """Play ``count`` duplicate deals or matches of ``a`` against ``b`` and measure them."""
     a, b = a.strip(), b.strip()
-    side_arena.check_players(PINNACOLA, a, b)
+    sides.check_players(PINNACOLA, a, b)
     setup = ArenaSetup(options, a, b, mode, count, seed, seats=options.players, prefix=SEED_PREFIX)
     scores, times = play_pairs(play_chunk, setup, workers, progress)
     measured = ArenaResult.of(mode, scores, times)

@@ -1,5 +1,5 @@
 """Duplicate Tressette matches between two players (``circolo arena``), played by the
-arena's driver of every game (:mod:`circolo.play.arena`).
+arena's driver of every game (:mod:`circolo.core.arena.driver`).
 
 Player A and player B meet on duplicate deals (``mode="deals"``: one hand each) or whole
 duplicate games (``mode="games"``: one game to the options' target each). Every deal or game
@@ -21,6 +21,16 @@ import time
 from collections.abc import Sequence
 from typing import Any, cast
 
+from circolo.core.arena.driver import (
+    MODES,
+    ArenaResult,
+    ChunkResult,
+    MoveTimes,
+    PairScore,
+    Progress,
+    play_pairs,
+)
+from circolo.core.arena.setup import ArenaSetup, Mode
 from circolo.core.errors import PlayerSpecError
 from circolo.core.players import COMMAND_PREFIX
 from circolo.games.tressette.match import MatchState
@@ -39,16 +49,6 @@ from circolo.games.tressette.record import GAME
 from circolo.games.tressette.rules import SEATS, team_of
 from circolo.games.tressette.state import HandState, Play
 from circolo.games.tressette.view import seat_view
-from circolo.play.arena import (
-    MODES,
-    ArenaResult,
-    ChunkResult,
-    MoveTimes,
-    PairScore,
-    Progress,
-    play_pairs,
-)
-from circolo.play.arena_setup import ArenaSetup, Mode
 
 
 def check_spec(spec: str) -> None:

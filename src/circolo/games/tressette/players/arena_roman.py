@@ -16,10 +16,10 @@ import time
 from collections.abc import Sequence
 from typing import Any, Final
 
+from circolo.core.arena.setup import ArenaSetup
 from circolo.core.errors import OptionError
 from circolo.games.tressette.match import MatchState
 from circolo.games.tressette.options import TressetteOptions
-from circolo.play.arena_setup import ArenaSetup
 
 #: Hands a game may take before the next game's deals are numbered (far more than any game).
 GAME_STRIDE: Final = 1000

@@ -20,8 +20,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from circolo.core.arena.setup import ArenaSetup, Mode
 from circolo.core.errors import CircoloError
-from circolo.play.arena_setup import ArenaSetup, Mode
 
 MODES: Final[tuple[Mode, ...]] = ("deals", "games")
 #: The z value of a two-sided 95% interval under the normal approximation.

@@ -1,13 +1,13 @@
-"""The game's part of a table: what a :class:`~circolo.play.table.Table` asks of the
-game it serves.
+"""The game's part of a table: what the one table of every game (``circolo.play.table``)
+asks of the game it serves.
 
 There is one table class for every game (play/table.py): it owns the table's task, its
 events, seats, takeovers, readiness and broadcasting. What only a game knows — its events,
 its moves, its AI's turn, the snapshot each seat is sent, the scores and the record — is a
 :class:`GamePart`, made by the game (``Game.table_part``) and held by the table. A part
 reaches the table it serves through :attr:`GamePart.table`; nothing in it inherits another
-game's part (the trick-taking games share :class:`~circolo.play.trick_part.TrickPart`, a
-part of no game in particular).
+game's part. The base is the core's, so a game's folder derives its part without importing
+the table's layer (the table is named only for the type checker).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import weakref
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from circolo.play.protocol import dumps
+from circolo.core.hosting.protocol import dumps
 
 if TYPE_CHECKING:
     from circolo.play.table import Table
@@ -35,6 +35,11 @@ class GamePart(ABC):
     #: The catalog key of the sentence telling a player which messages this table takes,
     #: for a move of another game.
     wrong_game_key: ClassVar[str] = "server.error.wrong_game"
+    #: Whether a training table of this game stops after a play (the phase ``trick_stop``,
+    #: set by the part: the seats read why the card was played) and after each hand, until a
+    #: ``continue`` (:meth:`go_on`). Tressette and Briscola stop after every trick, Scopa
+    #: after each computer seat's play; a game that never stops leaves it False.
+    training_stops: ClassVar[bool] = False
 
     def __init__(self, table: Table) -> None:
         # Weak: the table holds its part, and a cycle between them would outlive the table
@@ -118,8 +123,20 @@ class GamePart(ABC):
         """Training: the move the adviser would make for the seat of ``token``, and why."""
 
     async def go_on(self, token: str) -> None:
-        """``continue``: a game whose table never stops changes nothing."""
-        self.table.seat_of(token)
+        """``continue``: at a table of a game with :attr:`training_stops`, play on after a
+        stop, or deal a training table's next hand after a hand; elsewhere nothing changes."""
+        table = self.table
+        table.seat_of(token)
+        if not self.training_stops:
+            return
+        if table.phase == "trick_stop":
+            table.phase = "play"
+        elif table.phase == "hand_over" and table.stored.training:
+            await self.next_hand()
+            return
+        else:
+            return  # nothing to go on from: nothing changes
+        table.after_change()
 
     # -- seats ------------------------------------------------------------------------------
 

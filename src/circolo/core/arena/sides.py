@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from circolo.play.arena import ChunkResult, MoveTimes, PairScore
-from circolo.play.arena_setup import ArenaSetup
+from circolo.core.arena.driver import ChunkResult, MoveTimes, PairScore
+from circolo.core.arena.setup import ArenaSetup
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from circolo.play.protocol import PROTOCOL_VERSION
+from circolo.core.hosting.protocol import PROTOCOL_VERSION
 
 if TYPE_CHECKING:
-    from circolo.play.game_part import GamePart
+    from circolo.core.hosting.game_part import GamePart
     from circolo.play.table import Table
 
 

@@ -1,8 +1,11 @@
-"""Refusals of the server: a stable code for programs, a sentence in it and en for people.
+"""Refusals of a table and the server: a stable code for programs, a sentence in it and en
+for people.
 
-A :class:`TableError` is raised wherever a request cannot be done — by a table's task, the
-lobby, a route or the socket relay — and becomes the protocol's ``error`` message on the
-socket, or an HTTP answer with the status :data:`HTTP_STATUS` gives its code.
+A :class:`TableError` is raised wherever a request cannot be done — by a game's part of a
+table, a table's task, the lobby, a route or the socket relay — and becomes the protocol's
+``error`` message on the socket, or an HTTP answer with the status :data:`HTTP_STATUS` gives
+its code. In the core because a game's part raises them (:class:`RuleError`: the rule's own
+sentence for a step the rules refuse) and a game's own boards refuse a query so.
 """
 
 from __future__ import annotations
@@ -10,8 +13,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from circolo.core.errors import CircoloError
+from circolo.core.hosting.protocol import ErrorMessage, dumps
 from circolo.core.i18n import t
-from circolo.play.protocol import ErrorMessage, dumps
 
 #: The HTTP status of each refusal code (409 for any code not listed).
 HTTP_STATUS: Final[dict[str, int]] = {
