@@ -57,3 +57,40 @@ def test_tressettes_own_sentences_are_in_its_folder_and_not_in_the_cores() -> No
     # a player's reasons, a signal's words and a view's faults are one game's, never the core's
     own = ("reason.", "signal.", "truth.", "error.view.", "error.external.", "web.accusa.")
     assert not [key for key in core if key.startswith(own)]
+
+
+#: Options that several games offer: their labels are the core's.
+_SHARED_OPTIONS = frozenset({"players", "target"})
+
+
+def _option_words(name: str) -> set[str]:
+    """The keys of a game's option labels and choices, as the lobby's form and the
+    leaderboard's menus build them from the option's key (`web.option.KEY`,
+    `web.choice.KEY.VALUE`), and of its presets' sentences (`variant.NAME`)."""
+    info = game_named(name).info()
+    specs = [spec for spec in info["options"] if spec["key"] not in _SHARED_OPTIONS]
+    labels = {f"web.option.{spec['key']}" for spec in specs}
+    choices = {
+        f"web.choice.{spec['key']}.{choice}"
+        for spec in specs
+        for choice in spec.get("choices", ())
+        if isinstance(choice, str)
+    }
+    return labels | choices | {f"variant.{variant}" for variant in game_named(name).variants()}
+
+
+def test_briscolas_and_pinnacolas_own_sentences_are_in_their_folders_and_not_in_the_cores() -> None:
+    core = _keys_of("core/i18n/en.json")
+    briscola_words = {"option.takes.hands_to_win", "web.replay.bri_deal"}
+    pinnacola_words = {
+        "option.takes.wilds",
+        "web.options.null.max_wild_per_meld",
+        "card.french.as",
+        "error.placed_code",
+        "server.error.no_season",
+        "web.replay.pin_meld",
+    }
+    assert _option_words("briscola") | briscola_words <= _keys_of("games/briscola/i18n/en.json")
+    assert _option_words("pinnacola") | pinnacola_words <= _keys_of("games/pinnacola/i18n/en.json")
+    # a game's replay lines are its own, never the core's
+    assert not [key for key in core if key.startswith(("web.replay.bri_", "web.replay.pin_"))]
