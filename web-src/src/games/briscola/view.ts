@@ -2,8 +2,7 @@
 // cards left, the trick and who played each card, the other seats, the points taken (on
 // request), the hand's summary and the game so far; the 7's exchange; at a training table
 // every hand open, the reasons at each trick's end and the suggestions.
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import { api } from "../../shell/api";
+import { html, nothing, type TemplateResult } from "lit";
 import { back, face } from "../../shell/card-art";
 import { cardName } from "../../shell/cards";
 import {
@@ -18,118 +17,44 @@ import {
   stepMessage,
   suggestedCard,
   swapStep,
-  type BriOptions,
   type BriPosition,
   type BriState,
   type BriStep,
   type BriView,
 } from "./logic";
-import type { DeckId } from "../../shell/decks/index";
-import { DisplayConsumer, changeDisplay } from "../../shell/display";
-import { showsAnotherGame } from "../../shell/game-shown";
-import { getLang, has, pick, t } from "../../shell/i18n";
-import type { ErrorMessage, StepSuggestion, TableListing } from "../../shell/protocol";
-import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "../../shell/components/watching";
-import { Refused, TableConnection } from "../../shell/socket";
+import { has, pick, t } from "../../shell/i18n";
+import type { Answer, StepSuggestion } from "../../shell/protocol";
+import { sideHeadings, teacherClick } from "../../shell/components/watching";
 import { playSound } from "../../shell/sound";
-import type { Seat, Store } from "../../shell/store";
 import { shared } from "../../shell/styles";
-import { refusalSentence, seatName, strengthOf, type SeatLabels } from "../../shell/table-logic";
+import { refusalSentence, strengthOf } from "../../shell/table-logic";
 import { dealerMark, dealerStyles } from "../../shell/components/dealer-mark";
 import { briscolaStyles } from "./styles";
-import { waitingRoom } from "../../shell/components/waiting-room";
 import { statusOf, stockOf, trickOf, type Felt } from "./felt";
-import { deckAndSound } from "../../shell/components/table-tools";
 import { handOverPanel, matchOverPanel, trickStop, withinBadge, type SummaryContext } from "./summaries";
 import { lastTrickPanel, type PanelContext } from "../../shell/components/table-panels";
 import { trickTableStyles } from "../../shell/components/trick-table-styles";
+import { TableViewBase } from "../../shell/components/table-view-base";
 
-export class BriscolaView extends LitElement {
+export class BriscolaView extends TableViewBase<BriState> {
   static properties = {
-    seat: { attribute: false },
-    store: { attribute: false },
-    state: { state: true },
-    listed: { state: true },
-    connected: { state: true },
-    refusal: { state: true },
-    refusedCard: { state: true },
     suggestion: { state: true },
     showPoints: { state: true },
     showLast: { state: true },
-    sentReady: { state: true },
   };
 
-  declare seat: Seat;
-  declare store: Store;
-  declare state: BriState | null;
-  /** The table as the lobby lists it (its options, while no hand is in play to say them). */
-  declare listed: TableListing | null;
-  declare connected: boolean;
-  declare refusal: string;
-  declare refusedCard: string;
   declare suggestion: StepSuggestion | null;
   declare showPoints: boolean;
   declare showLast: boolean;
-  declare sentReady: boolean;
-  /** The language and the deck (a lit context): this view redraws when either changes. */
-  readonly display = new DisplayConsumer(this);
-
-  private connection: TableConnection | null = null;
-  /** The options of the last hand seen (between hands the snapshot has no view). */
-  private options: BriOptions | null = null;
-  private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
   constructor() {
-    super();
-    this.state = null;
-    this.listed = null;
-    this.connected = false;
-    this.refusal = "";
-    this.refusedCard = "";
+    super({ game: "briscola" });
     this.suggestion = null;
     this.showPoints = false;
     this.showLast = false;
-    this.sentReady = false;
   }
 
-  connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
-      state: (state) => this.receive(state as BriState),
-      error: (error) => this.refuse(error, ""),
-      connected: (connected) => (this.connected = connected),
-    });
-    this.connection.connect();
-    void api
-      .table(this.seat.table)
-      .then((listed) => (this.listed = listed))
-      .catch(() => undefined);
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener("keydown", this.onKey);
-    this.connection?.close();
-    this.connection = null;
-  }
-
-  private get deck(): DeckId {
-    return this.display.value.deck;
-  }
-
-  private get sounds(): boolean {
-    return this.store.settings.sounds;
-  }
-
-  /** The game's options: the hand's, else the last hand's, else the table's as listed. */
-  private get gameOptions(): BriOptions | null {
-    return this.state?.view?.options ?? this.options ?? ((this.listed?.options as unknown as BriOptions | undefined) ?? null);
-  }
-
-  private receive(state: BriState): void {
-    if (showsAnotherGame(this, this.seat.table, "briscola", state)) return; // back to the Roman match's Tressette
-    const before = this.state;
+  protected receiving(state: BriState, before: BriState | null): void {
     const played = (s: BriState | null): number => s?.view?.plays.length ?? 0;
     if (played(state) !== played(before) || state.view?.hand.join() !== before?.view?.hand.join()) {
       if (played(state) > played(before)) {
@@ -140,30 +65,15 @@ export class BriscolaView extends LitElement {
       this.refusedCard = "";
       this.suggestion = null;
     }
-    if (isMyTurn(state) && !isMyTurn(before)) playSound("turn", this.sounds);
     if (!isMyTurn(state)) this.suggestion = null;
-    if (state.phase !== "hand_over") this.sentReady = false;
-    if (state.phase === "over" && before?.phase !== "over" && state.match.winner !== null) {
-      playSound(state.match.winner === sideOf(state.you) ? "win" : "lose", this.sounds);
-    }
-    if (state.view) this.options = state.view.options;
-    if (state.status === "finished" && this.seat.mode !== "multi") this.store.removeSeat(this.seat.table);
-    this.state = state;
   }
 
-  private refuse(error: Pick<ErrorMessage, "message" | "message_it">, card: string): void {
-    this.refusal = getLang() === "it" ? error.message_it : error.message;
-    this.refusedCard = card;
-    playSound("refuse", this.sounds);
+  protected myTurn(state: BriState | null): boolean {
+    return isMyTurn(state);
   }
 
-  private async send(message: Record<string, unknown>, card = ""): Promise<void> {
-    try {
-      const answer = await this.connection?.send(message);
-      if (answer?.type === "step_suggestion") this.suggestion = answer;
-    } catch (error) {
-      if (error instanceof Refused) this.refuse(error.answer, card);
-    }
+  protected answered(answer: Answer): void {
+    if (answer.type === "step_suggestion") this.suggestion = answer;
   }
 
   /** Play a card, or exchange the 7 (the table refuses a stale click with a sentence). */
@@ -177,7 +87,7 @@ export class BriscolaView extends LitElement {
         { why: "not_your_turn", toMove: view.to_move },
         { say: t, card: cardName, suit: (code) => code, seat: (seat) => this.name(state, seat) },
       );
-      this.refuse({ message: text, message_it: text }, isSwap(step) ? "" : step.card);
+      this.refuse(text, isSwap(step) ? "" : step.card);
       return;
     }
     this.refusal = "";
@@ -185,14 +95,7 @@ export class BriscolaView extends LitElement {
     void this.send(stepMessage(step, view), isSwap(step) ? "" : step.card);
   }
 
-  private suggest(): void {
-    if (this.state?.training && isMyTurn(this.state)) void this.send({ type: "suggest" });
-  }
-
-  private key(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement | null;
-    if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+  protected key(event: KeyboardEvent): void {
     const view = this.state?.view;
     if (/^[1-9]$/.test(event.key) && view) {
       const card = view.hand[Number(event.key) - 1];
@@ -206,66 +109,8 @@ export class BriscolaView extends LitElement {
     }
   }
 
-  private goLobby(): void {
-    location.hash = "#/";
-  }
-
-  private async leave(): Promise<void> {
-    if (this.state?.status === "playing" && !confirm(t("web.table.leave_confirm"))) return;
-    const inPlay = this.state?.status === "playing";
-    await this.send({ type: "leave" });
-    this.store.leaveSeat(this.seat.table, inPlay);
-    this.goLobby();
-  }
-
-  private async start(): Promise<void> {
-    try {
-      await api.start(this.seat.table, this.seat.token);
-    } catch (error) {
-      this.refusal = error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  /** Another game alone with the same options and the same computer players. */
-  private async again(): Promise<void> {
-    const state = this.state;
-    const options = this.gameOptions;
-    if (!state || !options) return;
-    const settings = this.store.settings;
-    const profile = this.store.profile;
-    try {
-      const created = await api.create({
-        game: state.game,
-        options,
-        seats: state.seats.map((seat) => (seat.seat === state.you ? "human" : `ai:${seat.ai ?? "heuristic"}`)),
-        ai_delay_ms: this.listed?.ai_delay_ms ?? settings.aiDelayMs,
-        ...(state.training ? { training: true } : {}),
-        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
-        ...(profile && !state.training ? { profiles: { "0": profile } } : {}),
-      });
-      const token = created.tokens["0"];
-      this.store.addSeat({ ...this.seat, table: created.id, token, seat: 0, created: new Date().toISOString(), creator: true });
-      await api.start(created.id, token);
-      location.hash = `#/table/${created.id}`;
-    } catch (error) {
-      this.refusal = error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  private labels(): SeatLabels {
-    const state = this.state;
-    const you = state?.you ?? this.seat.seat;
-    const seats = state?.seats.length ?? 2;
-    return {
-      ai: t("web.seat.ai"),
-      open: t("web.seat.open"),
-      you: t("web.seat.you"),
-      place: (seat) => t(`web.place.${briPosition(seat, you, seats)}`), // a computer is named by its place
-    };
-  }
-
-  private name(state: BriState, seat: number): string {
-    return seatName(state, seat, this.labels());
+  protected placeOf(state: BriState, seat: number): string {
+    return briPosition(seat, state.you, state.seats.length);
   }
 
   /** The headings of the two sides, yours first: you and the opponent, or us and them. */
@@ -276,10 +121,7 @@ export class BriscolaView extends LitElement {
 
   // -- rendering --------------------------------------------------------------------------
 
-  render(): TemplateResult {
-    const state = this.state;
-    if (!state) return html`<div class="loading">${t("web.table.connecting")}</div>`;
-    if (state.status === "waiting") return this.renderWaiting(state);
+  protected renderTable(state: BriState): TemplateResult {
     const view = state.view;
     const players = state.seats.length;
     const others = state.seats.map((seat) => seat.seat).filter((seat) => seat !== state.you);
@@ -291,7 +133,7 @@ export class BriscolaView extends LitElement {
           <div class="table-top">${view ? stockOf(state, view, this.felt(state)) : nothing} ${trickOf(state, this.felt(state))}</div>
           ${statusOf(state, this.felt(state))}
           ${this.suggestion && state.view ? this.renderSuggestion(this.suggestion, state.view) : nothing}
-          ${state.phase === "trick_stop" ? trickStop(state, (seat) => this.name(state, seat), () => void this.send({ type: "continue" })) : nothing}
+          ${state.phase === "trick_stop" ? trickStop(state, (seat) => this.name(state, seat), () => this.goOn()) : nothing}
         </div>
         ${this.renderSouth(state)}
       </div>
@@ -299,23 +141,12 @@ export class BriscolaView extends LitElement {
     `;
   }
 
-  private renderWaiting(state: BriState): TemplateResult {
-    return waitingRoom({
-      title: `${t("web.bri.title")} — ${t("web.waiting.title")}`,
-      table: this.seat.table,
-      options: null,
-      state,
-      name: (seat) => this.name(state, seat),
-      creator: this.seat.creator === true,
-      refusal: this.refusal,
-      start: () => void this.start(),
-      leave: () => void this.leave(),
-    });
+  protected waitingTitle(): string {
+    return `${t("web.bri.title")} — ${t("web.waiting.title")}`;
   }
 
-
   private renderToolbar(state: BriState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.wins, (m) => this.send(m));
+    if (state.watching) return this.watchingBar(state, state.match.wins);
     const view = state.view;
     const [mine, theirs] = this.sides(state);
     const game = gameSoFar(state.match.wins, this.gameOptions, state.you);
@@ -331,8 +162,7 @@ export class BriscolaView extends LitElement {
         ${withinBadge(state)}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
-        ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
+        ${this.seatBadges(state)}
         <button
           data-testid="points"
           aria-pressed=${this.showPoints ? "true" : "false"}
@@ -345,20 +175,7 @@ export class BriscolaView extends LitElement {
         <button data-testid="last-trick" ?disabled=${!state.last_trick} @click=${() => (this.showLast = !this.showLast)}>
           ${t("web.table.last_trick")}
         </button>
-        ${deckAndSound(
-          this.deck,
-          this.sounds,
-          (deck) => changeDisplay(this, { deck }),
-          () => {
-            this.store.update({ sounds: !this.sounds });
-            this.requestUpdate();
-          },
-        )}
-        ${this.seat.mode === "multi"
-          ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
-          : html`<button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => this.goLobby()}>
-              <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
-            </button>`}
+        ${this.deckTools()} ${this.leaveOrPause()}
       </div>
     </div>`;
   }
@@ -403,7 +220,7 @@ export class BriscolaView extends LitElement {
           ? html`<button class="suggest" data-testid="suggest" @click=${() => this.suggest()}>${t("web.training.suggest")}</button>`
           : nothing}
       </div>
-      <div class="refusal-slot">${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}</div>
+      ${this.refusalSlot()}
       <div class="hand ${myTurn ? "my-turn" : ""}" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${hand.map((code, index) => {
           const playable = myTurn && legal.has(code);
@@ -464,31 +281,20 @@ export class BriscolaView extends LitElement {
     return handOverPanel(state, {
       ...this.summaryContext(state),
       name: (seat) => this.name(state, seat),
-      ready: this.sentReady || state.ready.includes(state.you),
-      sendReady: () => {
-        this.sentReady = true;
-        void this.send({ type: "ready" });
-      },
-      goOn: () => void this.send({ type: "continue" }),
+      ready: this.isReady(state),
+      sendReady: () => this.sendReady(),
+      goOn: () => this.goOn(),
     });
   }
 
   private renderMatchOver(state: BriState): TemplateResult {
-    const alone = state.seats.every((seat) => seat.seat === state.you || seat.kind === "ai");
     return matchOverPanel(state, {
       ...this.summaryContext(state),
       within: state.within ? withinBadge(state, "within-result") : nothing,
-      again: alone && this.seat.mode !== "multi" && !state.within ? () => void this.again() : null,
+      again: state.within ? null : this.againOffer(state),
       toLobby: () => this.goLobby(),
       refusal: this.refusal,
     });
-  }
-
-  protected updated(changed: PropertyValues): void {
-    if (changed.has("refusedCard") && this.refusedCard) {
-      const card = this.renderRoot.querySelector(`.hand [data-card="${this.refusedCard}"]`);
-      card?.animate([{ transform: "translateX(-4px)" }, { transform: "translateX(4px)" }, { transform: "none" }], { duration: 240 });
-    }
   }
 
   static styles = [shared, dealerStyles, trickTableStyles, briscolaStyles];

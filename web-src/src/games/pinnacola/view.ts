@@ -1,11 +1,9 @@
 // The Pinnacola table: your hand (click cards to select them), each team's melds, the
 // discard pile fanned out, the stock, the steps of a turn, and the score after each hand.
-import { LitElement, html, nothing, type TemplateResult } from "lit";
-import { api } from "../../shell/api";
+import { html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { back, face } from "../../shell/card-art";
-import { DisplayConsumer } from "../../shell/display";
-import { getLang, t } from "../../shell/i18n";
-import type { ErrorMessage } from "../../shell/protocol";
+import { t } from "../../shell/i18n";
+import type { Answer } from "../../shell/protocol";
 import {
   frenchName,
   handPerRow,
@@ -31,38 +29,23 @@ import {
 import { pinTrainingPanel } from "./training";
 import { meldColumns, otherPlayers, placeAboveDock, type PinFelt } from "./felt";
 import { pinOverlays } from "./summaries";
-import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "../../shell/components/watching";
-import { Refused, TableConnection } from "../../shell/socket";
-import { playSound } from "../../shell/sound";
-import type { Seat, Store } from "../../shell/store";
+import { sideHeadings, teacherClick } from "../../shell/components/watching";
 import { shared } from "../../shell/styles";
-import { seatName } from "../../shell/table-logic";
 import { dealerMark, dealerStyles } from "../../shell/components/dealer-mark";
+import { TableViewBase } from "../../shell/components/table-view-base";
 import { pinnacolaStyles } from "./styles";
-import { waitingRoom } from "../../shell/components/waiting-room";
 
 const DECK = "francesi";
 
-export class PinnacolaView extends LitElement {
+export class PinnacolaView extends TableViewBase<PinState> {
   static properties = {
     suggestion: { state: true },
-    seat: { attribute: false },
-    store: { attribute: false },
-    state: { state: true },
-    connected: { state: true },
-    refusal: { state: true },
     picked: { state: true },
     meld: { state: true },
     pileIndex: { state: true },
     choices: { state: true },
-    sentReady: { state: true },
   };
 
-  declare seat: Seat;
-  declare store: Store;
-  declare state: PinState | null;
-  declare connected: boolean;
-  declare refusal: string;
   declare picked: Set<number>;
   /** Training: the step the computer suggested for this turn, with why. */
   declare suggestion: PinSuggestion | null;
@@ -70,59 +53,28 @@ export class PinnacolaView extends LitElement {
   declare pileIndex: number | null;
   /** Ways to lay the selection when a wild card could stand for several cards. */
   declare choices: { meld: number | null; options: string[][] } | null;
-  declare sentReady: boolean;
-  /** The language and the deck (a lit context): this view redraws when either changes. */
-  readonly display = new DisplayConsumer(this);
-
-  private connection: TableConnection | null = null;
 
   constructor() {
-    super();
-    this.state = null;
-    this.connected = false;
-    this.refusal = "";
+    super({ game: "pinnacola", listing: false, leaveConfirm: "web.pin.leave_confirm" });
     this.picked = new Set();
     this.suggestion = null;
     this.meld = null;
     this.pileIndex = null;
     this.choices = null;
-    this.sentReady = false;
   }
-
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.connection = new TableConnection(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
-      state: (state) => this.receive(state as unknown as PinState),
-      error: (error) => this.refuse(error),
-      connected: (connected) => (this.connected = connected),
-    });
-    this.connection.connect();
-    window.addEventListener("keydown", this.onKey);
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener("keydown", this.onKey);
-    this.connection?.close();
-    this.connection = null;
-  }
-
-  private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
   /** Where placeAboveDock left the page (null: not yet). Until the player scrolls, the table
    *  is placed again as it changes (a status line that wraps moves the others down). */
   private placedAt: number | null = null;
-  protected updated(): void {
+  protected updated(changed: PropertyValues): void {
+    super.updated(changed);
     if (!this.state?.view || (this.placedAt !== null && window.scrollY !== this.placedAt)) return;
     if (placeAboveDock(this.renderRoot)) this.placedAt = window.scrollY;
   }
 
   /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
    *  it, U undoes the melds, S asks for a suggestion (training); Tab and Enter pick cards. */
-  private key(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement | null;
-    if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+  protected key(event: KeyboardEvent): void {
     const state = this.state;
     const view = state?.view;
     if (!state || !view) return;
@@ -137,13 +89,7 @@ export class PinnacolaView extends LitElement {
     else if (key === "s" && state.training && isMyTurn(state)) void this.suggest();
   }
 
-  private get sounds(): boolean {
-    return this.store.settings.sounds;
-  }
-
-  private receive(state: PinState): void {
-    const before = this.state;
-    if (isMyTurn(state) && !isMyTurn(before)) playSound("turn", this.sounds);
+  protected receiving(state: PinState, before: PinState | null): void {
     const handBefore = before?.view?.hand.join(" ");
     if (!isMyTurn(state) || state.view?.hand.join(" ") !== handBefore) {
       this.picked = new Set();
@@ -152,28 +98,16 @@ export class PinnacolaView extends LitElement {
     if (state.view?.turn?.actions.length !== before?.view?.turn?.actions.length || !isMyTurn(state)) this.suggestion = null;
     if (state.view?.phase !== "draw") this.pileIndex = null;
     if (this.meld !== null && !state.view?.melds.some((m) => m.number === this.meld)) this.meld = null;
-    if (state.phase !== "hand_over") this.sentReady = false;
-    if (state.phase === "over" && before?.phase !== "over" && state.match.winner !== null) {
-      playSound(state.match.winner === pinTeam(state.you) ? "win" : "lose", this.sounds);
-    }
-    if (state.status === "finished" && this.seat.mode !== "multi") this.store.removeSeat(this.seat.table);
-    this.state = state;
   }
 
-  private refuse(error: ErrorMessage): void {
-    this.refusal = getLang() === "it" ? error.message_it : error.message;
-    playSound("refuse", this.sounds);
+  protected myTurn(state: PinState | null): boolean {
+    return isMyTurn(state);
   }
 
-  private async send(message: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  /** Every message sent puts the last refusal away. */
+  protected send(message: Record<string, unknown>): Promise<Answer | null> {
     this.refusal = "";
-    try {
-      const answer = await this.connection?.send(message);
-      return (answer ?? null) as unknown as Record<string, unknown> | null;
-    } catch (error) {
-      if (error instanceof Refused) this.refuse(error.answer);
-      return null;
-    }
+    return super.send(message);
   }
 
   private hand(view: PinView): string[] {
@@ -196,7 +130,7 @@ export class PinnacolaView extends LitElement {
   }
 
   /** Training: ask the computer for this turn's next step. */
-  private async suggest(): Promise<void> {
+  protected async suggest(): Promise<void> {
     const answer = await this.send({ type: "suggest" });
     if (answer?.type === "pin_suggestion") this.suggestion = answer as unknown as PinSuggestion;
   }
@@ -209,7 +143,7 @@ export class PinnacolaView extends LitElement {
     const meld = action === "attach" ? this.meld : null;
     if (needsMeaning(cards, view.options.pinelle)) {
       const answer = await this.send({ type: "pin_choices", cards, ...(meld === null ? {} : { meld }) });
-      const options = (answer?.choices as string[][] | undefined) ?? [];
+      const options = (answer && "choices" in answer ? answer.choices : undefined) ?? [];
       if (options.length > 1) {
         this.choices = { meld, options };
         return;
@@ -235,32 +169,8 @@ export class PinnacolaView extends LitElement {
     if (this.pileIndex !== null) await this.step({ draw: { from: "discard", index: this.pileIndex } });
   }
 
-  private async leave(): Promise<void> {
-    if (this.state?.status === "playing" && !confirm(t("web.pin.leave_confirm"))) return;
-    const inPlay = this.state?.status === "playing";
-    await this.send({ type: "leave" });
-    this.store.leaveSeat(this.seat.table, inPlay);
-    location.hash = "#/";
-  }
-
-  private async start(): Promise<void> {
-    try {
-      await api.start(this.seat.table, this.seat.token);
-    } catch (error) {
-      this.refusal = error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  /** A seat as the table names it: a person by the name, a computer by its place ("North"). */
-  private name(state: PinState, seat: number): string {
-    const players = state.view?.options.players ?? state.seats.length;
-    const direction = state.view?.options.direction ?? "anticlockwise";
-    return seatName(state, seat, {
-      ai: t("web.seat.ai"),
-      open: t("web.seat.open"),
-      you: t("web.seat.you"),
-      place: (other) => t(`web.place.${pinPosition(other, state.you, players, direction)}`),
-    });
+  protected placeOf(state: PinState, seat: number): string {
+    return pinPosition(seat, state.you, state.view?.options.players ?? state.seats.length, state.view?.options.direction ?? "anticlockwise");
   }
 
   private felt(state: PinState): PinFelt {
@@ -274,10 +184,7 @@ export class PinnacolaView extends LitElement {
 
   // -- rendering --------------------------------------------------------------------------
 
-  render(): TemplateResult {
-    const state = this.state;
-    if (!state) return html`<div class="loading">${t("web.table.connecting")}</div>`;
-    if (state.status === "waiting") return this.renderWaiting(state);
+  protected renderTable(state: PinState): TemplateResult {
     const view = state.view;
     return html`
       ${this.renderToolbar(state)}
@@ -295,23 +202,12 @@ export class PinnacolaView extends LitElement {
     `;
   }
 
-  private renderWaiting(state: PinState): TemplateResult {
-    return waitingRoom({
-      title: `${t("web.pin.title")} — ${t("web.waiting.title")}`,
-      table: this.seat.table,
-      options: null,
-      state,
-      name: (seat) => this.name(state, seat),
-      creator: this.seat.creator === true,
-      refusal: this.refusal,
-      start: () => void this.start(),
-      leave: () => void this.leave(),
-    });
+  protected waitingTitle(): string {
+    return `${t("web.pin.title")} — ${t("web.waiting.title")}`;
   }
 
-
   private renderToolbar(state: PinState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.score, (m) => this.send(m));
+    if (state.watching) return this.watchingBar(state, state.match.score);
     const view = state.view;
     const us = pinTeam(state.you);
     const score = state.match.score;
@@ -328,14 +224,13 @@ export class PinnacolaView extends LitElement {
           : nothing}
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing} ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
-        ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
+        ${this.seatBadges(state)}
         ${this.seat.mode === "multi" || state.status === "playing"
           ? html`<button class="quiet" data-testid="leave" title=${t("web.table.leave")} @click=${() => this.leave()}>
               <span class="long">${t("web.table.leave")}</span><span class="short">${t("web.table.leave_short")}</span>
             </button>`
           : nothing}
-        <button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => (location.hash = "#/")}>
+        <button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => this.goLobby()}>
           <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
         </button>
       </div>
@@ -487,10 +382,7 @@ export class PinnacolaView extends LitElement {
   private renderOverlays(state: PinState): TemplateResult {
     return pinOverlays(state, {
       sentReady: this.sentReady,
-      sendReady: () => {
-        this.sentReady = true;
-        void this.send({ type: "ready" });
-      },
+      sendReady: () => this.sendReady(),
     });
   }
 

@@ -2,15 +2,12 @@
 // page, and its replay in the stepped viewer.
 import { html } from "lit";
 import type { BrowserGame } from "../../shell/browser-game";
-import { clubPlayer } from "../../shell/club-players";
+import { clubPlayer, clubPlayers } from "../../shell/club-players";
 import "../../shell/components/steps-replay";
 import { t } from "../../shell/i18n";
 import { scopaHelp } from "./help";
 import { scopaFrames, type ScopaRecord } from "./replay-logic";
 import "./view";
-
-/** The computer players a Scopa seat may get, in menu order (the club player first). */
-const PLAYERS: readonly string[] = ["ai:heuristic", "ai:random"];
 
 export const SCOPA: BrowserGame = {
   name: "scopa",
@@ -20,7 +17,7 @@ export const SCOPA: BrowserGame = {
     title: () => t("web.sco.title"),
     hint: () => t("web.sco.lobby_hint"),
     fan: { cards: ["7d", "Rc", "As"], deck: null },
-    players: PLAYERS,
+    players: clubPlayers,
     defaultSeat: "ai:heuristic",
     playerLabel: clubPlayer,
     describe: (options) =>

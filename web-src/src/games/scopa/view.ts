@@ -4,24 +4,18 @@
 // is chosen first, then the cards it takes are clicked on the table (or a capture's button).
 // At a training table every hand is open, each computer's play stops with why, and Suggest
 // says what the computer would do.
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { html, nothing, type TemplateResult } from "lit";
 import { repeat } from "lit/directives/repeat.js";
-import { api } from "../../shell/api";
 import { face } from "../../shell/card-art";
 import { cardName } from "../../shell/cards";
-import type { DeckId } from "../../shell/decks/index";
-import { DisplayConsumer, changeDisplay } from "../../shell/display";
-import { getLang, t } from "../../shell/i18n";
-import type { ErrorMessage, ScopaStepSuggestion, TableListing } from "../../shell/protocol";
-import { audienceLine, sideHeadings, teacherClick, watchingToolbar } from "../../shell/components/watching";
-import { Refused, TableConnection } from "../../shell/socket";
+import { t } from "../../shell/i18n";
+import type { Answer, ScopaStepSuggestion } from "../../shell/protocol";
+import { sideHeadings, teacherClick } from "../../shell/components/watching";
 import { playSound } from "../../shell/sound";
-import type { Seat, Store } from "../../shell/store";
 import { shared } from "../../shell/styles";
-import { refusalSentence, seatName, type SeatLabels } from "../../shell/table-logic";
+import { refusalSentence } from "../../shell/table-logic";
 import { dealerMark, dealerStyles } from "../../shell/components/dealer-mark";
-import { waitingRoom } from "../../shell/components/waiting-room";
-import { deckAndSound } from "../../shell/components/table-tools";
+import { TableViewBase } from "../../shell/components/table-view-base";
 import { trickTableStyles } from "../../shell/components/trick-table-styles";
 import { captureChoice, lastPlayOf, pilesView, stockOf, statusOf, tableOf, type Choosing, type Felt } from "./felt";
 import {
@@ -32,10 +26,8 @@ import {
   playsPerHand,
   primieraCards,
   scoPosition,
-  sideOf,
   stepMessage,
   wholeHand,
-  type ScoOptions,
   type ScoPlayed,
   type ScoState,
   type ScoStep,
@@ -45,38 +37,16 @@ import { scopaPanelStyles } from "./panel-styles";
 import { otherSeat } from "./seats";
 import { scopaStyles } from "./styles";
 
-export class ScopaView extends LitElement {
+export class ScopaView extends TableViewBase<ScoState> {
   static properties = {
-    seat: { attribute: false },
-    store: { attribute: false },
-    state: { state: true },
-    listed: { state: true },
-    connected: { state: true },
-    refusal: { state: true },
-    refusedCard: { state: true },
     suggestion: { state: true },
     choosing: { state: true },
-    sentReady: { state: true },
   };
 
-  declare seat: Seat;
-  declare store: Store;
-  declare state: ScoState | null;
-  /** The table as the lobby lists it (its options, while no hand is in play to say them). */
-  declare listed: TableListing | null;
-  declare connected: boolean;
-  declare refusal: string;
-  declare refusedCard: string;
   declare suggestion: ScopaStepSuggestion | null;
   /** The capture being chosen for a card of the hand with several (null: none). */
   declare choosing: Choosing | null;
-  declare sentReady: boolean;
-  /** The language and the deck (a lit context): this view redraws when either changes. */
-  readonly display = new DisplayConsumer(this);
 
-  private connection: TableConnection | null = null;
-  /** The options of the last hand seen (between hands the snapshot has no view). */
-  private options: ScoOptions | null = null;
   /** The plays of the hand in play as last seen: with the last play they make the hand just
    *  finished, whose primiera's cards the summary shows. */
   private playsSeen: ScoPlayed[] | null = null;
@@ -84,57 +54,14 @@ export class ScopaView extends LitElement {
   /** The plays of the hand when this seat sent a step the table has not answered yet: another
    *  click of that turn is not sent (a second tap while the first is on its way). */
   private sentAt: number | null = null;
-  private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
   constructor() {
-    super();
-    this.state = null;
-    this.listed = null;
-    this.connected = false;
-    this.refusal = "";
-    this.refusedCard = "";
+    super({ game: "scopa" });
     this.suggestion = null;
     this.choosing = null;
-    this.sentReady = false;
   }
 
-  connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener("keydown", this.onKey);
-    this.connection = new TableConnection(TableConnection.forSeat(this.seat, this.store.settings.nickname, location), {
-      state: (state) => this.receive(state as ScoState),
-      error: (error) => this.refuse(error, ""),
-      connected: (connected) => (this.connected = connected),
-    });
-    this.connection.connect();
-    void api
-      .table(this.seat.table)
-      .then((listed) => (this.listed = listed))
-      .catch(() => undefined);
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener("keydown", this.onKey);
-    this.connection?.close();
-    this.connection = null;
-  }
-
-  private get deck(): DeckId {
-    return this.display.value.deck;
-  }
-
-  private get sounds(): boolean {
-    return this.store.settings.sounds;
-  }
-
-  /** The game's options: the hand's, else the last hand's, else the table's as listed. */
-  private get gameOptions(): ScoOptions | null {
-    return this.state?.view?.options ?? this.options ?? ((this.listed?.options as unknown as ScoOptions | undefined) ?? null);
-  }
-
-  private receive(state: ScoState): void {
-    const before = this.state;
+  protected receiving(state: ScoState, before: ScoState | null): void {
     const played = (s: ScoState | null): number => s?.view?.plays.length ?? 0;
     const moved = played(state) !== played(before) || state.view?.hand.join() !== before?.view?.hand.join() || state.phase !== before?.phase;
     if (moved) {
@@ -144,43 +71,31 @@ export class ScopaView extends LitElement {
       this.suggestion = null;
       this.choosing = null;
     }
-    if (isMyTurn(state) && !isMyTurn(before)) playSound("turn", this.sounds);
     if (!isMyTurn(state)) {
       this.suggestion = null;
       this.choosing = null;
     }
-    if (state.phase !== "hand_over") this.sentReady = false;
     this.sentAt = null; // the table answered: a click plays again
-    if (state.phase === "over" && before?.phase !== "over" && state.match.winner !== null) {
-      playSound(state.match.winner === sideOf(state.you) ? "win" : "lose", this.sounds);
-    }
     if (state.view) {
-      this.options = state.view.options;
       this.playsSeen = state.view.plays;
       this.finished = null;
-    } else if (state.hand_summary && this.finished === null && this.options) {
-      this.finished = wholeHand(this.playsSeen, state.last_play, playsPerHand(this.options));
+    } else if (state.hand_summary && this.finished === null && this.handOptions) {
+      this.finished = wholeHand(this.playsSeen, state.last_play, playsPerHand(this.handOptions));
       this.playsSeen = null;
     }
-    if (state.status === "finished" && this.seat.mode !== "multi") this.store.removeSeat(this.seat.table);
-    this.state = state;
   }
 
-  private refuse(error: Pick<ErrorMessage, "message" | "message_it">, card: string): void {
+  protected myTurn(state: ScoState | null): boolean {
+    return isMyTurn(state);
+  }
+
+  protected refuse(message: string, card = ""): void {
     this.sentAt = null;
-    this.refusal = getLang() === "it" ? error.message_it : error.message;
-    this.refusedCard = card;
-    playSound("refuse", this.sounds);
+    super.refuse(message, card);
   }
 
-  private async send(message: Record<string, unknown>, card = ""): Promise<void> {
-    try {
-      const answer = await this.connection?.send(message);
-      if (answer?.type === "step_suggestion") this.suggestion = answer as ScopaStepSuggestion;
-    } catch (error) {
-      this.sentAt = null;
-      if (error instanceof Refused) this.refuse(error.answer, card);
-    }
+  protected answered(answer: Answer): void {
+    if (answer.type === "step_suggestion") this.suggestion = answer as ScopaStepSuggestion;
   }
 
   /** A click on a card of your hand: played at once when it has one play, else its captures
@@ -195,7 +110,7 @@ export class ScopaView extends LitElement {
         { why: "not_your_turn", toMove: view.to_move },
         { say: t, card: cardName, suit: (code) => code, seat: (seat) => this.name(state, seat) },
       );
-      this.refuse({ message: text, message_it: text }, card);
+      this.refuse(text, card);
       return;
     }
     if (this.choosing?.card === card) {
@@ -230,14 +145,7 @@ export class ScopaView extends LitElement {
     void this.send(stepMessage(step, view), step.card);
   }
 
-  private suggest(): void {
-    if (this.state?.training && isMyTurn(this.state)) void this.send({ type: "suggest" });
-  }
-
-  private key(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement | null;
-    if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
+  protected key(event: KeyboardEvent): void {
     const view = this.state?.view;
     if (/^[0-9]$/.test(event.key) && view) {
       const card = view.hand[event.key === "0" ? 9 : Number(event.key) - 1];
@@ -249,66 +157,8 @@ export class ScopaView extends LitElement {
     }
   }
 
-  private goLobby(): void {
-    location.hash = "#/";
-  }
-
-  private async leave(): Promise<void> {
-    if (this.state?.status === "playing" && !confirm(t("web.table.leave_confirm"))) return;
-    const inPlay = this.state?.status === "playing";
-    await this.send({ type: "leave" });
-    this.store.leaveSeat(this.seat.table, inPlay);
-    this.goLobby();
-  }
-
-  private async start(): Promise<void> {
-    try {
-      await api.start(this.seat.table, this.seat.token);
-    } catch (error) {
-      this.refusal = error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  /** Another game alone with the same options and the same computer players. */
-  private async again(): Promise<void> {
-    const state = this.state;
-    const options = this.gameOptions;
-    if (!state || !options) return;
-    const settings = this.store.settings;
-    const profile = this.store.profile;
-    try {
-      const created = await api.create({
-        game: state.game,
-        options,
-        seats: state.seats.map((seat) => (seat.seat === state.you ? "human" : `ai:${seat.ai ?? "heuristic"}`)),
-        ai_delay_ms: this.listed?.ai_delay_ms ?? settings.aiDelayMs,
-        ...(state.training ? { training: true } : {}),
-        ...(settings.nickname.trim() ? { names: { "0": settings.nickname.trim() } } : {}),
-        ...(profile && !state.training ? { profiles: { "0": profile } } : {}),
-      });
-      const token = created.tokens["0"];
-      this.store.addSeat({ ...this.seat, table: created.id, token, seat: 0, created: new Date().toISOString(), creator: true });
-      await api.start(created.id, token);
-      location.hash = `#/table/${created.id}`;
-    } catch (error) {
-      this.refusal = error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  private labels(): SeatLabels {
-    const state = this.state;
-    const you = state?.you ?? this.seat.seat;
-    const seats = state?.seats.length ?? 2;
-    return {
-      ai: t("web.seat.ai"),
-      open: t("web.seat.open"),
-      you: t("web.seat.you"),
-      place: (seat) => t(`web.place.${scoPosition(seat, you, seats)}`), // a computer is named by its place
-    };
-  }
-
-  private name(state: ScoState, seat: number): string {
-    return seatName(state, seat, this.labels());
+  protected placeOf(state: ScoState, seat: number): string {
+    return scoPosition(seat, state.you, state.seats.length);
   }
 
   /** The headings of the two sides, yours first: you and the opponent, or us and them. */
@@ -319,10 +169,7 @@ export class ScopaView extends LitElement {
 
   // -- rendering --------------------------------------------------------------------------
 
-  render(): TemplateResult {
-    const state = this.state;
-    if (!state) return html`<div class="loading">${t("web.table.connecting")}</div>`;
-    if (state.status === "waiting") return this.renderWaiting(state);
+  protected renderTable(state: ScoState): TemplateResult {
     const view = state.view;
     const players = state.seats.length;
     const others = state.seats.map((seat) => seat.seat).filter((seat) => seat !== state.you);
@@ -345,7 +192,7 @@ export class ScopaView extends LitElement {
             : nothing}
           ${statusOf(state, felt)}
           ${this.suggestion && view ? suggestionPanel(this.suggestion, (step) => this.play(step)) : nothing}
-          ${state.phase === "trick_stop" ? playStop(state, (seat) => this.name(state, seat), () => void this.send({ type: "continue" })) : nothing}
+          ${state.phase === "trick_stop" ? playStop(state, (seat) => this.name(state, seat), () => this.goOn()) : nothing}
         </div>
         ${this.renderSouth(state)}
       </div>
@@ -353,22 +200,12 @@ export class ScopaView extends LitElement {
     `;
   }
 
-  private renderWaiting(state: ScoState): TemplateResult {
-    return waitingRoom({
-      title: `${t(this.gameOptions?.scopone ? "web.sco.scopone" : "web.sco.title")} — ${t("web.waiting.title")}`,
-      table: this.seat.table,
-      options: null,
-      state,
-      name: (seat) => this.name(state, seat),
-      creator: this.seat.creator === true,
-      refusal: this.refusal,
-      start: () => void this.start(),
-      leave: () => void this.leave(),
-    });
+  protected waitingTitle(): string {
+    return `${t(this.gameOptions?.scopone ? "web.sco.scopone" : "web.sco.title")} — ${t("web.waiting.title")}`;
   }
 
   private renderToolbar(state: ScoState): TemplateResult {
-    if (state.watching) return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, state.match.score, (m) => this.send(m));
+    if (state.watching) return this.watchingBar(state, state.match.score);
     const view = state.view;
     const [mine, theirs] = this.sides(state);
     const score = gameScore(state.match.score, state.you, state.match.target);
@@ -380,23 +217,7 @@ export class ScopaView extends LitElement {
         <span class="muted">${t("web.sco.to_target", { n: score.target ?? "" })} ${hand ? html`· ${t("web.sco.hand_n", { n: hand })}` : nothing}</span>
       </div>
       <div class="tools">
-        ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
-        ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
-        ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}
-        ${deckAndSound(
-          this.deck,
-          this.sounds,
-          (deck) => changeDisplay(this, { deck }),
-          () => {
-            this.store.update({ sounds: !this.sounds });
-            this.requestUpdate();
-          },
-        )}
-        ${this.seat.mode === "multi"
-          ? html`<button class="quiet" data-testid="leave" @click=${() => this.leave()}>${t("web.table.leave")}</button>`
-          : html`<button class="quiet" data-testid="back-to-lobby" title=${t("web.table.pause")} @click=${() => this.goLobby()}>
-              <span class="long">${t("web.table.pause")}</span><span class="short">${t("web.table.pause_short")}</span>
-            </button>`}
+        ${this.seatBadges(state)} ${this.deckTools()} ${this.leaveOrPause()}
       </div>
     </div>`;
   }
@@ -414,7 +235,7 @@ export class ScopaView extends LitElement {
           ? html`<button class="suggest" data-testid="suggest" @click=${() => this.suggest()}>${t("web.training.suggest")}</button>`
           : nothing}
       </div>
-      <div class="refusal-slot">${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}</div>
+      ${this.refusalSlot()}
       <div class="hand ${myTurn ? "my-turn" : ""} ${hand.length > 5 ? "many" : ""}" data-testid="hand" role="group" aria-label=${t("web.table.your_hand")}>
         ${repeat(
           hand,
@@ -460,30 +281,19 @@ export class ScopaView extends LitElement {
   private renderHandOver(state: ScoState): TemplateResult {
     return handOverPanel(state, {
       ...this.summaryContext(state),
-      ready: this.sentReady || state.ready.includes(state.you),
-      sendReady: () => {
-        this.sentReady = true;
-        void this.send({ type: "ready" });
-      },
-      goOn: () => void this.send({ type: "continue" }),
+      ready: this.isReady(state),
+      sendReady: () => this.sendReady(),
+      goOn: () => this.goOn(),
     });
   }
 
   private renderMatchOver(state: ScoState): TemplateResult {
-    const alone = state.seats.every((seat) => seat.seat === state.you || seat.kind === "ai");
     return matchOverPanel(state, {
       ...this.summaryContext(state),
-      again: alone && this.seat.mode !== "multi" ? () => void this.again() : null,
+      again: this.againOffer(state),
       toLobby: () => this.goLobby(),
       refusal: this.refusal,
     });
-  }
-
-  protected updated(changed: PropertyValues): void {
-    if (changed.has("refusedCard") && this.refusedCard) {
-      const card = this.renderRoot.querySelector(`.hand [data-card="${this.refusedCard}"]`);
-      card?.animate([{ transform: "translateX(-4px)" }, { transform: "translateX(4px)" }, { transform: "none" }], { duration: 240 });
-    }
   }
 
   static styles = [shared, dealerStyles, trickTableStyles, scopaStyles, scopaPanelStyles];
