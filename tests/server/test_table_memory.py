@@ -48,10 +48,12 @@ async def test_a_roman_table_and_both_its_parts_are_freed_without_the_cyclic_col
     try:
         table = Table(stored, MemoryTableStore(), TressettePart)
         table.restore()
-        assert isinstance(table.part, TressettePart) and table.part.other is not None
+        inside = table.match_parts.inside
+        assert isinstance(table.part, TressettePart) and inside is not None
         watched: list[weakref.ref[object]] = [
-            weakref.ref(table), weakref.ref(table.part), weakref.ref(table.part.other)
+            weakref.ref(table), weakref.ref(table.part), weakref.ref(inside)
         ]  # fmt: skip
+        del inside
         del table
         assert [ref() is None for ref in watched] == [True, True, True]
     finally:

@@ -8,7 +8,9 @@ retried until the database takes it) as an event, and only then sent out: each c
 seat gets a snapshot built from its own view. :class:`Table` is the one table of every game,
 and knows no game: what only the game knows is its
 :class:`~circolo.core.hosting.game_part.GamePart` (``Game.table_part``, in the game's own folder:
-e.g. :class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks.
+e.g. :class:`~circolo.games.tressette.table.TressettePart`), which the table holds and asks
+— or, while a game of its match is played at another game (the Roman match), that game's
+part (play/embedded.py).
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ from circolo.play.commands import (
     Unwatch,
     Watch,
 )
+from circolo.play.embedded import MatchParts
 from circolo.play.fair_play import SeatHands
 from circolo.play.peer import CLOSE_RESTART
 from circolo.play.storing import durably
@@ -90,6 +93,7 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         self.ai_pool = ai_pool or AiPool()
         #: What only the game knows: its match, moves, snapshots and record.
         self.part = part(self)
+        self.match_parts = MatchParts(self.part)
         self.seats = [self._seat_from_spec(spec) for spec in stored.seats]
         self.creator: int | None = None
         self.status: TableStatus = stored.status
@@ -181,35 +185,35 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         """A client's move: this game's is played (its answer, if it has one), another
         game's refused with a sentence saying what this table takes."""
         self.seat_of(command.token)
-        part = self.part.playing()
+        part = self.match_parts.playing()
         if not isinstance(command.message, part.move_messages):
             raise TableError("wrong_game", part.wrong_game_key)
         return await part.move(command.token, command.message)
 
     async def _do_ai_turn(self, command: AiTurn) -> None:
-        await self.part.playing().ai_turn(command.turn)
+        await self.match_parts.playing().ai_turn(command.turn)
 
     async def _do_suggest(self, command: Suggest) -> dict[str, Any]:
-        return await self.part.playing().suggest(command.token)
+        return await self.match_parts.playing().suggest(command.token)
 
     async def _do_continue(self, command: Continue) -> None:
-        await self.part.go_on(command.token)
+        await self.match_parts.playing().go_on(command.token)
 
     def state_for(self, seat: int) -> dict[str, Any]:
-        """The snapshot ``seat`` may see (the game's part builds it)."""
-        return self.part.state_for(seat)
+        """The snapshot ``seat`` may see (the part of the game shown builds it)."""
+        return self.match_parts.seen().state_for(seat)
 
     def states_json(self) -> dict[int, str]:
         """The snapshot of every seat with a connection, as JSON text."""
-        return self.part.states_json()
+        return self.match_parts.seen().states_json()
 
     def match_summary(self) -> dict[str, Any]:
         """The scores so far, as the lobby and the snapshots show them."""
         return self.part.match_summary()
 
     def hands_played(self) -> int:
-        """Hands finished so far."""
-        return self.part.hands_played()
+        """Hands finished so far, at every game of the match."""
+        return self.match_parts.hands_played()
 
     def finish_info(self) -> dict[str, Any]:
         """What the game's ``record_match`` needs of a finished match."""
@@ -280,9 +284,10 @@ class Table(TeacherSeat, SeatedTable, Unattended):
                 seat.connection.send(text)
         self.audience.send(text)
 
-    def public_state(self) -> dict[str, Any]:
-        """The snapshot a spectator sees: what is public, the same for every spectator."""
-        return self.part.public_state()
+    def public_state(self, teaching: int | None = None) -> dict[str, Any]:
+        """The snapshot a spectator sees: what is public, the same for every spectator (a
+        teacher of ``teaching``: with that seat's hand)."""
+        return self.match_parts.seen().public_state(teaching)
 
     # -- between hands ------------------------------------------------------------------------
 
@@ -293,7 +298,7 @@ class Table(TeacherSeat, SeatedTable, Unattended):
             return  # nothing changes: nothing is sent
         self.seats[seat].ready = True
         if self.phase == "hand_over" and self._all_ready():
-            await self.part.next_hand()
+            await self.match_parts.playing().next_hand()
         self._broadcast()
 
     async def _do_pass_stop(self) -> None:
@@ -304,8 +309,8 @@ class Table(TeacherSeat, SeatedTable, Unattended):
 
     async def _do_next_hand(self, command: NextHand) -> None:
         after = command.after
-        if self.phase == "hand_over" and self.started and self.part.hands_played() == after:
-            await self.part.next_hand()
+        if self.phase == "hand_over" and self.started and self.hands_played() == after:
+            await self.match_parts.playing().next_hand()
 
     async def _do_resume(self) -> None:
         """After a restart: carry on where the table was (deal, AI turn, next hand)."""
@@ -329,9 +334,9 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         if self.part.solo_player_away() and not self.given_up:
             return
         if self.phase == "play":
-            turn = self.part.playing().ai_move_due()
+            turn = self.match_parts.playing().ai_move_due()
             if turn is not None:
-                delay = 0.0 if self.given_up else self.part.playing().ai_delay_s()
+                delay = 0.0 if self.given_up else self.match_parts.playing().ai_delay_s()
                 self._later(delay, AiTurn(turn))
         elif self.phase == "trick_stop" and self.given_up:
             self._later(0.0, PassStop())
@@ -339,7 +344,7 @@ class Table(TeacherSeat, SeatedTable, Unattended):
             delay = 0.0 if self.given_up else self.stored.ai_delay_ms / 1000
             humans = any(seat.kind == "human" and seat.connection for seat in self.seats)
             wait = delay if not humans or self._all_ready() else self.ready_timeout_s
-            self._later(wait, NextHand(self.part.hands_played()))
+            self._later(wait, NextHand(self.hands_played()))
 
     async def match_over(self) -> None:
         """The match just ended: statistics, and the lobby's timer to forget the table."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.refusals import TableError
@@ -23,6 +23,9 @@ from circolo.play.storing import durably
 from circolo.play.table_hooks import TableHooks
 from circolo.play.table_task import TableTask
 from circolo.storage.base import FencedError, StoredTable, TableStatus, TableStore
+
+if TYPE_CHECKING:
+    from circolo.play.embedded import MatchParts
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +44,9 @@ class SavedTable(TableTask[TableCommand]):
     store: TableStore
     hooks: TableHooks
     part: GamePart
+    #: The parts of the match: the table's own game's and, while a game of its match is
+    #: played at another game, that game's (play/embedded.py).
+    match_parts: MatchParts
     seats: list[Seat]
     audience: Audience
     #: The hands each seat was taken and played from (play/fair_play.py).
@@ -88,7 +94,7 @@ class SavedTable(TableTask[TableCommand]):
         for event in self.stored.events:
             self._apply_event(event)
         self.events = len(self.stored.events)
-        self.phase = self.part.phase_after_restore()
+        self.phase = self.match_parts.phase_after_restore()
 
     def _apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
@@ -110,7 +116,7 @@ class SavedTable(TableTask[TableCommand]):
         elif kind == "creator":
             self.creator = event["seat"]
         else:
-            self.part.apply_event(event)
+            self.match_parts.apply_event(event)
         self.part.note_event(event)
         if self.started and self.status == "waiting":
             self.status = "playing"

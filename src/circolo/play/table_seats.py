@@ -175,7 +175,7 @@ class SeatedTable(SavedTable):
             if seat.kind == "human" and seat.connection is None
         ]
         await self.commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
-        await self.part.next_hand()
+        await self.match_parts.playing().next_hand()
 
     # -- connections --------------------------------------------------------------------------
 

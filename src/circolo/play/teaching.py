@@ -21,7 +21,6 @@ from circolo.core.hosting.refusals import TableError
 from circolo.core.names import name_key
 
 if TYPE_CHECKING:
-    from circolo.core.hosting.game_part import GamePart
     from circolo.play.audience import Audience
     from circolo.play.commands import AskHand, Hint, Teacher, Unwatch, Watch
     from circolo.play.seat import Seat
@@ -34,7 +33,6 @@ class TeacherSeat:
 
     audience: Audience
     seats: list[Seat]
-    part: GamePart
     stored: StoredTable
 
     if TYPE_CHECKING:  # the table's own
@@ -45,7 +43,9 @@ class TeacherSeat:
 
         def _tell_audience(self) -> None: ...
 
-        def public_state(self) -> dict[str, Any]: ...
+        def public_state(self, teaching: int | None = None) -> dict[str, Any]: ...
+
+        def state_for(self, seat: int) -> dict[str, Any]: ...
 
     async def _do_watch(self, command: Watch) -> None:
         """``connection`` watches the table, listed as ``name`` (numbered when another
@@ -136,7 +136,7 @@ class TeacherSeat:
         suggestion back); the learner and the teacher are sent their snapshots."""
         connection, card = command.connection, command.card
         seat = self.audience.learner_of(connection)
-        shown = self.part.public_state(teaching=seat)  # the hand the teacher sees
+        shown = self.public_state(teaching=seat)  # the hand the teacher sees
         if card is not None and card not in (shown.get("view") or {}).get("hand", ()):
             raise TableError("not_in_hand", "server.error.not_in_hand", card=card)
         self.audience.hint(seat, card)
@@ -147,9 +147,9 @@ class TeacherSeat:
         """Send ``seat`` its snapshot again (only what is about it changed)."""
         connection = self.seats[seat].connection
         if connection is not None:
-            connection.send(dumps(self.part.state_for(seat)), snapshot=True)
+            connection.send(dumps(self.state_for(seat)), snapshot=True)
 
     def _send_teachers(self) -> None:
         """Send every teacher the snapshot of its learner's hand."""
         for seat, connection in self.audience.taught():
-            connection.send(dumps(self.part.public_state(teaching=seat)), snapshot=True)
+            connection.send(dumps(self.public_state(teaching=seat)), snapshot=True)

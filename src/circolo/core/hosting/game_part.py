@@ -8,13 +8,17 @@ its moves, its AI's turn, the snapshot each seat is sent, the scores and the rec
 reaches the table it serves through :attr:`GamePart.table`; nothing in it inherits another
 game's part. The base is the core's, so a game's folder derives its part without importing
 the table's layer (the table is named only for the type checker).
+
+A part whose match plays one of its games at another game (the Roman Tressette match's
+Briscola) is a :class:`HostsGame`: it says when its match plays another game and takes that
+game's result back; the table (play/embedded.py) holds the other game's own part meanwhile.
 """
 
 from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from circolo.core.hosting.protocol import dumps
 
@@ -49,9 +53,12 @@ class GamePart(ABC):
         #: between hands), and the rest the game reads.
         self.match: Any = None
         #: The part whose match this game is one game of (weak, as the table is): ``within``.
-        self._within: weakref.ref[GamePart] | None = None
-        #: Hands this table dealt before this game began (the other games of a Roman
-        #: match): the deals of a table's secret are numbered across its whole match.
+        self._within: weakref.ref[Any] | None = None
+        #: Hands this table dealt at the other games of its match, which
+        #: :meth:`hands_played` does not count: before this game began (a Roman match's
+        #: Briscola), or inside this game's match so far (its Tressette). The deals of a
+        #: table's secret are numbered across its whole match: ``hands_before +
+        #: hands_played()`` is the number of this part's next deal (play/embedded.py sets it).
         self.hands_before = 0
 
     @property
@@ -62,13 +69,15 @@ class GamePart(ABC):
         return table
 
     @property
-    def within(self) -> GamePart | None:
+    def within(self) -> HostsGame | None:
         """The part of the match this game is one game of (a Roman match's Tressette part,
-        for its Briscola game), or None: the game is the table's."""
-        return self._within() if self._within is not None else None
+        for its Briscola game), or None: the game is the table's (play/embedded.py sets it).
+        Its ``within_json`` is what this game's snapshots show of the match around it."""
+        part: HostsGame | None = self._within() if self._within is not None else None
+        return part
 
     @within.setter
-    def within(self, part: GamePart | None) -> None:
+    def within(self, part: HostsGame | None) -> None:
         self._within = weakref.ref(part) if part is not None else None
 
     # -- events -------------------------------------------------------------------------------
@@ -89,18 +98,14 @@ class GamePart(ABC):
 
     # -- the match going on ----------------------------------------------------------------
 
-    def playing(self) -> GamePart:
-        """The part whose moves the table takes now: this one, or the part of the game
-        played inside this game's match (a Roman match's Briscola, while it is played)."""
-        return self
-
     @abstractmethod
     async def next_hand(self) -> None:
         """Deal the next hand (saved first), unless the match is over or a hand is in play."""
 
     @abstractmethod
     def hands_played(self) -> int:
-        """Hands finished so far (the next hand's timer is keyed by it)."""
+        """Hands of this game finished so far (the hands of the other games of its match are
+        :attr:`hands_before`)."""
 
     @abstractmethod
     def ai_move_due(self) -> int | None:
@@ -176,11 +181,6 @@ class GamePart(ABC):
     def match_summary(self) -> dict[str, Any]:
         """The scores so far, as the lobby and the snapshots show them."""
 
-    def within_json(self) -> dict[str, Any]:
-        """The snapshot's ``within`` of a game played inside this game's match: this game's
-        name, the games won so far, and each finished game's game and winner."""
-        raise NotImplementedError(f"{type(self).__name__} holds no other game")
-
     def finish_info(self, info: dict[str, Any]) -> dict[str, Any]:
         """What the game's ``record_match`` needs of a finished match: the table's ``info``
         and what the game adds to it."""
@@ -189,3 +189,29 @@ class GamePart(ABC):
     @abstractmethod
     def match_record(self, *, seed: int | None) -> dict[str, Any]:
         """The record of the finished hands (the game's own format)."""
+
+
+@runtime_checkable
+class HostsGame(Protocol):
+    """The capability of a game's part whose match plays one of its games at another game
+    (the Roman Tressette match's second game, at Briscola): found by ``isinstance``, never
+    stubbed by the others. The part keeps what its rules decide — when its match plays the
+    other game, with which options, how the result counts — and the table
+    (play/embedded.py) holds the other game's own part while that game is played, its events
+    and moves going there."""
+
+    def game_inside(self) -> tuple[str, Any] | None:
+        """The game this part's match plays now at another game: that game's name in the
+        registry and its match state (not yet dealt, as it begins); None while the match is
+        played at this part's own game."""
+        ...
+
+    def inside_moved(self, state: Any) -> None:
+        """The game inside the match went on to ``state`` (one of its events applied): the
+        match holds it, and once that game is over counts its result."""
+        ...
+
+    def within_json(self) -> dict[str, Any]:
+        """The snapshot's ``within`` of the game played inside this part's match: this
+        game's name, the games won so far, and each finished game's game and winner."""
+        ...

@@ -4,6 +4,11 @@ The seats, the queue, the saving and the sending are :class:`~circolo.play.table
 this part, which the table holds and asks, plays Tressette in it: a hand is dealt (``deal``
 event, redeals included) and every card is a ``play`` event checked by the engine first.
 Each seat is sent a snapshot built from its own :func:`~circolo.games.tressette.view.seat_view`.
+
+A Roman match plays its second game at another game (docs/rules.md): the part says so
+(:meth:`TressettePart.game_inside`, the core's ``HostsGame``) and counts that game's result
+(:meth:`TressettePart.inside_moved`); the table holds that game's own part meanwhile
+(play/embedded.py).
 """
 
 from __future__ import annotations
@@ -72,64 +77,40 @@ class TressettePart(GamePart):
         self.last_reasons: list[Reasons] = []
         #: The match options and their encoded JSON (the same for every snapshot).
         self._options_json: tuple[TressetteOptions, orjson.Fragment] | None = None
-        #: A Roman match's other game (docs/rules.md): its part while it is played.
-        self.other: GamePart | None = None
-        #: The other game's part whose hand was dealt last, until the next Tressette deal:
-        #: the seats see that game's table (and, once it is over, its last hand's summary).
-        self.shown: GamePart | None = None
-        #: Hands played at other games before (their deals are numbered with the match's).
-        self.other_hands = 0
 
     # -- the game's part of the table --------------------------------------------------------
 
     def apply_event(self, event: dict[str, Any]) -> None:
         kind = event["kind"]
-        if self.other is not None:  # a Roman match's other game: its deals and steps
-            self._apply_other(event)
-        elif kind == "start":
+        if kind == "start":
             self.table.fill_open_seats(event["fill"])
             self.match = MatchState.new(self.options, event["first_dealer"])
         elif kind == "deal":
             assert self.match is not None
             hands = [tuple(Card.parse(code) for code in cards) for cards in event["hands"]]
             self.match = self.match.deal(hands)
-            self.shown = None
         elif kind == "step":
             assert self.match is not None
             self.match = self.match.play(step_from_json(event["step"]))
         else:
             raise ValueError(f"unknown event kind {kind!r}")
-        self._begin_other()
 
-    def _begin_other(self) -> None:
-        """When the match's next game is played at another game: that game's part."""
+    # -- a Roman match's other game (the core's HostsGame) ----------------------------------
+
+    def game_inside(self) -> tuple[str, Any] | None:
+        """The game the match plays now at another game (a Roman match's second, begun with
+        the options and the dealer the rules give it), or None."""
+        return self.match.other if self.match is not None else None
+
+    def inside_moved(self, state: Any) -> None:
+        """The match with its other game now ``state``; once that game is over, it counts
+        as a game won, and the deal passes on."""
         match = self.match
-        if match is None or match.other is None or self.other is not None:
-            return
-        from circolo.core.registry import game_named
-
-        name, state = match.other
-        part = game_named(name).table_part()(self.table)
-        part.match, part.within, part.hands_before = state, self, self.hands_played()
-        self.other = part
-
-    def _apply_other(self, event: dict[str, Any]) -> None:
-        """One of the other game's events, applied by its part; the match takes the result
-        (and once that game is over, counts it as a game won)."""
-        other, match = self.other, self.match
-        assert other is not None and match is not None and match.other is not None
-        other.apply_event(event)
-        if event["kind"] == "deal":
-            self.shown = other
-        if other.match.is_over:
-            self.other_hands += other.hands_played()
-            self.other = None
-            self.match = match.finish_other(other.match)
+        assert match is not None and match.other is not None
+        if state.is_over:
+            self.match = match.finish_other(state)
         else:
-            self.match = replace(match, other=(match.other[0], other.match))
-
-    def playing(self) -> GamePart:
-        return self.other if self.other is not None else self
+            self.match = replace(match, other=(match.other[0], state))
 
     def phase_after_restore(self) -> str:
         if self.match is None:
@@ -137,21 +118,21 @@ class TressettePart(GamePart):
         return {"over": "over", "play": "play"}.get(self.match.phase, "hand_over")
 
     def hands_played(self) -> int:
-        """Hands finished so far in the whole match, those of a Roman match's other game
-        too (the next deal of the table's secret is numbered by it)."""
+        """Tressette hands finished so far in the match (a Roman match's other game's are
+        :attr:`hands_before`)."""
         assert self.match is not None
-        tressette = sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
-        playing = self.other.hands_played() if self.other is not None else 0
-        return tressette + self.other_hands + playing
+        return sum(len(g.hands) for g in self.match.games) + len(self.match.hands)
+
+    def _deals(self) -> int:
+        """Hands finished so far in the whole match, at every game of it: the number of the
+        next deal of the table's secret."""
+        return self.hands_before + self.hands_played()
 
     async def next_hand(self) -> None:
         assert self.match is not None
-        if self.other is not None:
-            await self.other.next_hand()
-            return
         if self.match.is_over or self.match.hand is not None:
             return
-        dealt = tressette_hand(self.match, self.table.source, self.hands_played())
+        dealt = tressette_hand(self.match, self.table.source, self._deals())
         assert dealt.hand is not None
         hands = [[card.code for card in cards] for cards in dealt.hand.deal]
         for seat in self.table.seats:
@@ -210,7 +191,7 @@ class TressettePart(GamePart):
             return  # stale: someone already played, or the human came back
         spec = self.table.seats[seat].ai
         view = seat_view(match, seat)
-        rng = self.table.rng("ai", self.hands_played(), turn, seat)
+        rng = self.table.rng("ai", self._deals(), turn, seat)
         pool = self.table.ai_pool
         # In the AI pool: a searching player (pimc) thinks for up to a second in a process of
         # its own, and the other tables must not wait; this table's requests queue behind.
@@ -223,7 +204,7 @@ class TressettePart(GamePart):
                 decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
             match.play(Play(decision.card, decision.signals))  # checked as a person's card is
         except Exception as error:  # a player that fails must not stop the table: counted
-            state = f"hand {self.hands_played() + 1}, play {turn + 1}"
+            state = f"hand {self._deals() + 1}, play {turn + 1}"
             pool.failed(self.table.id, seat, spec, state, error)
             fallback = self.takeover_ai if spec != self.takeover_ai else FALLBACK_AI
             decision = await pool.think(self.table.id, lambda: _checked(fallback, match, view, rng))
@@ -279,8 +260,6 @@ class TressettePart(GamePart):
         The same as :meth:`state_for` encoded, but what all seats share — the seats, the
         scores, the cards played — is built and encoded once per change, not once per seat.
         """
-        if self.shown is not None:  # a Roman match's other game: its table is shown
-            return self.shown.states_json()
         seats = [
             index for index, seat in enumerate(self.table.seats) if seat.connection is not None
         ]
@@ -352,8 +331,6 @@ class TressettePart(GamePart):
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (its own view; all hands at a training table)."""
-        if self.shown is not None:  # a Roman match's other game: its table is shown
-            return self.shown.state_for(seat)
         match = self.match
         view: dict[str, Any] | None = None
         last_trick = None
@@ -372,8 +349,6 @@ class TressettePart(GamePart):
         """What a spectator sees: the first seat's view with no hand, no legal card, and
         only the accuse every seat knows (their kinds once they are public); a teacher of
         ``teaching``: that seat's view with its hand and its own accuse, no legal card."""
-        if self.shown is not None:  # a Roman match's other game: its table is shown
-            return self.shown.public_state(teaching)
         match = self.match
         view: dict[str, Any] | None = None
         last_trick = summary = None
