@@ -61,8 +61,10 @@ def _thirty_six_plays(records: list[Record]) -> bool:
     ("settings", "players", "seed", "played"),
     [
         ((), "heuristic,random", 9, _thirty_six_plays),
+        (("target=16",), "pimc:worlds=4,heuristic", 9, _thirty_six_plays),
         (("players=4",), FOUR, 9, _thirty_six_plays),
         (("players=4", "scopone=true"), FOUR, 9, _forty_plays),
+        (("players=4", "scopone=true"), "pimc:worlds=2,random,heuristic,random", 9, _forty_plays),
         (ALL_ON, "random,heuristic", 9, _napola_scored),
         (("players=4", *ALL_ON), FOUR, 9, _ace_sweeps),
         (("players=4", "scopone=true", *ALL_ON), FOUR, 9, _ace_sweeps),

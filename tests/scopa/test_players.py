@@ -44,7 +44,7 @@ def test_each_random_step_is_explained_in_italian_and_english_with_card_names() 
 
 
 def test_only_known_players_one_per_seat_are_taken() -> None:
-    assert NAMES == ("random", "heuristic")
+    assert NAMES == ("random", "heuristic", "pimc")
     with pytest.raises(PlayerSpecError, match="unknown player 'oracle'"):
         create_player("oracle", random.Random(0))
     with pytest.raises(PlayerSpecError, match="a Scopa game of 4 needs 4 players, but 2"):

@@ -26,7 +26,7 @@ from circolo.games.scopa.state import Play
 from circolo.games.scopa.values import value
 
 #: The share of a step's follow-up counted in its score: the next player plays first, and may
-#: take the cards or change the table (measured: benchmarks/scopa_arena.py).
+#: take the cards or change the table (measured: `circolo arena --game scopa`).
 FOLLOW_SHARE: Final = 0.6
 
 
