@@ -2,7 +2,7 @@
 // with the shared viewBox; pips are countable; decks differ; bad codes fail loudly; output is
 // deterministic and safe to put many times on one page (no colliding ids, nothing external).
 import { describe, expect, it, vi } from "vitest";
-import { FRENCH_DECKS, ITALIAN_DECKS, backSvg, cardSvg, isFrenchCode, isItalianCode, type DeckId } from "../../src/shell/decks/index";
+import { DECK_GROUPS, FRENCH_DECKS, ITALIAN_DECKS, backSvg, cardSvg, isFrenchCode, isItalianCode, type DeckId } from "../../src/shell/decks/index";
 
 const IT_RANKS = ["A", "2", "3", "4", "5", "6", "7", "F", "C", "R"] as const;
 const IT_SUITS = ["d", "c", "s", "b"] as const;
@@ -77,9 +77,27 @@ function expectCardDocument(svg: string): void {
 }
 
 describe("deck lists", () => {
-  it("names the Italian and French decks", () => {
-    expect([...ITALIAN_DECKS]).toEqual(["napoletane", "piacentine", "siciliane", "trevisane", "piemontesi"]);
+  it("names the Italian and French decks: nine regional Italian patterns and the Piemontesi", () => {
+    expect([...ITALIAN_DECKS]).toEqual([
+      "napoletane",
+      "piacentine",
+      "siciliane",
+      "sarde",
+      "romagnole",
+      "trevisane",
+      "triestine",
+      "bergamasche",
+      "trentine",
+      "piemontesi",
+    ]);
     expect([...FRENCH_DECKS]).toEqual(["francesi"]);
+  });
+
+  it("groups every Italian deck once by its suits: Spanish, north-Italian, French", () => {
+    expect(DECK_GROUPS.map((g) => g.suits)).toEqual(["spanish", "italian", "french"]);
+    expect(DECK_GROUPS.flatMap((g) => g.decks)).toEqual([...ITALIAN_DECKS]);
+    expect(DECK_GROUPS.find((g) => g.suits === "spanish")!.decks.length).toBeGreaterThanOrEqual(4);
+    expect(DECK_GROUPS.find((g) => g.suits === "italian")!.decks.length).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -137,23 +155,102 @@ describe("pips", () => {
     expect(cardSvg("JK", "francesi")).toContain(">JOKER</text>");
   });
 
-  it("Italian-suited cards carry the corner number 1-7, 8 fante, 9 cavallo, 10 re", () => {
-    for (const deck of ITALIAN_DECKS.filter((d) => d !== "piemontesi")) {
-      expect(cardSvg("Ad", deck)).toContain(">1</text>");
-      expect(cardSvg("7b", deck)).toContain(">7</text>");
-      expect(cardSvg("Fc", deck)).toContain(">8</text>");
-      expect(cardSvg("Cs", deck)).toContain(">9</text>");
-      expect(cardSvg("Rb", deck)).toContain(">10</text>");
+  const numbers = (svg: string): string[] => [...svg.matchAll(/>(\d+)<\/text>/g)].map((m) => m[1]!);
+
+  it("numbered decks carry 1-7, 8 fante, 9 cavallo, 10 re in two corners", () => {
+    for (const deck of ["napoletane", "piacentine", "romagnole", "trevisane", "triestine"] as const) {
+      for (const suit of IT_SUITS) {
+        IT_RANKS.forEach((rank, i) => expect(numbers(cardSvg(rank + suit, deck)), `${rank}${suit} in ${deck}`).toEqual([String(i + 1), String(i + 1)]));
+      }
     }
+  });
+
+  it("the Siciliane, Bergamasche and Trentine have no numbers: the pips are counted", () => {
+    for (const deck of ["siciliane", "bergamasche", "trentine"] as const) {
+      for (const code of ITALIAN_CODES) expect(numbers(cardSvg(code, deck)), `${code} in ${deck}`).toEqual([]);
+    }
+  });
+
+  it("the Sarde number as the Spanish pack: 1-7, then 10 sota, 11 caballo, 12 rey", () => {
+    const expected = ["1", "2", "3", "4", "5", "6", "7", "10", "11", "12"];
+    for (const suit of IT_SUITS) IT_RANKS.forEach((rank, i) => expect(numbers(cardSvg(rank + suit, "sarde"))).toEqual([expected[i], expected[i]]));
   });
 });
 
+/** A drawing's shapes without its colours and its deck's name: two decks that differ only by
+ *  their palette draw the same shapes. */
+const shapes = (svg: string): string => svg.replace(/data-deck="[^"]*"|circolo-card-\w+/g, "").replace(/#[0-9a-fA-F]{3,8}\b/g, "#");
+
+const REGIONAL = ITALIAN_DECKS.filter((d) => d !== "piemontesi");
+const has = (code: string, deck: DeckId, mark: string): boolean => cardSvg(code, deck).includes(mark);
+
 describe("decks look different", () => {
-  it("the Italian decks draw every code differently", () => {
+  it("every deck draws every card with other shapes than every other deck, not only other colours", () => {
     for (const code of ITALIAN_CODES) {
-      const drawn = ITALIAN_DECKS.map((deck) => cardSvg(code, deck).replace(/data-deck="[^"]*"|circolo-card-\w+/g, ""));
-      expect(new Set(drawn).size, code).toBe(ITALIAN_DECKS.length);
+      const drawn = ITALIAN_DECKS.map((deck) => shapes(cardSvg(code, deck)));
+      for (let a = 0; a < drawn.length; a++) {
+        for (let b = a + 1; b < drawn.length; b++) expect(drawn[a], `${code}: ${ITALIAN_DECKS[a]} and ${ITALIAN_DECKS[b]}`).not.toBe(drawn[b]);
+      }
     }
+    const backs = [...ITALIAN_DECKS, ...FRENCH_DECKS].map((d) => shapes(backSvg(d)));
+    expect(new Set(backs).size).toBe(backs.length);
+  });
+
+  it("Spanish-suited decks lay swords and clubs crossing or apart; north-Italian ones bend the swords into ovals round a trellis of batons", () => {
+    const spanish = DECK_GROUPS.find((g) => g.suits === "spanish")!.decks;
+    const north = DECK_GROUPS.find((g) => g.suits === "italian")!.decks;
+    for (const deck of spanish) {
+      for (const code of ["4s", "5s", "4b", "7b"]) expect(cardSvg(code, deck), `${code} in ${deck}`).toMatch(/class="pips lay-(crossed|crossed-wide|separate)"/);
+    }
+    for (const deck of north) {
+      for (const rank of ["2", "3", "4", "5", "6", "7"]) {
+        expect(has(`${rank}s`, deck, 'class="pips lay-ovals"'), `${rank}s in ${deck}`).toBe(true);
+        expect(has(`${rank}b`, deck, 'class="pips lay-trellis"'), `${rank}b in ${deck}`).toBe(true);
+      }
+    }
+    // the Siciliane and the Sarde keep them apart, as the Spanish cards; the Napoletane cross them
+    for (const deck of ["siciliane", "sarde"] as const) expect(has("6s", deck, "lay-separate") && has("6b", deck, "lay-separate")).toBe(true);
+    expect(has("6s", "napoletane", "lay-crossed")).toBe(true);
+  });
+
+  it("each deck's courts: full-length or double-headed, and the figures that tell them apart", () => {
+    const full = ["napoletane", "siciliane", "sarde", "romagnole", "trentine"] as const;
+    const double = ["piacentine", "trevisane", "triestine", "bergamasche"] as const;
+    for (const deck of full) for (const rank of ["F", "C", "R"]) for (const suit of IT_SUITS) expect(has(rank + suit, deck, 'class="court full'), `${rank}${suit} ${deck}`).toBe(true);
+    for (const deck of double) for (const rank of ["F", "C", "R"]) for (const suit of IT_SUITS) expect(has(rank + suit, deck, 'class="court double'), `${rank}${suit} ${deck}`).toBe(true);
+    // the Siciliane's fante is a lady, their cavallo of swords a Moor
+    for (const suit of IT_SUITS) expect(has(`F${suit}`, "siciliane", "court full lady")).toBe(true);
+    expect(has("Cs", "siciliane", "court full moor")).toBe(true);
+    expect(has("Cd", "siciliane", "moor")).toBe(false);
+    // the Trentine's king sits on a throne; the Triestine's courts carry their names
+    for (const suit of IT_SUITS) expect(has(`R${suit}`, "trentine", "court full throne")).toBe(true);
+    expect(cardSvg("Rd", "triestine")).toContain(">RE DE DANARI</text>");
+    expect(cardSvg("Cc", "triestine")).toContain(">CAVAL DE COPE</text>");
+    expect(cardSvg("Fs", "triestine")).toContain(">FANTE DE SPADE</text>");
+    // the Napoletane stand on platforms of their suit's colour: four different ones
+    const platforms = IT_SUITS.map((suit) => cardSvg(`F${suit}`, "napoletane").match(/<path d="M46 284[^>]*fill="(#[0-9a-f]+)"/)?.[1]);
+    expect(new Set(platforms).size).toBe(4);
+  });
+
+  it("the aces: the Napoletane's double-headed eagle, the crowned single one of the Piacentine and the Siciliane, the Venetian mottoes", () => {
+    expect(has("Ad", "napoletane", "eagle heads-2")).toBe(true);
+    expect(has("Ad", "piacentine", "eagle heads-1")).toBe(true);
+    expect(has("Ad", "siciliane", "eagle heads-1")).toBe(true);
+    expect(has("As", "siciliane", 'class="cherub"')).toBe(true);
+    for (const deck of ["trevisane", "triestine"] as const) for (const suit of IT_SUITS) expect(has(`A${suit}`, deck, 'class="motto"'), `A${suit} ${deck}`).toBe(true);
+    expect(cardSvg("Ab", "bergamasche")).toContain(">VINCERAI</text>");
+    expect(has("Ac", "bergamasche", 'class="cherub"')).toBe(true);
+    expect(has("3b", "napoletane", 'class="mask"') && has("3b", "siciliane", 'class="mask"')).toBe(true);
+  });
+
+  it("the Sarde's frame is broken by the pintas that tell the suit: none, one, two, three", () => {
+    IT_SUITS.forEach((suit, i) => {
+      for (const rank of IT_RANKS) expect(has(rank + suit, "sarde", `class="pintas-${i}"`), `${rank}${suit}`).toBe(true);
+    });
+  });
+
+  it("every regional deck has its own back", () => {
+    expect(new Set(REGIONAL.map((d) => backSvg(d))).size).toBe(REGIONAL.length);
   });
 
   it("the Piemontesi are the French cards of Tressette's forty: fante J, cavallo Q, re K, coppe hearts", () => {
@@ -215,11 +312,7 @@ describe("stable and page-safe output", () => {
   });
 
   it("no duplicate id values when a whole deck and its back are on one page", () => {
-    const pages: [DeckId, string[]][] = [
-      ["napoletane", ITALIAN_CODES],
-      ["piacentine", ITALIAN_CODES],
-      ["francesi", FRENCH_CODES],
-    ];
+    const pages: [DeckId, string[]][] = [...ITALIAN_DECKS.map((d): [DeckId, string[]] => [d, ITALIAN_CODES]), ["francesi", FRENCH_CODES]];
     for (const [deck, codes] of pages) {
       const all = [...codes.map((c) => cardSvg(c, deck)), backSvg(deck)].flatMap(ids);
       expect(new Set(all).size).toBe(all.length);

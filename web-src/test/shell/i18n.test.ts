@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DECK_GROUPS, FRENCH_DECKS, ITALIAN_DECKS } from "../../src/shell/decks/index";
 import { catalogOf, decimal, format, has, preferredLang, t } from "../../src/shell/i18n";
 
 const it_ = catalogOf("it");
@@ -50,6 +51,9 @@ describe("catalog text", () => {
     for (const kind of ["napoletana", "tre-tre", "tre-due", "tre-assi", "quattro-tre", "quattro-due", "quattro-assi"]) {
       expect(has(`web.accusa.${kind}`)).toBe(true);
     }
-    for (const deck of ["napoletane", "piacentine", "francesi"]) expect(has(`web.deck.${deck}`)).toBe(true);
+    for (const deck of [...ITALIAN_DECKS, ...FRENCH_DECKS]) {
+      expect(`web.deck.${deck}` in it_ && `web.deck.${deck}` in en, deck).toBe(true);
+    }
+    for (const group of DECK_GROUPS) expect(`web.deck.group.${group.suits}` in it_ && `web.deck.group.${group.suits}` in en).toBe(true);
   });
 });

@@ -2,7 +2,8 @@
 // of new single-player games, and how long the AI players wait before a card.
 import { LitElement, html, css, nothing, type TemplateResult } from "lit";
 import { face } from "../card-art";
-import { ITALIAN_DECKS, type DeckId } from "../decks/index";
+import type { DeckId } from "../decks/index";
+import { deckOptions } from "./table-tools";
 import { DisplayConsumer, changeDisplay } from "../display";
 import { t } from "../i18n";
 import { saveNickname } from "../nickname";
@@ -11,6 +12,9 @@ import type { Store } from "../store";
 import { shared } from "../styles";
 import type { OptionsChoice } from "./options-form";
 import "./options-form";
+
+/** The cards that show a deck: the ace, the seven and the king of each suit. */
+const PREVIEW = ["Ad", "7d", "Rd", "Ac", "7c", "Rc", "As", "7s", "Rs", "Ab", "7b", "Rb"] as const;
 
 export class SettingsView extends LitElement {
   static properties = {
@@ -84,10 +88,10 @@ export class SettingsView extends LitElement {
             data-testid="deck"
             @change=${(e: Event) => changeDisplay(this, { deck: (e.target as HTMLSelectElement).value as DeckId })}
           >
-            ${ITALIAN_DECKS.map((deck) => html`<option value=${deck} ?selected=${deck === this.display.value.deck}>${t(`web.deck.${deck}`)}</option>`)}
+            ${deckOptions(this.display.value.deck)}
           </select>
-          <div class="preview">
-            ${["Ad", "3c", "Cs", "Rb"].map((code) => html`<div class="preview-card" data-card=${code}>${face(code, this.display.value.deck)}</div>`)}
+          <div class="preview" data-testid="deck-preview" role="group" aria-label=${t("web.settings.deck_preview", { deck: t(`web.deck.${this.display.value.deck}`) })}>
+            ${PREVIEW.map((code) => html`<div class="preview-card" data-card=${code}>${face(code, this.display.value.deck)}</div>`)}
           </div>
         </div>
       </div>
@@ -175,12 +179,13 @@ export class SettingsView extends LitElement {
         margin-left: 0.5rem;
       }
       .preview {
-        display: flex;
+        display: grid;
+        grid-template-columns: repeat(6, minmax(0, 4.2rem));
         gap: 0.4rem;
         margin-top: 0.5rem;
       }
       .preview-card {
-        width: 64px;
+        min-width: 0;
         filter: drop-shadow(0 2px 3px #0005);
       }
       .preview-card svg {

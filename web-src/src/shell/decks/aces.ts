@@ -1,4 +1,5 @@
-// The aces: one large, ornate suit symbol per suit and deck. The symbol itself
+// The Napoletane's and the Piacentine's aces: one large, ornate suit symbol per suit (the coin
+// on an eagle: double-headed for the Napoletane, crowned for the Piacentine). The symbol itself
 // is the single `class="pip"` group; ornaments around it are plain groups.
 import type { ItalianSuit } from "./codes";
 import { NAPOLETANE as N, PIACENTINE as PI } from "./palette";
@@ -7,6 +8,7 @@ import { spada } from "./symbols-napoletane";
 import { circle, ellipse, path, placed, radial, n, group } from "./svg";
 import { crown } from "./figure-parts";
 import { laurelArc, ribbon } from "./ornaments";
+import { eagle } from "./emblems";
 
 const shadeBlue = "#1d3d60";
 
@@ -46,12 +48,11 @@ export function aceNapoletane(suit: ItalianSuit): string {
   const ink = { stroke: P.ink, "stroke-width": 1.2 };
   switch (suit) {
     case "d":
+      // the double-headed eagle, the coin on its breast
       return (
-        wreath(100, 164, 78, P.green, P.ink) +
-        ribbon(100, 250, 70, P.red, P.redDark, P.ink) +
-        crown(100, 86, 44, 28, { gold: P.gold, ink: P.ink, jewelA: P.red, jewelB: P.blue }) +
-        suitSymbol("napoletane", "d", { x: 100, y: 164, s: 3.05 }) +
-        group(radial(16, circle(0, -66, 1.8, P.red, { stroke: P.ink, "stroke-width": 0.5 }), 11.25), { transform: "translate(100 164)" })
+        eagle(100, 146, 1.62, { heads: 2, body: "#3a2c22", dark: "#5c4634", gold: P.gold, ink: P.ink }) +
+        suitSymbol("napoletane", "d", { x: 100, y: 166, s: 1.9 }) +
+        ribbon(100, 240, 76, P.red, P.redDark, P.ink)
       );
     case "c":
       return (
@@ -83,13 +84,13 @@ export function acePiacentine(suit: ItalianSuit): string {
   const P = PI;
   switch (suit) {
     case "d":
+      // the crowned single-headed eagle holding the sun coin
       return (
-        `<g transform="translate(100 160)">` +
-        radial(24, circle(0, -78, 3, P.red, { stroke: P.ink, "stroke-width": 0.8 })) +
-        radial(4, path("M0 -86 C8 -96 4 -106 0 -110 C-4 -106 -8 -96 0 -86 Z", P.blue, { stroke: P.ink, "stroke-width": 1 }), 45) +
-        radial(4, path("M-6 -84 L0 -96 L6 -84 Z", P.gold, { stroke: P.ink, "stroke-width": 1 })) +
-        "</g>" +
-        suitSymbol("piacentine", "d", { x: 100, y: 160, s: 3.3 })
+        eagle(100, 128, 1.3, { heads: 1, body: "#2b2522", dark: "#4a403a", gold: P.gold, ink: P.ink, crown: { jewel: P.red } }) +
+        suitSymbol("piacentine", "d", { x: 100, y: 200, s: 2.3 }) +
+        `<g transform="translate(100 200)">` +
+        radial(16, circle(0, -56, 2.4, P.red, { stroke: P.ink, "stroke-width": 0.6 })) +
+        "</g>"
       );
     case "c":
       return (

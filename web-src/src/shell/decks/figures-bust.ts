@@ -1,6 +1,6 @@
 // Double-headed court figures: a bust drawn in the top half of the card (y < 160),
-// then the same drawing turned half a turn for the bottom half. Used by the
-// Piacentine deck (fante, cavallo, re) and the French deck (J, Q, K, joker).
+// then the same drawing turned half a turn for the bottom half. Used by the double-headed
+// Italian decks' courts (courts-double.ts) and the French deck (J, Q, K, joker).
 import { circle, ellipse, path, rect, line, n, turned } from "./svg";
 import { head, crown, limb, hand, beret, ermineSpots, type HairStyle, type CrownColors } from "./figure-parts";
 

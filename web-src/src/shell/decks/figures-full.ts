@@ -1,12 +1,13 @@
-// Full-length court figures of the Napoletane deck: fante (standing youth),
-// cavallo (rider on a horse), re (standing king with crown). Card coordinates.
+// Full-length court figures: fante (standing youth), cavallo (rider on a horse), re (standing
+// king with crown), in one deck's figure style (its colours, its suit symbols, the ground the
+// figures stand on). The Napoletane's, and the other single-ended decks'. Card coordinates.
 import type { ItalianSuit } from "./codes";
-import { NAPOLETANE as P } from "./palette";
-import { suitSymbol } from "./symbols-italian";
-import { circle, ellipse, path, rect, line, shade } from "./svg";
+import { NAPOLETANE, type ItalianPalette } from "./palette";
+import { suitSymbol, kitOf, type SymbolKit } from "./symbols-italian";
+import { circle, ellipse, group, path, rect, line, shade } from "./svg";
 import { head, crown, limb, hand, beret, ermineSpots } from "./figure-parts";
 
-interface Dress {
+export interface Dress {
   coat: string;
   coat2: string;
   hose: readonly [string, string];
@@ -16,6 +17,21 @@ interface Dress {
   mane: string;
 }
 
+/** How a deck draws its full-length figures. */
+export interface FullStyle {
+  P: ItalianPalette;
+  dress: Record<ItalianSuit, Dress>;
+  kit: SymbolKit;
+  /** The platform each figure stands on, by suit (the Napoletane's); a shadow when absent. */
+  ground?: Record<ItalianSuit, string>;
+  /** The fante's hat: a feathered beret (the Napoletane's), a flat Spanish cap, a tall hat. */
+  fanteHat?: "beret" | "cap" | "tall";
+  /** The standing king: an open or an arched crown, his beard's colour, a sceptre or an orb
+   *  in his left hand, an ermine or a gold cape (the Napoletane's: open, white, sceptre, ermine). */
+  king?: { crown?: "open" | "arched"; beard?: string; hand?: "sceptre" | "orb"; cape?: "ermine" | "gold" };
+}
+
+const P = NAPOLETANE;
 const DRESS: Record<ItalianSuit, Dress> = {
   d: { coat: P.blue, coat2: P.gold, hose: [P.red, P.gold], hat: P.red, hair: "#6b3e1f", horse: "#f4efe4", mane: "#c2a878" },
   c: { coat: P.red, coat2: P.blue, hose: [P.blue, P.gold], hat: P.green, hair: "#c8922f", horse: "#9c5a2c", mane: "#3a2416" },
@@ -23,21 +39,53 @@ const DRESS: Record<ItalianSuit, Dress> = {
   b: { coat: P.red, coat2: P.green, hose: [P.gold, P.green], hat: P.blue, hair: "#8a3b1a", horse: "#d9b27a", mane: "#5a3a1c" },
 };
 
-const INK = { stroke: P.ink, "stroke-width": 1.2, "stroke-linejoin": "round" };
-const shadow = (cx: number, w: number): string => ellipse(cx, 288, w, 5, P.ink, { opacity: 0.14 });
+/** The Napoletane's figures: yellow, red, blue and green platforms for the four suits. */
+export const NAPOLETANE_FULL: FullStyle = {
+  P,
+  dress: DRESS,
+  kit: kitOf("napoletane"),
+  ground: { d: P.gold, c: P.red, s: P.blue, b: P.green },
+};
+
+const ink = (C: ItalianPalette): Record<string, string | number> => ({ stroke: C.ink, "stroke-width": 1.2, "stroke-linejoin": "round" });
+
+/** What the figure stands on: its suit's platform, or a soft shadow. */
+export function footing(st: FullStyle, suit: ItalianSuit, cx: number, w: number): string {
+  const colour = st.ground?.[suit];
+  if (!colour) return ellipse(cx, 288, w, 5, st.P.ink, { opacity: 0.14 });
+  return (
+    path(`M${cx - w - 10} 284 L${cx + w + 10} 284 L${cx + w + 4} 298 L${cx - w - 4} 298 Z`, colour, ink(st.P)) +
+    path(`M${cx - w - 10} 284 L${cx + w + 10} 284`, "none", { stroke: shade(colour, 1.5), "stroke-width": 2 })
+  );
+}
 
 /** The suit symbol held up beside the figure: round symbols above a raised hand, long ones upright. */
-function held(suit: ItalianSuit, x: number, handY: number, s = 0.95): string {
-  if (suit === "d") return suitSymbol("napoletane", suit, { x, y: handY - 20 * s, s }, "suit");
-  if (suit === "c") return suitSymbol("napoletane", suit, { x, y: handY - 24 * s, s }, "suit");
+export function held(st: FullStyle, suit: ItalianSuit, x: number, handY: number, s = 0.95): string {
+  if (suit === "d") return suitSymbol(st.kit, suit, { x, y: handY - 20 * s, s }, "suit");
+  if (suit === "c") return suitSymbol(st.kit, suit, { x, y: handY - 24 * s, s }, "suit");
   return "";
 }
 
+/** The fante's hat on a head whose top is at (100, 57). */
+function fanteHat(kind: "beret" | "cap" | "tall", d: Dress, P: ItalianPalette): string {
+  const INK = ink(P);
+  if (kind === "beret") return beret(100, 57, 30, d.hat, P.goldLight, P.ink);
+  if (kind === "cap") return path("M82 62 Q84 44 100 44 Q116 44 118 62 Z", d.hat, INK) + ellipse(100, 62, 20, 4.2, d.hat, INK) + rect(82, 56, 36, 4, P.gold, INK);
+  return (
+    path("M86 62 L92 30 Q100 24 108 30 L114 62 Z", d.hat, INK) +
+    ellipse(100, 62, 23, 4.6, d.hat, INK) +
+    rect(88, 52, 24, 5, P.gold, INK) +
+    path("M108 34 C116 20 128 18 134 24 C126 24 118 28 112 38 Z", P.goldLight, INK)
+  );
+}
+
 /** Fante: a standing youth in a belted tunic and parti-coloured hose. */
-export function fante(suit: ItalianSuit): string {
-  const d = DRESS[suit];
+export function fante(suit: ItalianSuit, st: FullStyle = NAPOLETANE_FULL): string {
+  const P = st.P;
+  const INK = ink(P);
+  const d = st.dress[suit];
   const long = suit === "s" || suit === "b";
-  let out = shadow(100, 44);
+  let out = footing(st, suit, 100, 44);
   out += rect(85, 196, 13, 82, d.hose[0], INK) + rect(102, 196, 13, 82, d.hose[1], INK);
   out += rect(84, 234, 15, 5, d.coat2, INK) + rect(101, 234, 15, 5, d.coat2, INK);
   out += ellipse(89, 280, 11, 5, "#4a2e1c", INK) + ellipse(112, 280, 11, 5, "#4a2e1c", INK);
@@ -51,21 +99,22 @@ export function fante(suit: ItalianSuit): string {
   out += rect(94, 88, 12, 16, P.skin, INK);
   out += path("M82 104 Q100 116 118 104 L115 98 Q100 108 85 98 Z", "#fffaf0", INK);
   out += head(100, 74, 16, { skin: P.skin, ink: P.ink, hair: d.hair, hairStyle: "short" });
-  out += beret(100, 57, 30, d.hat, P.goldLight, P.ink);
+  out += fanteHat(st.fanteHat ?? "beret", d, P);
   if (long) {
     const sym =
       suit === "s"
-        ? suitSymbol("napoletane", "s", { x: 150, y: 98, len: 150 }, "suit")
-        : suitSymbol("napoletane", "b", { x: 150, y: 168, len: 200 }, "suit");
+        ? suitSymbol(st.kit, "s", { x: 150, y: 98, len: 150 }, "suit")
+        : suitSymbol(st.kit, "b", { x: 150, y: 168, len: 200 }, "suit");
     out += limb([[120, 112], [138, 140], [146, 160]], 12, d.coat, P.ink) + sym + hand(149, 162, 6.5, P.skin, P.ink);
   } else {
-    out += limb([[120, 112], [142, 128], [148, 106]], 12, d.coat, P.ink) + held(suit, 149, 102) + hand(149, 102, 6.5, P.skin, P.ink);
+    out += limb([[120, 112], [142, 128], [148, 106]], 12, d.coat, P.ink) + held(st, suit, 149, 102) + hand(149, 102, 6.5, P.skin, P.ink);
   }
-  return out;
+  return group(out, { class: "court full" });
 }
 
 /** Horse facing left, with saddle cloth; legs behind and in front. */
-function horse(d: Dress): string {
+export function horse(d: Dress, P: ItalianPalette): string {
+  const INK = ink(P);
   const far = shade(d.horse, 0.78);
   let out = "";
   // far legs (darker)
@@ -96,10 +145,43 @@ function horse(d: Dress): string {
   return out;
 }
 
+/** The rider's hat, in the deck's manner, on a head whose top is at (118, 75). */
+function riderHat(kind: "beret" | "cap" | "tall", d: Dress, P: ItalianPalette): string {
+  const INK = ink(P);
+  if (kind === "cap") return path("M102 79 Q103 61 118 61 Q133 61 134 79 Z", d.hat, INK) + ellipse(118, 79, 18, 4, d.hat, INK) + rect(102, 73, 32, 4, P.gold, INK);
+  if (kind === "tall")
+    return (
+      path("M105 79 L110 50 Q118 44 126 50 L131 79 Z", d.hat, INK) +
+      ellipse(118, 79, 20, 4.4, d.hat, INK) +
+      rect(106, 70, 24, 4.4, P.gold, INK) +
+      path("M125 54 C132 40 144 38 150 44 C142 44 134 48 128 58 Z", P.goldLight, INK)
+    );
+  return (
+    path("M100 78 Q118 50 136 78 Z", d.hat, INK) +
+    ellipse(118, 78, 21, 4.5, d.hat, INK) +
+    path("M124 62 C132 44 150 40 160 48 C148 48 138 54 128 66 Z", P.goldLight, INK)
+  );
+}
+
+/** An arched (closed) crown: the open crown with two arches and an orb and cross on top. */
+function archedCrown(P: ItalianPalette): string {
+  const INK = ink(P);
+  return (
+    path("M84 58 C84 34 116 34 116 58", "none", { stroke: P.ink, "stroke-width": 4.4 }) +
+    path("M84 58 C84 34 116 34 116 58", "none", { stroke: P.gold, "stroke-width": 2.6 }) +
+    path("M100 58 L100 38", "none", { stroke: P.gold, "stroke-width": 2.6 }) +
+    circle(100, 36, 4, P.gold, INK) +
+    path("M100 24 L100 32 M96.5 27.5 L103.5 27.5", "none", { stroke: P.ink, "stroke-width": 1.8 }) +
+    crown(100, 66, 34, 20, { gold: P.gold, ink: P.ink, jewelA: P.red, jewelB: P.blue })
+  );
+}
+
 /** Cavallo: a rider on a prancing horse, holding the suit symbol forward. */
-export function cavallo(suit: ItalianSuit): string {
-  const d = DRESS[suit];
-  let out = shadow(110, 58) + horse(d);
+export function cavallo(suit: ItalianSuit, st: FullStyle = NAPOLETANE_FULL): string {
+  const P = st.P;
+  const INK = ink(P);
+  const d = st.dress[suit];
+  let out = footing(st, suit, 110, 58) + horse(d, P);
   // rider: torso, far arm with reins, leg, head, hat
   out += path("M104 118 Q118 112 132 118 L136 170 Q118 177 100 170 Z", d.coat2, INK);
   out += path("M100 150 L136 150 L137 158 L99 158 Z", "#5a3a22", INK);
@@ -108,51 +190,61 @@ export function cavallo(suit: ItalianSuit): string {
   out += limb([[120, 170], [106, 192], [110, 222]], 13, d.hose[0], P.ink) + ellipse(106, 226, 10, 5, "#4a2e1c", INK);
   out += rect(112, 100, 11, 14, P.skin, INK);
   out += head(118, 90, 14, { skin: P.skin, ink: P.ink, hair: d.hair, hairStyle: "short" });
-  out += path("M100 78 Q118 50 136 78 Z", d.hat, INK) + ellipse(118, 78, 21, 4.5, d.hat, INK);
-  out += path("M124 62 C132 44 150 40 160 48 C148 48 138 54 128 66 Z", P.goldLight, INK);
+  out += riderHat(st.fanteHat ?? "beret", d, P);
   // near arm holding the suit symbol forward
   if (suit === "s" || suit === "b") {
     const sym =
       suit === "s"
-        ? suitSymbol("napoletane", "s", { x: 80, y: 84, rot: -18, len: 128, flip: true }, "suit")
-        : suitSymbol("napoletane", "b", { x: 78, y: 92, rot: -22, len: 118 }, "suit");
+        ? suitSymbol(st.kit, "s", { x: 80, y: 84, rot: -18, len: 128, flip: true }, "suit")
+        : suitSymbol(st.kit, "b", { x: 78, y: 92, rot: -22, len: 118 }, "suit");
     out += limb([[108, 124], [96, 140], [90, 126]], 10, d.coat2, P.ink) + sym + hand(89, 124, 6, P.skin, P.ink);
   } else {
-    out += limb([[108, 124], [92, 136], [84, 118]], 10, d.coat2, P.ink) + held(suit, 82, 114, 0.85) + hand(83, 114, 6, P.skin, P.ink);
+    out += limb([[108, 124], [92, 136], [84, 118]], 10, d.coat2, P.ink) + held(st, suit, 82, 114, 0.85) + hand(83, 114, 6, P.skin, P.ink);
   }
-  return out;
+  return group(out, { class: "court full" });
 }
 
 /** Re: a standing king with crown and beard, ermine cape and sceptre, holding the suit symbol. */
-export function re(suit: ItalianSuit): string {
-  const d = DRESS[suit];
+export function re(suit: ItalianSuit, st: FullStyle = NAPOLETANE_FULL): string {
+  const P = st.P;
+  const INK = ink(P);
+  const d = st.dress[suit];
   const mantle = d.coat2 === P.gold ? P.red : d.coat2;
-  let out = shadow(100, 56);
+  let out = footing(st, suit, 100, 56);
   out += path("M74 106 Q100 96 126 106 C140 150 152 230 158 282 Q100 296 42 282 C48 230 60 150 74 106 Z", mantle, INK);
   out += path("M84 110 L116 110 C120 170 126 230 130 284 Q100 292 70 284 C74 230 80 170 84 110 Z", d.coat, INK);
   out += path("M96 112 L104 112 L109 288 L91 288 Z", P.gold, INK);
   for (let i = 0; i < 9; i++) out += circle(100, 128 + i * 18, 2.6, i % 2 ? P.red : P.blue, { stroke: P.ink, "stroke-width": 0.6 });
   out += ellipse(89, 289, 8, 4, "#4a2e1c", INK) + ellipse(111, 289, 8, 4, "#4a2e1c", INK);
   out += path("M80 168 L120 168 L121 176 L79 176 Z", P.gold, INK);
-  // ermine shoulder cape
-  out += path("M70 110 Q100 94 130 110 L136 136 Q100 148 64 136 Z", "#fffaf0", INK) + ermineSpots(70, 106, 60, 36, 9, P.ink);
-  // sceptre in the left hand
-  out += line(62, 110, 62, 252, P.ink, 5.6, { "stroke-linecap": "round" }) + line(62, 110, 62, 252, P.gold, 3.4, { "stroke-linecap": "round" });
-  out += circle(62, 104, 6, P.gold, INK) + path("M62 92 L62 100 M58 95 L66 95", "none", { stroke: P.ink, "stroke-width": 2 });
-  out += limb([[76, 116], [58, 140], [62, 166]], 12, mantle, P.ink) + rect(55, 160, 14, 5, "#fffaf0", INK) + hand(62, 170, 6.5, P.skin, P.ink);
+  const k = st.king ?? {};
+  // the shoulder cape: ermine, or gold with a red hem
+  if (k.cape === "gold")
+    out += path("M70 110 Q100 94 130 110 L136 136 Q100 148 64 136 Z", P.gold, INK) + path("M64 136 Q100 148 136 136 L135 130 Q100 142 65 130 Z", P.red, INK);
+  else out += path("M70 110 Q100 94 130 110 L136 136 Q100 148 64 136 Z", "#fffaf0", INK) + ermineSpots(70, 106, 60, 36, 9, P.ink);
+  if (k.hand === "orb") {
+    // an orb held at the waist
+    out += limb([[76, 116], [60, 146], [72, 170]], 12, mantle, P.ink) + circle(76, 168, 8, P.gold, INK) + path("M76 160 L76 152 M72 155 L80 155", "none", { stroke: P.ink, "stroke-width": 1.8 }) + hand(70, 176, 6.5, P.skin, P.ink);
+  } else {
+    // a sceptre in the left hand
+    out += line(62, 110, 62, 252, P.ink, 5.6, { "stroke-linecap": "round" }) + line(62, 110, 62, 252, P.gold, 3.4, { "stroke-linecap": "round" });
+    out += circle(62, 104, 6, P.gold, INK) + path("M62 92 L62 100 M58 95 L66 95", "none", { stroke: P.ink, "stroke-width": 2 });
+    out += limb([[76, 116], [58, 140], [62, 166]], 12, mantle, P.ink) + rect(55, 160, 14, 5, "#fffaf0", INK) + hand(62, 170, 6.5, P.skin, P.ink);
+  }
   // head, crown
+  const beard = k.beard ?? "#e9e4d8";
   out += rect(94, 92, 12, 12, P.skin, INK);
-  out += head(100, 80, 16, { skin: P.skin, ink: P.ink, hair: "#d8d2c4", hairStyle: "curly", beard: "#e9e4d8" });
-  out += crown(100, 66, 34, 24, { gold: P.gold, ink: P.ink, jewelA: P.red, jewelB: P.blue });
+  out += head(100, 80, 16, { skin: P.skin, ink: P.ink, hair: k.beard ? beard : "#d8d2c4", hairStyle: "curly", beard });
+  out += k.crown === "arched" ? archedCrown(P) : crown(100, 66, 34, 24, { gold: P.gold, ink: P.ink, jewelA: P.red, jewelB: P.blue });
   // the suit symbol in the right hand
   if (suit === "s" || suit === "b") {
     const sym =
       suit === "s"
-        ? suitSymbol("napoletane", "s", { x: 150, y: 104, len: 160 }, "suit")
-        : suitSymbol("napoletane", "b", { x: 150, y: 172, len: 196 }, "suit");
+        ? suitSymbol(st.kit, "s", { x: 150, y: 104, len: 160 }, "suit")
+        : suitSymbol(st.kit, "b", { x: 150, y: 172, len: 196 }, "suit");
     out += limb([[124, 116], [142, 142], [147, 164]], 12, mantle, P.ink) + sym + hand(149, 166, 6.5, P.skin, P.ink);
   } else {
-    out += limb([[124, 116], [144, 136], [148, 150]], 12, mantle, P.ink) + rect(141, 144, 14, 5, "#fffaf0", INK) + held(suit, 149, 150, 1) + hand(149, 152, 6.5, P.skin, P.ink);
+    out += limb([[124, 116], [144, 136], [148, 150]], 12, mantle, P.ink) + rect(141, 144, 14, 5, "#fffaf0", INK) + held(st, suit, 149, 150, 1) + hand(149, 152, 6.5, P.skin, P.ink);
   }
-  return out;
+  return group(out, { class: "court full" });
 }

@@ -1,17 +1,57 @@
 // Circolo's own playing cards, drawn as SVG by code. Public entry point used by the client.
+// Each regional deck is a module of its own (napoletane.ts, sarde.ts, trevisane.ts…) built from
+// shared parts: the suit symbols of its family (symbols-*.ts), the pip layouts (layouts.ts), the
+// full-length or double-headed figures (figures-*.ts, courts-double.ts), aces and emblems.
 import { isFrenchCode, isItalianCode, type ItalianRank, type ItalianSuit } from "./codes";
 import { napoletaneBack, napoletaneFace } from "./napoletane";
 import { piacentineBack, piacentineFace } from "./piacentine";
 import { francesiBack, francesiFace } from "./francesi";
-import { piemontesiBack, piemontesiFace, sicilianeBack, sicilianeFace, trevisaneBack, trevisaneFace } from "./regional";
+import { sicilianeBack, sicilianeFace } from "./siciliane";
+import { sardeBack, sardeFace } from "./sarde";
+import { romagnoleBack, romagnoleFace } from "./romagnole";
+import { trevisaneBack, trevisaneFace } from "./trevisane";
+import { triestineBack, triestineFace } from "./triestine";
+import { bergamascheBack, bergamascheFace } from "./bergamasche";
+import { trentineBack, trentineFace } from "./trentine";
+import { piemontesiBack, piemontesiFace } from "./piemontesi";
 import { svgDoc } from "./svg";
 
 export { isFrenchCode, isItalianCode } from "./codes";
 
-export type DeckId = "napoletane" | "piacentine" | "siciliane" | "trevisane" | "piemontesi" | "francesi";
+export type DeckId =
+  | "napoletane"
+  | "piacentine"
+  | "siciliane"
+  | "sarde"
+  | "romagnole"
+  | "trevisane"
+  | "triestine"
+  | "bergamasche"
+  | "trentine"
+  | "piemontesi"
+  | "francesi";
 
-/** The decks Tressette and Briscola are drawn with (Piemontesi: French suits for the Italian forty cards). */
-export const ITALIAN_DECKS: readonly DeckId[] = Object.freeze(["napoletane", "piacentine", "siciliane", "trevisane", "piemontesi"] as const);
+/** The regional decks the forty Italian cards are drawn with: the Spanish-suited ones of the
+ *  south and the centre, the north-Italian ones, and the Piemontesi (French suits). */
+export const ITALIAN_DECKS: readonly DeckId[] = Object.freeze([
+  "napoletane",
+  "piacentine",
+  "siciliane",
+  "sarde",
+  "romagnole",
+  "trevisane",
+  "triestine",
+  "bergamasche",
+  "trentine",
+  "piemontesi",
+] as const);
+/** The Italian decks by their suits, as the deck menus group them. */
+export const DECK_GROUPS: readonly { readonly suits: "spanish" | "italian" | "french"; readonly decks: readonly DeckId[] }[] = Object.freeze([
+  { suits: "spanish", decks: ["napoletane", "piacentine", "siciliane", "sarde", "romagnole"] },
+  { suits: "italian", decks: ["trevisane", "triestine", "bergamasche", "trentine"] },
+  { suits: "french", decks: ["piemontesi"] },
+] as const);
+
 export const FRENCH_DECKS: readonly DeckId[] = Object.freeze(["francesi"] as const);
 
 const faces = new Map<string, string>();
@@ -26,7 +66,12 @@ const ITALIAN_FACES: Record<Exclude<DeckId, "francesi">, (rank: ItalianRank, sui
   napoletane: napoletaneFace,
   piacentine: piacentineFace,
   siciliane: sicilianeFace,
+  sarde: sardeFace,
+  romagnole: romagnoleFace,
   trevisane: trevisaneFace,
+  triestine: triestineFace,
+  bergamasche: bergamascheFace,
+  trentine: trentineFace,
   piemontesi: piemontesiFace,
 };
 
@@ -34,7 +79,12 @@ const BACKS: Record<DeckId, () => string> = {
   napoletane: napoletaneBack,
   piacentine: piacentineBack,
   siciliane: sicilianeBack,
+  sarde: sardeBack,
+  romagnole: romagnoleBack,
   trevisane: trevisaneBack,
+  triestine: triestineBack,
+  bergamasche: bergamascheBack,
+  trentine: trentineBack,
   piemontesi: piemontesiBack,
   francesi: francesiBack,
 };

@@ -1,8 +1,29 @@
-// Where the pips go. Italian layouts depend on the deck style and on the suit
-// (round symbols sit in rows; swords and batons cross); French ones are the standard grid.
+// Where the pips go. Italian layouts depend on the deck and on the suit (round symbols sit in
+// rows; swords and batons cross, lie apart or meet in ovals); French ones are the standard grid.
 import type { ItalianSuit } from "./codes";
-import type { ItalianStyle } from "./symbols-italian";
 import type { Place } from "./svg";
+
+/** Where a deck's round symbols sit (denari, coppe). */
+export type RoundLayout = "napoletane" | "piacentine" | "north";
+/** How a deck's long symbols lie: crossing at the centre (narrow or wide), apart in rows
+ *  (Spanish), in ovals (north-Italian swords) or in a long trellis (north-Italian batons). */
+export type LongLayout = "crossed" | "crossed-wide" | "separate" | "ovals" | "trellis";
+
+/** One deck's pip layout. */
+export interface PipPlan {
+  round: RoundLayout;
+  swords: LongLayout;
+  batons: LongLayout;
+  /** Crossing curved swords mirror one diagonal (the Napoletane's sabres). */
+  mirrorSwords?: boolean;
+}
+
+export const NAPOLETANE_PLAN: PipPlan = { round: "napoletane", swords: "crossed", batons: "crossed", mirrorSwords: true };
+export const PIACENTINE_PLAN: PipPlan = { round: "piacentine", swords: "crossed-wide", batons: "crossed-wide" };
+/** The Venetian and Lombard decks: swords in ovals, batons in a trellis. */
+export const NORTH_PLAN: PipPlan = { round: "north", swords: "ovals", batons: "trellis" };
+/** The Sicilian and Sardinian decks: swords and clubs apart, as the Spanish cards. */
+export const SPANISH_PLAN: PipPlan = { round: "piacentine", swords: "separate", batons: "separate" };
 
 type Pt = readonly [number, number];
 const at = (pts: readonly Pt[], s: number): Place[] => pts.map(([x, y]) => ({ x, y, s }));
@@ -47,8 +68,34 @@ const PIA_ROUND: Record<ItalianSuit & ("d" | "c"), Record<number, Place[]>> = {
   },
 };
 
+/** North-Italian round symbols (Venetian and Lombard decks), counts 2..7: two columns. */
+const NORTH_ROUND: Record<ItalianSuit & ("d" | "c"), Record<number, Place[]>> = {
+  d: {
+    2: at([[100, 88], [100, 232]], 1.6),
+    3: at([[100, 70], [100, 160], [100, 250]], 1.4),
+    4: at([[64, 92], [136, 92], [64, 228], [136, 228]], 1.45),
+    5: at([[64, 80], [136, 80], [100, 160], [64, 240], [136, 240]], 1.35),
+    6: at([[64, 72], [136, 72], [64, 160], [136, 160], [64, 248], [136, 248]], 1.3),
+    7: at([[64, 66], [136, 66], [64, 134], [136, 134], [64, 202], [136, 202], [100, 262]], 1.15),
+  },
+  c: {
+    2: at([[100, 90], [100, 230]], 1.5),
+    3: at([[100, 74], [100, 160], [100, 246]], 1.3),
+    4: at([[64, 94], [136, 94], [64, 226], [136, 226]], 1.35),
+    5: at([[64, 80], [136, 80], [100, 160], [64, 240], [136, 240]], 1.2),
+    6: at([[64, 74], [136, 74], [64, 160], [136, 160], [64, 246], [136, 246]], 1.15),
+    7: at([[64, 66], [136, 66], [100, 113], [64, 160], [136, 160], [64, 254], [136, 254]], 1.05),
+  },
+};
+
+const ROUND: Record<RoundLayout, Record<ItalianSuit & ("d" | "c"), Record<number, Place[]>>> = {
+  napoletane: NAP_ROUND,
+  piacentine: PIA_ROUND,
+  north: NORTH_ROUND,
+};
+
 /** Crossing long symbols: `pairs` diagonals each way, plus an optional upright one. */
-function lattice(per: number, upright: boolean, angle: number, spread: number, len: number, curved: boolean): Place[] {
+function lattice(per: number, upright: boolean, angle: number, spread: number, len: number, mirror: boolean): Place[] {
   const out: Place[] = [];
   for (let i = 0; i < per; i++) {
     const off = per === 1 ? 0 : -spread + (2 * spread * i) / (per - 1);
@@ -56,39 +103,97 @@ function lattice(per: number, upright: boolean, angle: number, spread: number, l
     // are turned round, so hilts / thick ends alternate between top and bottom
     const turn = off > 0 ? 180 : 0;
     out.push({ x: 100 + off, y: 160, rot: angle + turn, len, flip: false });
-    out.push({ x: 100 - off, y: 160, rot: -angle + turn, len, flip: curved });
+    out.push({ x: 100 - off, y: 160, rot: -angle + turn, len, flip: mirror });
   }
   if (upright) out.push({ x: 100, y: 160, rot: 0, len: len + 10 });
   return out;
 }
 
-function longLayout(count: number, curved: boolean, style: ItalianStyle): Place[] {
-  const a = style === "napoletane" ? 1 : 1.2;
+/** Diagonals crossing at the centre (`a` widens the angle, `extra` lengthens them). */
+function crossed(count: number, mirror: boolean, a: number, extra = 0): Place[] {
   switch (count) {
     case 2:
-      return lattice(1, false, 21 * a, 0, 250, curved);
+      return lattice(1, false, 21 * a, 0, 250 + extra, mirror);
     case 3:
-      return lattice(1, true, 22 * a, 0, 246, curved);
+      return lattice(1, true, 22 * a, 0, 246 + extra, mirror);
     case 4:
-      return lattice(2, false, 17 * a, 30, 236, curved);
+      return lattice(2, false, 17 * a, 30, 236 + extra, mirror);
     case 5:
-      return lattice(2, true, 17 * a, 30, 236, curved);
+      return lattice(2, true, 17 * a, 30, 236 + extra, mirror);
     case 6:
-      return lattice(3, false, 13 * a, 46, 226, curved);
+      return lattice(3, false, 13 * a, 46, 226 + extra, mirror);
     default:
-      return lattice(3, true, 13 * a, 46, 226, curved);
+      return lattice(3, true, 13 * a, 46, 226 + extra, mirror);
   }
 }
 
+/** Spanish-style: each sword or club apart from the others, in rows, leaning outwards. */
+function separate(count: number): Place[] {
+  const lean = (x: number): number => (x < 99 ? -9 : x > 101 ? 9 : 0);
+  const put = (pts: readonly Pt[], len: number): Place[] => pts.map(([x, y]) => ({ x, y, len, rot: lean(x) }));
+  switch (count) {
+    case 2:
+      return put([[72, 160], [128, 160]], 226);
+    case 3:
+      return put([[56, 160], [100, 160], [144, 160]], 218);
+    case 4:
+      return put([[70, 94], [130, 94], [70, 226], [130, 226]], 118);
+    case 5:
+      return put([[62, 92], [138, 92], [100, 160], [62, 228], [138, 228]], 112);
+    case 6:
+      return put([[52, 94], [100, 94], [148, 94], [52, 226], [100, 226], [148, 226]], 114);
+    default:
+      return [...put([[68, 78], [132, 78], [68, 242], [132, 242]], 100), ...put([[48, 160], [100, 160], [152, 160]], 92)];
+  }
+}
+
+/** A sword laid from its hilt to its tip, bowing `bow` away from the hilt's side of the card. */
+function swordBetween(hilt: Pt, tip: Pt, bow: number): Place {
+  const [dx, dy] = [tip[0] - hilt[0], tip[1] - hilt[1]];
+  const rot = (Math.atan2(dx, -dy) * 180) / Math.PI;
+  const away = hilt[0] < 100 ? 1 : -1;
+  const up = Math.cos((rot * Math.PI) / 180) >= 0 ? 1 : -1;
+  return { x: (hilt[0] + tip[0]) / 2, y: (hilt[1] + tip[1]) / 2, rot, len: Math.hypot(dx, dy), bow: bow * away * up };
+}
+
+/** North-Italian swords: pairs of curved blades whose hilts stand out at the corners and whose
+ *  blades cross near both ends, nested in ovals; an odd one straight up the middle. */
+function ovals(count: number): Place[] {
+  // each pair: the left sword's hilt and tip (the right one mirrors it) and its bow
+  const pairs: [Pt, Pt, number][] = [
+    [[56, 284], [88, 36], 62],
+    [[60, 36], [86, 284], 49],
+    [[80, 264], [94, 56], 25],
+  ];
+  const out: Place[] = [];
+  for (const [hilt, tip, bow] of pairs.slice(0, Math.floor(count / 2))) {
+    out.push(swordBetween(hilt, tip, bow));
+    out.push(swordBetween([200 - hilt[0], hilt[1]], [200 - tip[0], tip[1]], bow));
+  }
+  if (count % 2) out.push({ x: 100, y: 160, len: count === 7 ? 180 : 214, bow: 0 });
+  return out;
+}
+
 /** Places of the pips of an Italian pip card with 2..7 symbols. */
-export function italianLayout(style: ItalianStyle, suit: ItalianSuit, count: number): Place[] {
+export function pipPlaces(plan: PipPlan, suit: ItalianSuit, count: number): Place[] {
   if (suit === "d" || suit === "c") {
-    const table = style === "napoletane" ? NAP_ROUND : PIA_ROUND;
-    const places = table[suit][count];
+    const places = ROUND[plan.round][suit][count];
     if (!places) throw new Error(`no layout for ${count} ${suit}`);
     return places;
   }
-  return longLayout(count, style === "napoletane" && suit === "s", style);
+  const kind = suit === "s" ? plan.swords : plan.batons;
+  switch (kind) {
+    case "separate":
+      return separate(count);
+    case "ovals":
+      return ovals(count);
+    case "trellis":
+      return crossed(count, false, 1.25, 30);
+    case "crossed":
+      return crossed(count, suit === "s" && plan.mirrorSwords === true, 1);
+    case "crossed-wide":
+      return crossed(count, false, 1.2);
+  }
 }
 
 /** The standard French pip grid, counts 2..10; `turn` marks pips drawn upside down. */

@@ -99,3 +99,14 @@ export function latticePath(x: number, y: number, w: number, h: number, step: nu
   }
   return d;
 }
+
+/** Parallel diagonal stripes (falling to the right), clipped by computation to a rectangle. */
+export function stripesPath(x: number, y: number, w: number, h: number, step: number): string {
+  let d = "";
+  for (let k = -h; k <= w; k += step) {
+    const t0 = Math.max(0, -k);
+    const t1 = Math.min(h, w - k);
+    if (t1 > t0) d += `M${n(x + k + t0)} ${n(y + t0)}L${n(x + k + t1)} ${n(y + t1)}`;
+  }
+  return d;
+}

@@ -1,4 +1,5 @@
-// Colours of the three decks. Kept in one place so the decks stay coherent.
+// The palette every Italian deck is drawn in, and the colours of the Napoletane, the Piacentine
+// and the French cards (each other regional deck keeps its own in its module).
 
 export interface ItalianPalette {
   paper: string;

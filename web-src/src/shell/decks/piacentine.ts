@@ -1,11 +1,13 @@
-// The Piacentine deck: a red double frame, numbers in small corner boxes,
-// straight swords and batons, double-headed (mirrored) court figures.
-import { italianCornerNumber, italianPipCount, type ItalianRank, type ItalianSuit } from "./codes";
-import { PIACENTINE as P, type ItalianPalette } from "./palette";
+// The Piacentine deck: a red double frame, numbers in small corner boxes, dagger-like swords and
+// rough wooden clubs crossing, double-headed court figures (the king of coins with an axe), the
+// crowned single-headed eagle on the ace of coins.
+import { italianCornerNumber, type ItalianRank, type ItalianSuit } from "./codes";
+import { PIACENTINE as P } from "./palette";
 import { acePiacentine } from "./aces";
-import { bust, doubleHeaded, horseHead, type BustSpec, type Collar } from "./figures-bust";
-import { italianLayout } from "./layouts";
-import { suitSymbol } from "./symbols-italian";
+import { doubleHeadedCourt, type CourtStyle, type Holding, type Look } from "./courts-double";
+import { PIACENTINE_PLAN } from "./layouts";
+import { regionalFace, type RegionalDeck } from "./regional";
+import { kitOf, suitSymbol } from "./symbols-italian";
 import { cardBase, circle, rect, path, text, turned, SERIF, starPath } from "./svg";
 import { latticePath } from "./ornaments";
 
@@ -24,30 +26,6 @@ function corners(rank: ItalianRank): string {
   return box + turned(box);
 }
 
-/** A suit's court colours: coats, trim, hair, and the cavallo's horse. */
-export interface Look {
-  coat: string;
-  coat2: string;
-  trim: string;
-  hair: string;
-  horse: string;
-  mane: string;
-}
-
-/** How a deck draws its double-headed court cards (the Piacentine's, and the Trevisane's). */
-export interface CourtStyle {
-  palette: ItalianPalette;
-  look: Record<ItalianSuit, Look>;
-  /** The fante's and cavallo's collar (the re wears ermine). */
-  collar: Collar;
-  /** The crown's two jewels. */
-  jewels: [string, string];
-  /** The panel behind the figure, by suit. */
-  panel: (suit: ItalianSuit) => string;
-  /** The line between the two halves. */
-  border: string;
-}
-
 const LOOK: Record<ItalianSuit, Look> = {
   d: { coat: P.blue, coat2: P.red, trim: P.gold, hair: "#7a4a22", horse: "#f3efe6", mane: "#b9a27a" },
   c: { coat: P.red, coat2: P.blue, trim: P.gold, hair: "#b07a2a", horse: "#8e4f26", mane: "#35210f" },
@@ -55,62 +33,43 @@ const LOOK: Record<ItalianSuit, Look> = {
   b: { coat: P.wood, coat2: P.blue, trim: P.red, hair: "#8c3f1c", horse: "#5b3d2a", mane: "#2a1a10" },
 };
 
-/** The suit symbol held up in the right hand of a bust. */
-function held(suit: ItalianSuit, hx: number, hy: number): string {
-  switch (suit) {
-    case "d":
-      return suitSymbol("piacentine", "d", { x: hx, y: hy - 18, s: 0.85 }, "suit");
-    case "c":
-      return suitSymbol("piacentine", "c", { x: hx, y: hy - 18, s: 0.8 }, "suit");
-    case "s":
-      return suitSymbol("piacentine", "s", { x: hx, y: hy - 44, len: 118 }, "suit");
-    case "b":
-      return suitSymbol("piacentine", "b", { x: hx, y: hy - 38, len: 106 }, "suit");
-  }
+/** The king of coins' axe, held up in the right hand (an archaic Spanish feature). */
+function axe(hx: number, hy: number): string {
+  const S = { stroke: P.ink, "stroke-width": 1.1, "stroke-linejoin": "round" };
+  return (
+    rect(hx - 2.4, hy - 70, 4.8, 76, P.wood, S) +
+    path(`M${hx + 2} ${hy - 66} C${hx + 16} ${hy - 74} ${hx + 26} ${hy - 64} ${hx + 24} ${hy - 48} C${hx + 16} ${hy - 54} ${hx + 8} ${hy - 52} ${hx + 2} ${hy - 50} Z`, P.steel, S) +
+    circle(hx, hy - 71, 3, P.gold, S)
+  );
 }
 
-/** A fante, cavallo or re drawn double-headed in a deck's court style. */
-export function doubleHeadedCourt(rank: ItalianRank, suit: ItalianSuit, style: CourtStyle): string {
-  const C = style.palette;
-  const L = style.look[suit];
-  const dx = rank === "C" ? 14 : 0;
-  const hand: [number, number] = [146 + dx, 130];
-  const spec: BustSpec = {
-    ink: C.ink,
-    skin: C.skin,
-    hair: rank === "R" ? "#d9d3c6" : L.hair,
-    hairStyle: rank === "R" ? "curly" : "short",
-    beard: rank === "R" ? "#ece7dc" : undefined,
-    coat: L.coat,
-    coat2: L.coat2,
-    trim: L.trim,
-    collar: rank === "R" ? "ermine" : style.collar,
-    headwear: rank === "R" ? "crown" : rank === "C" ? "plumed" : "beret",
-    crown: { gold: C.gold, ink: C.ink, jewelA: style.jewels[0], jewelB: style.jewels[1] },
-    held: held(suit, hand[0], hand[1]),
-    heldHand: hand,
-    dx,
-  };
-  let top = bust(spec);
-  if (rank === "C") top += horseHead(L.horse, L.mane, C.red, C.ink);
-  const panel = rect(14, 14, 172, 292, style.panel(suit), { rx: 4 });
-  return panel + doubleHeaded(top, 16, 184, style.border);
+/** The Piacentine's own: the king of coins holds an axe, his coin at his chest. */
+function special(rank: ItalianRank, suit: ItalianSuit, hx: number, hy: number): Holding | undefined {
+  if (rank !== "R" || suit !== "d") return undefined;
+  return { held: axe(hx, hy), chest: suitSymbol(KIT, "d", { x: 76, y: 128, s: 0.72 }, "suit") };
 }
 
-const COURT: CourtStyle = { palette: P, look: LOOK, collar: "ruff", jewels: [P.red, P.blue], panel: shadeFor, border: P.red };
+const KIT = kitOf("piacentine");
+const COURT: CourtStyle = { palette: P, look: LOOK, kit: KIT, collar: "ruff", jewels: [P.red, P.blue], panel: shadeFor, border: P.red, special };
 
 function shadeFor(suit: ItalianSuit): string {
   return { d: "#f6ecd0", c: "#f5e5dc", s: "#e8eee2", b: "#f1e6d6" }[suit];
 }
 
+const DECK: RegionalDeck = {
+  paper: P.paper,
+  ink: P.ink,
+  kit: KIT,
+  plan: PIACENTINE_PLAN,
+  ace: acePiacentine,
+  court: (rank, suit) => doubleHeadedCourt(rank, suit, COURT),
+  frame,
+  corners,
+};
+
 /** The face of one Piacentine card (body only, without the <svg> wrapper). */
 export function piacentineFace(rank: ItalianRank, suit: ItalianSuit): string {
-  let body = cardBase(P.paper, P.ink) + frame();
-  const count = italianPipCount(rank);
-  if (rank === "A") body += acePiacentine(suit);
-  else if (count > 0) body += italianLayout("piacentine", suit, count).map((p) => suitSymbol("piacentine", suit, p)).join("");
-  else body += doubleHeadedCourt(rank, suit, COURT);
-  return body + corners(rank);
+  return regionalFace(DECK, rank, suit);
 }
 
 /** The back: slate-blue field with a fine cream lattice and a sun medallion in a frame. */

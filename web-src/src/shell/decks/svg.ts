@@ -18,6 +18,8 @@ export interface Place {
   flip?: boolean;
   /** Length of long symbols (swords, batons) in card units, before scaling. */
   len?: number;
+  /** How far a curved sword bows sideways (north-Italian swords meeting in an oval). */
+  bow?: number;
 }
 
 /** A number as short, stable text (at most two decimals). */

@@ -1,12 +1,20 @@
-// Suit symbols in the Piacentine manner: flat sun-like denari, wide cups,
-// straight swords and straight banded batons. Drawn around the origin.
-import { PIACENTINE as P } from "./palette";
-import { circle, ellipse, path, rect, starPath, n, line } from "./svg";
+// Suit symbols in the Piacentine manner: flat sun-like denari, wide cups, straight dagger-like
+// swords and rough wooden clubs with lopped branches. Drawn around the origin, in a palette (the
+// Romagnole draw the same shapes in their own colours).
+import { PIACENTINE, type ItalianPalette } from "./palette";
+import type { SymbolKit } from "./symbols-italian";
+import { circle, ellipse, group, path, rect, starPath, n, line } from "./svg";
 
-const S = { stroke: P.ink, "stroke-width": 1 };
+const ink = (P: ItalianPalette): Record<string, string | number> => ({ stroke: P.ink, "stroke-width": 1 });
+
+/** The Piacentine's shapes in a palette (the Romagnole's colours, or the Piacentine's own). */
+export function piacentineKit(P: ItalianPalette): SymbolKit {
+  return { denaro: () => denaro(P), coppa: () => coppa(P), spada: (len) => spada(len, P), bastone: (len) => bastone(len, P) };
+}
 
 /** A flat sun disc: sixteen rays, concentric rings, an eight-point star. */
-export function denaro(): string {
+export function denaro(P: ItalianPalette = PIACENTINE): string {
+  const S = ink(P);
   return (
     path(starPath(0, 0, 20.5, 15, 16), P.red, { stroke: P.ink, "stroke-width": 0.9, "stroke-linejoin": "round" }) +
     circle(0, 0, 15.2, P.gold, S) +
@@ -18,7 +26,8 @@ export function denaro(): string {
 }
 
 /** A wide, shallow cup on a short blue stem. */
-export function coppa(): string {
+export function coppa(P: ItalianPalette = PIACENTINE): string {
+  const S = ink(P);
   return (
     path("M-15 21 C-12 15 -5 15 -3 13.5 L3 13.5 C5 15 12 15 15 21 Z", P.gold, S) +
     ellipse(0, 21, 15, 2.6, P.red, S) +
@@ -33,7 +42,8 @@ export function coppa(): string {
 }
 
 /** A straight sword, tip up; `len` is the whole length. */
-export function spada(len: number): string {
+export function spada(len: number, P: ItalianPalette = PIACENTINE): string {
+  const S = ink(P);
   const tip = -len / 2;
   const grip = Math.min(22, len * 0.12);
   const yg = len / 2 - grip - 7;
@@ -55,23 +65,36 @@ export function spada(len: number): string {
   return blade + hilt;
 }
 
-/** A straight turned baton with red bands; `len` is the whole length. */
-export function bastone(len: number): string {
+/** A rough wooden club, thick end up, with lopped branches; `len` is the whole length. */
+export function bastone(len: number, P: ItalianPalette = PIACENTINE): string {
+  const S = ink(P);
   const top = -len / 2;
-  let bands = "";
-  const count = Math.max(2, Math.round(len / 40));
-  for (let i = 1; i <= count; i++) {
-    const y = top + (len * i) / (count + 1);
-    bands += rect(-5.8, y - 2.2, 11.6, 4.4, P.red, { stroke: P.ink, "stroke-width": 0.8, rx: 1 });
+  const outline = { ...S, "stroke-linejoin": "round" };
+  let stubs = "";
+  for (const [i, t] of [0.16, 0.34, 0.52, 0.7].entries()) {
+    const side = i % 2 ? 1 : -1;
+    const y = top + t * len;
+    const x = side * (6.2 - t * 2.4);
+    stubs += group(path("M-2.4 1.5 L-2.6 -5 L2.6 -5 L2.4 1.5 Z", P.wood, outline) + ellipse(0, -5, 2.6, 1.2, P.goldLight, { stroke: P.ink, "stroke-width": 0.6 }), {
+      transform: `translate(${n(x)} ${n(y)}) rotate(${side * 50})`,
+    });
+  }
+  const body = path(
+    `M-7 ${n(top + 3)} L-4.4 ${n(-top - 3)} Q0 ${n(-top + 2)} 4.4 ${n(-top - 3)} L7 ${n(top + 3)} Q0 ${n(top - 2)} -7 ${n(top + 3)} Z`,
+    P.wood,
+    outline,
+  );
+  let bark = "";
+  for (let y = top + 14, i = 0; y < -top - 10; y += 13, i++) {
+    const x = i % 2 ? 1.5 : -2.5;
+    bark += `M${n(x - 1.6)} ${n(y)} q1.6 -3.4 3.2 -0.6`;
   }
   return (
-    path(`M-4.2 ${n(top + 4)} L-5.2 ${n(-top - 4)} Q0 ${n(-top + 3)} 5.2 ${n(-top - 4)} L4.2 ${n(top + 4)} Q0 ${n(top - 3)} -4.2 ${n(top + 4)} Z`, P.wood, {
-      stroke: P.ink,
-      "stroke-width": 1,
-    }) +
-    line(-1.8, top + 6, -2.2, -top - 6, "#e6b27a", 1.4, { "stroke-linecap": "round" }) +
-    bands +
-    ellipse(0, top + 2, 5.8, 3.6, P.gold, S) +
-    ellipse(0, -top - 2, 6.4, 3.8, P.gold, S)
+    stubs +
+    body +
+    path(bark, "none", { stroke: P.redDark, "stroke-width": 1, "stroke-linecap": "round", opacity: 0.8 }) +
+    line(-3, top + 8, -2.4, -top - 8, "#e6b27a", 1.3, { "stroke-linecap": "round", opacity: 0.8 }) +
+    ellipse(0, top + 2.5, 6.6, 2.6, P.goldLight, S) +
+    ellipse(0, top + 2.5, 3.4, 1.2, "none", { stroke: P.goldDark, "stroke-width": 0.7 })
   );
 }
