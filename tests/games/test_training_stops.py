@@ -1,6 +1,7 @@
 """A ``continue`` goes on from a training stop the same way in every game whose training table
-stops (the one ``GamePart.go_on``): after a stop the play goes on, after a training table's
-hand the next hand is dealt; at a table of a game that never stops it changes nothing."""
+stops (the one ``TrainingPart.go_on``): after a stop the play goes on, after a training
+table's hand the next hand is dealt; at a table of a game that never stops it changes
+nothing."""
 
 from __future__ import annotations
 
@@ -9,29 +10,27 @@ from types import SimpleNamespace
 import pytest
 
 from circolo.core.hosting.game_part import GamePart
+from circolo.core.hosting.training import TrainingPart
 from circolo.games import GAMES
 
 
 class _Table:
-    """What ``go_on`` reads and changes of a table: the seat's token, the phase, training."""
+    """What ``go_on`` reads and changes of a table: the phase, training."""
 
     def __init__(self, phase: str, *, training: bool) -> None:
         self.phase = phase
         self.stored = SimpleNamespace(training=training)
         self.changes = 0
 
-    def seat_of(self, token: str) -> int:
-        assert token == "t0"
-        return 0
-
     def after_change(self) -> None:
         self.changes += 1
 
 
-def _part(name: str, table: _Table) -> tuple[GamePart, list[str]]:
-    """The game's own part of ``table``, made with the base's state only (``go_on`` needs no
-    more), and the list its ``next_hand`` calls are noted in."""
+def _part(name: str, table: _Table) -> tuple[TrainingPart, list[str]]:
+    """The game's own part of ``table`` (every game trains), made with the base's state only
+    (``go_on`` needs no more), and the list its ``next_hand`` calls are noted in."""
     part_type = GAMES[name].table_part()
+    assert issubclass(part_type, TrainingPart)
     part = part_type.__new__(part_type)
     GamePart.__init__(part, table)  # type: ignore[arg-type]  # the table's part ``go_on`` reads
     dealt: list[str] = []
@@ -49,7 +48,7 @@ async def test_continue_after_a_stop_plays_on_only_where_the_games_training_tabl
 ) -> None:
     table = _Table("trick_stop", training=True)
     part, dealt = _part(name, table)
-    await part.go_on("t0")
+    await part.go_on()
     stops = part.training_stops
     assert (table.phase, table.changes, dealt) == (
         ("play", 1, []) if stops else ("trick_stop", 0, [])
@@ -63,7 +62,7 @@ async def test_continue_after_a_hand_deals_the_next_only_at_a_training_table_tha
 ) -> None:
     table = _Table("hand_over", training=training)
     part, dealt = _part(name, table)
-    await part.go_on("t0")
+    await part.go_on()
     deals = part.training_stops and training
     assert (table.phase, table.changes, dealt) == ("hand_over", 0, ["next hand"] if deals else [])
 
@@ -72,5 +71,5 @@ async def test_continue_after_a_hand_deals_the_next_only_at_a_training_table_tha
 async def test_continue_in_play_changes_nothing(name: str) -> None:
     table = _Table("play", training=True)
     part, dealt = _part(name, table)
-    await part.go_on("t0")
+    await part.go_on()
     assert (table.phase, table.changes, dealt) == ("play", 0, [])

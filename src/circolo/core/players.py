@@ -92,7 +92,7 @@ class EngineError(CircoloError, ValueError):
         return t(self.key, lang, **params)
 
 
-class _Explaining(Protocol):
+class Explaining(Protocol):
     """A decision of any game: it explains itself and lists its reasons."""
 
     @property
@@ -101,7 +101,7 @@ class _Explaining(Protocol):
     def explain(self, lang: Lang = DEFAULT_LANG) -> str: ...
 
 
-D = TypeVar("D", bound=_Explaining)
+D = TypeVar("D", bound=Explaining)
 
 
 def explained(spec: str, decide: Callable[[], D]) -> tuple[D, dict[str, str], list[object]]:

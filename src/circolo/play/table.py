@@ -23,6 +23,7 @@ from typing import Any, Final, assert_never
 from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.protocol import PROTOCOL_VERSION, dumps
 from circolo.core.hosting.refusals import TableError
+from circolo.core.hosting.training import TrainingPart
 from circolo.play.addresses import hand_of
 from circolo.play.ai_pool import AiPool
 from circolo.play.audience import SPECTATORS_PER_TABLE, Audience
@@ -194,10 +195,20 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         await self.match_parts.playing().ai_turn(command.turn)
 
     async def _do_suggest(self, command: Suggest) -> dict[str, Any]:
-        return await self.match_parts.playing().suggest(command.token)
+        """Training: the adviser's move for the seat, refused at a table that is no training
+        table or of a game that does not train (core/hosting/training.py)."""
+        seat = self.seat_of(command.token)
+        part = self.match_parts.playing()
+        if not self.stored.training or not isinstance(part, TrainingPart):
+            raise TableError("not_training", "server.error.not_training")
+        return await part.suggest(seat)
 
     async def _do_continue(self, command: Continue) -> None:
-        await self.match_parts.playing().go_on(command.token)
+        """Training: play on from a stop (nothing changes at a game that does not train)."""
+        self.seat_of(command.token)
+        part = self.match_parts.playing()
+        if isinstance(part, TrainingPart):
+            await part.go_on()
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (the part of the game shown builds it)."""

@@ -9,9 +9,11 @@ reaches the table it serves through :attr:`GamePart.table`; nothing in it inheri
 game's part. The base is the core's, so a game's folder derives its part without importing
 the table's layer (the table is named only for the type checker).
 
-A part whose match plays one of its games at another game (the Roman Tressette match's
-Briscola) is a :class:`HostsGame`: it says when its match plays another game and takes that
-game's result back; the table (play/embedded.py) holds the other game's own part meanwhile.
+A part that trains (a person against the computer, every hand open, suggestions and stops)
+is a :class:`~circolo.core.hosting.training.TrainingPart`. A part whose match plays one of
+its games at another game (the Roman Tressette match's Briscola) is a :class:`HostsGame`: it
+says when its match plays another game and takes that game's result back; the table
+(play/embedded.py) holds the other game's own part meanwhile.
 """
 
 from __future__ import annotations
@@ -39,11 +41,6 @@ class GamePart(ABC):
     #: The catalog key of the sentence telling a player which messages this table takes,
     #: for a move of another game.
     wrong_game_key: ClassVar[str] = "server.error.wrong_game"
-    #: Whether a training table of this game stops after a play (the phase ``trick_stop``,
-    #: set by the part: the seats read why the card was played) and after each hand, until a
-    #: ``continue`` (:meth:`go_on`). Tressette and Briscola stop after every trick, Scopa
-    #: after each computer seat's play; a game that never stops leaves it False.
-    training_stops: ClassVar[bool] = False
 
     def __init__(self, table: Table) -> None:
         # Weak: the table holds its part, and a cycle between them would outlive the table
@@ -122,26 +119,6 @@ class GamePart(ABC):
     @abstractmethod
     async def ai_turn(self, turn: int) -> None:
         """The AI seat to move plays turn ``turn`` (nothing if that turn is gone)."""
-
-    @abstractmethod
-    async def suggest(self, token: str) -> dict[str, Any]:
-        """Training: the move the adviser would make for the seat of ``token``, and why."""
-
-    async def go_on(self, token: str) -> None:
-        """``continue``: at a table of a game with :attr:`training_stops`, play on after a
-        stop, or deal a training table's next hand after a hand; elsewhere nothing changes."""
-        table = self.table
-        table.seat_of(token)
-        if not self.training_stops:
-            return
-        if table.phase == "trick_stop":
-            table.phase = "play"
-        elif table.phase == "hand_over" and table.stored.training:
-            await self.next_hand()
-            return
-        else:
-            return  # nothing to go on from: nothing changes
-        table.after_change()
 
     # -- seats ------------------------------------------------------------------------------
 

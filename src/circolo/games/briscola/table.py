@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
-from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.protocol import PROTOCOL_VERSION, StepMessage
 from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.hosting.snapshot import snapshot
+from circolo.core.hosting.training import TrainingPart, explanation
 from circolo.games.briscola.options import BriscolaOptions
 from circolo.games.briscola.players.base import BriscolaDecision
 from circolo.games.briscola.players.registry import create_player
@@ -36,10 +36,6 @@ if TYPE_CHECKING:
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
-#: The players that search, and so think in a process of their own.
-SEARCH_PLAYERS: Final = frozenset({"pimc"})
-#: The adviser of the training mode's suggestion.
-ADVISER: Final = "pimc"
 
 
 def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
@@ -58,19 +54,18 @@ def _checked(spec: str, match: MatchState, view: Any, rng: random.Random) -> Bri
     return decision
 
 
-class BriscolaPart(GamePart):
+class BriscolaPart(TrainingPart):
     """The Briscola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
     game = GAME
     takeover_ai = "heuristic"
+    adviser = "pimc"
+    search_players = frozenset({"pimc"})
     training_stops = True  # after every trick
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.match: MatchState | None = None
-        #: Training: each seat's reasons for its step in the trick in play, then the last one.
-        self.reasons: dict[int, dict[str, Any]] = {}
-        self.last_reasons: list[dict[str, Any]] = []
         #: Hands dealt at this table before this Briscola game began: none at a Briscola
         #: table; the Tressette hands before it, in a Roman match (the deals of one table's
         #: secret are numbered across the whole match, so no two draw the same cards).
@@ -110,8 +105,7 @@ class BriscolaPart(GamePart):
         deck = briscola_deck(self.table.source, self.hands_before + self.hands_played())
         for seat in self.table.seats:
             seat.ready = False
-        self.reasons.clear()
-        self.last_reasons = []
+        self.forget_reasons()
         await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
         self.table.phase = "play"
         self.table.after_change()
@@ -168,12 +162,7 @@ class BriscolaPart(GamePart):
         rng = self.table.rng("ai", self.hands_before + self.hands_played(), turn, seat)
         pool = self.table.ai_pool
         try:
-            if spec.split(":")[0] in SEARCH_PLAYERS:
-                decision = await pool.think(
-                    self.table.id, lambda: pool.in_process(decide, spec, view, rng), search=True
-                )
-            else:
-                decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
+            decision = await self.think(spec, view, rng)
             match.apply(decision.action)
         except Exception as error:  # a player that fails must not stop the table: counted
             state = f"hand {self.hands_played() + 1}, play {turn + 1}"
@@ -187,47 +176,30 @@ class BriscolaPart(GamePart):
     ) -> None:
         assert self.match is not None and self.match.hand is not None
         tricks = self.match.hand.tricks
-        if self.table.stored.training:
-            self.reasons[seat] = _reasons_json(seat, action, decision)
+        self.keep_reasons(seat, lambda: _reasons_json(seat, action, decision))
         await self.table.commit({"kind": "step", "seat": seat, "step": step_to_json(action)})
-        match = self.match
-        hand = match.hand
-        finished_trick = hand is None or hand.tricks != tricks
-        if finished_trick:
-            self.last_reasons = list(self.reasons.values())
-            self.reasons.clear()
-        if self.table.over:  # the table's match (a Roman match goes on after its Briscola)
-            await self.table.match_over()
-        elif hand is None:
-            self.table.phase = "hand_over"
-        elif finished_trick and self.table.stored.training:
-            self.table.phase = "trick_stop"
-        self.table.after_change()
+        hand = self.match.hand
+        await self.after_step(round_over=hand is None or hand.tricks != tricks)
 
-    async def suggest(self, token: str) -> dict[str, Any]:
-        seat = self.table.seat_of(token)
-        if not self.table.stored.training:
-            raise TableError("not_training", "server.error.not_training")
-        match = self.match
-        if match is None or match.to_move != seat or self.table.phase != "play":
-            raise TableError(
-                "not_your_turn",
-                "server.error.not_your_turn",
-                seat=seat,
-                to_move=match.to_move if match else None,
-            )
-        view = seat_view(match, seat)
-        rng = random.Random(self._steps())
-        pool = self.table.ai_pool
-        decision = await pool.think(
-            self.table.id, lambda: pool.in_process(decide, ADVISER, view, rng), search=True
-        )
+    # -- training ----------------------------------------------------------------------------
+
+    @staticmethod
+    def decide(spec: str, view: Any, rng: random.Random) -> BriscolaDecision:
+        return decide(spec, view, rng)  # the module's, found when called
+
+    def view_of(self, seat: int) -> Any:
+        assert self.match is not None
+        return seat_view(self.match, seat)
+
+    def advice_seed(self) -> int:
+        return self._steps()
+
+    def suggestion(self, decision: BriscolaDecision) -> dict[str, Any]:
         return {
             "type": "step_suggestion",
             "v": PROTOCOL_VERSION,
             "step": step_to_json(decision.action),
-            "reasons": [reason.to_json() for reason in decision.reasons],
-            "text": {"it": decision.explain("it"), "en": decision.explain("en")},
+            **explanation(decision),
         }
 
     # -- what each seat is sent ---------------------------------------------------------------
@@ -241,11 +213,10 @@ class BriscolaPart(GamePart):
             hand = match.hand
             if hand is not None:
                 view = view_to_json(seat_view(match, seat))
-                if self.table.stored.training:
+                if self.hands_open():
                     view["all_hands"] = [[c.code for c in cards] for cards in hand.hands]
             last_trick, summary = self._trick_and_summary(match)
-        stop = self.table.stored.training and self.table.phase == "trick_stop"
-        return snapshot(self, seat, view, last_trick, summary, self.last_reasons if stop else [])
+        return snapshot(self, seat, view, last_trick, summary, self.reasons_shown())
 
     def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand (so no card to play and
@@ -314,13 +285,4 @@ def _last_trick(hand: HandState) -> dict[str, Any] | None:
 
 def _reasons_json(seat: int, action: Action, decision: BriscolaDecision | None) -> dict[str, Any]:
     """Training: a seat's step and why (nothing to say for a human's own step)."""
-    reasons = decision.reasons if decision is not None else ()
-    return {
-        "seat": seat,
-        "step": {"seat": seat, **step_to_json(action)},
-        "reasons": [reason.to_json() for reason in reasons],
-        "text": {
-            "it": decision.explain("it") if decision else "",
-            "en": decision.explain("en") if decision else "",
-        },
-    }
+    return {"seat": seat, "step": {"seat": seat, **step_to_json(action)}, **explanation(decision)}

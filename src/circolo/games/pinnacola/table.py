@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.french import FrenchCard
 from circolo.core.errors import CircoloError
-from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.protocol import (
     PROTOCOL_VERSION,
     PinChoicesMessage,
@@ -29,7 +28,7 @@ from circolo.core.hosting.protocol import (
 )
 from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.hosting.snapshot import snapshot
-from circolo.core.i18n import Lang
+from circolo.core.hosting.training import TrainingPart, explanation
 from circolo.games.pinnacola.actions import Action, Attach, LayMeld
 from circolo.games.pinnacola.options import options_from_json
 from circolo.games.pinnacola.players.base import PinnacolaDecision, PinnacolaPlayer
@@ -46,7 +45,7 @@ from circolo.games.pinnacola.table_moves import (
     resolved,
     step_fields,
 )
-from circolo.games.pinnacola.view import seat_view, training_view, view_to_json
+from circolo.games.pinnacola.view import PinnacolaView, seat_view, training_view, view_to_json
 from circolo.games.pinnacola.view_json import action_from_json, action_to_json
 
 if TYPE_CHECKING:
@@ -68,11 +67,19 @@ __all__ = [
 ]
 
 
-class PinnacolaPart(GamePart):
+def decide(spec: str, view: PinnacolaView, rng: random.Random) -> PinnacolaDecision:
+    """The step the player ``spec`` takes in ``view`` (run in the AI pool)."""
+    return create_player(spec, rng).decide(view)
+
+
+class PinnacolaPart(TrainingPart):
     """The Pinnacola part of a table (2 or 4 seats): its match, steps and snapshots."""
 
     game = "pinnacola"
     takeover_ai = PIN_TAKEOVER_AI
+    adviser = PIN_TAKEOVER_AI
+    #: The computer's last steps, in every phase (a training table never stops).
+    shows_reasons = None
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -85,8 +92,6 @@ class PinnacolaPart(GamePart):
         #: Seats whose human left the match on purpose and has not taken it back (the
         #: leaderboard's -1500 if still so at the end).
         self.quit: set[int] = set()
-        #: Training: why the AI took its last steps.
-        self.pin_reasons: list[dict[str, Any]] = []
 
     # -- the game's part of the table --------------------------------------------------------
 
@@ -124,7 +129,7 @@ class PinnacolaPart(GamePart):
         deck = pinnacola_deck(self.options, self.table.source, len(self.match.hands))
         for seat in self.table.seats:
             seat.ready = False
-        self.pin_reasons = []
+        self.forget_reasons()
         await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
         self.table.phase = "play"
         self.ai_steps = 0
@@ -266,33 +271,36 @@ class PinnacolaPart(GamePart):
         await self.table.commit({"kind": "step", "seat": seat, "step": action_to_json(action)})
         if decision is not None:
             self.ai_steps += 1
-            if self.table.stored.training:
-                self.pin_reasons = [*self.pin_reasons[-7:], _reasons_json(seat, action, decision)]
+            if self.table.stored.training:  # the reasons of the computer's last few steps
+                self.last_reasons = [*self.last_reasons[-7:], _reasons_json(seat, action, decision)]
         match = self.match
         if match.hand is None or len(match.hand.turns) != turns or len(match.hands) != hands:
             self.ai_steps = 0
-        if match.is_over:
-            await self.table.match_over()
-        elif match.hand is None:
-            self.table.phase = "hand_over"
-        self.table.after_change()
+        await self.after_step()
 
-    async def suggest(self, token: str) -> dict[str, Any]:
-        seat = self.table.seat_of(token)
-        if not self.table.stored.training:
-            raise TableError("not_training", "server.error.not_training")
-        match = self._playing(seat)
-        view = seat_view(match, seat)
-        rng = random.Random(self.steps)
-        decision = await self.table.ai_pool.think(
-            self.table.id, lambda: create_player(PIN_TAKEOVER_AI, rng).decide(view)
-        )
+    # -- training ----------------------------------------------------------------------------
+
+    @staticmethod
+    def decide(spec: str, view: PinnacolaView, rng: random.Random) -> PinnacolaDecision:
+        return decide(spec, view, rng)  # the module's, found when called
+
+    def check_advisable(self, seat: int) -> None:
+        """Refused while no hand is in play (Pinnacola's sentence), or not ``seat``'s turn."""
+        self._playing(seat)
+
+    def view_of(self, seat: int) -> PinnacolaView:
+        assert self.match is not None
+        return seat_view(self.match, seat)
+
+    def advice_seed(self) -> int:
+        return self.steps
+
+    def suggestion(self, decision: PinnacolaDecision) -> dict[str, Any]:
         return {
             "type": "pin_suggestion",
             "v": PROTOCOL_VERSION,
             **step_fields(decision.action),
-            "reasons": [reason.to_json() for reason in decision.reasons],
-            "text": {"it": decision.explain("it"), "en": decision.explain("en")},
+            **explanation(decision),
         }
 
     # -- what each seat is sent ---------------------------------------------------------------
@@ -302,14 +310,13 @@ class PinnacolaPart(GamePart):
         match = self.match
         view: dict[str, Any] | None = None
         if match is not None and (match.hand is not None or match.hands):
-            if self.table.stored.training and match.hand is not None:
+            if self.hands_open():
                 view = view_to_json(training_view(match, seat))
             else:
                 view = view_to_json(seat_view(match, seat))
         return snapshot(
-            self, seat, view, None, self._hand_summary(), [],
-            pin_reasons=self.pin_reasons if self.table.stored.training else [],
-        )  # fmt: skip
+            self, seat, view, None, self._hand_summary(), [], pin_reasons=self.reasons_shown()
+        )
 
     def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand — the melds, the pile,
@@ -408,12 +415,5 @@ def _fallback(view: Any, match: MatchState, rng: random.Random, where: str) -> P
 
 
 def _reasons_json(seat: int, action: Action, decision: PinnacolaDecision) -> dict[str, Any]:
-    return {
-        "seat": seat,
-        **step_fields(action),
-        "reasons": [reason.to_json() for reason in decision.reasons],
-        "text": {lang: decision.explain(lang) for lang in _LANGS},
-    }
-
-
-_LANGS: Final[tuple[Lang, ...]] = ("it", "en")
+    """Training: a computer seat's step and why."""
+    return {"seat": seat, **step_fields(action), **explanation(decision)}

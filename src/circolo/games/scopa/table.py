@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
-from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.protocol import PROTOCOL_VERSION, StepMessage
 from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.hosting.snapshot import snapshot
+from circolo.core.hosting.training import TrainingPart, explanation
 from circolo.games.scopa.match import MatchState
 from circolo.games.scopa.options import ScopaOptions, options_from_json
 from circolo.games.scopa.players.base import ScopaDecision
@@ -47,14 +47,8 @@ def _first_known(*names: str) -> str:
 
 #: The player of a seat whose own player failed, when that was the takeover player itself.
 FALLBACK_AI: Final = "random"
-#: The players that search, and so think in a process of their own.
-SEARCH_PLAYERS: Final = frozenset({"pimc"})
 #: The AI that fills open seats and plays for a person who left: the club player.
 TAKEOVER_AI: Final = _first_known("heuristic", FALLBACK_AI)
-#: The adviser of the training mode's suggestion: the strongest player.
-ADVISER: Final = _first_known("pimc", "heuristic", FALLBACK_AI)
-#: The phases in which a training table shows the reasons of the play just made.
-SHOWS_REASONS: Final = frozenset({"trick_stop", "hand_over"})
 
 
 def decide(spec: str, view: SeatView, rng: random.Random) -> ScopaDecision:
@@ -73,20 +67,24 @@ def _checked(spec: str, match: MatchState, view: SeatView, rng: random.Random) -
     return decision
 
 
-class ScopaPart(GamePart):
+class ScopaPart(TrainingPart):
     """The Scopa part of a table (2 or 4 seats): its match, steps and snapshots."""
 
     game = GAME
     takeover_ai = TAKEOVER_AI
     move_messages = (StepMessage,)
     wrong_game_key = "server.error.scopa_use_step"
-    training_stops = True  # after each computer seat's play
+    #: The strongest player there is.
+    adviser = _first_known("pimc", "heuristic", FALLBACK_AI)
+    search_players = frozenset({"pimc"})
+    #: After each computer seat's play (the reasons of a person's own play are none).
+    training_stops = True
+    #: The reasons of the play just made, at a stop and once the hand is over.
+    shows_reasons = frozenset({"trick_stop", "hand_over"})
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.match: MatchState | None = None
-        #: Training: why the computer seat made the play just made (none for a person's own).
-        self.last_reasons: list[dict[str, Any]] = []
 
     def _options(self) -> ScopaOptions:
         return options_from_json(self.table.stored.options)
@@ -121,7 +119,7 @@ class ScopaPart(GamePart):
         deck = scopa_deck(match.options, self.table.source, self.hands_before + self.hands_played())
         for seat in self.table.seats:
             seat.ready = False
-        self.last_reasons = []
+        self.forget_reasons()
         await self.table.commit({"kind": "deal", "deck": [card.code for card in deck]})
         self.table.phase = "play"
         self.table.after_change()
@@ -164,15 +162,6 @@ class ScopaPart(GamePart):
             )
         return match
 
-    async def _think(self, spec: str, view: SeatView, rng: random.Random) -> ScopaDecision:
-        """``spec``'s decision in ``view``, in the AI pool (a search in a process of its own)."""
-        pool, table = self.table.ai_pool, self.table.id
-        if spec.split(":")[0] in SEARCH_PLAYERS:
-            return await pool.think(
-                table, lambda: pool.in_process(decide, spec, view, rng), search=True
-            )
-        return await pool.think(table, lambda: decide(spec, view, rng))
-
     async def ai_turn(self, turn: int) -> None:
         match = self.match
         if match is None or match.hand is None or self.table.phase != "play":
@@ -185,7 +174,7 @@ class ScopaPart(GamePart):
         rng = self.table.rng("ai", self.hands_before + self.hands_played(), turn, seat)
         pool = self.table.ai_pool
         try:
-            decision = await self._think(spec, view, rng)
+            decision = await self.think(spec, view, rng)
             match.apply(decision.action)  # a step the rules refuse is a failure too
         except Exception as error:  # a player that fails must not stop the table: counted
             state = f"hand {self.hands_played() + 1}, play {turn + 1}"
@@ -195,55 +184,46 @@ class ScopaPart(GamePart):
         await self._record_step(seat, decision.action, decision)
 
     async def _record_step(self, seat: int, play: Play, decision: ScopaDecision | None) -> None:
-        training = self.table.stored.training
-        explained = training and decision is not None
-        self.last_reasons = [_reasons_json(seat, play, decision)] if explained else []
+        if decision is not None:  # a computer seat's: a person knows why they played
+            self.keep_reasons(seat, lambda: _reasons_json(seat, play, decision))
         await self.table.commit({"kind": "step", "seat": seat, "step": step_to_json(play)})
-        match = self.match
-        assert match is not None
-        if self.table.over:
-            await self.table.match_over()
-        elif match.hand is None:
-            self.table.phase = "hand_over"
-        elif explained:
-            self.table.phase = "trick_stop"
-        self.table.after_change()
+        await self.after_step(round_over=True)  # each play is read on its own
 
-    async def suggest(self, token: str) -> dict[str, Any]:
-        seat = self.table.seat_of(token)
-        if not self.table.stored.training:
-            raise TableError("not_training", "server.error.not_training")
-        match = self.match
-        if match is None or match.to_move != seat or self.table.phase != "play":
-            raise TableError(
-                "not_your_turn",
-                "server.error.not_your_turn",
-                seat=seat,
-                to_move=match.to_move if match else None,
-            )
-        decision = await self._think(ADVISER, seat_view(match, seat), random.Random(self._steps()))
+    # -- training ----------------------------------------------------------------------------
+
+    @staticmethod
+    def decide(spec: str, view: SeatView, rng: random.Random) -> ScopaDecision:
+        return decide(spec, view, rng)  # the module's, found when called
+
+    def view_of(self, seat: int) -> SeatView:
+        assert self.match is not None
+        return seat_view(self.match, seat)
+
+    def advice_seed(self) -> int:
+        return self._steps()
+
+    def suggestion(self, decision: ScopaDecision) -> dict[str, Any]:
         return {
             "type": "step_suggestion",
             "v": PROTOCOL_VERSION,
             "step": step_to_json(decision.action),
-            "reasons": [reason.to_json() for reason in decision.reasons],
-            "text": {"it": decision.explain("it"), "en": decision.explain("en")},
+            **explanation(decision),
         }
 
     # -- what each seat is sent ---------------------------------------------------------------
 
     def state_for(self, seat: int) -> dict[str, Any]:
         """The snapshot ``seat`` may see (its own view; every hand at a training table)."""
-        match, training = self.match, self.table.stored.training
+        match = self.match
         view: dict[str, Any] | None = None
         if match is not None and match.hand is not None:
             view = view_to_json(seat_view(match, seat))
-            if training:
+            if self.hands_open():
                 view["all_hands"] = [[card.code for card in cards] for cards in match.hand.hands]
-        reasons = self.last_reasons if training and self.table.phase in SHOWS_REASONS else []
         return snapshot(
-            self, seat, view, None, _hand_summary(match), reasons, last_play=_last_play(match)
-        )
+            self, seat, view, None, _hand_summary(match), self.reasons_shown(),
+            last_play=_last_play(match),
+        )  # fmt: skip
 
     def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand (so nothing to play),
@@ -306,15 +286,6 @@ def _hand_summary(match: MatchState | None) -> dict[str, Any] | None:
     }
 
 
-def _reasons_json(seat: int, play: Play, decision: ScopaDecision | None) -> dict[str, Any]:
+def _reasons_json(seat: int, play: Play, decision: ScopaDecision) -> dict[str, Any]:
     """Training: a computer seat's step and why."""
-    reasons = decision.reasons if decision is not None else ()
-    return {
-        "seat": seat,
-        "step": step_to_json(play),
-        "reasons": [reason.to_json() for reason in reasons],
-        "text": {
-            "it": decision.explain("it") if decision else "",
-            "en": decision.explain("en") if decision else "",
-        },
-    }
+    return {"seat": seat, "step": step_to_json(play), **explanation(decision)}

@@ -22,15 +22,15 @@ import orjson
 
 from circolo.core.cards.italian import Card
 from circolo.core.errors import CircoloError
-from circolo.core.hosting.game_part import GamePart
 from circolo.core.hosting.protocol import PROTOCOL_VERSION, PlayMessage, Reason, StepMessage, Text
 from circolo.core.hosting.refusals import RuleError, TableError
 from circolo.core.hosting.snapshot import audience_fields, snapshot
+from circolo.core.hosting.training import TrainingPart
 from circolo.games.tressette.match import GameResult, MatchState, OtherGame
 from circolo.games.tressette.options import TressetteOptions, options_from_json
 from circolo.games.tressette.players.base import Decision
 from circolo.games.tressette.players.registry import create_player, is_search_player
-from circolo.games.tressette.players.suggest import suggest
+from circolo.games.tressette.players.suggest import DEFAULT_ADVISER
 from circolo.games.tressette.record import match_record
 from circolo.games.tressette.redeal import tressette_hand
 from circolo.games.tressette.rules import SEATS
@@ -62,19 +62,18 @@ def _checked(spec: str, match: MatchState, view: SeatView, rng: random.Random) -
     return decision
 
 
-class TressettePart(GamePart):
+class TressettePart(TrainingPart):
     """The Tressette part of a table: its match, its plays, what each seat is sent."""
 
     game = "tressette"
     takeover_ai = "heuristic"
+    adviser = DEFAULT_ADVISER
     training_stops = True  # after every trick
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.options = options_from_json(self.table.stored.options)
         self.match: MatchState | None = None
-        self.reasons: dict[int, Reasons] = {}
-        self.last_reasons: list[Reasons] = []
         #: The match options and their encoded JSON (the same for every snapshot).
         self._options_json: tuple[TressetteOptions, orjson.Fragment] | None = None
 
@@ -137,7 +136,7 @@ class TressettePart(GamePart):
         hands = [[card.code for card in cards] for cards in dealt.hand.deal]
         for seat in self.table.seats:
             seat.ready = False
-        self.reasons.clear()
+        self.forget_reasons()
         await self.table.commit({"kind": "deal", "dealer": dealt.dealer, "hands": hands})
         self.table.phase = "play"
         self.table.after_change()
@@ -193,15 +192,8 @@ class TressettePart(GamePart):
         view = seat_view(match, seat)
         rng = self.table.rng("ai", self._deals(), turn, seat)
         pool = self.table.ai_pool
-        # In the AI pool: a searching player (pimc) thinks for up to a second in a process of
-        # its own, and the other tables must not wait; this table's requests queue behind.
         try:
-            if is_search_player(spec):
-                decision = await pool.think(
-                    self.table.id, lambda: pool.in_process(decide, spec, view, rng), search=True
-                )
-            else:
-                decision = await pool.think(self.table.id, lambda: decide(spec, view, rng))
+            decision = await self.think(spec, view, rng)
             match.play(Play(decision.card, decision.signals))  # checked as a person's card is
         except Exception as error:  # a player that fails must not stop the table: counted
             state = f"hand {self._deals() + 1}, play {turn + 1}"
@@ -215,36 +207,30 @@ class TressettePart(GamePart):
     ) -> None:
         assert self.match is not None and self.match.hand is not None
         finishing_trick = len(self.match.hand.plays) % SEATS == SEATS - 1
-        if self.table.stored.training:
-            self.reasons[seat] = _reasons_of(seat, card, decision)
+        self.keep_reasons(seat, lambda: _reasons_of(seat, card, decision).model_dump())
         await self.table.commit(
             {"kind": "step", "seat": seat, "step": step_to_json(Play(card, signals))}
         )
-        match = self.match
-        if finishing_trick:
-            self.last_reasons = list(self.reasons.values())
-            self.reasons.clear()
-        if match.is_over:
-            await self.table.match_over()
-        elif match.hand is None:
-            self.table.phase = "hand_over"
-        elif finishing_trick and self.table.stored.training:
-            self.table.phase = "trick_stop"
-        self.table.after_change()
+        await self.after_step(round_over=finishing_trick)
 
-    async def suggest(self, token: str) -> dict[str, Any]:
-        seat = self.table.seat_of(token)
-        if not self.table.stored.training:
-            raise TableError("not_training", "server.error.not_training")
-        if self.match is None or self.match.to_move != seat or self.table.phase != "play":
-            raise TableError(
-                "not_your_turn",
-                "server.error.not_your_turn",
-                seat=seat,
-                to_move=self.match.to_move if self.match else None,
-            )
-        view = seat_view(self.match, seat)
-        decision = await self.table.ai_pool.think(self.table.id, lambda: suggest(view))
+    # -- training ----------------------------------------------------------------------------
+
+    @staticmethod
+    def decide(spec: str, view: SeatView, rng: random.Random) -> Decision:
+        return decide(spec, view, rng)  # the module's, found when called
+
+    def searches(self, spec: str) -> bool:
+        """Whether ``spec`` searches, as the registry says of its kind (pimc)."""
+        return is_search_player(spec)
+
+    def view_of(self, seat: int) -> SeatView:
+        assert self.match is not None
+        return seat_view(self.match, seat)
+
+    def advice_seed(self) -> int:
+        return 0
+
+    def suggestion(self, decision: Decision) -> dict[str, Any]:
         return Suggestion(
             card=decision.card.code,
             signals=list(decision.signals),
@@ -336,14 +322,12 @@ class TressettePart(GamePart):
         last_trick = None
         summary = None
         if match is not None:
-            if self.table.stored.training and match.hand is not None:
+            if self.hands_open():
                 view = training_view(match, seat).to_json()
             else:
                 view = seat_view(match, seat).to_json()
             last_trick, summary = self._trick_and_summary(match)
-        training = self.table.stored.training and self.table.phase == "trick_stop"
-        reasons = [r.model_dump() for r in self.last_reasons] if training else []
-        return snapshot(self, seat, view, last_trick, summary, reasons)
+        return snapshot(self, seat, view, last_trick, summary, self.reasons_shown())
 
     def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand, no legal card, and
