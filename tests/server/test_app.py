@@ -282,8 +282,7 @@ def test_the_record_never_shows_the_hand_in_play(client: TestClient) -> None:
 
 
 def create_training(client: TestClient) -> tuple[str, str]:
-    """A training table of one hand's target, a person at seat 0 and three heuristic
-    players: its id and the person's token."""
+    """A one-hand training table, a person at seat 0, three heuristic players: id, token."""
     table = create(client, seats=["human", "ai:heuristic", "ai:heuristic", "ai:heuristic"],
                    training=True, options=SHORT)  # fmt: skip
     return table["id"], table["tokens"]["0"]

@@ -118,7 +118,7 @@ def weigh(
     plays_left = count.plays_left
     depth = DEPTH[shape] if depth is None else depth
     exact = plays_left <= max(EXACT_PLAYS[shape], depth)
-    plies = plays_left if exact else depth
+    plies = plays_left if exact else min(depth, sum(count.held))  # not past the round
     known = known_layout(count)
     worlds = 1 if known else WORLDS[shape] if worlds is None else worlds
     totals = {as_move(play): 0.0 for play in view.legal}
