@@ -139,4 +139,6 @@ def test_each_play_says_what_the_club_player_would_have_played_and_why(
         advice = play["ai"]
         assert advice["card"] in held[play["seat"]]  # a card the seat held then
         assert advice["text"]["it"] and advice["text"]["en"]
+        # and as reasons (codes and facts): the replay names the seats by their places
+        assert advice["reasons"] and all(isinstance(r["code"], str) for r in advice["reasons"])
         held[play["seat"]].discard(play["card"])

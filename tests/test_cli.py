@@ -138,7 +138,7 @@ def test_rules_prints_options_and_the_vocabulary(capsys: pytest.CaptureFixture[s
     code, out, _ = run(capsys, "rules", "bredese")
     assert code == 0
     assert "target                  101" in out
-    assert "busso (dialect: cioca)" in out and "punta-l-asso" in out
+    assert "busso — busso (cioca)" in out and "punta-l-asso" in out  # one name, as the table says
     assert "Any player may signal" in out
 
 

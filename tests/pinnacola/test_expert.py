@@ -117,8 +117,12 @@ def test_a_club_choice_kept_against_a_higher_average_says_so_in_its_reason(
     assert chosen.action == decision.action
     assert chosen.reasons[-1].code == "expert.kept"
     assert chosen.reasons[-1].facts["value"] < chosen.reasons[-1].facts["other_value"]  # type: ignore[operator]
-    assert "not layout after layout" in chosen.explain("en")
-    assert "non modo dopo modo" in chosen.explain("it")
+    # why the better average is not played, in words a player follows (not "not layout
+    # after layout: too little to leave the club player's choice")
+    assert "its lead comes from a few of those ways, not from most of them" in chosen.explain("en")
+    assert "so I keep it" in chosen.explain("en")
+    assert "layout" not in chosen.explain("en")
+    assert "il suo vantaggio viene da pochi di quei modi" in chosen.explain("it")
 
 
 def test_the_same_request_gets_the_same_answer_from_the_expert_on_a_slow_machine_too(

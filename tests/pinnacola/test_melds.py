@@ -33,7 +33,8 @@ def refused(codes: list[str], match: str, options: PinnacolaOptions = STANDARD) 
 def test_a_set_is_three_or_four_of_a_rank_in_different_suits() -> None:
     assert laid(["7s", "7h", "7d"]) == ["7h", "7d", "7s"]
     assert laid(["7s", "7h", "7d", "7c"]) == ["7h", "7d", "7c", "7s"]
-    refused(["7s", "7s", "7d"], "different suits")
+    # the refusal says what is wrong, not the rule as if it were met
+    refused(["7s", "7s", "7d"], "two of these cards are of the same suit")
     refused(["7s", "7h"], "at least three")
 
 

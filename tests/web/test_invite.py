@@ -73,11 +73,16 @@ def test_a_server_private_to_this_machine_says_friends_cannot_join(
     expect(host.get_by_test_id("join-qr")).to_have_count(0)
 
 
-def test_the_panel_offers_a_friends_seat_on_the_network_and_computers_on_a_private_server(
+def test_the_tressette_panel_starts_as_a_game_alone_and_a_seat_is_opened_for_a_friend(
     person: Callable[..., Page], lan_person: Callable[..., Page]
 ) -> None:
+    # the one Tressette panel is also where one plays alone (issue 53: no second panel for
+    # it): the computers sit first, on the network too; a friend's seat is chosen
     private = person({"nickname": "Anna"}).get_by_test_id("tressette-panel")
     shared = lan_person({"nickname": "Anna"}).get_by_test_id("tressette-panel")
     for seat in range(3):
         expect(private.locator("[data-seat-choice]").nth(seat)).to_have_value("ai:heuristic")
-        expect(shared.locator("[data-seat-choice]").nth(seat)).to_have_value("open")
+        expect(shared.locator("[data-seat-choice]").nth(seat)).to_have_value("ai:heuristic")
+    expect(shared.get_by_test_id("new-game")).to_have_text("New game")
+    shared.locator("[data-seat-choice]").nth(0).select_option("open")
+    expect(shared.get_by_test_id("new-tressette")).to_have_text("Create the table")

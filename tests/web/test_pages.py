@@ -166,7 +166,7 @@ def test_language_settings_and_statistics_pages(person: Callable[..., Page]) -> 
     page = person({"options": {"target": 1}})
     screenshot(page, "lobby")
     page.get_by_test_id("language").select_option("it")
-    expect(page.get_by_test_id("lobby")).to_contain_text("Gioca a Tressette da solo")
+    expect(page.get_by_test_id("tressette-panel")).to_contain_text("Nuova partita")
     page.get_by_test_id("new-game").click()
     deadline = time.monotonic() + 120
     while not page.get_by_test_id("match-result").is_visible():

@@ -18,6 +18,9 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import screenshot
 
+#: The replay's places of the seats, the first at the bottom.
+PLACES = ("South", "East", "North", "West")
+
 
 def _call(base: str, method: str, path: str, body: Any = None) -> Any:
     data = None if body is None else json.dumps(body).encode()
@@ -84,8 +87,10 @@ def test_the_viewer_steps_through_a_whole_match_with_the_figures_of_circolo_anal
             expect(page.get_by_test_id("replay-place")).to_contain_text(f"card {number} of 40")
             shown = worth.inner_text()
             assert _figures(shown) == _expected_figures(play), (number, shown)
-            ai = play["ai"]  # what the club player would have played there, and why
-            expect(advice).to_contain_text(ai["text"]["en"][:40])
+            ai = play["ai"]  # what the club player would have played there, and why, the
+            # seats it names by their places ("partner (East)", never "partner (seat 1)")
+            said = re.sub(r"[Ss]eat (\d)", lambda seat: PLACES[int(seat[1])], ai["text"]["en"])
+            expect(advice).to_contain_text(said[:40])
             if number == 6 and hand is expected[0]:
                 screenshot(page, f"replay-{width}")
         page.keyboard.press("ArrowRight")  # on to the next hand's deal

@@ -23,7 +23,7 @@ def test_a_roman_match_plays_its_second_game_at_the_briscola_table_and_comes_bac
     panel = page.get_by_test_id("tressette-panel")
     panel.locator("summary").click()
     expect(panel.locator("[data-option=second_game]")).to_have_value("briscola")
-    page.get_by_test_id("new-tressette").click()  # three computers: it starts at once
+    page.get_by_test_id("new-game").click()  # three computers: it starts at once
     expect(page.locator("[data-testid=hand] [data-card]")).to_have_count(10)
     within = page.get_by_test_id("within")
     play_on(page, within.is_visible, seconds=120)  # the first game, at Tressette

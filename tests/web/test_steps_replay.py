@@ -58,8 +58,9 @@ def test_a_briscola_match_is_stepped_play_by_play_with_every_hand_shown(
     assert first[key] not in _held(page)[first["seat"]] or key == "swap"
     assert "play=1" in page.url  # the address follows the place
     page.keyboard.press("End")
-    expect(page.get_by_test_id("replay-score")).to_have_text(
-        f"Points taken: {hand['result']['points'][0]} {DASH} {hand['result']['points'][1]}"
+    a, b = hand["result"]["points"]
+    expect(page.get_by_test_id("replay-score")).to_have_text(  # whose points, by their places
+        f"Points taken: South{DASH}North {a}, East{DASH}West {b}"
     )
     assert _held(page) == [[], [], [], []]
     page.keyboard.press("Home")
@@ -85,14 +86,15 @@ def test_a_pinnacola_record_file_is_stepped_turn_by_turn(
     page.keyboard.press("ArrowRight")
     turn = hand["turns"][0]
     mover = ("Sud", "Nord")[turn["seat"]]  # the first seat is drawn at the bottom
-    expect(page.get_by_test_id("replay-says")).to_contain_text(f"{mover} · medium:")
+    # the computer as Pinnacola's table names it, not by its name in the record ("medium")
+    expect(page.get_by_test_id("replay-says")).to_contain_text(f"{mover} · Computer (medio):")
     if turn["discard"]:
         pile = page.get_by_test_id("replay-table").locator(".group").first.locator("[data-card]")
         expect(pile.last).to_have_attribute("data-card", turn["discard"])
     page.keyboard.press("End")
     total = hand["result"]["total"]
     expect(page.get_by_test_id("replay-score")).to_have_text(
-        f"Punti della mano: {total[0]} {DASH} {total[1]}"
+        f"Punti della mano: Sud {total[0]}, Nord {total[1]}"
     )
     expect(page.get_by_test_id("replay-place")).to_contain_text(
         f"passo {len(hand['turns'])} di {len(hand['turns'])}"

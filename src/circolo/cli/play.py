@@ -168,12 +168,28 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def open_browser_at(address: str) -> bool:
+    """Open the player's browser at ``address``; where none can be opened (no browser on this
+    machine, none registered, a server without a screen) say so with the address to open, and
+    return False."""
+    try:
+        opened = webbrowser.open(address)
+    except webbrowser.Error:
+        opened = False
+    if not opened:
+        print(
+            f"No web browser could be opened on this machine: open {address} in one yourself.",
+            file=sys.stderr,
+            flush=True,
+        )
+    return opened
+
+
 def _open_running(address: str, open_browser: bool) -> int:
     """A Circolo already serves at ``address``: open it rather than start a second one."""
     print(f"Circolo is already running at {address} — opening it.", file=sys.stderr, flush=True)
     if open_browser:
-        with contextlib.suppress(webbrowser.Error):
-            webbrowser.open(address)
+        open_browser_at(address)
     return 0
 
 
@@ -194,7 +210,4 @@ def _announce_when_up(
         shown = " or ".join(friends)
         print(f"Friends on the same network open {shown}", file=sys.stderr, flush=True)
     if open_browser:
-        try:
-            webbrowser.open(address)
-        except webbrowser.Error:  # pragma: no cover - no browser on this machine
-            print("No browser could be opened: open the address above.", file=sys.stderr)
+        open_browser_at(address)

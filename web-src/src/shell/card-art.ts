@@ -4,7 +4,7 @@
 import { html, type TemplateResult } from "lit";
 import { unsafeSVG } from "lit/directives/unsafe-svg.js";
 import { cardName, frenchName } from "./cards";
-import { backSvg, cardSvg, isItalianCode, type DeckId } from "./decks/index";
+import { backSvg, cardSvg, FRENCH_DECKS, isItalianCode, type DeckId } from "./decks/index";
 
 /** Text made safe inside an XML attribute's double quotes. */
 function attribute(text: string): string {
@@ -21,7 +21,9 @@ export function labelledSvg(svg: string, name: string): string {
 const named = new Map<string, string>();
 
 export function face(code: string, deck: DeckId): TemplateResult {
-  const name = isItalianCode(code) ? cardName(code) : frenchName(code);
+  // the deck tells the code's family: "3c" is the Three of Cups in an Italian deck and the
+  // Three of Clubs in the French one
+  const name = FRENCH_DECKS.includes(deck) || !isItalianCode(code) ? frenchName(code) : cardName(code);
   const key = `${deck}:${code}:${name}`;
   let svg = named.get(key);
   if (svg === undefined) {
@@ -29,6 +31,14 @@ export function face(code: string, deck: DeckId): TemplateResult {
     named.set(key, svg);
   }
   return html`${unsafeSVG(svg)}`;
+}
+
+/** A card of your hand as its button's content: the drawing, named by the card, then the key
+ *  that plays it for screen readers alone ("Re di denari (3)"). The button is named by what
+ *  it holds, not by an aria-label, so its name never leaves out what it shows (the corners'
+ *  rank is part of the named drawing). The view's styles must have the shared `.sr-only`. */
+export function keyedFace(code: string, deck: DeckId, key: number): TemplateResult {
+  return html`${face(code, deck)}<span class="sr-only"> (${key})</span>`;
 }
 
 const hiddenBacks = new Map<DeckId, string>();

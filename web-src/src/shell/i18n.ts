@@ -74,6 +74,14 @@ export function decimal(number: string, lang: Lang = current): string {
   return lang === "it" && DECIMAL.test(number) ? number.replace(".", ",") : number;
 }
 
+/** A moment (ISO 8601) as people of `lang` write it, the date and the time ("5 mar 2025,
+ *  21:04" in Italian): the browser's own format is its system's, not the page's language. */
+export function dateTime(iso: string, lang: Lang = current): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(moment);
+}
+
 /** The message `key` in `lang`, with its parameters filled in; the key itself if unknown.
  * Where a parameter is 1 and the catalog has the twin `KEY|NAME=1`, the twin is used
  * ("1 carta", not "1 carte"), as in the Python `t`. */

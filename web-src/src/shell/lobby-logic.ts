@@ -28,9 +28,11 @@ export function otherSeats(chosen: readonly string[], count: number, fallback: s
 
 /** The seat a game's panel offers first: its own default, except that a server only this
  *  computer reaches offers a computer player where the game would wait for a friend (no friend
- *  can come). */
-export function panelDefaultSeat(lobby: { defaultSeat: string; players: readonly string[] }, localOnly: boolean): string {
-  return localOnly && lobby.defaultSeat === "open" ? (lobby.players[0] ?? "open") : lobby.defaultSeat;
+ *  can come); a computer is the settings' (`preferred`: the club's or the expert) where the
+ *  game has that player. */
+export function panelDefaultSeat(lobby: { defaultSeat: string; players: readonly string[] }, localOnly: boolean, preferred?: string): string {
+  const seat = localOnly && lobby.defaultSeat === "open" ? (lobby.players[0] ?? "open") : lobby.defaultSeat;
+  return seat !== "open" && preferred && lobby.players.includes(preferred) ? preferred : seat;
 }
 
 /** The catalog key of a preset's sentence under the options: the game's own
@@ -86,11 +88,10 @@ export function newTableBody(table: NewTable): Record<string, unknown> {
   };
 }
 
-/** A waiting table's options that differ from its variant's preset, as `key=value`. */
-export function changedOptions(options: Record<string, unknown>, preset: Record<string, unknown>): string[] {
-  return Object.entries(options)
-    .filter(([key, value]) => JSON.stringify(preset[key]) !== JSON.stringify(value))
-    .map(([key, value]) => `${key}=${JSON.stringify(value)}`);
+/** A waiting table's options that differ from its variant's preset, each `[key, value]` (the
+ *  lobby says them in words: the option's name and its value, never `key=value`). */
+export function changedOptions(options: Record<string, unknown>, preset: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(options).filter(([key, value]) => JSON.stringify(preset[key]) !== JSON.stringify(value));
 }
 
 /**

@@ -1,11 +1,46 @@
 // The replay viewer's address and input, whatever the game: #match=ID&game=G&hand=H&play=P
 // (a finished table's match at a place, counted from 1) and a record file dropped on the page.
 
-/** A match record, as far as any game's viewer first reads it: its game names its format. */
+/** A match record, as far as any game's viewer first reads it: its game names its format. A
+ *  match of several games lists them (`games`); one played at another game names that game
+ *  (the Roman match's Briscola: `{"game": "briscola", …}` among Tressette's games). */
 export interface MatchRecord {
   game: string;
   variant?: string;
   players?: string[];
+  games?: { game?: string }[];
+}
+
+/** One game of a match record: its number (from 1) and the game it was played at. */
+export interface MatchGame {
+  number: number;
+  game: string;
+}
+
+/** The games of a record, in order: a record without `games` is one game, its own. */
+export function gamesOf(record: MatchRecord): MatchGame[] {
+  if (!Array.isArray(record.games) || !record.games.length) return [{ number: 1, game: record.game }];
+  return record.games.map((entry, index) => ({ number: index + 1, game: entry?.game ?? record.game }));
+}
+
+/** Game `number` of `record` played at another game, as a record of that game (its players
+ *  the match's), for that game's viewer; null when that game is the record's own or unknown. */
+export function otherGameRecord(record: MatchRecord, number: number): MatchRecord | null {
+  const entry = record.games?.[number - 1];
+  if (!entry?.game || entry.game === record.game) return null;
+  return { ...entry, game: entry.game, ...(record.players ? { players: record.players } : {}) };
+}
+
+/** A place of another game of the match that a viewer asks the page to go to (a step past
+ *  its own game's first or last card): `hand` and `play` beyond the game's last mean its end. */
+export const REPLAY_GO = "replay-go";
+
+/** The hand and play that mean "the end of the game" in a place asked for. */
+export const GAME_END = 9999;
+
+/** The event a viewer sends up to be taken to another game's place. */
+export function replayGo(place: ReplayStart): CustomEvent<ReplayStart> {
+  return new CustomEvent(REPLAY_GO, { detail: place, bubbles: true, composed: true });
 }
 
 /** Where a replay opens: game, hand and play (0: the deal), counted from 1. */

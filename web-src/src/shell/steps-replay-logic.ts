@@ -1,12 +1,19 @@
 // The replay of a game stepped turn by turn (Briscola, Pinnacola): each game turns its match
 // record into frames — after the deal, then after every step: what each seat held, what lay
 // on the table, the score — and one viewer (components/steps-replay.ts) steps through them.
+import { t } from "./i18n";
 
 /** Cards shown together on the table: a trick, the pile, a meld… (`seat`: whose, if any). */
 export interface CardGroup {
   title: string;
   cards: string[];
   seat?: number | null;
+}
+
+/** The two sides of a table of `players` as the viewer places them: the first seat's
+ *  ("South", or "South–North" at four) and the other ("North", "East–West"). */
+export function sideNames(players: number): [string, string] {
+  return players === 4 ? [t("web.watch.side_ns"), t("web.watch.side_ew")] : [t("web.place.south"), t("web.place.north")];
 }
 
 /** How a seat is named in the frames' sentences. */

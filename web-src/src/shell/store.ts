@@ -46,10 +46,20 @@ export interface KeyValue {
 
 const KEY = "circolo.v1";
 
+/** What the lobby's game panels were left at, by game: the variant and options (the default
+ *  game's are the settings'), the other seats, the training and spectators boxes. */
+export interface LobbyMemory {
+  choices?: Record<string, { variant: string; options: Record<string, unknown> }>;
+  seats?: Record<string, string[]>;
+  training?: Record<string, boolean>;
+  closed?: Record<string, boolean>;
+}
+
 interface Saved {
   settings?: Partial<Settings>;
   profile?: Profile | null;
   seats?: Seat[];
+  lobby?: LobbyMemory;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -101,6 +111,16 @@ export class Store {
     this.write();
     this.changes.dispatchEvent(new Event("change"));
     return this.settings;
+  }
+
+  /** The lobby's panels as they were left (another page and back keeps them). */
+  get lobby(): LobbyMemory {
+    return this.saved.lobby ?? {};
+  }
+
+  rememberLobby(changes: Partial<LobbyMemory>): void {
+    this.saved.lobby = { ...this.lobby, ...changes };
+    this.write();
   }
 
   get profile(): Profile | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECK_GROUPS, FRENCH_DECKS, ITALIAN_DECKS } from "../../src/shell/decks/index";
-import { catalogOf, decimal, format, has, preferredLang, t } from "../../src/shell/i18n";
+import { catalogOf, dateTime, decimal, format, has, preferredLang, t } from "../../src/shell/i18n";
 
 const it_ = catalogOf("it");
 const en = catalogOf("en");
@@ -55,5 +55,15 @@ describe("catalog text", () => {
       expect(`web.deck.${deck}` in it_ && `web.deck.${deck}` in en, deck).toBe(true);
     }
     for (const group of DECK_GROUPS) expect(`web.deck.group.${group.suits}` in it_ && `web.deck.group.${group.suits}` in en).toBe(true);
+  });
+});
+
+describe("a moment as people of the page's language write it", () => {
+  it("writes the date Italian-style in Italian, whatever the browser's own language", () => {
+    const said = dateTime("2025-03-05T21:04:00", "it");
+    expect(said).toMatch(/^5 mar 2025/);
+    expect(said).toContain("21:04");
+    expect(dateTime("2025-03-05T21:04:00", "en")).toMatch(/Mar 5, 2025/);
+    expect(dateTime("not a date", "it")).toBe("not a date");
   });
 });

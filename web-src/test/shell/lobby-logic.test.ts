@@ -49,6 +49,13 @@ describe("a new table's seats", () => {
     expect(panelDefaultSeat({ defaultSeat: "ai:random", players: ["ai:club", "ai:random"] }, true)).toBe("ai:random");
   });
 
+  it("offers the settings' computer where the game has it, never in place of a friend's seat", () => {
+    const club = { defaultSeat: "ai:club", players: ["ai:club", "ai:expert"] };
+    expect(panelDefaultSeat(club, false, "ai:expert")).toBe("ai:expert");
+    expect(panelDefaultSeat(club, false, "ai:other")).toBe("ai:club");
+    expect(panelDefaultSeat({ defaultSeat: "open", players: ["ai:club", "ai:expert"] }, false, "ai:expert")).toBe("open");
+  });
+
   it("sits the partner opposite at four and nobody's partner at two", () => {
     expect([0, 1, 2].map((index) => isPartner(index, 4))).toEqual([false, true, false]);
     expect(isPartner(0, 2)).toBe(false);
@@ -86,7 +93,7 @@ describe("the request that creates a table", () => {
     expect(presetOf(WITH_PLAYERS, "plain")).toEqual({ players: 2, hands: 4 });
     expect(presetOf(WITH_PLAYERS, "unknown")).toEqual({ players: 2, hands: 4 });
     expect(presetOf(null, "plain")).toEqual({});
-    expect(changedOptions({ players: 4, hands: 4, tie: "draw" }, { players: 2, hands: 4, tie: "draw" })).toEqual(["players=4"]);
+    expect(changedOptions({ players: 4, hands: 4, tie: "draw" }, { players: 2, hands: 4, tie: "draw" })).toEqual([["players", 4]]);
   });
 });
 

@@ -36,6 +36,15 @@ describe("the browser's memory", () => {
     expect(second.profile).toEqual({ id: "p1", secret: "s1" });
     expect(second.seatAt("t1")?.token).toBe("tok-t1");
   });
+  it("keeps what the lobby's panels were left at, game by game, across pages and visits", () => {
+    const memory = new Memory();
+    const first = new Store(memory);
+    first.rememberLobby({ choices: { scopa: { variant: "scopone", options: {} } }, seats: { scopa: ["open"] } });
+    first.rememberLobby({ training: { briscola: true } });
+    const second = new Store(memory);
+    expect(second.lobby).toEqual({ choices: { scopa: { variant: "scopone", options: {} } }, seats: { scopa: ["open"] }, training: { briscola: true } });
+  });
+
   it("keeps a seat left in a match in play, marked, until the player opens its table again", () => {
     const memory = new Memory();
     const store = new Store(memory);

@@ -54,16 +54,16 @@ describe("computers named as people see them", () => {
     expect(reasonsText([{ code: "not.in.catalog" }], words)).toBeNull();
   });
 
-  it("names a signal in a reason as the table's buttons do ('knock', not 'busso')", () => {
+  it("names a signal in a reason as the table's buttons do ('busso (cioca)', not its id)", () => {
     const words = {
       say: (_key: string, params: Record<string, unknown> = {}) => `Signal ${String(params["signal"])} with it, about ${String(params["suit"])}.`,
       has: () => true,
       card: (code: string) => code,
       suit: (code: string) => (code === "c" ? "Clubs" : code),
       seat: (seat: number) => String(seat),
-      signal: (id: string) => ({ busso: "knock (busso)" })[id] ?? id,
+      signal: (id: string) => ({ "busso-il-tre": "busso il tre (cioca)" })[id] ?? id,
     };
-    expect(reasonsText([{ code: "signal", signal: "busso", suit: "c" }], words)).toBe("Signal knock (busso) with it, about Clubs.");
+    expect(reasonsText([{ code: "signal", signal: "busso-il-tre", suit: "c" }], words)).toBe("Signal busso il tre (cioca) with it, about Clubs.");
   });
 
   it("writes a reason's quantities with the page's decimal mark, and nothing else", () => {

@@ -51,14 +51,21 @@ class PlayValue:
 
 @dataclass(frozen=True)
 class Advice:
-    """The card the club player would have played (and its signals), and why, in each language."""
+    """The card the club player would have played (and its signals), and why: in each
+    language, and as its reasons (codes and facts) for a page to name the seats its way."""
 
     card: Card
     signals: tuple[str, ...]
     text: dict[str, str]
+    reasons: tuple[dict[str, object], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.card.code, "signals": list(self.signals), "text": self.text}
+        return {
+            "card": self.card.code,
+            "signals": list(self.signals),
+            "text": self.text,
+            "reasons": list(self.reasons),
+        }
 
 
 @dataclass(frozen=True)
@@ -155,7 +162,8 @@ class RecordedHand:
                     break
                 decision = suggest(seat_view(match, seat))
                 text = {lang: decision.explain(lang) for lang in ("it", "en")}
-                said.append(Advice(decision.card, tuple(decision.signals), text))
+                reasons = tuple(reason.to_json() for reason in decision.reasons)
+                said.append(Advice(decision.card, tuple(decision.signals), text, reasons))
                 match = match.play(Play(card, signals))
         except (CircoloError, ValueError):
             return said

@@ -35,11 +35,8 @@ def describe_vocabulary(name: str, lang: Lang, *, false_signals: bool) -> list[s
         "  " + t("rules.false_allowed" if false_signals else "rules.false_refused", lang),
     ]
     for signal in vocab.signals:
-        label = signal.id
-        if signal.dialect:
-            label += f" ({t('rules.dialect', lang)}: {signal.dialect})"
         lines.append("")
-        lines.append(f"  {label} — {signal.name(name, lang)}")
+        lines.append(f"  {signal.id} — {signal.label(name, lang)}")
         lines.append(f"      {t('rules.meaning', lang)}: {signal.meaning(name, lang)}")
         lines.append(f"      {t('rules.true_when', lang)}: {signal.truth.describe(lang)}")
         if signal.companion:

@@ -238,8 +238,15 @@ class Signal:
         return self.text_key or f"signal.{vocabulary}.{self.id}"
 
     def name(self, vocabulary: str, lang: Lang = DEFAULT_LANG) -> str:
-        """The signal's name in ``lang`` (the Italian name in ``it``)."""
+        """The signal's name: the Italian term, in every language (a game term stays
+        Italian; the English catalog's meaning glosses it)."""
         return t(f"{self._key(vocabulary)}.name", lang, n=self.n)
+
+    def label(self, vocabulary: str, lang: Lang = DEFAULT_LANG) -> str:
+        """The signal as every place names it — the table's buttons, the reasons, the Help
+        page, the replay: its name, and the dialect's word where it differs ("busso (cioca)")."""
+        name = self.name(vocabulary, lang)
+        return f"{name} ({self.dialect})" if self.dialect and self.dialect != name else name
 
     def meaning(self, vocabulary: str, lang: Lang = DEFAULT_LANG) -> str:
         """What the signal tells the partner, in ``lang``."""

@@ -5,7 +5,7 @@ import { pointsOf, trickWinner, type BriCard } from "./logic";
 import { suitOf, theCard } from "../../shell/cards";
 import { t } from "../../shell/i18n";
 import type { MatchRecord } from "../../shell/replay-address";
-import { without, type CardGroup, type ReplayFrame, type SeatName } from "../../shell/steps-replay-logic";
+import { sideNames, without, type CardGroup, type ReplayFrame, type SeatName } from "../../shell/steps-replay-logic";
 
 /** A Briscola hand as records write it. */
 export interface BriscolaHandRecord {
@@ -37,6 +37,7 @@ function handFrames(record: BriscolaHandRecord, number: number, name: SeatName):
   let trick: BriCard[] = [];
   const taken = [0, 0];
   const side = (seat: number): number => (players === 4 ? seat % 2 : seat);
+  const sides = sideNames(players);
   const frame = (play: number, seat: number | null, says: string, shown: readonly BriCard[]): ReplayFrame => ({
     hand: number,
     play,
@@ -44,7 +45,7 @@ function handFrames(record: BriscolaHandRecord, number: number, name: SeatName):
     says,
     held: held.map((cards) => [...cards]),
     groups: table(shown, faceUp, record.stock.length - drawn + (faceUp ? 1 : 0), name),
-    score: t("web.replay.bri_points", { a: taken[0], b: taken[1] }),
+    score: t("web.replay.bri_points", { a_side: sides[0], a: taken[0], b_side: sides[1], b: taken[1] }),
   });
   const frames = [frame(0, null, t("web.replay.bri_deal", { name: name(record.dealer), card: theCard(record.briscola) }), [])];
   record.plays.forEach((entry, index) => {

@@ -34,7 +34,7 @@ export function handSummary(state: BriState, context: SummaryContext, heading: "
     <p class="verdict ${outcome}">${verdict}</p>
     <table>
       <tr>
-        <th></th>
+        <td></td>
         <th>${mine}</th>
         <th>${theirs}</th>
       </tr>
@@ -69,7 +69,7 @@ export function gameSoFarTable(state: BriState, context: SummaryContext): Templa
     <h3>${t("web.bri.game_so_far")}</h3>
     <table>
       <tr>
-        <th></th>
+        <td></td>
         <th>${mine}</th>
         <th>${theirs}</th>
       </tr>

@@ -3,7 +3,7 @@
 // request), the hand's summary and the game so far; the 7's exchange; at a training table
 // every hand open, the reasons at each trick's end and the suggestions.
 import { html, nothing, type TemplateResult } from "lit";
-import { back, face } from "../../shell/card-art";
+import { back, face, keyedFace } from "../../shell/card-art";
 import { cardName } from "../../shell/cards";
 import {
   briPosition,
@@ -196,7 +196,7 @@ export class BriscolaView extends TableViewBase<BriState> {
         ${partner ? html`<span class="badge team-badge">${t("web.seat.partner")}</span>` : nothing}
         ${dealerMark(view?.dealer, seat)}
       </div>
-      <div class="fan ${open ? "open" : ""}" data-testid="cards-left" data-seat=${seat} data-count=${left} aria-label=${t("web.seat.cards_left", { n: left })} title=${t("web.seat.cards_left", { n: left })}>
+      <div class="fan ${open ? "open" : ""}" data-testid="cards-left" data-seat=${seat} data-count=${left} role=${open ? "group" : "img"} aria-label=${t("web.seat.cards_left", { n: left })} title=${t("web.seat.cards_left", { n: left })}>
         ${open
           ? open.map((code) => html`<div class="small-card" data-card=${code} title=${cardName(code)}>${face(code, this.deck)}</div>`)
           : Array.from({ length: left }, () => html`<div class="small-card back">${back(this.deck)}</div>`)}
@@ -228,11 +228,10 @@ export class BriscolaView extends TableViewBase<BriState> {
             class="hand-card ${playable ? "playable" : ""} ${this.refusedCard === code ? "refused" : ""} ${suggested === code ? "suggested" : ""}"
             data-card=${code}
             data-playable=${playable ? "true" : "false"}
-            aria-label=${`${cardName(code)} (${index + 1})`}
             title=${cardName(code)}
             @click=${() => this.step({ card: code })}
           >
-            ${face(code, this.deck)}
+            ${keyedFace(code, this.deck, index + 1)}
           </button>`;
         })}
       </div>

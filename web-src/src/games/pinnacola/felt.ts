@@ -53,7 +53,7 @@ export function otherPlayers(state: PinState, view: PinView, felt: PinFelt): Tem
         ${view.opened[seat] ? html`<span class="badge">${t("web.pin.opened")}</span>` : nothing}
         ${dealerMark(view.dealer, seat)}
       </div>
-      <div class="backs" title=${t("web.pin.cards_left", { n: view.hand_sizes[seat] })}>
+      <div class="backs ${open ? "open" : ""}" title=${t("web.pin.cards_left", { n: view.hand_sizes[seat] })}>
         ${open
           ? sortFrench(open, view.options.pinelle).map((code) => html`<div class="tiny" data-card=${code}>${face(code, DECK)}</div>`)
           : html`<div class="tiny">${back(DECK)}</div>
@@ -73,7 +73,7 @@ export function meldColumns(view: PinView, felt: PinFelt): TemplateResult {
     class="team-melds ${team}"
     data-testid=${`melds-${team}`}
   >
-    <h3>${title} <span class="muted">${melds.reduce((sum, m) => sum + m.points, 0)}</span></h3>
+    <h2>${title} <span class="muted">${melds.reduce((sum, m) => sum + m.points, 0)}</span></h2>
     ${melds.length ? nothing : html`<p class="muted small">${t("web.pin.no_melds")}</p>`}
     <div class="meld-list">${melds.map((meld) => meldButton(meld, felt))}</div>
   </section>`;
@@ -89,18 +89,18 @@ function meldButton(meld: PinMeld, felt: PinFelt): TemplateResult {
     title=${t("web.pin.meld_title", { n: meld.number + 1, points: meld.points })}
     @click=${() => felt.chooseMeld(chosen ? null : meld.number)}
   >
+    <span class="sr-only">${t("web.pin.meld_name", { n: meld.number + 1, points: meld.points })}</span>
     ${meld.cards.map((written) => {
       const stands = standsFor(written);
+      const standing = stands ? t("web.pin.stands_for", { card: stands.length > 1 ? frenchName(stands) : t(`card.french.rank.${stands}`) }) : "";
       return html`<span class="meld-card" data-card=${written} title=${frenchName(written)}>
         ${face(cardOf(written), DECK)}
         ${stands
-          ? html`<span class="stands" title=${t("web.pin.stands_for", { card: stands.length > 1 ? frenchName(stands) : t(`card.french.rank.${stands}`) })}
-              >${standsShown(stands)}</span
-            >`
+          ? html`<span class="stands" title=${standing}><span aria-hidden="true">${standsShown(stands)}</span><span class="sr-only">${standing}</span></span>`
           : nothing}
       </span>`;
     })}
-    <span class="points">${meld.points}</span>
+    <span class="points" aria-hidden="true">${meld.points}</span>
   </button>`;
 }
 
@@ -111,17 +111,36 @@ export function pinStrength(ai: string | null): string {
 }
 
 /**
- * The table on a short screen: the docked hand (it stays at the bottom) would cover the
- * other players and their cards, so the page scrolls just enough to bring them above the
- * dock, as far as the score line at most (the site's menu is a scroll away). The view calls
- * it at each update until the player scrolls. Whether the table could be measured (false:
- * try again at the next update).
+ * Fit the table to the screen under what the page shows above it (the site's header, the
+ * toolbar): the felt's styles take its height from `--felt-top`, so the stock, the pile and
+ * your hand sit at the bottom of the screen and the melds scroll in the room left between
+ * them and the other players, covered by nothing. Called at each update and on a resize.
  */
-export function placeAboveDock(root: ParentNode): boolean {
-  const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect();
-  const [others, dock, toolbar] = [box(".others"), box(".dock"), box(".toolbar")];
-  if (!others || !dock || !toolbar) return false;
-  const covered = others.bottom - dock.top;
-  if (covered > 0) window.scrollBy(0, Math.min(covered + 8, Math.max(toolbar.top, 0)));
-  return true;
+export function fitUnderPage(host: HTMLElement, root: ParentNode): void {
+  const felt = root.querySelector(".felt");
+  if (!felt) return;
+  const top = `${Math.max(0, Math.round(felt.getBoundingClientRect().top + window.scrollY))}px`;
+  if (host.style.getPropertyValue("--felt-top") !== top) host.style.setProperty("--felt-top", top);
+}
+
+/**
+ * On a screen too short for the whole table (the page scrolls), scroll just enough to bring
+ * the dock's bottom onto the screen, as far as the toolbar at most (the site's menu is a
+ * scroll away). Where the page is left (scrollY), or null when the table is not drawn yet.
+ */
+export function bringDockUp(root: ParentNode): number | null {
+  const felt = root.querySelector(".felt")?.getBoundingClientRect();
+  const toolbar = root.querySelector(".toolbar")?.getBoundingClientRect();
+  if (!felt || !toolbar) return null;
+  const below = felt.bottom - window.innerHeight;
+  if (below > 1) window.scrollBy(0, Math.min(below, Math.max(toolbar.top, 0)));
+  return window.scrollY;
+}
+
+/** Whether the player scrolled the page away from where bringDockUp left it (`placedAt`): not
+ *  when the page, grown shorter, holds the scroll at its new end. */
+export function playerScrolled(placedAt: number | null): boolean {
+  if (placedAt === null || window.scrollY === placedAt) return false;
+  const end = document.documentElement.scrollHeight - window.innerHeight;
+  return !(window.scrollY < placedAt && window.scrollY >= end - 1);
 }

@@ -4,9 +4,16 @@ import { html } from "lit";
 import type { BrowserGame } from "../../shell/browser-game";
 import "../../shell/components/steps-replay";
 import { has, t } from "../../shell/i18n";
+import { pinStrength } from "./felt";
 import { houseRules } from "./logic";
 import { pinnacolaFrames, type PinnacolaRecord } from "./replay-logic";
 import "./view";
+
+/** A record's computer player as Pinnacola's table names it ("Computer (medium)"); null for a person. */
+const computerName = (player: string): string | null => {
+  const ai = player.split(":")[0] ?? "";
+  return has(`web.pin.seat.${ai}`) && ai !== "open" ? pinStrength(ai) : null;
+};
 
 export const PINNACOLA: BrowserGame = {
   name: "pinnacola",
@@ -33,6 +40,6 @@ export const PINNACOLA: BrowserGame = {
   },
   boardNote: "web.pin.board_rules",
   replay: ({ record, match, start }) =>
-    html`<steps-replay .record=${record} .match=${match} .start=${start} .deck=${"francesi"}
+    html`<steps-replay .record=${record} .match=${match} .start=${start} .deck=${"francesi"} .computer=${computerName}
       .build=${(name: (seat: number) => string) => pinnacolaFrames(record as PinnacolaRecord, name)}></steps-replay>`,
 };

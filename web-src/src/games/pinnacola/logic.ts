@@ -1,6 +1,7 @@
 // What a Pinnacola table shows and may send, worked out from a snapshot: pure functions,
 // tested with Vitest. The server checks everything again; these only decide what is offered.
-import { t } from "../../shell/i18n";
+import { frenchName } from "../../shell/cards";
+import { getLang, t, type Lang } from "../../shell/i18n";
 import type { PinHandResult, PinMeld, PinnacolaState, PinnacolaViewJson } from "../../shell/protocol";
 
 // The snapshot's shapes, generated from the server's models (circolo/pinnacola/ws_state.py).
@@ -59,7 +60,25 @@ export function isWild(code: string, pinelle: boolean): boolean {
   return code === "JK" || (pinelle && (code === "2c" || code === "2s"));
 }
 
-export { frenchName } from "../../shell/cards";
+export { frenchName };
+
+/** A meld card as written, by name: a natural card ("Queen of Spades"), or a wild card with
+ *  what it stands for ("Joker as Ace of Diamonds"; a rank only for a set: "Joker as Queen"). */
+export function writtenName(written: string, lang: Lang = getLang()): string {
+  const stands = standsFor(written);
+  const card = frenchName(written, lang);
+  if (stands === null) return card;
+  const meant = stands.length > 1 ? frenchName(stands, lang) : t(`card.french.rank.${stands}`, {}, lang);
+  return t("web.pin.wild_as", { wild: card, card: meant }, lang);
+}
+
+/** How one way of laying the cards (a `pin_choices` answer's) reads on its button: the cards
+ *  that tell it from the other ways, by name ("Joker as Ace of Diamonds"); all of it when no
+ *  card does. */
+export function meaningLabel(option: readonly string[], ways: readonly (readonly string[])[], lang: Lang = getLang()): string {
+  const differing = option.filter((written) => !ways.every((way) => way.includes(written)));
+  return (differing.length ? differing : option).map((written) => writtenName(written, lang)).join(", ");
+}
 
 /** A hand in the order a player keeps it: by suit, ace low to king, wild cards last. */
 export function sortFrench(codes: readonly string[], pinelle = false): string[] {

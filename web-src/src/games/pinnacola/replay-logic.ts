@@ -6,7 +6,7 @@ import { frenchName } from "../../shell/cards";
 import { t } from "../../shell/i18n";
 import { FRENCH_RANK_ORDER, FRENCH_SUIT_ORDER, type PinDraw, type PinTableStep } from "./logic";
 import type { MatchRecord } from "../../shell/replay-address";
-import { without, type CardGroup, type ReplayFrame, type SeatName } from "../../shell/steps-replay-logic";
+import { sideNames, without, type CardGroup, type ReplayFrame, type SeatName } from "../../shell/steps-replay-logic";
 
 /** A turn as records write it. */
 export interface PinnacolaTurnRecord {
@@ -80,7 +80,8 @@ function handFrames(record: PinnacolaHandRecord, number: number, name: SeatName)
     }
     const last = index === record.turns.length - 1;
     const total = record.result?.total;
-    const score = last && total ? t("web.replay.pin_total", { a: total[0] ?? 0, b: total[1] ?? 0 }) : "";
+    const [aSide, bSide] = sideNames(record.deal.length);
+    const score = last && total ? t("web.replay.pin_total", { a_side: aSide, a: total[0] ?? 0, b_side: bSide, b: total[1] ?? 0 }) : "";
     frames.push(frame(index + 1, turn.seat, `${name(turn.seat)}: ${said.join("; ")}`, score));
   });
   return frames;

@@ -1,5 +1,6 @@
 // The Pinnacola table's own styles (view.ts): the other players, the melds,
-// the stock and the pile, your hand and its buttons, the overlays, and their phone sizes.
+// the stock and the pile, your hand and its buttons, the overlays (their sizes on a phone and
+// on a low screen: screen-styles.ts).
 import { css } from "lit";
 
 export const pinnacolaStyles = css`
@@ -42,14 +43,24 @@ export const pinnacolaStyles = css`
     padding: 0.05em 0.6em;
     font-size: 0.8rem;
   }
+  /* The table fills the screen under the page's header and the toolbar (--felt-top, measured
+     by the view): the other players at the top, the stock, the pile, your hand and its
+     buttons at the bottom (the dock), and the melds between them in a box of their own that
+     scrolls as they grow. Nothing covers the melds. On a screen too short for the whole
+     table with the melds' least height the page scrolls, and the view brings the dock up
+     (the site's header a scroll away). */
   .felt {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.8rem;
-    padding: 0.8rem 1rem 1rem;
+    box-sizing: border-box;
+    min-height: calc(100dvh - var(--felt-top, 0px));
+    padding: 0.8rem 1rem 0;
     max-width: 1200px;
     margin: 0 auto;
   }
   .others {
+    flex: none;
     display: flex;
     justify-content: space-around;
     gap: 1rem;
@@ -81,6 +92,19 @@ export const pinnacolaStyles = css`
     align-items: center;
     gap: 0.2rem;
   }
+  /* An open hand (training) and the cards seen taken from the pile: fanned, in rows as the
+     place allows, every corner readable. */
+  .backs.open,
+  .known {
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.2rem 0;
+    padding-left: 14px;
+  }
+  .backs.open .tiny,
+  .known .tiny {
+    margin-left: -14px;
+  }
   .tiny {
     width: 28px;
   }
@@ -98,8 +122,12 @@ export const pinnacolaStyles = css`
     font-size: 1.1rem;
   }
   .melds {
+    flex: 1 1 0;
+    min-height: min(5.5rem, 11dvh);
+    overflow-y: auto;
+    overscroll-behavior: contain;
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 0.8rem;
   }
   .team-melds {
@@ -108,8 +136,9 @@ export const pinnacolaStyles = css`
     padding: 0.4rem 0.6rem;
     min-height: 4rem;
   }
-  .team-melds h3 {
+  .team-melds h2 {
     margin: 0 0 0.3rem;
+    font-family: inherit;
     font-size: 1rem;
   }
   .meld-list {
@@ -119,6 +148,9 @@ export const pinnacolaStyles = css`
   }
   button.meld {
     display: flex;
+    flex-wrap: wrap; /* a long run wraps inside its column */
+    row-gap: 0.3rem;
+    max-width: 100%;
     align-items: flex-end;
     padding: 0.25rem 0.4rem;
     border-radius: 8px;
@@ -191,15 +223,36 @@ export const pinnacolaStyles = css`
     border: 2px solid transparent;
     box-shadow: none;
   }
-  /* Training: Suggest and its answer, and the computers' reasons, under your hand. */
+  /* Training: Suggest and its answer, and the computers' reasons, under your hand; on a wide
+     screen beside the stock and the pile, where they take no height from the melds. */
+  @media (min-width: 900px) {
+    .dock.with-training {
+      grid-template-columns: minmax(0, 1fr) minmax(16rem, 26rem);
+      grid-template-areas: "middle training" "south south";
+      column-gap: 1.5rem;
+    }
+    .dock.with-training > .middle {
+      grid-area: middle;
+    }
+    .dock.with-training > .south {
+      grid-area: south;
+    }
+    .dock.with-training > .training {
+      grid-area: training;
+      align-self: start;
+    }
+  }
   .training {
     display: flex;
-    flex-direction: column;
-    gap: 0.4rem;
-    margin-top: 0.5rem;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem 1rem;
   }
-  .training > button {
-    align-self: flex-start;
+  /* Suggest and the computers' reasons, folded, share a row; an answer or the reasons
+     opened take the whole width. */
+  .training .suggestion,
+  .training .why[open] {
+    flex-basis: 100%;
   }
   .training .suggestion {
     display: flex;
@@ -218,6 +271,8 @@ export const pinnacolaStyles = css`
   .training .why ul {
     margin: 0.3rem 0;
     padding-left: 1.2rem;
+    max-height: 7.5rem; /* the reasons scroll in their list, the melds keep their room */
+    overflow-y: auto;
   }
   /* A greyed-out action reads as unavailable at a glance: flat, dashed, no colour. */
   .south.watching .actions {
@@ -246,25 +301,28 @@ export const pinnacolaStyles = css`
     align-items: center;
     margin-top: 0.4rem;
   }
-  /* The stock, the pile, your hand and its buttons stay at the bottom of the screen: the
-     melds on the table grow all hand long and would push them below the fold (on a phone
-     from the first melds). */
+  /* The stock, the pile, your hand and its buttons at the bottom of the screen, under the
+     melds (which scroll in their box). */
   .south {
     display: grid;
     gap: 0.4rem;
   }
   .dock {
+    flex: none;
     display: grid;
+    align-content: start;
     gap: 0.5rem;
-    position: sticky;
-    bottom: 0;
-    z-index: 3;
-    margin: 0 -1rem -1rem;
+    margin: 0 -1rem;
     padding: 0.5rem 1rem 0.6rem;
     background: linear-gradient(#134429, #0d2f1c);
     box-shadow: 0 -6px 14px #0006;
-    max-height: 82vh; /* the training's reasons scroll inside, the table stays reachable */
-    overflow-y: auto;
+  }
+  /* The dealer's mark (when you dealt) and the prompt, on one line. */
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.2rem 0.6rem;
   }
   .prompt {
     margin: 0;
@@ -318,16 +376,22 @@ export const pinnacolaStyles = css`
   .small {
     font-size: 0.85rem;
   }
+  /* A hand's summary and the match's end: over everything on the table. */
   .overlay {
     position: fixed;
     inset: 0;
+    z-index: 20;
     display: grid;
     place-items: center;
+    padding: 0.5rem;
     background: #0006;
   }
   .summary {
     color: var(--ink);
-    min-width: 18rem;
+    min-width: min(18rem, 100%);
+    max-height: calc(100dvh - 1rem);
+    box-sizing: border-box;
+    overflow-y: auto;
   }
   table.result {
     border-collapse: collapse;
@@ -350,71 +414,5 @@ export const pinnacolaStyles = css`
     max-width: 32rem;
     margin: 2rem auto;
     color: var(--ink);
-  }
-  /* A phone: the other players side by side, both teams' melds side by side, the hand fanned
-     (each card's corner shows), so that the table needs little scrolling. */
-  @media (max-width: 640px) {
-    .tools .long {
-      display: none;
-    }
-    .tools .short {
-      display: inline;
-    }
-    .others {
-      flex-wrap: nowrap;
-      gap: 0.25rem;
-      justify-content: space-between;
-    }
-    .other {
-      flex: 1 1 0;
-      min-width: 0;
-      padding: 0.15rem;
-    }
-    .other .nameplate {
-      flex-direction: column;
-      gap: 0.1rem;
-      font-size: 0.78rem;
-      text-align: center;
-    }
-    .other .nameplate .strength {
-      font-size: 0.68rem;
-    }
-    .melds {
-      gap: 0.4rem;
-    }
-    .team-melds {
-      padding: 0.3rem;
-    }
-    .team-melds h3 {
-      font-size: 0.9rem;
-      margin: 0.1rem 0 0.3rem;
-    }
-    .meld-card {
-      width: 26px;
-      margin-right: -9px;
-    }
-    /* Each row of the hand holds --per-row cards (handPerRow): they overlap by what the
-       row's width asks, 12px at least; the last card of a row shows whole. */
-    .hand {
-      gap: 0.35rem 0;
-    }
-    .card {
-      width: 46px;
-      margin-right: min(-12px, calc((100% - 46px) / max(var(--per-row, 10) - 1, 1) - 46px));
-    }
-    .card-back,
-    .pile-card {
-      width: 40px;
-    }
-    .pile-card {
-      margin-left: -16px;
-    }
-    .actions {
-      gap: 0.3rem;
-    }
-    .actions button {
-      padding: 0.3em 0.7em;
-      font-size: 0.88rem;
-    }
   }
 `;

@@ -6,18 +6,26 @@ import { replayLink } from "../../shell/replay-address";
 import { RESULT_ROWS, pinTeam, type PinResult, type PinState } from "./logic";
 import { sideHeadings, verdict } from "../../shell/components/watching";
 
-/** The panel over the table after a hand or at the end; nothing while the hand is played. */
+/** Which panel is over the table (the hand's summary, by its number, or the match's end), or
+ *  null while a hand is played: the view gives a new panel the focus. */
+export function overlayShown(state: PinState): string | null {
+  if (state.phase === "hand_over" && state.hand_summary) return `hand-${state.hand_summary.hand}`;
+  return state.phase === "over" ? "over" : null;
+}
+
+/** The panel over the table after a hand or at the end, over everything on the table (a
+ *  dialog: its button has the focus); nothing while the hand is played. */
 export function pinOverlays(state: PinState, ready: { sentReady: boolean; sendReady: () => void }): TemplateResult {
   const summary = state.hand_summary;
   if (state.phase === "hand_over" && summary) {
     return html`<div class="overlay">
-      <div class="panel summary" data-testid="hand-summary">
-        <h2>${t("web.pin.hand_over", { n: summary.hand })}</h2>
+      <div class="panel summary" data-testid="hand-summary" role="dialog" aria-modal="true" aria-labelledby="pin-summary-title">
+        <h2 id="pin-summary-title">${t("web.pin.hand_over", { n: summary.hand })}</h2>
         ${resultTable(state, summary.result)}
         <p>${t("web.pin.match_score", { us: summary.score[pinTeam(state.you)], them: summary.score[1 - pinTeam(state.you)] })}</p>
         ${state.watching
           ? nothing
-          : html`<button class="primary" data-testid="ready" ?disabled=${ready.sentReady} @click=${ready.sendReady}>
+          : html`<button class="primary" data-testid="ready" data-autofocus ?disabled=${ready.sentReady} @click=${ready.sendReady}>
               ${ready.sentReady ? t("web.pin.waiting_others") : t("web.summary.next_hand")}
             </button>`}
       </div>
@@ -27,12 +35,12 @@ export function pinOverlays(state: PinState, ready: { sentReady: boolean; sendRe
     const us = pinTeam(state.you);
     const winner = state.match.winner;
     return html`<div class="overlay">
-      <div class="panel summary" data-testid="match-result">
-        <h2>${winner === null ? t("web.pin.level") : verdict(state, winner, us)}</h2>
+      <div class="panel summary" data-testid="match-result" role="dialog" aria-modal="true" aria-labelledby="pin-result-title">
+        <h2 id="pin-result-title">${winner === null ? t("web.pin.level") : verdict(state, winner, us)}</h2>
         ${summary ? resultTable(state, summary.result) : nothing}
         <p>${t("web.pin.match_score", { us: state.match.score[us], them: state.match.score[1 - us] })}</p>
         ${state.match.ended_by === "pinnacolone" ? html`<p>${t("web.pin.pinnacolone")}</p>` : nothing}
-        <a href="#/" data-testid="to-lobby">${t("web.result.lobby")}</a>
+        <a href="#/" data-testid="to-lobby" data-autofocus>${t("web.result.lobby")}</a>
         <a class="review" data-testid="review-match" href=${replayLink(state.table)}>${t("web.replay.open_steps")}</a>
       </div>
     </div>`;
@@ -46,7 +54,7 @@ function resultTable(state: PinState, result: PinResult): TemplateResult {
   return html`<table class="result">
     <thead>
       <tr>
-        <th></th>
+        <td></td>
         <th>${sideHeadings(state)[0]}</th>
         <th>${sideHeadings(state)[1]}</th>
       </tr>

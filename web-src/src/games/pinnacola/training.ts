@@ -1,5 +1,6 @@
-// A Pinnacola training table's help under your hand: Suggest (the computer's next step for you,
-// with why, and Do it to take it), and why the computers took their last steps.
+// A Pinnacola training table's help under your hand (beside the pile on a wide screen):
+// Suggest (the computer's next step for you, with why, and Do it to take it), and why the
+// computers took their last steps.
 import { html, nothing, type TemplateResult } from "lit";
 import { pick, t } from "../../shell/i18n";
 import type { PinStepReasons, PinSuggestion } from "./logic";
@@ -14,6 +15,8 @@ export interface PinTraining {
   name: (seat: number) => string;
   suggest: () => void;
   take: (suggestion: PinSuggestion) => void;
+  /** The reasons were opened or folded (the table is placed again). */
+  toggled: () => void;
 }
 
 export function pinTrainingPanel(panel: PinTraining): TemplateResult {
@@ -27,7 +30,7 @@ export function pinTrainingPanel(panel: PinTraining): TemplateResult {
         </div>`
       : nothing}
     ${panel.reasons.length
-      ? html`<details class="why" data-testid="pin-reasons">
+      ? html`<details class="why" data-testid="pin-reasons" @toggle=${panel.toggled}>
           <summary>${t("web.pin.why_title")}</summary>
           <ul>
             ${panel.reasons.map((reason) => html`<li data-testid="reasons" data-seat=${reason.seat}><b>${panel.name(reason.seat)}</b>: ${pick(reason.text)}</li>`)}

@@ -10,6 +10,7 @@ import {
   isMyTurn,
   keepsMeld,
   layStep,
+  meaningLabel,
   needsMeaning,
   actionReasons,
   offers,
@@ -27,12 +28,13 @@ import {
   type PinView,
 } from "./logic";
 import { pinTrainingPanel } from "./training";
-import { meldColumns, otherPlayers, placeAboveDock, type PinFelt } from "./felt";
-import { pinOverlays } from "./summaries";
+import { bringDockUp, fitUnderPage, meldColumns, playerScrolled, otherPlayers, type PinFelt } from "./felt";
+import { overlayShown, pinOverlays } from "./summaries";
 import { sideHeadings, teacherClick } from "../../shell/components/watching";
 import { shared } from "../../shell/styles";
 import { dealerMark, dealerStyles } from "../../shell/components/dealer-mark";
 import { TableViewBase } from "../../shell/components/table-view-base";
+import { pinnacolaScreenStyles } from "./screen-styles";
 import { pinnacolaStyles } from "./styles";
 
 const DECK = "francesi";
@@ -63,13 +65,38 @@ export class PinnacolaView extends TableViewBase<PinState> {
     this.choices = null;
   }
 
-  /** Where placeAboveDock left the page (null: not yet). Until the player scrolls, the table
-   *  is placed again as it changes (a status line that wraps moves the others down). */
+  /** The panel over the table that was last given the focus (null: none shown). */
+  private focused: string | null = null;
+  /** Where bringDockUp left the page (null: not yet). Until the player scrolls, the table is
+   *  placed again as it changes. */
   private placedAt: number | null = null;
+  private readonly onResize = (): void => this.place();
+
+  private place(): void {
+    fitUnderPage(this, this.renderRoot);
+    if (!playerScrolled(this.placedAt)) this.placedAt = bringDockUp(this.renderRoot);
+  }
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener("resize", this.onResize);
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener("resize", this.onResize);
+  }
+
+  /** The table is fitted to the screen under what is above it; a panel that opens over the
+   *  table (a hand's summary, the match's end) takes the focus, on its button. */
   protected updated(changed: PropertyValues): void {
     super.updated(changed);
-    if (!this.state?.view || (this.placedAt !== null && window.scrollY !== this.placedAt)) return;
-    if (placeAboveDock(this.renderRoot)) this.placedAt = window.scrollY;
+    if (this.state?.view) this.place();
+    const shown = this.state ? overlayShown(this.state) : null;
+    if (shown !== this.focused) {
+      this.focused = shown;
+      this.renderRoot.querySelector<HTMLElement>(".overlay [data-autofocus]")?.focus();
+    }
   }
 
   /** Keyboard play: D draws from the stock, M melds and A attaches the selection, X discards
@@ -189,12 +216,12 @@ export class PinnacolaView extends TableViewBase<PinState> {
     return html`
       ${this.renderToolbar(state)}
       ${view
-        ? html`<div class="felt" data-testid="pinnacola-table">
-            <div class="others">${otherPlayers(state, view, this.felt(state))}</div>
+        ? html`<div class="felt" data-testid="pinnacola-table" ?inert=${overlayShown(state) !== null}>
+            <div class="others ${view.options.players > 2 ? "three" : "one"}">${otherPlayers(state, view, this.felt(state))}</div>
             <div class="melds">${meldColumns(view, this.felt(state))}</div>
-            <div class="dock">
+            <div class="dock ${state.training ? "with-training" : ""}">
               <div class="middle">${this.renderStock(state, view)} ${this.renderPile(state, view)}</div>
-              ${this.renderSouth(state, view)}
+              ${this.renderSouth(state, view)} ${state.training ? this.renderTraining(state) : nothing}
             </div>
           </div>`
         : nothing}
@@ -304,16 +331,18 @@ export class PinnacolaView extends TableViewBase<PinState> {
     const why = actionReasons(state, selected, this.meld, this.pileIndex);
     const discardable = new Set(view.discardable);
     return html`<div class="south ${myTurn ? "my-turn" : ""} ${state.watching ? "watching" : ""}">
-      ${dealerMark(view.dealer, state.you) !== nothing ? html`<p class="you-dealt">${dealerMark(view.dealer, state.you)}</p>` : nothing}
-      <p class="prompt" data-testid="prompt" aria-live="polite">
-        ${myTurn
-          ? view.phase === "draw"
-            ? t("web.pin.prompt_draw")
-            : t("web.pin.prompt_meld")
-          : state.phase === "play" && view.to_move !== null
-            ? t("web.pin.waiting_for", { name: this.name(state, view.to_move) })
-            : ""}
-      </p>
+      <div class="status">
+        ${dealerMark(view.dealer, state.you)}
+        <p class="prompt" data-testid="prompt" aria-live="polite">
+          ${myTurn
+            ? view.phase === "draw"
+              ? t("web.pin.prompt_draw")
+              : t("web.pin.prompt_meld")
+            : state.phase === "play" && view.to_move !== null
+              ? t("web.pin.waiting_for", { name: this.name(state, view.to_move) })
+              : ""}
+        </p>
+      </div>
       ${view.must_use.length
         ? html`<p class="notice" data-testid="must-use">${t("web.pin.must_use", { cards: view.must_use.map((c) => frenchName(c)).join(", ") })}</p>`
         : nothing}
@@ -360,23 +389,26 @@ export class PinnacolaView extends TableViewBase<PinState> {
                   void this.step(layStep(option, chosen.meld));
                 }}
               >
-                ${option.join(" ")}
+                ${meaningLabel(option, this.choices?.options ?? [])}
               </button>`,
             )}
           </div>`
         : nothing}
       ${this.refusal ? html`<p class="error" role="alert" data-testid="illegal-move">${this.refusal}</p>` : nothing}
-      ${state.training
-        ? pinTrainingPanel({
-            myTurn,
-            suggestion: this.suggestion,
-            reasons: state.pin_reasons,
-            name: (seat) => this.name(state, seat),
-            suggest: () => void this.suggest(),
-            take: (suggestion) => void this.step(suggestion.step),
-          })
-        : nothing}
     </div>`;
+  }
+
+  /** Training: Suggest and its answer, and why the computers took their last steps. */
+  private renderTraining(state: PinState): TemplateResult {
+    return pinTrainingPanel({
+      myTurn: isMyTurn(state),
+      suggestion: this.suggestion,
+      reasons: state.pin_reasons,
+      name: (seat) => this.name(state, seat),
+      suggest: () => void this.suggest(),
+      take: (suggestion) => void this.step(suggestion.step),
+      toggled: () => this.place(),
+    });
   }
 
   private renderOverlays(state: PinState): TemplateResult {
@@ -386,7 +418,7 @@ export class PinnacolaView extends TableViewBase<PinState> {
     });
   }
 
-  static styles = [shared, dealerStyles, pinnacolaStyles];
+  static styles = [shared, dealerStyles, pinnacolaStyles, pinnacolaScreenStyles];
 }
 
 customElements.define("pinnacola-view", PinnacolaView);

@@ -78,7 +78,7 @@ export function tableOf(view: ScoView, felt: Felt, cards: TableCards): TemplateR
   const choosing = cards.choosing;
   const offered = choosing ? offeredCards(choosing.takes, choosing.chosen) : new Set<string>();
   return html`<div class="table-cards ${choosing ? "choosing" : ""} ${view.table.length > 8 ? "many" : ""}" data-testid="table-cards" data-count=${view.table.length}
-    aria-label=${t("web.sco.table_cards", { n: view.table.length })}>
+    role="group" aria-label=${t("web.sco.table_cards", { n: view.table.length })}>
     ${view.table.length === 0 ? html`<p class="empty-table">${t("web.sco.table_empty")}</p>` : nothing}
     ${repeat(view.table, (code) => code, (code) => {
       const chosen = choosing?.chosen.includes(code) ?? false;
@@ -87,7 +87,7 @@ export function tableOf(view: ScoView, felt: Felt, cards: TableCards): TemplateR
       const classes = `table-card ${lit ? "offered" : choosing ? "dimmed" : ""} ${chosen ? "chosen" : ""} ${suggested ? "suggested" : ""}`;
       return lit
         ? html`<button class=${classes} data-card=${code} data-offered="true" aria-pressed=${chosen ? "true" : "false"}
-            aria-label=${cardName(code)} title=${cardName(code)} @click=${() => cards.pick(code)}>${face(code, felt.deck)}</button>`
+            title=${cardName(code)} @click=${() => cards.pick(code)}>${face(code, felt.deck)}</button>`
         : html`<div class=${classes} data-card=${code} data-offered="false" title=${cardName(code)}>${face(code, felt.deck)}</div>`;
     })}
   </div>`;

@@ -35,7 +35,7 @@ export function otherSeat(state: ScoState, seat: number, position: ScoPosition, 
       ${dealerMark(view?.dealer, seat)}
     </div>
     <div class="fan ${open ? "open" : ""} ${left > 5 ? "many" : ""}" data-testid="cards-left" data-seat=${seat} data-count=${left}
-      aria-label=${t("web.seat.cards_left", { n: left })} title=${t("web.seat.cards_left", { n: left })}>
+      role=${open ? "group" : "img"} aria-label=${t("web.seat.cards_left", { n: left })} title=${t("web.seat.cards_left", { n: left })}>
       ${open
         ? open.map((code) => html`<div class="small-card" data-card=${code} title=${cardName(code)}>${face(code, context.deck)}</div>`)
         : Array.from({ length: left }, () => html`<div class="small-card back">${back(context.deck)}</div>`)}

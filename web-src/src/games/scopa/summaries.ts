@@ -56,7 +56,7 @@ export function handSummary(state: ScoState, context: SummaryContext, heading: "
     ${heading === "h2" ? html`<h2>${title}</h2>` : html`<h3>${title}</h3>`}
     <table class="count">
       <tr>
-        <th></th>
+        <td></td>
         <th>${mine}</th>
         <th>${theirs}</th>
       </tr>
@@ -95,7 +95,7 @@ export function gameSoFarTable(state: ScoState, context: SummaryContext): Templa
     <h3>${t("web.sco.game_so_far")}</h3>
     <table>
       <tr>
-        <th></th>
+        <td></td>
         <th>${mine}</th>
         <th>${theirs}</th>
       </tr>

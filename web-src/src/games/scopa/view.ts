@@ -6,7 +6,7 @@
 // says what the computer would do.
 import { html, nothing, type TemplateResult } from "lit";
 import { repeat } from "lit/directives/repeat.js";
-import { face } from "../../shell/card-art";
+import { keyedFace } from "../../shell/card-art";
 import { cardName } from "../../shell/cards";
 import { t } from "../../shell/i18n";
 import type { Answer, ScopaStepSuggestion } from "../../shell/protocol";
@@ -245,11 +245,10 @@ export class ScopaView extends TableViewBase<ScoState> {
             data-card=${code}
             data-playable=${myTurn ? "true" : "false"}
             aria-pressed=${this.choosing?.card === code ? "true" : "false"}
-            aria-label=${`${cardName(code)} (${(index + 1) % 10})`}
             title=${cardName(code)}
             @click=${() => this.clickHand(code)}
           >
-            ${face(code, this.deck)}
+            ${keyedFace(code, this.deck, (index + 1) % 10)}
           </button>`,
         )}
       </div>

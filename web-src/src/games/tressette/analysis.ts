@@ -9,8 +9,20 @@ export interface Analysis extends Omit<AnalysisAnswer, "hands"> {
   hands: HandValues[];
 }
 
+/** The analyses asked for on this page, by table: the viewer made again (back from another
+ *  game of the match) does not wait for the solver twice. */
+const asked = new Map<string, Promise<Analysis>>();
+
 /** The solver's analysis of a finished table's every card. */
-export const tableAnalysis = (id: string): Promise<Analysis> => call<Analysis>("GET", `/api/tables/${encodeURIComponent(id)}/analysis`);
+export function tableAnalysis(id: string): Promise<Analysis> {
+  let answer = asked.get(id);
+  if (!answer) {
+    answer = call<Analysis>("GET", `/api/tables/${encodeURIComponent(id)}/analysis`);
+    answer.catch(() => asked.delete(id)); // asked again next time
+    asked.set(id, answer);
+  }
+  return answer;
+}
 
 /** The solver's analysis of a record given as a file. */
 export const recordAnalysis = (record: MatchRecord): Promise<Analysis> => call<Analysis>("POST", "/api/analysis", record);

@@ -1,12 +1,13 @@
 // Tressette's part of the Help page: a variant's options in words, its signals with their
 // meaning and who may make them, the accuse, and the opening-lead table ("tabella") read from
 // docs/opening-leads.LANG.md at build time, so that the page and the docs never disagree.
-import { LitElement, html, css, nothing, type TemplateResult } from "lit";
+import { LitElement, html, css, type TemplateResult } from "lit";
 import { api } from "../../shell/api";
 import { DisplayConsumer } from "../../shell/display";
 import { firstTable, introOf, optionValue, paragraphs } from "../../shell/help-logic";
 import { getLang, has, t } from "../../shell/i18n";
 import type { OptionSpec } from "../../shell/protocol";
+import { signalLabel } from "./logic";
 import type { TressetteInfo } from "./protocol";
 import { shared } from "../../shell/styles";
 import tabellaEn from "../../../../docs/opening-leads.en.md?raw";
@@ -84,11 +85,7 @@ export class TressetteHelp extends LitElement {
         </tr>
         ${chosen.signals.map(
           (signal) => html`<tr data-signal=${signal.id}>
-            <td>
-              <b>${signal.name[lang]}</b>${lang !== "it" && signal.name.it !== signal.name[lang] ? html` (${signal.name.it})` : nothing}${signal.dialect && signal.dialect !== signal.name[lang]
-                ? html` <i>(${signal.dialect})</i>`
-                : nothing}
-            </td>
+            <td><b>${signalLabel(signal, lang)}</b></td>
             <td>${signal.meaning[lang]}</td>
           </tr>`,
         )}

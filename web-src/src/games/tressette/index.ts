@@ -21,7 +21,7 @@ export const TRESSETTE: BrowserGame = {
     hint: () => t("web.tressette.lobby_hint"),
     fan: { cards: ["3d", "2c", "As"], deck: null },
     players: clubPlayers,
-    defaultSeat: "open",
+    defaultSeat: "ai:heuristic",
     playerLabel: clubPlayer,
     describe: (options) => describeOptions(options, t),
   },

@@ -74,6 +74,20 @@ export function signalsNow(info: TressetteInfo | null, view: View | null): Signa
  * The signals chosen after toggling `id`: one signal, plus one companion (romana's
  * "piombo a … pali") at most; choosing another of the same kind replaces the first.
  */
+/** A signal as every place names it — the buttons, the reasons, the Help page, the replay —
+ *  in `lang`: its name (the Italian term, in English too; the English meaning glosses it) and
+ *  the dialect's word where it differs ("busso (cioca)"). Python's `Signal.label` alike. */
+export function signalLabel(signal: Pick<SignalInfo, "name" | "dialect">, lang: "it" | "en"): string {
+  const name = signal.name[lang] || signal.name.it;
+  return signal.dialect && signal.dialect !== name ? `${name} (${signal.dialect})` : name;
+}
+
+/** Signal `id` of `vocabulary` by its label (the id itself where the info does not have it). */
+export function signalNamed(info: TressetteInfo | null, vocabulary: string, id: string, lang: "it" | "en"): string {
+  const signal = info?.vocabularies[vocabulary]?.signals.find((s) => s.id === id);
+  return signal ? signalLabel(signal, lang) : id;
+}
+
 export function toggleSignal(chosen: readonly string[], id: string, available: readonly SignalInfo[]): string[] {
   if (chosen.includes(id)) return chosen.filter((s) => s !== id);
   const companion = (s: string): boolean => available.find((a) => a.id === s)?.companion ?? false;

@@ -7,6 +7,7 @@ import { replayLink, type MatchRecord } from "../../shell/replay-address";
 /** A Tressette match record, as far as the viewer reads it (a game played at another game,
  *  the Roman match's Briscola, names it and is left out). */
 export interface TressetteRecord extends MatchRecord {
+  options?: { signals?: string };
   games?: { game?: string; hands: RecordHand[]; score?: number[] }[];
 }
 
@@ -33,7 +34,7 @@ export interface PlayValue {
   value_played: number;
   value_best: number;
   best: string[];
-  ai?: { card: string; signals: string[]; text: { it: string; en: string } };
+  ai?: { card: string; signals: string[]; text: { it: string; en: string }; reasons?: { code: string; [fact: string]: unknown }[] };
 }
 
 /** One hand's analysis, as `circolo analyze --json` writes it. */
@@ -120,11 +121,21 @@ export function moved(hands: readonly Hand[], place: Place, delta: number): Plac
   return { index, play: Math.min(Math.max(play, 0), last) };
 }
 
-/** The place of hand `hand` of game `game` after `play` cards (clamped), or the start. */
+/** The place of hand `hand` of game `game` after `play` cards (clamped: a hand past the
+ *  game's last is its last), or the start. */
 export function placeOf(hands: readonly Hand[], game: number, hand: number, play: number): Place {
-  const index = hands.findIndex((h) => h.game === game && h.hand === hand);
+  let index = hands.findIndex((h) => h.game === game && h.hand === hand);
+  if (index < 0) hands.forEach((h, at) => (index = h.game === game && h.hand <= hand ? at : index));
   if (index < 0) return { index: 0, play: 0 };
   return { index, play: Math.min(Math.max(play, 0), hands[index]?.data.plays.length ?? 0) };
+}
+
+/** The game of the match between two games of these hands (the Roman match's Briscola,
+ *  between games 1 and 3), next to `from` on the way to `to`; null when they are next to
+ *  each other. */
+export function gameBetween(from: number, to: number): number | null {
+  if (Math.abs(to - from) < 2) return null;
+  return from + Math.sign(to - from);
 }
 
 /** The address of a place of a table's match. */

@@ -3,14 +3,18 @@
 // taken, and beside each card the solver's value of the card played and of the best card (the
 // server's analysis routes: of the table's record, or of the record given as a file), with
 // each side's costliest cards of the hand.
-import { LitElement, css, html, nothing, type TemplateResult } from "lit";
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { recordAnalysis, tableAnalysis, type Analysis } from "./analysis";
 import { face } from "../../shell/card-art";
-import { theCard } from "../../shell/cards";
+import { cardName, theCard } from "../../shell/cards";
 import { DisplayConsumer } from "../../shell/display";
-import { getLang, t } from "../../shell/i18n";
-import type { ReplayStart } from "../../shell/replay-address";
-import { addressOf, handsOf, mistakes, moved, placeOf, position, type Hand, type HandValues, type Mistake, type Place, type TressetteRecord } from "./replay-logic";
+import { api } from "../../shell/api";
+import { decimal, getLang, has, t } from "../../shell/i18n";
+import { reasonsText } from "../../shell/table-logic";
+import { signalNamed } from "./logic";
+import type { TressetteInfo } from "./protocol";
+import { GAME_END, replayGo, type ReplayStart } from "../../shell/replay-address";
+import { addressOf, gameBetween, handsOf, mistakes, moved, placeOf, position, type Hand, type HandValues, type Mistake, type Place, type PlayValue, type TressetteRecord } from "./replay-logic";
 import { shared } from "../../shell/styles";
 import { placeName, replayBar, replayKey, replayStyles, sideOf } from "../../shell/components/replay-parts";
 
@@ -23,6 +27,7 @@ export class TressetteReplay extends LitElement {
     place: { state: true },
     message: { state: true },
     analysing: { state: true },
+    info: { state: true },
   };
 
   /** The table whose record is shown (null: a file dropped on the page). */
@@ -34,6 +39,8 @@ export class TressetteReplay extends LitElement {
   declare place: Place;
   declare message: string;
   declare analysing: boolean;
+  /** Tressette's info: its signals' names. */
+  declare info: TressetteInfo | null;
   readonly display = new DisplayConsumer(this);
   private hands: Hand[] = [];
   private readonly keys = (event: KeyboardEvent): void => this.onKey(event);
@@ -47,6 +54,7 @@ export class TressetteReplay extends LitElement {
     this.place = { index: 0, play: 0 };
     this.message = "";
     this.analysing = false;
+    this.info = null;
   }
 
   connectedCallback(): void {
@@ -55,10 +63,22 @@ export class TressetteReplay extends LitElement {
     const record = this.record;
     if (!record) return;
     this.hands = handsOf(record);
-    const start = this.start ?? { game: 1, hand: 1, play: 0 };
-    this.place = placeOf(this.hands, start.game, start.hand, start.play);
     const match = this.match;
     void this.analyse(() => (match ? tableAnalysis(match) : recordAnalysis(record)));
+    api.gameInfo<TressetteInfo>("tressette").then(
+      (info) => (this.info = info),
+      () => undefined, // the signals are then named by their ids
+    );
+  }
+
+  willUpdate(changed: PropertyValues<this>): void {
+    // the place follows the address: on opening, and whenever the address changes
+    if (changed.has("record")) this.hands = this.record ? handsOf(this.record) : [];
+    if (changed.has("start") || changed.has("record")) {
+      const start = this.start ?? { game: 1, hand: 1, play: 0 };
+      this.place = placeOf(this.hands, start.game, start.hand, start.play);
+      this.keepAddress();
+    }
   }
 
   disconnectedCallback(): void {
@@ -78,23 +98,54 @@ export class TressetteReplay extends LitElement {
   }
 
   private go(place: Place): void {
+    const from = this.hands[this.place.index];
+    const to = this.hands[place.index];
+    // a game of the match played at another game lies between: its viewer is gone to
+    const between = from && to ? gameBetween(from.game, to.game) : null;
+    if (between !== null) {
+      const forward = between > (from?.game ?? 0);
+      this.dispatchEvent(replayGo({ game: between, hand: forward ? 1 : GAME_END, play: forward ? 0 : GAME_END }));
+      return;
+    }
     this.place = place;
-    const hand = this.hands[place.index];
-    if (this.match && hand) history.replaceState(null, "", addressOf(this.match, hand, place.play));
+    this.keepAddress();
+  }
+
+  /** A step of the keys or the buttons: past the first or the last place of these hands, to
+   *  the game of the match before or after (another game's viewer shows it). */
+  private step(place: Place, forward: boolean): void {
+    const hand = this.hands[this.place.index];
+    if (hand && place.index === this.place.index && place.play === this.place.play) {
+      const next = forward ? hand.game + 1 : hand.game - 1;
+      if (next >= 1 && next <= (this.record?.games?.length ?? 0)) {
+        this.dispatchEvent(replayGo({ game: next, hand: forward ? 1 : GAME_END, play: forward ? 0 : GAME_END }));
+      }
+      return;
+    }
+    this.go(place);
+  }
+
+  /** The address of the place shown (replaced, not pushed: stepping adds no history). */
+  private keepAddress(): void {
+    const hand = this.hands[this.place.index];
+    if (this.match && hand) history.replaceState(null, "", addressOf(this.match, hand, this.place.play));
   }
 
   private onKey(event: KeyboardEvent): void {
     if (!this.record) return;
     const hand = this.hands[this.place.index];
-    const place = replayKey<Place>(event, {
-      ArrowRight: () => moved(this.hands, this.place, 1),
-      ArrowLeft: () => moved(this.hands, this.place, -1),
-      PageDown: () => ({ index: Math.min(this.place.index + 1, this.hands.length - 1), play: 0 }),
-      PageUp: () => ({ index: Math.max(this.place.index - 1, 0), play: 0 }),
-      Home: () => ({ index: this.place.index, play: 0 }),
-      End: () => ({ index: this.place.index, play: hand?.data.plays.length ?? 0 }),
+    const move = replayKey<[Place, boolean]>(event, {
+      ArrowRight: () => [moved(this.hands, this.place, 1), true],
+      ArrowLeft: () => [moved(this.hands, this.place, -1), false],
+      PageDown: () => [{ index: Math.min(this.place.index + 1, this.hands.length - 1), play: 0 }, true],
+      PageUp: () => [{ index: Math.max(this.place.index - 1, 0), play: 0 }, false],
+      Home: () => [{ index: this.place.index, play: 0 }, false],
+      End: () => [{ index: this.place.index, play: hand?.data.plays.length ?? 0 }, true],
     });
-    if (place) this.go(place);
+    if (!move) return;
+    const [place, forward] = move;
+    if (event.key.startsWith("Arrow") || event.key.startsWith("Page")) this.step(place, forward);
+    else this.go(place);
   }
 
   private values(hand: Hand): HandValues | undefined {
@@ -103,6 +154,26 @@ export class TressetteReplay extends LitElement {
 
   private name(seat: number): string {
     return placeName(seat, this.record?.players);
+  }
+
+  /** A signal of the record's vocabulary as the table's buttons name it. */
+  private signal(id: string): string {
+    return signalNamed(this.info, this.record?.options?.signals ?? "", id, getLang());
+  }
+
+  /** The club player's reasons in the page's words, the seats named by their places
+   *  ("partner (North) knocked"); the server's own sentence where the page has none. */
+  private reasons(ai: NonNullable<PlayValue["ai"]>): string {
+    const words = {
+      say: t,
+      has,
+      card: (code: string) => cardName(code), // as the table's reasons name it
+      suit: (code: string) => t(`card.suit.${code}`),
+      seat: (seat: number) => t(`web.place.${sideOf(seat, 4)}`),
+      signal: (id: string) => this.signal(id),
+      decimal: (number: string) => decimal(number),
+    };
+    return (ai.reasons && reasonsText(ai.reasons, words)) || ai.text[getLang()];
   }
 
   render(): TemplateResult {
@@ -121,7 +192,7 @@ export class TressetteReplay extends LitElement {
     return html`
       ${replayBar(
         t("web.replay.place", { game: hand.game, hand: hand.hand, play, total }),
-        (by) => this.go(moved(this.hands, this.place, by)),
+        (by) => this.step(moved(this.hands, this.place, by), by > 0),
         t("web.replay.keys"),
       )}
       <div class="felt">
@@ -135,7 +206,7 @@ export class TressetteReplay extends LitElement {
           ${at.trick.map(
             (p) => html`<span class="played" data-seat-played=${p.seat}
               ><span class="card ${at.winner === p.seat ? "taker" : ""}" data-card=${p.card} title=${theCard(p.card)}>${face(p.card, deck)}</span>
-              ${t(`web.place.${sideOf(p.seat, 4)}`)}${p.signals?.length ? html` · ${p.signals.join(", ")}` : nothing}</span
+              ${t(`web.place.${sideOf(p.seat, 4)}`)}${p.signals?.length ? html` · <span data-testid="replay-signal">${p.signals.map((id) => this.signal(id)).join(", ")}</span>` : nothing}</span
             >`,
           )}
         </div>
@@ -152,7 +223,7 @@ export class TressetteReplay extends LitElement {
     const lost = value.value_best - value.value_played;
     const best = value.best.map((code) => theCard(code)).join(" / ");
     const ai = value.ai;
-    const said = ai ? html`<span class="ai" data-testid="replay-ai">${t("web.replay.ai", { card: theCard(ai.card) })} ${ai.text[getLang()]}</span>` : nothing;
+    const said = ai ? html`<span class="ai" data-testid="replay-ai">${t("web.replay.ai", { card: theCard(ai.card) })} ${this.reasons(ai)}</span>` : nothing;
     return html`${this.worthLine(value, lost, best)} ${said}`;
   }
 

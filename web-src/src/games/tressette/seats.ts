@@ -5,10 +5,10 @@ import { html, nothing, type TemplateResult } from "lit";
 import { back, face } from "../../shell/card-art";
 import { cardName, sortHand } from "../../shell/cards";
 import type { DeckId } from "../../shell/decks/index";
-import { has, pick, t } from "../../shell/i18n";
+import { getLang, has, pick, t } from "../../shell/i18n";
 import type { SeatReasons } from "../../shell/protocol";
 import { strengthOf } from "../../shell/table-logic";
-import { cardsLeft, positionOf, teamOf, type Position } from "./logic";
+import { cardsLeft, positionOf, signalLabel, teamOf, type Position } from "./logic";
 import type { Accusa, SignalInfo, TableState } from "./protocol";
 import { dealerMark } from "../../shell/components/dealer-mark";
 
@@ -41,7 +41,7 @@ export function otherSeat(state: TableState, position: Position, ctx: SeatContex
       ${dealerMark(view?.dealer, seat)} ${whyButton(state, seat, ctx)}
     </div>
     <div class="accuse">${(view?.accuse ?? []).filter((a) => a.seat === seat).map((a) => ctx.accusa(a))}</div>
-    <div class="fan ${open ? "open" : ""}" aria-label=${t("web.seat.cards_left", { n: left })}>
+    <div class="fan ${open ? "open" : ""}" role=${open ? "group" : "img"} aria-label=${t("web.seat.cards_left", { n: left })}>
       ${open
         ? sortHand(open).map((code) => html`<div class="small-card" data-card=${code} title=${cardName(code)}>${face(code, ctx.deck)}</div>`)
         : Array.from({ length: left }, () => html`<div class="small-card back">${back(ctx.deck)}</div>`)}
@@ -87,7 +87,7 @@ export function signalButtons(
         title=${pick(signal.meaning)}
         @click=${() => toggle(signal.id)}
       >
-        ${pick(signal.name)}${signal.dialect ? html` <i>(${signal.dialect})</i>` : nothing}
+        ${signalLabel(signal, getLang())}
       </button>`,
     )}
   </div>`;

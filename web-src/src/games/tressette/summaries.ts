@@ -26,7 +26,7 @@ export function handSummary(state: TableState): TemplateResult | typeof nothing 
     <h2>${t("web.summary.title")}</h2>
     <table>
       <tr>
-        <th></th>
+        <td></td>
         <th>${sideHeadings(state)[0]}</th>
         <th>${sideHeadings(state)[1]}</th>
       </tr>
@@ -55,7 +55,7 @@ export function matchTable(state: TableState): TemplateResult | typeof nothing {
     <h3>${t("web.summary.match")}</h3>
     <table>
       <tr>
-        <th></th>
+        <td></td>
         <th>${sideHeadings(state)[0]}</th>
         <th>${sideHeadings(state)[1]}</th>
       </tr>

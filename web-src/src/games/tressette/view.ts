@@ -3,9 +3,9 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import { repeat } from "lit/directives/repeat.js";
-import { face } from "../../shell/card-art";
+import { face, keyedFace } from "../../shell/card-art";
 import { cardName, sortHand, suitOf, theCard } from "../../shell/cards";
-import { decimal, has, pick, t } from "../../shell/i18n";
+import { decimal, getLang, has, pick, t } from "../../shell/i18n";
 import type { Answer, Reason, Suggestion } from "../../shell/protocol";
 import type { Accusa, Play, TableState, TressetteInfo } from "./protocol";
 import { teacherClick } from "../../shell/components/watching";
@@ -20,6 +20,7 @@ import {
   positionOf,
   refusalOf,
   shownScore,
+  signalNamed,
   signalsNow,
   teamOf,
   toggleSignal,
@@ -269,9 +270,7 @@ export class TableView extends TableViewBase<TableState> {
   }
 
   private signalName(vocabulary: string, id: string): string {
-    const signal = this.info?.vocabularies[vocabulary]?.signals.find((s) => s.id === id);
-    if (!signal) return id;
-    return signal.dialect ? `${pick(signal.name)} (${signal.dialect})` : pick(signal.name);
+    return signalNamed(this.info, vocabulary, id, getLang());
   }
 
   private renderSouth(state: TableState): TemplateResult {
@@ -301,10 +300,9 @@ export class TableView extends TableViewBase<TableState> {
             class="hand-card ${legal.has(code) && myTurn ? "playable" : ""} ${this.refusedCard === code ? "refused" : ""} ${suggested === code ? "suggested" : ""}"
             data-card=${code}
             data-playable=${legal.has(code) && myTurn ? "true" : "false"}
-            aria-label=${`${cardName(code)} (${index === 9 ? 0 : index + 1})`}
             @click=${() => this.play(code)}
           >
-            ${face(code, this.deck)}
+            ${keyedFace(code, this.deck, index === 9 ? 0 : index + 1)}
           </button>`,
         )}
       </div>

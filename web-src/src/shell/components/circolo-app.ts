@@ -138,7 +138,7 @@ export class CircoloApp extends LitElement {
     const lang = this.display.value.lang;
     return html`
       <header>
-        <a class="brand" href="#/">Circolo <span>${t("web.tagline")}</span></a>
+        <h1><a class="brand" href="#/">Circolo <span>${t("web.tagline")}</span></a></h1>
         <nav>
           <a href="#/" class=${route.page === "lobby" ? "here" : ""} data-testid="nav-lobby">${t("web.nav.lobby")}</a>
           <a href="#/stats" class=${route.page === "stats" ? "here" : ""} data-testid="stats">${t("web.nav.stats")}</a>
@@ -176,10 +176,10 @@ export class CircoloApp extends LitElement {
         return html`<settings-view .store=${this.store} .info=${this.info}></settings-view>`;
       case "stats":
         return html`<stats-view .store=${this.store}></stats-view>`;
-      case "replay": {
-        const start = { game: route.game, hand: route.hand, play: route.play };
-        return keyed(`replay/${route.match ?? ""}`, html`<replay-page .match=${route.match} .start=${start}></replay-page>`);
-      }
+      case "replay":
+        // the route itself is the place (a new one only when the address changes: the viewer
+        // then moves to it, and not when the page is drawn again for another reason)
+        return keyed(`replay/${route.match ?? ""}`, html`<replay-page .match=${route.match} .start=${route}></replay-page>`);
       case "watch": {
         // a spectator's place: no token, no hand; a view of another game hands the table on
         const game = gameNamed(this.shown[route.id] ?? DEFAULT_GAME);
@@ -230,6 +230,13 @@ export class CircoloApp extends LitElement {
         background: #0d2f1c;
         color: var(--paper);
         border-bottom: 2px solid var(--gold);
+      }
+      /* the club's name is every page's heading; its look is the brand's */
+      header h1 {
+        margin: 0;
+        font-size: inherit;
+        font-weight: inherit;
+        line-height: inherit;
       }
       .brand {
         font-family: Georgia, "Times New Roman", serif;

@@ -9,7 +9,17 @@ export const lobbyStyles = css`
     margin: 0;
   }
   .my-tables li {
-    padding: 0.3rem 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem 0.8rem;
+    padding: 0.45rem 0;
+  }
+  .my-tables li + li {
+    border-top: 1px solid #0001;
+  }
+  .my-tables a {
+    color: inherit;
   }
   li.joining {
     outline: 3px solid var(--gold);
@@ -36,7 +46,6 @@ export const lobbyStyles = css`
     max-width: 1200px;
     margin: 0 auto;
   }
-  .solo,
   .game {
     position: relative;
   }

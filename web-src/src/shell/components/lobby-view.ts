@@ -1,16 +1,18 @@
-// The lobby: play alone (new game, training, resume), a panel for each game the server
-// lists (its options, who sits in each seat, training: alone it starts at once, with open
-// seats it waits for friends), and the waiting tables, joined by choosing a free seat.
+// The lobby: your unfinished tables (resume), a panel for each game the server lists (its
+// options, who sits in each seat, training: alone it starts at once, with open seats it waits
+// for friends), and the waiting tables, joined by choosing a free seat. What the panels were
+// left at is kept in the browser's memory (store.ts), so that another page and back keeps it.
 import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { ApiError, api, type Share } from "../api";
 import { face } from "../card-art";
 import { DisplayConsumer } from "../display";
-import { offeredGames, tableLabel } from "../../games/index";
+import { DEFAULT_GAME, offeredGames, tableLabel } from "../../games/index";
 import type { BrowserGame } from "../browser-game";
+import { optionValue } from "../help-logic";
 import { has, t } from "../i18n";
 import { changedOptions, isAlone, isPartner, newTableBody, otherSeats, panelDefaultSeat, presetOf, seatCompany, seatCount } from "../lobby-logic";
 import type { GameInfo, GameListing, TableListing } from "../protocol";
-import type { Seat, Store } from "../store";
+import type { LobbyMemory, Seat, Store } from "../store";
 import { shared } from "../styles";
 import { strengthOf } from "../table-logic";
 import { lobbyStyles } from "./lobby-styles";
@@ -18,6 +20,7 @@ import type { OptionsChoice } from "./options-form";
 import "./nickname-line";
 import "./options-form";
 import { watchable, watchList } from "./watch-list";
+import { gameWithScore, yourTables } from "./your-tables";
 
 /** A game of the lobby: the registry's entry and the server's listing of it. */
 interface Offered {
@@ -33,7 +36,6 @@ export class LobbyView extends LitElement {
     listed: { state: true },
     confirming: { state: true },
     mine: { state: true },
-    training: { state: true },
     games: { state: true },
     infos: { state: true },
     choices: { state: true },
@@ -54,13 +56,11 @@ export class LobbyView extends LitElement {
   /** A new game was asked for while one is unfinished: the lobby asks first. */
   declare confirming: boolean;
   declare mine: Seat[];
-  /** Training for the default game alone ("Play alone"). */
-  declare training: boolean;
   /** The games the server lists that this browser can show, in menu order. */
   declare games: Offered[];
   /** Each game's options and presets, by name, as they arrive. */
   declare infos: ReadonlyMap<string, GameInfo>;
-  /** Each game panel's variant and options, by game. */
+  /** Each game panel's variant and options, by game (the default game's are the settings'). */
   declare choices: Readonly<Record<string, OptionsChoice>>;
   /** Each game panel's other seats (`open` or `ai:NAME`), by game. */
   declare seatChoices: Readonly<Record<string, string[]>>;
@@ -91,7 +91,6 @@ export class LobbyView extends LitElement {
     this.listed = new Map();
     this.confirming = false;
     this.mine = [];
-    this.training = false;
     this.games = [];
     this.infos = new Map();
     this.choices = {};
@@ -106,6 +105,12 @@ export class LobbyView extends LitElement {
 
   connectedCallback(): void {
     super.connectedCallback();
+    // the panels as they were left (another page and back, or a reload)
+    const kept = this.store.lobby;
+    this.choices = kept.choices ?? {};
+    this.seatChoices = kept.seats ?? {};
+    this.trainingAt = kept.training ?? {};
+    this.closedAt = kept.closed ?? {};
     void this.refresh();
     void this.loadGames();
     api.share().then(
@@ -140,28 +145,51 @@ export class LobbyView extends LitElement {
     );
   }
 
-  /** A panel's variant and options: as chosen, else the settings' where they are this game's (the default game's), else its first preset. */
+  /** A panel's variant and options: the default game's are the settings' (the settings page
+   *  and this panel change the same); another's as chosen, else its first preset. */
   private choiceOf(offered: Offered): OptionsChoice {
+    const settings = this.store.settings;
+    if (offered.game.name === DEFAULT_GAME && offered.listing.variants.includes(settings.variant)) return { variant: settings.variant, options: settings.options };
     const chosen = this.choices[offered.game.name];
     if (chosen) return chosen;
-    const settings = this.store.settings;
-    if (offered.listing.variants.includes(settings.variant)) return { variant: settings.variant, options: settings.options };
     return { variant: offered.listing.variants[0] ?? "", options: {} };
   }
 
   private othersOf(offered: Offered): string[] {
     const name = offered.game.name;
     const count = seatCount(offered.listing, this.infos.get(name) ?? null, this.choiceOf(offered));
-    return otherSeats(this.seatChoices[name] ?? [], count, panelDefaultSeat(offered.game.lobby, this.share?.local_only === true));
+    const fallback = panelDefaultSeat(offered.game.lobby, this.share?.local_only === true, `ai:${this.store.settings.aiPlayer}`);
+    return otherSeats(this.seatChoices[name] ?? [], count, fallback);
   }
 
-  /** A table of a game from its panel: alone against the computer it starts at once; with open seats it waits. */
-  private async create(offered: Offered): Promise<void> {
+  /** A panel's choice changed: drawn, and kept in the browser's memory. */
+  private remember(changes: Partial<LobbyMemory>): void {
+    if (changes.choices) this.choices = changes.choices;
+    if (changes.seats) this.seatChoices = changes.seats;
+    if (changes.training) this.trainingAt = changes.training;
+    if (changes.closed) this.closedAt = changes.closed;
+    this.store.rememberLobby(changes);
+  }
+
+  /** A panel's variant and options chosen: the default game's go to the settings. */
+  private choose(offered: Offered, choice: OptionsChoice): void {
+    if (offered.game.name === DEFAULT_GAME) this.store.update({ variant: choice.variant, options: choice.options });
+    this.remember({ choices: { ...this.choices, [offered.game.name]: choice } });
+  }
+
+  /** A table of a game from its panel: alone against the computer it starts at once; with
+   *  open seats it waits. The default game alone, with a game of it unfinished, asks first. */
+  private async create(offered: Offered, confirmed = false): Promise<void> {
     const name = offered.game.name;
     const settings = this.store.settings;
     const choice = this.choiceOf(offered);
     const others = this.othersOf(offered);
     const alone = isAlone(others);
+    if (alone && name === DEFAULT_GAME && !confirmed && this.resumable.length) {
+      this.confirming = true;
+      return;
+    }
+    this.confirming = false;
     const body = newTableBody({
       game: name,
       choice,
@@ -233,24 +261,6 @@ export class LobbyView extends LitElement {
     this.mine = alive.filter((seat) => seat.mode === "multi");
   }
 
-  /** A game of this browser as the lobby names it: its game and variant, and its score. */
-  private gameLine(seat: Seat): string {
-    const label = tableLabel(seat.game, seat.variant);
-    const score = (this.listed.get(seat.table)?.score as { score?: unknown } | undefined)?.score;
-    if (!Array.isArray(score) || score.length !== 2) return label;
-    const us = seat.seat % 2;
-    return t("web.lobby.game_with_score", { game: label, us: String(score[us]), them: String(score[1 - us]) });
-  }
-
-  private newGame(confirmed = false): void {
-    if (!confirmed && this.resumable.length) {
-      this.confirming = true; // one is unfinished: ask first
-      return;
-    }
-    this.confirming = false;
-    this.dispatchEvent(new CustomEvent("new-game", { bubbles: true, composed: true, detail: { training: this.training } }));
-  }
-
   private async join(table: TableListing, seat: number): Promise<void> {
     const profile = this.store.profile;
     this.message = "";
@@ -281,55 +291,11 @@ export class LobbyView extends LitElement {
   }
 
   render(): TemplateResult {
-    const [latest, ...older] = this.resumable;
     const waiting = this.waiting();
     return html`<div class="lobby" data-testid="lobby">
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       <nickname-line class="panel" .store=${this.store}></nickname-line>
-      ${this.mine.length
-        ? html`<section class="panel mine" data-testid="your-tables">
-            <h2>${t("web.lobby.your_tables_title")}</h2>
-            <ul class="my-tables">
-              ${this.mine.map((seat) => html`<li>${this.renderMine(seat)}</li>`)}
-            </ul>
-          </section>`
-        : nothing}
-      <section class="panel solo">
-        <div class="fan" aria-hidden="true">
-          ${["Ad", "3c", "Rb"].map((code) => html`<div class="fan-card">${face(code, this.display.value.deck)}</div>`)}
-        </div>
-        <h2>${t("web.lobby.single")}</h2>
-        <p class="muted">${t("web.lobby.single_hint", { variant: this.store.settings.variant })}</p>
-        <label class="check"
-          ><input type="checkbox" data-testid="training" .checked=${this.training} @change=${(e: Event) => (this.training = (e.target as HTMLInputElement).checked)} />
-          ${t("web.lobby.training")}</label
-        >
-        <p class="muted small">${t("web.lobby.training_hint")}</p>
-        <div class="buttons">
-          <button class="primary" data-testid="new-game" @click=${() => this.newGame()}>${t("web.lobby.new_game")}</button>
-          ${latest
-            ? html`<button data-testid="resume-game" @click=${() => (location.hash = `#/table/${latest.table}`)}>
-                ${t(latest.left ? "web.lobby.take_back_game" : "web.lobby.resume", { variant: this.gameLine(latest) })}
-              </button>`
-            : nothing}
-        </div>
-        ${this.confirming && latest
-          ? html`<div class="confirm" role="alertdialog" data-testid="confirm-new-game">
-              <p>${t("web.lobby.unfinished", { game: this.gameLine(latest) })}</p>
-              <div class="buttons">
-                <button class="primary" data-testid="start-new-anyway" @click=${() => this.newGame(true)}>${t("web.lobby.start_new_anyway")}</button>
-                <button data-testid="keep-playing" @click=${() => (location.hash = `#/table/${latest.table}`)}>${t("web.lobby.keep_playing")}</button>
-              </div>
-            </div>`
-          : nothing}
-        ${older.length
-          ? html`<p class="muted small">
-              ${t("web.lobby.other_games")}
-              ${older.map((seat) => html`<a href=${`#/table/${seat.table}`}>${tableLabel(seat.game, seat.variant)} ${new Date(seat.created).toLocaleString()}</a> `)}
-            </p>`
-          : nothing}
-      </section>
-
+      ${yourTables(this.resumable, this.mine, this.listed)}
       ${this.games.map((offered) => this.renderGame(offered))}
 
       ${watchList(watchable(this.tables, new Set(this.store.seats.map((s) => s.table))), (table) => tableLabel(table.game, table.variant), (ai) => strengthOf(ai, t, has))}
@@ -370,16 +336,6 @@ export class LobbyView extends LitElement {
     }
   }
 
-  /** One of this browser's tables with friends; one it left, with the way back to its seat. */
-  private renderMine(seat: Seat): TemplateResult {
-    const label = `${tableLabel(seat.game, seat.variant)} (${seat.table})`;
-    if (!seat.left) return html`<a data-testid="my-table" href=${`#/table/${seat.table}`}>${label}</a> `;
-    return html`<span class="left-table" data-testid="my-table" data-left="true">
-      ${label} — ${t("web.lobby.you_left")}
-      <button class="primary" data-testid="take-back" @click=${() => (location.hash = `#/table/${seat.table}`)}>${t("web.lobby.take_back")}</button>
-    </span> `;
-  }
-
   /** A game's panel: its options, the other seats, training, and the button that makes the table. */
   private renderGame(offered: Offered): TemplateResult {
     const { game } = offered;
@@ -393,8 +349,12 @@ export class LobbyView extends LitElement {
     const setSeat = (index: number, value: string): void => {
       const next = [...others];
       next[index] = value;
-      this.seatChoices = { ...this.seatChoices, [name]: next };
+      this.remember({ seats: { ...this.seatChoices, [name]: next } });
     };
+    // the first game's panel holds what "play alone" was: its own names for the page's tests
+    // and keys (new-game alone, training), the others' are named by their game
+    const first = name === DEFAULT_GAME;
+    const button = first && alone ? "new-game" : `new-${name}`;
     return html`<section class="panel game" data-testid=${`${name}-panel`} data-game=${name}>
       <div class="fan" aria-hidden="true">
         ${offer.fan.cards.map((code) => html`<div class="fan-card">${face(code, offer.fan.deck ?? this.display.value.deck)}</div>`)}
@@ -407,7 +367,7 @@ export class LobbyView extends LitElement {
         .options=${choice.options}
         @change=${(e: Event) => {
           // the form's own event (a native change from inside it carries no choice)
-          if (e instanceof CustomEvent && e.detail) this.choices = { ...this.choices, [name]: e.detail as OptionsChoice };
+          if (e instanceof CustomEvent && e.detail) this.choose(offered, e.detail as OptionsChoice);
         }}
       ></options-form>
       ${info
@@ -434,29 +394,47 @@ export class LobbyView extends LitElement {
       <label class="check" title=${alone ? "" : t("web.lobby.training_alone")}
         ><input
           type="checkbox"
-          data-testid="table-training"
+          data-testid=${first ? "training" : "table-training"}
           ?disabled=${!alone}
           .checked=${alone && this.trainingAt[name] === true}
-          @change=${(e: Event) => (this.trainingAt = { ...this.trainingAt, [name]: (e.target as HTMLInputElement).checked })}
+          @change=${(e: Event) => this.remember({ training: { ...this.trainingAt, [name]: (e.target as HTMLInputElement).checked } })}
         />
         ${t("web.lobby.training")}</label
       >
+      ${first ? html`<p class="muted small">${t("web.lobby.training_hint")}</p>` : nothing}
       <label class="check"
         ><input type="checkbox" data-testid="table-spectators" .checked=${this.closedAt[name] !== true}
-          @change=${(e: Event) => (this.closedAt = { ...this.closedAt, [name]: !(e.target as HTMLInputElement).checked })} />
+          @change=${(e: Event) => this.remember({ closed: { ...this.closedAt, [name]: !(e.target as HTMLInputElement).checked } })} />
         ${t("web.watch.allow")}</label
       >
       <div class="buttons">
-        <button class="primary" data-testid=${`new-${name}`} ?disabled=${this.busy || !info} @click=${() => this.create(offered)}>
+        <button class="primary" data-testid=${button} ?disabled=${this.busy || !info} @click=${() => this.create(offered)}>
           ${alone ? t("web.lobby.new_game") : t("web.lobby.create_button")}
         </button>
       </div>
+      ${first && this.confirming ? this.renderConfirm(offered) : nothing}
     </section>`;
+  }
+
+  /** A new game alone while one is unfinished: start it all the same, or go back to that one. */
+  private renderConfirm(offered: Offered): TemplateResult | typeof nothing {
+    const [latest] = this.resumable;
+    if (!latest) return nothing;
+    return html`<div class="confirm" role="alertdialog" aria-labelledby="unfinished" data-testid="confirm-new-game">
+      <p id="unfinished">${t("web.lobby.unfinished", { game: gameWithScore(latest, this.listed.get(latest.table)) })}</p>
+      <div class="buttons">
+        <button class="primary" data-testid="start-new-anyway" @click=${() => this.create(offered, true)}>${t("web.lobby.start_new_anyway")}</button>
+        <button data-testid="keep-playing" @click=${() => (location.hash = `#/table/${latest.table}`)}>${t("web.lobby.keep_playing")}</button>
+      </div>
+    </div>`;
   }
 
   private renderWaitingTable(table: TableListing): TemplateResult {
     const game = this.games.find((offered) => offered.game.name === table.game)?.game;
-    const changed = changedOptions(table.options, presetOf(this.infos.get(table.game) ?? null, table.variant));
+    // the options that differ from the variant's, in words ("Points to win a game: 11")
+    const changed = changedOptions(table.options, presetOf(this.infos.get(table.game) ?? null, table.variant)).map(
+      ([key, value]) => `${t(`web.option.${key}`)}: ${optionValue(key, value, (k) => t(k), has)}`,
+    );
     const about = game?.lobby.describe(table.options) ?? "";
     return html`<li data-table=${table.id} data-game=${table.game} class=${table.id === this.joining ? "joining" : ""}>
       <div>

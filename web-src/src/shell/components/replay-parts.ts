@@ -2,7 +2,7 @@
 // bar with the place and the step buttons, the keys that step, and the felt's layout — the
 // four seats around the middle of the table, two facing seats on a narrow screen.
 import { css, html, type TemplateResult } from "lit";
-import { t } from "../i18n";
+import { has, t } from "../i18n";
 
 /** Where each seat sits on the screen, the first seat at the bottom (two players: facing). */
 export const REPLAY_SIDES: Readonly<Record<number, readonly string[]>> = {
@@ -15,10 +15,22 @@ export function sideOf(seat: number, seats: number): string {
   return (REPLAY_SIDES[seats] ?? REPLAY_SIDES[4] ?? [])[seat] ?? "south";
 }
 
-/** A seat as the viewer names it: its place, and the record's player there ("South · Anna"). */
-export function placeName(seat: number, players: readonly string[] | undefined, seats = 4): string {
+/** A computer player of a record (`heuristic`, `pimc:ms=500`) as the tables name it
+ *  ("Computer (club)"); null for a name that is no computer's (a person's). */
+export type ComputerName = (player: string) => string | null;
+
+/** The club's computer players as the tables name them (`web.ai.strength.NAME`). */
+export const clubComputer: ComputerName = (player) => {
+  const key = `web.ai.strength.${player.split(":")[0] ?? ""}`;
+  return has(key) ? t(key) : null;
+};
+
+/** A seat as the viewer names it: its place, and the record's player there as the table
+ *  named them ("South · Anna", "East · Computer (club)"). */
+export function placeName(seat: number, players: readonly string[] | undefined, seats = 4, computer: ComputerName = clubComputer): string {
   const player = players?.[seat];
-  return `${t(`web.place.${sideOf(seat, seats)}`)}${player ? ` · ${player}` : ""}`;
+  const shown = player ? (computer(player) ?? player) : "";
+  return `${t(`web.place.${sideOf(seat, seats)}`)}${shown ? ` · ${shown}` : ""}`;
 }
 
 /** The bar over the felt: where the viewer is (`place`, in words), a step back and on, and

@@ -5,7 +5,7 @@ import { api, type Statistics } from "../api";
 import { DisplayConsumer } from "../display";
 import { gameNamed, offeredGames } from "../../games/index";
 import type { BrowserGame } from "../browser-game";
-import { has, t } from "../i18n";
+import { dateTime, has, t } from "../i18n";
 import type { GameInfo, GameListing, Leaderboard } from "../protocol";
 import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
 import type { Store } from "../store";
@@ -16,6 +16,14 @@ import { replayLink } from "../replay-address";
 interface Offered {
   game: BrowserGame;
   listing: GameListing;
+}
+
+/** The words before a board's menu: the variant, the game's own name of its option `mode`
+ *  where it has one ("Match"), the season. */
+function choiceLabel(choice: "variant" | "mode" | "season"): string {
+  if (choice === "variant") return t("web.options.variant");
+  if (choice === "mode" && has("web.option.mode")) return t("web.option.mode");
+  return t(`web.stats.${choice}`);
 }
 
 export class StatsView extends LitElement {
@@ -116,18 +124,20 @@ export class StatsView extends LitElement {
     const bar = width / points.length;
     const colour: Record<Outcome, string> = { won: "#2e8b57", lost: "#c0392b", left: "#8a8a8a" };
     const word: Record<Outcome, string> = { won: t("web.stats.won"), lost: t("web.stats.lost"), left: t("web.stats.left_one") };
-    return html`<figure class="chart-box" role="img" aria-label=${t("web.stats.chart")} data-testid="stats-chart">
-      <div class="y-axis" aria-hidden="true">
-        ${[1, 0.5, 0].map((rate) => html`<span style=${`top: ${(1 - rate) * height}px`}>${percent(rate)}</span>`)}
+    return html`<figure class="chart-box" data-testid="stats-chart">
+      <div role="img" aria-label=${t("web.stats.chart")}>
+        <div class="y-axis" aria-hidden="true">
+          ${[1, 0.5, 0].map((rate) => html`<span style=${`top: ${(1 - rate) * height}px`}>${percent(rate)}</span>`)}
+        </div>
+        <svg class="chart" viewBox="0 0 ${width} ${height + 20}" preserveAspectRatio="none" aria-hidden="true">
+          ${[0, 0.5, 1].map((rate) => svg`<line x1="0" x2=${width} y1=${(1 - rate) * height} y2=${(1 - rate) * height} stroke="#0002" vector-effect="non-scaling-stroke" />`)}
+          ${points.map(
+            (p) => svg`<rect x=${p.index * bar + bar * 0.15} width=${Math.max(bar * 0.7, 1)} y=${height + 8} height="10"
+              fill=${colour[p.outcome]}><title>${word[p.outcome]}</title></rect>`,
+          )}
+          <path d=${ratePath(points, width, height)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
+        </svg>
       </div>
-      <svg class="chart" viewBox="0 0 ${width} ${height + 20}" preserveAspectRatio="none" aria-hidden="true">
-        ${[0, 0.5, 1].map((rate) => svg`<line x1="0" x2=${width} y1=${(1 - rate) * height} y2=${(1 - rate) * height} stroke="#0002" vector-effect="non-scaling-stroke" />`)}
-        ${points.map(
-          (p) => svg`<rect x=${p.index * bar + bar * 0.15} width=${Math.max(bar * 0.7, 1)} y=${height + 8} height="10"
-            fill=${colour[p.outcome]}><title>${word[p.outcome]}</title></rect>`,
-        )}
-        <path d=${ratePath(points, width, height)} fill="none" stroke="#d9a530" stroke-width="3" vector-effect="non-scaling-stroke" />
-      </svg>
       <figcaption class="legend" data-testid="stats-legend">
         <span><i style="background: #d9a530"></i>${t("web.stats.rate_line")}</span>
         ${(["won", "lost", "left"] as const).map((o) => html`<span><i style=${`background: ${colour[o]}`}></i>${word[o]}</span>`)}
@@ -144,7 +154,7 @@ export class StatsView extends LitElement {
         <h2>${t("web.stats.title", { name: stats?.nickname ?? this.store.settings.nickname })}</h2>
         ${stats
           ? html`<table class="numbers" data-testid="stats-numbers">
-                <tr><th></th><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th><th>${t("web.stats.left")}</th><th>${t("web.stats.rate")}</th></tr>
+                <tr><td></td><th>${t("web.stats.games")}</th><th>${t("web.stats.wins")}</th><th>${t("web.stats.left")}</th><th>${t("web.stats.rate")}</th></tr>
                 <tr><td>${t("web.stats.single")}</td><td>${stats.single.games}</td><td>${stats.single.wins}</td><td data-testid="stats-left-single">${stats.single.left ?? 0}</td><td>${percent(stats.single.win_rate)}</td></tr>
                 <tr><td>${t("web.stats.multi")}</td><td>${stats.multi.games}</td><td>${stats.multi.wins}</td><td data-testid="stats-left-multi">${stats.multi.left ?? 0}</td><td>${percent(stats.multi.win_rate)}</td></tr>
               </table>
@@ -176,7 +186,7 @@ export class StatsView extends LitElement {
       <ul class="recent" data-testid="stats-recent">
         ${rows.map(
           (row) => html`<li>
-            ${new Date(row.at).toLocaleString()} · ${row.variant} · ${row.won ? t("web.result.won") : t("web.result.lost")}
+            <span data-testid="stats-when">${dateTime(row.at)}</span> · ${row.variant} · ${row.won ? t("web.result.won") : t("web.result.lost")}
             ${row.table && gameNamed(row.game)?.replay
               ? html`<a data-testid="stats-replay" href=${replayLink(row.table)}>${t("web.replay.open")}</a>`
               : nothing}
@@ -190,12 +200,14 @@ export class StatsView extends LitElement {
     const name = offered.game.name;
     const testid = `${name}-${choice}`;
     if (choice === "season") {
-      return html`<select data-testid=${testid} @change=${(e: Event) => this.choose(name, "season", (e.target as HTMLSelectElement).value || null)}>
-        <option value="" ?selected=${!board.season}>${t("web.stats.all_time")}</option>
-        ${(board.seasons ?? []).map(
-          (s) => html`<option value=${s.name} ?selected=${s.name === board.season}>${s.name} (${s.from} – ${s.to})</option>`,
-        )}
-      </select>`;
+      return html`<label>${choiceLabel(choice)}
+        <select data-testid=${testid} @change=${(e: Event) => this.choose(name, "season", (e.target as HTMLSelectElement).value || null)}>
+          <option value="" ?selected=${!board.season}>${t("web.stats.all_time")}</option>
+          ${(board.seasons ?? []).map(
+            (s) => html`<option value=${s.name} ?selected=${s.name === board.season}>${s.name} (${s.from} – ${s.to})</option>`,
+          )}
+        </select>
+      </label>`;
     }
     const now = String(board[choice] ?? "");
     const values =
@@ -204,9 +216,11 @@ export class StatsView extends LitElement {
         : ((this.infos.get(name)?.options.find((spec) => spec.key === choice)?.choices ?? [now]).map(String));
     if (values.length < 2) return nothing;
     const label = (value: string): string => (has(`web.choice.${choice}.${value}`) ? t(`web.choice.${choice}.${value}`) : value);
-    return html`<select data-testid=${testid} @change=${(e: Event) => this.choose(name, choice, (e.target as HTMLSelectElement).value)}>
-      ${values.map((value) => html`<option value=${value} ?selected=${value === now}>${label(value)}</option>`)}
-    </select>`;
+    return html`<label>${choiceLabel(choice)}
+      <select data-testid=${testid} @change=${(e: Event) => this.choose(name, choice, (e.target as HTMLSelectElement).value)}>
+        ${values.map((value) => html`<option value=${value} ?selected=${value === now}>${label(value)}</option>`)}
+      </select>
+    </label>`;
   }
 
   /** A game's leaderboard: rank, nickname and the numbers its rows hold (a rating; points, matches and wins). */
@@ -311,7 +325,12 @@ export class StatsView extends LitElement {
       .menus {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.5rem;
+        gap: 0.5rem 1rem;
+      }
+      .menus label {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.35rem;
       }
     `,
   ];

@@ -2,16 +2,16 @@
 // turns the record into frames (steps-replay-logic.ts), and this viewer steps through them
 // with the keyboard or the buttons — every seat's cards face up, what lies on the table, what
 // the step was, the score — and keeps the address of the place (`#match=…&hand=H&play=P`).
-import { LitElement, css, html, nothing, type TemplateResult } from "lit";
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { face } from "../card-art";
 import { cardName, frenchName } from "../cards";
 import type { DeckId } from "../decks/index";
 import { DisplayConsumer } from "../display";
 import { t } from "../i18n";
-import { replayLink, type MatchRecord, type ReplayStart } from "../replay-address";
+import { GAME_END, replayGo, replayLink, type MatchRecord, type ReplayStart } from "../replay-address";
 import { frameAt, moveTo, type ReplayFrame } from "../steps-replay-logic";
 import { shared } from "../styles";
-import { placeName, replayBar, replayKey, replayStyles, sideOf } from "./replay-parts";
+import { clubComputer, placeName, replayBar, replayKey, replayStyles, sideOf, type ComputerName } from "./replay-parts";
 
 /** How a game's record becomes frames, given how its seats are named. */
 export type FrameBuilder = (name: (seat: number) => string) => ReplayFrame[];
@@ -23,6 +23,7 @@ export class StepsReplay extends LitElement {
     deck: { attribute: false },
     match: { attribute: false },
     start: { attribute: false },
+    computer: { attribute: false },
     index: { state: true },
   };
 
@@ -33,6 +34,8 @@ export class StepsReplay extends LitElement {
   /** The table whose record is shown (null: a file dropped on the page). */
   declare match: string | null;
   declare start: ReplayStart | null;
+  /** How the game's tables name a computer player of the record (the club's by default). */
+  declare computer: ComputerName;
   declare index: number;
   readonly display = new DisplayConsumer(this);
   private readonly keys = (event: KeyboardEvent): void => this.onKey(event);
@@ -44,14 +47,22 @@ export class StepsReplay extends LitElement {
     this.deck = null;
     this.match = null;
     this.start = null;
+    this.computer = clubComputer;
     this.index = 0;
   }
 
   connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("keydown", this.keys);
-    const start = this.start ?? { game: 1, hand: 1, play: 0 };
-    this.index = frameAt(this.frames(), start.hand, start.play);
+  }
+
+  willUpdate(changed: PropertyValues<this>): void {
+    // the place follows the address: on opening, and whenever the address changes
+    if (changed.has("start") || changed.has("record")) {
+      const start = this.start ?? { game: 1, hand: 1, play: 0 };
+      this.index = frameAt(this.frames(), start.hand, start.play);
+      this.keepAddress(this.frames());
+    }
   }
 
   disconnectedCallback(): void {
@@ -65,14 +76,28 @@ export class StepsReplay extends LitElement {
 
   private name(seat: number): string {
     const players = this.record?.players;
-    return placeName(seat, players, players?.length ?? 4);
+    return placeName(seat, players, players?.length ?? 4, this.computer);
   }
 
   private go(by: Parameters<typeof moveTo>[2]): void {
     const frames = this.frames();
-    this.index = moveTo(frames, this.index, by);
+    const index = moveTo(frames, this.index, by);
+    const game = this.start?.game ?? 1;
+    // a step past this game's first or last frame: the match's game before or after, if any
+    const edge = index === this.index && (by === 1 || by === -1 || by === "next" || by === "previous");
+    if (edge) {
+      const forward = by === 1 || by === "next";
+      this.dispatchEvent(replayGo({ game: forward ? game + 1 : game - 1, hand: forward ? 1 : GAME_END, play: forward ? 0 : GAME_END }));
+      return;
+    }
+    this.index = index;
+    this.keepAddress(frames);
+  }
+
+  /** The address of the frame shown, in this game of the match (replaced: stepping adds no history). */
+  private keepAddress(frames: readonly ReplayFrame[]): void {
     const frame = frames[this.index];
-    if (this.match && frame) history.replaceState(null, "", replayLink(this.match, { game: 1, hand: frame.hand, play: frame.play }));
+    if (this.match && frame) history.replaceState(null, "", replayLink(this.match, { game: this.start?.game ?? 1, hand: frame.hand, play: frame.play }));
   }
 
   private onKey(event: KeyboardEvent): void {

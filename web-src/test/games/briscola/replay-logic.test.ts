@@ -35,7 +35,7 @@ describe("Briscola's replay frames", () => {
     expect(frames[1]?.groups.at(-1)?.cards).toEqual(["7d"]);
     // the ace takes the trick (the suit led, no briscola played): it draws first, then the 7
     expect(frames[3]?.held).toEqual([["2b", "5d", "6s"], ["Rd", "7c", "7d"]]);
-    expect(frames[3]?.score).toBe("Points taken: 11 – 0");
+    expect(frames[3]?.score).toBe("Points taken: South 11, North 0"); // whose, by their places
     expect(frames[3]?.says).toContain("South takes the trick (11 points)");
     expect(frames[3]?.groups.map((g) => g.cards)).toEqual([["Ac"], ["4s"], []]);
   });
@@ -59,7 +59,8 @@ describe("the frames of real records follow the engine", () => {
     record.hands.forEach((hand, index) => {
       const last = frames.filter((f) => f.hand === index + 1).at(-1);
       expect(last?.held.every((cards) => cards.length === 0)).toBe(true);
-      expect(last?.score).toBe(`Points taken: ${hand.result?.points?.[0]} – ${hand.result?.points?.[1]}`);
+      const [a, b] = hand.deal.length === 4 ? ["South–North", "East–West"] : ["South", "North"];
+      expect(last?.score).toBe(`Points taken: ${a} ${hand.result?.points?.[0]}, ${b} ${hand.result?.points?.[1]}`);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   isWild,
   keepsMeld,
   layStep,
+  meaningLabel,
   meldsByTeam,
   needsMeaning,
   offers,
@@ -20,6 +21,7 @@ import {
   standsShown,
   toggled,
   wildTaken,
+  writtenName,
   type PinState,
   type PinView,
 } from "../../../src/games/pinnacola/logic";
@@ -185,5 +187,24 @@ describe("handPerRow", () => {
     expect(handPerRow(29)).toBe(10);
     expect(handPerRow(1)).toBe(1);
     expect(handPerRow(0)).toBe(1);
+  });
+});
+
+describe("the joker's choice", () => {
+  it("names a wild card by what it stands for, in card names", () => {
+    expect(writtenName("JK=Ad", "en")).toBe("Joker as Ace of Diamonds");
+    expect(writtenName("JK=6h", "it")).toBe("Jolly come Sei di cuori");
+    expect(writtenName("JK=Q", "en")).toBe("Joker as Queen");
+    expect(writtenName("7c", "en")).toBe("Seven of Clubs");
+  });
+
+  it("labels each way of laying the cards by what tells it from the others", () => {
+    const ways = [
+      ["8c", "9c", "JK=Tc"],
+      ["JK=7c", "8c", "9c"],
+    ];
+    expect(ways.map((way) => meaningLabel(way, ways, "en"))).toEqual(["Joker as Ten of Clubs", "Joker as Seven of Clubs"]);
+    expect(meaningLabel(["JK=6h"], [["JK=6h"]], "it")).toBe("Jolly come Sei di cuori");
+    expect(meaningLabel(["5h", "2c=6h"], [["5h", "2c=6h"], ["5h", "2c=4h"]], "en")).toBe("Two of Clubs as Six of Hearts");
   });
 });

@@ -40,7 +40,7 @@ describe("Pinnacola's replay frames", () => {
     expect(frames[2]?.groups[0]?.cards).toEqual(["2d", "3s"]);
     expect(frames[2]?.groups[1]?.title).toBe("Stock: 1");
     expect(frames[2]?.groups[2]?.cards).toEqual(["5h", "6h", "7h", "8h"]);
-    expect(frames[2]?.score).toBe("Points of the hand: 100 – -50");
+    expect(frames[2]?.score).toBe("Points of the hand: South 100, North -50");
     expect(frames[1]?.score).toBe("");
   });
 });

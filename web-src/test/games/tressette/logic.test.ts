@@ -9,6 +9,8 @@ import {
   positionOf,
   refusalOf,
   shownScore,
+  signalLabel,
+  signalNamed,
   signalsNow,
   toggleSignal,
   trickWinner,
@@ -230,5 +232,18 @@ describe("what a screen reader is told", () => {
     expect(announcement({ plays: [{ seat: 1, card: "Rd", signals: [] }], to_move: 2, seat: 0 }, words)).toBe("East played the Rd.");
     expect(announcement({ plays: [{ seat: 3, card: "4c", signals: [] }], to_move: 0, seat: 0 }, words)).toBe("West played the 4c. Your turn.");
     expect(announcement(null, words)).toBe("");
+  });
+});
+
+describe("a signal's one name, everywhere", () => {
+  const signal = (name: string, dialect: string | null = null) => ({ name: { it: name, en: name }, dialect });
+  it("is the Italian term, with the dialect's word after it where it differs", () => {
+    expect(signalLabel(signal("busso", "cioca"), "en")).toBe("busso (cioca)");
+    expect(signalLabel(signal("piombo", "plumbo"), "it")).toBe("piombo (plumbo)");
+    expect(signalLabel(signal("volo"), "en")).toBe("volo");
+    expect(signalLabel(signal("striscio", "striscio"), "en")).toBe("striscio");
+  });
+  it("names a signal the info does not have by its id", () => {
+    expect(signalNamed(null, "romana", "ho-l-asso", "en")).toBe("ho-l-asso");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstRecord, replayAddress } from "../../../src/shell/replay-address";
-import { addressOf, handsOf, mistakes, moved, placeOf, position, trickWinner, type RecordHand, type TressetteRecord } from "../../../src/games/tressette/replay-logic";
+import { firstRecord, gamesOf, otherGameRecord, replayAddress } from "../../../src/shell/replay-address";
+import { addressOf, gameBetween, handsOf, mistakes, moved, placeOf, position, trickWinner, type RecordHand, type TressetteRecord } from "../../../src/games/tressette/replay-logic";
 
 /** A hand of two tricks a seat (8 cards), enough to follow the rules the viewer reads. */
 const HAND: RecordHand = {
@@ -52,6 +52,28 @@ describe("stepping through a Tressette record", () => {
     expect(moved(hands, { index: 0, play: 0 }, -5)).toEqual({ index: 0, play: 0 });
     expect(moved(hands, { index: 2, play: 7 }, 9)).toEqual({ index: 2, play: 8 });
     expect(placeOf(hands, 3, 1, 99)).toEqual({ index: 2, play: 8 });
+  });
+
+  it("opens a game at its last hand when asked for a hand past it, and knows a game between two", () => {
+    const hands = handsOf(RECORD);
+    expect(placeOf(hands, 1, 9999, 9999)).toEqual({ index: 1, play: 8 });
+    expect(placeOf(hands, 2, 1, 0)).toEqual({ index: 0, play: 0 }); // not Tressette's: the start
+    expect(gameBetween(1, 3)).toBe(2);
+    expect(gameBetween(3, 1)).toBe(2);
+    expect(gameBetween(1, 2)).toBeNull();
+  });
+
+  it("lists every game of the match, the one played at Briscola as a Briscola record", () => {
+    const record = { ...RECORD, players: ["Anna", "heuristic", "pimc", "random"] };
+    expect(gamesOf(record)).toEqual([
+      { number: 1, game: "tressette" },
+      { number: 2, game: "briscola" },
+      { number: 3, game: "tressette" },
+    ]);
+    expect(otherGameRecord(record, 2)).toEqual({ game: "briscola", hands: [], players: ["Anna", "heuristic", "pimc", "random"] });
+    expect(otherGameRecord(record, 1)).toBeNull();
+    expect(otherGameRecord(record, 7)).toBeNull();
+    expect(gamesOf({ game: "briscola" })).toEqual([{ number: 1, game: "briscola" }]);
   });
 
   it("reads and writes the address of a place, counted from 1", () => {

@@ -54,10 +54,10 @@ def localized_facts(facts: Mapping[str, object], lang: Lang) -> dict[str, object
 
 
 def _signal_name(signal_id: str, vocabulary: object, lang: Lang) -> str:
-    """The signal's name in ``lang`` where its vocabulary is known, else its id."""
+    """The signal as the table's buttons name it where its vocabulary is known, else its id."""
     vocab = VOCABULARIES.get(vocabulary) if isinstance(vocabulary, str) else None
     signal = None if vocab is None else vocab.get(signal_id)
-    return signal_id if signal is None or vocab is None else signal.name(vocab.name, lang)
+    return signal_id if signal is None or vocab is None else signal.label(vocab.name, lang)
 
 
 class Player(Protocol):
