@@ -183,6 +183,15 @@ async def test_a_player_who_leaves_takes_the_teachers_sight_of_the_seat_away(roo
     assert _last(room.other)["teachers"] == [None] * 4
 
 
+async def test_a_seat_whose_player_left_is_not_asked_for_its_hand(room: _Room) -> None:
+    table = room.table
+    await table.request(Leave(token=room.tokens[1]))  # the computer plays the seat now
+    with pytest.raises(TableError) as away:
+        await table.request(AskHand(connection=room.marco, seat=1))
+    assert away.value.code == "away" and "left the table" in away.value.sentences()[0]
+    assert _last(room.learner)["asking"] == [] and _last(room.marco)["seats"][1]["ai"]
+
+
 async def test_a_teacher_who_leaves_is_no_longer_listed_and_a_new_grant_moves_them(
     room: _Room,
 ) -> None:

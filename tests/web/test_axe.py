@@ -97,7 +97,7 @@ def tressette(page: Page) -> Iterator[str]:
 
 
 def roman(page: Page) -> Iterator[str]:
-    page.get_by_test_id("new-tressette").click()
+    page.get_by_test_id("new-game").click()
     expect(page.locator(HAND)).to_have_count(10)
     play_to_summary(page)  # the first game, at Tressette, ends with its one hand
     yield "tressette-summary"

@@ -184,7 +184,7 @@ def melds_uncovered(page: Page) -> list[str]:
     if dock_meets_melds(page):
         covered.append("the dock overlaps the melds' box")
     for team in ("us", "them"):
-        heading = page.get_by_test_id(f"melds-{team}").locator("h3")
+        heading = page.get_by_test_id(f"melds-{team}").locator("h2")
         heading.scroll_into_view_if_needed()
         if not is_on_top(heading):
             covered.append(f"the heading of melds-{team}")
@@ -363,8 +363,8 @@ def cut_off(page: Page, width: int) -> list[str]:
             const targets = {
                 "the prompt": "[data-testid=prompt]",
                 "Discard": "[data-testid=discard]",
-                "Their melds": "[data-testid=melds-them] h3",
-                "Our melds": "[data-testid=melds-us] h3",
+                "Their melds": "[data-testid=melds-them] h2",
+                "Our melds": "[data-testid=melds-us] h2",
                 "a card of your hand": "[data-testid=hand] [data-card]",
                 "a card of an open hand": ".other [data-card]",
             };

@@ -11,9 +11,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import screenshot
+from tests.web.test_leaving import _table_with_a_friend
 
 HAND = "[data-testid=hand] [data-card]"
 
@@ -110,3 +112,33 @@ def test_a_pinnacola_player_shows_the_hand_and_the_teachers_card_glows_in_it(
     expect(teacher.locator(f"{HAND}.picked")).to_have_count(0)  # the teacher picks nothing
     teacher.wait_for_timeout(300)
     screenshot(teacher, "teacher-pinnacola-390")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_spectator_is_offered_only_the_hands_of_the_seats_a_person_plays(
+    person: Callable[..., Page], width: int
+) -> None:
+    host = person({"nickname": "Anna", "aiDelayMs": 400, "options": {"target": 31}})
+    table = _table_with_a_friend(host)
+    guest = person({"nickname": "Bea"})
+    guest.locator(f"[data-table='{table}'] [data-testid=join-table][data-seat='1']").click()
+    expect(host.get_by_test_id("waiting-room")).to_contain_text("Bea")
+    host.get_by_test_id("start-table").click()
+    expect(guest.locator(HAND)).to_have_count(10)
+    watcher = person({"nickname": "Ugo"}, width=width)
+    watcher.goto(f"/#/watch/{table}")
+    expect(watcher.get_by_test_id("watching")).to_be_visible()
+    menu = watcher.get_by_test_id("ask-hand")
+    menu.locator("summary").click()
+    expect(menu.get_by_test_id("ask-seat")).to_have_count(2)  # Anna's and Bea's
+    menu.locator("summary").click()
+    guest.once("dialog", lambda dialog: dialog.accept())
+    guest.get_by_test_id("leave").click()  # Bea leaves: the computer plays her seat
+    expect(guest.get_by_test_id("lobby")).to_be_visible()
+    expect(watcher.locator(".seat.east")).to_contain_text("computer plays")
+    menu.locator("summary").click()
+    offered = menu.get_by_test_id("ask-seat")
+    expect(offered).to_have_count(1)  # nobody is there to answer for Bea's seat
+    expect(offered).to_have_attribute("data-seat", "0")
+    expect(offered).to_have_accessible_name(re.compile(r"^Anna \d+'s hand$"))
+    screenshot(watcher, f"ask-hand-after-leaving-{width}")

@@ -70,8 +70,10 @@ def test_a_training_table_reads_on_any_screen_and_nothing_covers_your_cards(
         why = page.locator(f".seat.{position} [data-testid=why]")
         if not why.is_enabled():
             continue
-        why.click()
-        bubble = page.locator(f".seat.{position} [data-testid=reasons]")
+        why.click()  # (the bubble opens over the felt, beside the trick: not in the seat)
+        bubble = page.locator(
+            f"[data-testid=reasons][data-seat='{why.get_attribute('data-seat')}']"
+        )
         expect(bubble).to_be_visible()
         for card in page.locator(HAND).all():
             expect(card).to_be_in_viewport(ratio=1)  # the whole card, never its bottom cut

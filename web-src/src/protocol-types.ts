@@ -592,6 +592,7 @@ export interface TressetteGameScore {
   score: [number, number];
   winner: number | null;
   ended_by: "target" | "cappotto" | "accuse" | "hands";
+  target: number;
 }
 
 /** A finished hand's score per team, as the record's `result`. */
@@ -604,10 +605,11 @@ export interface TressetteHandResult {
   cappotto: number | null;
 }
 
-/** After a hand: its result and the score of the game. */
+/** After a hand: its result and the score of the game; `ended_by` when the hand ended its game (`accuse`: the accuse took a team to the target at the first trick). */
 export interface TressetteHandSummary {
   result: TressetteHandResult;
   score: [number, number];
+  ended_by?: "target" | "cappotto" | "accuse";
 }
 
 /** The match so far: the finished games, the game in play's score, games won. */
@@ -667,6 +669,7 @@ export interface TressetteState {
   hand_summary: TressetteHandSummary | null;
   match: TressetteMatch;
   reasons: Reasons[];
+  true_signals?: Record<string, string[]>;
 }
 
 /** The last completed trick: its four plays and the seat that took it. */

@@ -127,6 +127,8 @@ class TeacherSeat:
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "human":
             raise TableError("bad_seat", "server.error.ask_seat", seat=seat)
         self._check_not_rated()
+        if self.seats[seat].away:  # nobody there to answer: the computer plays the seat
+            raise TableError("away", "server.error.ask_away", seat=seat)
         self._check_not_a_players_name(self.audience.name_of(connection))
         for changed in self.audience.ask(connection, seat):  # the seat asked before, too
             self._send_seat(changed)

@@ -265,6 +265,7 @@ class TressettePart(TrainingPart):
         ready = [i for i, s in enumerate(self.table.seats) if s.ready]
         texts = {}
         for index in seats:
+            seen = seat_view(match, index)
             state = {
                 "type": "state",
                 "v": PROTOCOL_VERSION,
@@ -277,13 +278,14 @@ class TressettePart(TrainingPart):
                 "phase": self.table.phase,
                 "training": False,
                 "seats": shared_seats,
-                "view": _view_json(seat_view(match, index), options, plays),
+                "view": _view_json(seen, options, plays),
                 "last_trick": last_trick,
                 "hand_summary": summary,
                 "match": match_summary,
                 "ready": ready,
                 "reasons": [],
                 "within": None,
+                **_true_signals(seen),
             }
             texts[index] = orjson.dumps(state).decode()
         return texts
@@ -313,6 +315,9 @@ class TressettePart(TrainingPart):
             summary = {"result": match.last_hand.result().to_json(), "score": list(match.score)}
             if match.games and not match.hands:
                 summary["score"] = list(match.games[-1].score)
+                game = match.games[-1]
+                if isinstance(game, GameResult):  # this hand ended its game: how
+                    summary["ended_by"] = game.ended_by
         return last_trick, summary
 
     def state_for(self, seat: int) -> dict[str, Any]:
@@ -321,13 +326,13 @@ class TressettePart(TrainingPart):
         view: dict[str, Any] | None = None
         last_trick = None
         summary = None
+        offered: dict[str, Any] = {}
         if match is not None:
-            if self.hands_open():
-                view = training_view(match, seat).to_json()
-            else:
-                view = seat_view(match, seat).to_json()
+            seen = seat_view(match, seat)
+            view = training_view(match, seat).to_json() if self.hands_open() else seen.to_json()
+            offered = _true_signals(seen)
             last_trick, summary = self._trick_and_summary(match)
-        return snapshot(self, seat, view, last_trick, summary, self.reasons_shown())
+        return snapshot(self, seat, view, last_trick, summary, self.reasons_shown(), **offered)
 
     def public_state(self, teaching: int | None = None) -> dict[str, Any]:
         """What a spectator sees: the first seat's view with no hand, no legal card, and
@@ -359,6 +364,7 @@ class TressettePart(TrainingPart):
                     "score": list(g.score),
                     "winner": g.winner,
                     "ended_by": g.ended_by,
+                    "target": g.target,
                 }
                 for g in match.games
             ],
@@ -440,3 +446,11 @@ def _view_json(
         "target": view.target,
         "to_move": view.to_move,
     }
+
+
+def _true_signals(view: SeatView) -> dict[str, Any]:
+    """The snapshot's ``true_signals`` while the seat may signal (the table offers the
+    signals true of its hand, docs/browser.md); nothing otherwise. Beside the view, which
+    stays the engine protocol's VIEW."""
+    true = view.true_signals()
+    return {"true_signals": true} if true else {}

@@ -159,6 +159,39 @@ class SeatView:
         context = SignalContext(card, self.hand, self.unseen.__contains__)
         return signal.truth.holds_in(context)
 
+    def true_signals(self) -> dict[str, list[str]]:
+        """For each signal this seat may make now, the cards it may play that would make it
+        true (by code); signals true with no card are left out, and so is everything when
+        the seat may not signal. What a seat has not seen, the other seats hold: "surely
+        true" is simply true here.
+
+        >>> from circolo.games.tressette.match import MatchState
+        >>> from circolo.games.tressette.options import preset
+        >>> from circolo.core.cards.italian import Card
+        >>> hand = [Card.parse(c) for c in "Ac 2c 3c 4c 5c 6c Rs Cs Fs 7d".split()]
+        >>> rest = [card for card in DECK if card not in hand]
+        >>> hands = [hand, rest[:10], rest[10:20], rest[20:]]
+        >>> match = MatchState.new(preset("romana"), 3).deal(hands)
+        >>> offered = seat_view(match, 0).true_signals()
+        >>> sorted(offered["altre-5-carte"]), "altre-7-carte" in offered
+        (['2c', '3c', '4c', '5c', '6c', 'Ac'], False)
+        >>> offered["volo"]
+        ['7d']
+        """
+        vocab = self.vocabulary
+        if vocab is None or not self.may_signal():
+            return {}
+        true: dict[str, list[str]] = {}
+        for signal in vocab.signals:
+            cards = [
+                card.code
+                for card in self.legal
+                if signal.truth.holds_in(SignalContext(card, self.hand, self.unseen.__contains__))
+            ]
+            if cards:
+                true[signal.id] = cards
+        return true
+
     def to_json(self) -> dict[str, object]:
         """The engine protocol's VIEW (docs/interfaces.md) and ``wins``, ``target``, ``to_move``."""
         return {

@@ -102,10 +102,12 @@ class TressetteHandResult(Sent):
 
 
 class TressetteHandSummary(Sent):
-    """After a hand: its result and the score of the game."""
+    """After a hand: its result and the score of the game; ``ended_by`` when the hand ended
+    its game (``accuse``: the accuse took a team to the target at the first trick)."""
 
     result: TressetteHandResult
     score: Pair
+    ended_by: EndedBy | None = absent_when_none()
 
 
 class TressetteGameScore(Sent):
@@ -119,6 +121,8 @@ class TressetteGameScore(Sent):
     #: How it ended: ``target``, ``cappotto``, ``accuse``, or the other game's way
     #: (Briscola's ``hands``).
     ended_by: EndedBy | Literal["hands"]
+    #: The points it was played to (the "bella" may have its own; Briscola: hands to win).
+    target: int
 
 
 class TressetteMatch(Sent):
@@ -151,6 +155,10 @@ class TressetteState(StateBase):
     match: TressetteMatch
     #: Training, at a trick stop: each seat's reasons for its card in the trick just ended.
     reasons: list[Reasons]
+    #: While the seat may signal: each signal true of its hand, with the cards it may play
+    #: that make it true (the table offers these); absent otherwise. Beside ``view``, which
+    #: stays the engine protocol's VIEW.
+    true_signals: dict[str, list[str]] | None = absent_when_none()
 
 
 class Suggestion(Sent):

@@ -70,6 +70,28 @@ export function signalsNow(info: TressetteInfo | null, view: View | null): Signa
   return vocabulary.signals;
 }
 
+/** The signals offered now: those true of the hand (a button each), and — where the options
+ *  allow false signals — the others, offered apart as a bluff (one compact menu). */
+export interface SignalChoice {
+  true: SignalInfo[];
+  bluffs: SignalInfo[];
+}
+
+/** The signals the seat may give now, split into those true of its hand with some card it may
+ *  play (`trueSignals`: the snapshot's `true_signals`) and the false ones the options allow. */
+export function signalChoice(
+  info: TressetteInfo | null,
+  view: View | null,
+  trueSignals: Readonly<Record<string, readonly string[]>> | undefined,
+): SignalChoice {
+  const all = signalsNow(info, view);
+  const isTrue = (signal: SignalInfo): boolean => (trueSignals?.[signal.id]?.length ?? 0) > 0;
+  return {
+    true: all.filter(isTrue),
+    bluffs: view?.options.false_signals ? all.filter((signal) => !isTrue(signal)) : [],
+  };
+}
+
 /**
  * The signals chosen after toggling `id`: one signal, plus one companion (romana's
  * "piombo a … pali") at most; choosing another of the same kind replaces the first.
@@ -111,14 +133,29 @@ export function waitingForReady(state: TableState): number[] {
 /** The game score the toolbar shows: the hand's view while one is played; between games and
  *  once the match is over, the last game's final score (the match's own has moved on). */
 export function shownScore(state: Pick<TableState, "view" | "match">): [number, number] {
+  const last = lastGameShown(state);
+  if (last) return last.score;
+  return state.view?.score ?? state.match.score;
+}
+
+/** The target the toolbar gives beside the score ("to 41"): the game's it shows — between
+ *  games and once the match is over the last game's, not the next one's (a bella to 41 ended,
+ *  the match's games are to 11). */
+export function shownTarget(state: Pick<TableState, "view" | "match">): number | null {
+  const last = lastGameShown(state);
+  return (last ? last.target : null) ?? state.view?.target ?? null;
+}
+
+/** The game just finished, when the toolbar shows it rather than the hand's (null: a hand is
+ *  in play, or the next game has begun to score). */
+function lastGameShown(state: Pick<TableState, "view" | "match">): TableState["match"]["games"][number] | null {
   const view = state.view;
-  if (view && (view.hand.length || view.plays.length)) return view.score; // a hand in play
+  if (view && (view.hand.length || view.plays.length)) return null; // a hand in play
   const { games, score } = state.match;
   // Between games, and once the match is over, the game just finished: the next one's nought
   // would read as if its score had been wiped behind its summary.
   const fresh = score[0] === 0 && score[1] === 0;
-  if (games.length && (fresh || state.match.winner !== null)) return games[games.length - 1].score;
-  return view?.score ?? score;
+  return games.length && (fresh || state.match.winner !== null) ? games[games.length - 1] : null;
 }
 
 /** An accusa in words: the combination and its points once public ("Napoletana of Cups · 3"),

@@ -1,5 +1,6 @@
 // The Tressette table's own styles (view.ts): the felt, the seats, the trick,
-// your hand, the signals, the overlays, and their phone sizes.
+// your hand, the signals, the overlays, and their phone sizes (a training table's open hands
+// and why? bubbles: training-styles.ts).
 import { css } from "lit";
 
 export const tableStyles = css`
@@ -19,6 +20,7 @@ export const tableStyles = css`
     font-size: 1.05rem;
   }
   .felt {
+    position: relative; /* the panels open in its corner, under the toolbar */
     flex: 1;
     display: grid;
     grid-template-columns: minmax(90px, 1fr) 3fr minmax(90px, 1fr);
@@ -82,24 +84,6 @@ export const tableStyles = css`
   .west .fan .small-card,
   .east .fan .small-card {
     margin-bottom: calc(var(--small-w) * -0.9);
-  }
-  /* A training table's open hands: cards large enough to read, fanned so that each one's rank
-     corner shows (the next card covers only its right part). */
-  .fan.open {
-    --open-w: clamp(40px, 3.8vw, 52px);
-  }
-  .fan.open .small-card {
-    width: var(--open-w);
-    margin-left: calc(var(--open-w) * -0.58);
-  }
-  .west .fan.open,
-  .east .fan.open {
-    flex-wrap: nowrap;
-    max-width: none;
-  }
-  .west .fan.open .small-card,
-  .east .fan.open .small-card {
-    margin-bottom: 0;
   }
   /* Room under the four cards for the line saying whose turn it is: the south card and
      its signal sticker end above it, never on it. */
@@ -174,25 +158,42 @@ export const tableStyles = css`
      would push the bottom of your hand off a 1280x800 screen */
   .south-line {
     position: relative; /* your reasons' bubble is placed by it */
+    max-width: 100%; /* a long row of signals scrolls within the table's width */
     display: flex;
     flex-wrap: wrap;
     gap: 0.4rem 0.8rem;
     align-items: center;
     justify-content: center;
   }
+  /* The signals true of your hand in one row (and the false ones in one menu): on a narrow
+     screen the row scrolls sideways rather than grow rows that push your hand off it. */
   .signals {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     gap: 0.3rem;
     align-items: center;
-    justify-content: center;
+    max-width: 100%;
+    min-width: 0;
+    overflow-x: auto;
+    scrollbar-width: thin;
   }
   .signal {
+    flex: none;
+    white-space: nowrap;
     padding: 0.2em 0.9em; /* no taller than your nameplate beside it */
   }
-  .signal.chosen {
+  .signal.chosen,
+  .bluff.chosen {
     background: var(--red);
     color: white;
+  }
+  .bluff {
+    flex: none;
+    max-width: 11rem;
+    font: inherit;
+    font-size: 0.85rem;
+    padding: 0.2em 0.4em;
+    border-radius: 999px;
   }
   .hand {
     display: flex;
@@ -258,65 +259,6 @@ export const tableStyles = css`
     box-shadow: 0 6px 20px #0006;
     z-index: 6;
   }
-  .why {
-    font-size: 0.75rem;
-    padding: 0.1em 0.6em;
-  }
-  .bubble {
-    background: #fffbe8;
-    color: var(--ink);
-    padding: 0.5em 0.8em;
-    border-radius: 10px;
-    max-width: 22rem;
-    box-shadow: 0 4px 14px #0005;
-    z-index: 5;
-    font-size: 0.9rem;
-    cursor: pointer; /* a tap closes it */
-  }
-  /* your own bubble opens under your nameplate, over your hand (it opens only at the training
-     stop, when there is nothing to play): in the page's flow it would push your hand off the
-     screen, and above the nameplate it would cover the stop's Continue */
-  .seat.south .bubble {
-    position: absolute;
-    top: 100%;
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: min(22rem, 92vw);
-    z-index: 11; /* over your cards */
-  }
-  /* a side player's bubble opens over the felt, towards the trick: under their cards it
-     would make the row taller and push your hand off the screen (on a phone, a narrow column
-     of words) */
-  .seat.west .bubble,
-  .seat.east .bubble {
-    position: absolute;
-    top: 50%;
-    transform: translateY(-50%);
-    width: max-content;
-    max-width: min(18rem, calc(100vw - 9rem));
-    z-index: 11;
-  }
-  .seat.west .bubble {
-    left: calc(100% + 0.4rem);
-  }
-  .seat.east .bubble {
-    right: calc(100% + 0.4rem);
-  }
-  /* on a phone your partner's bubble opens over the trick, under their cards */
-  @media (max-width: 640px) {
-    .seat.north .bubble {
-      position: absolute;
-      top: 100%;
-      left: 50%;
-      transform: translateX(-50%);
-      width: max-content;
-      max-width: min(22rem, 92vw);
-      z-index: 11;
-    }
-  }
-  /* on a wide screen your partner's bubble opens beside their seat: under it, a long reason
-     would push the trick and your hand down */
   @media (min-width: 641px) {
     /* your partner's accuse beside their cards: on a row of their own they would push the
        trick and your hand down, off a laptop's screen */
@@ -327,17 +269,21 @@ export const tableStyles = css`
       max-width: calc(50% - 8.5rem);
       justify-content: flex-end;
     }
-    .seat.north .bubble {
-      position: absolute;
-      top: 0;
-      left: calc(50% + 11rem);
-      max-width: min(22rem, calc(50% - 11.5rem));
-    }
   }
   /* The training stop sits in the trick's own room under its cards, where the turn line is
      otherwise: it never covers your hand or the signals. */
   .trick.stopped {
     --hint-room: 3rem;
+  }
+  /* The last trick and the accuse view open over the felt's corner, one at a time: never
+     over the toolbar's buttons (on a phone the toolbar is two rows tall). */
+  .felt > .popover {
+    position: absolute;
+    top: 0.4rem;
+    right: 0.4rem;
+    max-width: calc(100% - 0.8rem);
+    z-index: 15;
+    color: var(--ink); /* not the felt's light writing */
   }
   .accuse-table th {
     text-align: left;
@@ -415,6 +361,14 @@ export const tableStyles = css`
     .tools .sound {
       display: none; /* sounds are switched in the settings on a phone */
     }
+    .signals-label {
+      display: none; /* the row is named for a screen reader; its buttons say the rest */
+    }
+    .signal,
+    .bluff {
+      font-size: 0.82rem;
+      padding: 0.2em 0.6em;
+    }
     .west .fan,
     .east .fan {
       max-width: 56px;
@@ -435,26 +389,6 @@ export const tableStyles = css`
     .seat.east .accuse {
       align-self: flex-end;
       justify-content: flex-end;
-    }
-    /* On a phone the side players' open hands fan downwards: each card's top, with its rank
-       corner, shows above the next. */
-    .fan.open {
-      --open-w: 40px;
-    }
-    .west .fan.open,
-    .east .fan.open {
-      flex-direction: column;
-      align-items: center;
-      max-width: 60px;
-    }
-    .west .fan.open .small-card,
-    .east .fan.open .small-card {
-      margin-left: 0;
-      margin-top: calc(var(--open-w) * -1.17);
-    }
-    .west .fan.open .small-card:first-child,
-    .east .fan.open .small-card:first-child {
-      margin-top: 0;
     }
     .hand .hand-card {
       margin-left: calc(var(--card-w) * -0.3);

@@ -22,22 +22,40 @@ export function handSummary(state: TableState): TemplateResult | typeof nothing 
     </tr>`;
   const last: [string, string] = ["", ""];
   if (result.last_trick !== null) last[result.last_trick] = "✓";
+  const onAccuse = summary.ended_by === "accuse"; // no card was counted: no rows of noughts
   return html`<section data-testid="hand-summary">
     <h2>${t("web.summary.title")}</h2>
+    ${onAccuse ? html`<p data-testid="ended-on-accuse"><b>${endedOnAccuse(state)}</b></p>` : nothing}
     <table>
       <tr>
         <td></td>
         <th>${sideHeadings(state)[0]}</th>
         <th>${sideHeadings(state)[1]}</th>
       </tr>
-      ${row(t("web.summary.thirds"), result.thirds)} ${row(t("web.summary.last_trick"), last)}
-      ${row(t("web.summary.card_points"), result.card_points)} ${row(t("web.summary.accuse"), result.accuse_points)}
+      ${onAccuse
+        ? nothing
+        : html`${row(t("web.summary.thirds"), result.thirds)} ${row(t("web.summary.last_trick"), last)}
+          ${row(t("web.summary.card_points"), result.card_points)}`}
+      ${row(t("web.summary.accuse"), result.accuse_points)}
       ${row(t("web.summary.points"), result.points)} ${row(t("web.summary.game_score"), summary.score)}
     </table>
     ${result.cappotto !== null
       ? html`<p><b>${result.cappotto === us ? t("web.summary.cappotto_us") : t("web.summary.cappotto_them")}</b></p>`
       : nothing}
   </section>`;
+}
+
+/** Why a game (or the match) ended at its first trick: a side's accuse took it to the game's
+ *  target ("The opponents reached 41 with their accuse: the match ends here, …"). */
+function endedOnAccuse(state: TableState): string {
+  const games = state.match.games;
+  const game = games[games.length - 1];
+  const what = state.match.winner !== null ? "match" : "game";
+  const winner = game?.winner ?? 0;
+  const target = game?.target ?? state.view?.target ?? 0;
+  if (state.watching) return t(`web.summary.accuse_ended.${what}.side`, { side: sideHeadings(state)[winner], target });
+  const who = winner === teamOf(state.you) ? "us" : "them";
+  return t(`web.summary.accuse_ended.${what}.${who}`, { target });
 }
 
 /** How a game of the match played at another game is marked (the Roman match's Briscola). */

@@ -21,7 +21,8 @@ import {
   refusalOf,
   shownScore,
   signalNamed,
-  signalsNow,
+  shownTarget,
+  signalChoice,
   teamOf,
   toggleSignal,
   type Position,
@@ -29,6 +30,7 @@ import {
 import { handOverPanel, matchOverPanel } from "./summaries";
 import { dealerMark, dealerStyles } from "../../shell/components/dealer-mark";
 import { tableStyles } from "./styles";
+import { trainingStyles } from "./training-styles";
 import { otherSeat, reasonsBubble, signalButtons, whyButton, type SeatContext } from "./seats";
 import { lastTrickPanel, type PanelContext } from "../../shell/components/table-panels";
 import { accusePanel } from "./accuse-panel";
@@ -125,12 +127,33 @@ export class TableView extends TableViewBase<TableState> {
       const index = event.key === "0" ? 9 : Number(event.key) - 1;
       if (index < hand.length) this.play(hand[index]);
     } else if (event.key === "l" || event.key === "L") {
-      this.showLast = !this.showLast;
+      this.toggleLast();
     } else if ((event.key === "a" || event.key === "A") && this.state?.view?.accuse.length) {
-      this.showAccuse = !this.showAccuse;
+      this.toggleAccuse();
+    } else if (event.key === "Escape") {
+      this.closePanels();
     } else if ((event.key === "s" || event.key === "S") && this.state?.training) {
       void this.send({ type: "suggest" });
     }
+  }
+
+  /** The last trick's panel, opened or closed: one panel at a time, the accuse view goes. */
+  private toggleLast(): void {
+    this.showLast = !this.showLast;
+    if (this.showLast) this.showAccuse = false;
+  }
+
+  /** The accuse view, opened or closed: one panel at a time, the last trick goes. */
+  private toggleAccuse(): void {
+    this.showAccuse = !this.showAccuse;
+    if (this.showAccuse) this.showLast = false;
+  }
+
+  /** Escape: the panels and a why? bubble close. */
+  private closePanels(): void {
+    this.showLast = false;
+    this.showAccuse = false;
+    this.why = null;
   }
 
   protected placeOf(state: TableState, seat: number): string {
@@ -144,7 +167,7 @@ export class TableView extends TableViewBase<TableState> {
       ${this.renderToolbar(state)}
       <div class="felt">
         ${(["north", "west", "east"] as Position[]).map((position) => otherSeat(state, position, this.seatContext(state)))}
-        ${this.renderTrick(state)} ${this.renderSouth(state)}
+        ${this.renderTrick(state)} ${this.renderSouth(state)} ${this.renderPanels(state)}
       </div>
       ${this.renderOverlays(state)}
     `;
@@ -164,11 +187,12 @@ export class TableView extends TableViewBase<TableState> {
     const us = teamOf(state.you);
     const score = shownScore(state);
     const bestOf = view?.options.best_of ?? 1;
+    const target = shownTarget(state);
     return html`<div class="toolbar">
       <div class="score" data-testid="score" aria-live="polite">
         <span class="team us">${t("web.team.us")} <b>${score[us]}</b></span>
         <span class="team them">${t("web.team.them")} <b>${score[1 - us]}</b></span>
-        ${view ? html`<span class="muted">${t("web.score.target", { target: view.target })}</span>` : nothing}
+        ${target !== null ? html`<span class="muted" data-testid="target">${t("web.score.target", { target })}</span>` : nothing}
         ${bestOf > 1
           ? html`<span class="muted">${t("web.score.games", { us: state.match.wins[us], them: state.match.wins[1 - us] })}</span>`
           : nothing}
@@ -177,11 +201,11 @@ export class TableView extends TableViewBase<TableState> {
         ${this.seatBadges(state)}
         ${view?.options.accuse !== "off" && view
           ? html`<button data-testid="accuse-view" ?disabled=${!view.accuse.length} aria-pressed=${this.showAccuse ? "true" : "false"}
-              title=${t(view.accuse.length ? "web.accuse_view.title" : "web.accuse_view.nothing_yet")} @click=${() => (this.showAccuse = !this.showAccuse)}>
+              title=${t(view.accuse.length ? "web.accuse_view.title" : "web.accuse_view.nothing_yet")} @click=${() => this.toggleAccuse()}>
               ${t("web.accuse_view.button")}
             </button>`
           : nothing}
-        <button data-testid="last-trick" ?disabled=${!state.last_trick} @click=${() => (this.showLast = !this.showLast)}>
+        <button data-testid="last-trick" ?disabled=${!state.last_trick} aria-pressed=${this.showLast ? "true" : "false"} @click=${() => this.toggleLast()}>
           ${t("web.table.last_trick")}
         </button>
         ${this.deckTools()} ${this.leaveOrPause()}
@@ -257,6 +281,9 @@ export class TableView extends TableViewBase<TableState> {
               html`<div class="turn-hint">${view.to_move === state.you && !state.watching ? t("web.table.your_turn") : t("web.table.turn_of", { name: this.name(state, view.to_move) })}</div>`,
             )
           : nothing}
+      ${this.why !== null && this.why !== state.you
+        ? reasonsBubble(state, this.why, this.seatContext(state), positionOf(this.why, state.you))
+        : nothing}
       <p class="sr-only" aria-live="polite" data-testid="announce">
         ${announcement(view, { seat: (seat) => this.name(state, seat), card: (code) => theCard(code), say: t })}
       </p>
@@ -278,7 +305,8 @@ export class TableView extends TableViewBase<TableState> {
     const hand = view ? sortHand(view.hand) : [];
     const legal = new Set(view?.legal ?? []);
     const myTurn = this.myTurn(state);
-    const available = state.watching ? [] : signalsNow(this.info, view); // a teacher signals nothing
+    const choice = state.watching ? { true: [], bluffs: [] } : signalChoice(this.info, view, state.true_signals); // a teacher signals nothing
+    const available = [...choice.true, ...choice.bluffs];
     const suggested = this.suggestion?.card ?? state.hint; // the training's, or a teacher's
     return html`<div class="seat south">
       <div class="south-line">
@@ -290,7 +318,7 @@ export class TableView extends TableViewBase<TableState> {
           : nothing}
         <div class="accuse">${this.accuseOf(state, state.you).map((a) => this.renderAccusa(a))}</div>
       </div>
-        ${signalButtons(available, this.chosen, (id) => (this.chosen = toggleSignal(this.chosen, id, available)))}
+        ${signalButtons(choice, this.chosen, (id) => (this.chosen = toggleSignal(this.chosen, id, available)))}
         ${this.why === state.you ? reasonsBubble(state, state.you, this.seatContext(state)) : nothing}
       </div>
       ${this.refusalSlot()}
@@ -309,10 +337,16 @@ export class TableView extends TableViewBase<TableState> {
     </div>`;
   }
 
-  private renderOverlays(state: TableState): TemplateResult {
+  /** The last trick or the accuse view, over the felt's corner (one at a time). */
+  private renderPanels(state: TableState): TemplateResult {
     return html`
       ${this.showLast && state.last_trick ? lastTrickPanel(state.last_trick, this.panelContext(state, () => (this.showLast = false))) : nothing}
       ${this.showAccuse && state.view ? accusePanel(state.view.accuse, state.you, this.panelContext(state, () => (this.showAccuse = false))) : nothing}
+    `;
+  }
+
+  private renderOverlays(state: TableState): TemplateResult {
+    return html`
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
       ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
     `;
@@ -338,7 +372,7 @@ export class TableView extends TableViewBase<TableState> {
     return matchOverPanel(state, { again: this.seat.mode !== "multi" ? again : null, toLobby: () => this.goLobby() });
   }
 
-  static styles = [shared, dealerStyles, trickTableStyles, tableStyles];
+  static styles = [shared, dealerStyles, trickTableStyles, tableStyles, trainingStyles];
 }
 
 customElements.define("table-view", TableView);

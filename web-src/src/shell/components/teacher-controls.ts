@@ -17,7 +17,8 @@ export interface Taught {
   you: number;
   watching: boolean;
   spectators: string[];
-  seats: readonly { kind: string }[];
+  /** Each seat's kind and the computer playing it now (a person who left is played by one). */
+  seats: readonly { kind: string; ai?: string | null }[];
   teachers: (string | null)[];
   teaching: number | null;
   asks: readonly { spectator: number; name: string }[];
@@ -92,7 +93,8 @@ export class TeacherControls extends LitElement {
       return html`<span class="badge" data-testid="asked">${t("web.teach.asked", { name: this.name(this.asked) })}
         <button class="link" data-testid="ask-again" @click=${() => (this.asked = null)}>${t("web.teach.ask_again")}</button></span>`;
     }
-    const people = state.seats.map((seat, index) => ({ seat, index })).filter(({ seat }) => seat.kind === "human");
+    // the seats a person plays now: one who left (the computer plays for them) cannot answer
+    const people = state.seats.map((seat, index) => ({ seat, index })).filter(({ seat }) => seat.kind === "human" && !seat.ai);
     if (!people.length) return nothing;
     return html`<details class="at-end" data-testid="ask-hand">
       <summary>${t("web.teach.ask")}</summary>

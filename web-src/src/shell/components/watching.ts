@@ -13,7 +13,7 @@ export { teacherClick } from "./teacher-controls";
 export interface Watched extends Taught {
   watching: boolean;
   spectators: string[];
-  seats: readonly { kind: string }[];
+  seats: readonly { kind: string; ai?: string | null }[];
 }
 
 /** The headings of the two sides, the first seat's side first: "Us" and "Them" for a seat; for

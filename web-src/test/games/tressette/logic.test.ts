@@ -11,6 +11,8 @@ import {
   shownScore,
   signalLabel,
   signalNamed,
+  shownTarget,
+  signalChoice,
   signalsNow,
   toggleSignal,
   trickWinner,
@@ -126,6 +128,18 @@ describe("signals", () => {
     expect(signalsNow(INFO, view(4, "none"))).toEqual([]);
     expect(signalsNow(INFO, view(4, "classico", 2))).toEqual([]);
   });
+  it("are offered as buttons when true of the hand, the others apart where false signals are allowed", () => {
+    const lead = view(4, "romana");
+    const trueSignals = { volo: ["7d"], "piombo-a-un-palo": ["Ad", "7d"] };
+    const allowed = signalChoice(INFO, { ...lead, options: { ...lead.options, false_signals: true } }, trueSignals);
+    expect(allowed.true.map((s) => s.id)).toEqual(["volo", "piombo-a-un-palo"]);
+    expect(allowed.bluffs.map((s) => s.id)).toEqual(["buona", "piombo-a-due-pali"]);
+    const refused = signalChoice(INFO, { ...lead, options: { ...lead.options, false_signals: false } }, trueSignals);
+    expect(refused.true.map((s) => s.id)).toEqual(["volo", "piombo-a-un-palo"]);
+    expect(refused.bluffs).toEqual([]);
+    const nothingTrue = signalChoice(INFO, { ...lead, options: { ...lead.options, false_signals: false } }, undefined);
+    expect(nothingTrue).toEqual({ true: [], bluffs: [] });
+  });
   it("allow one signal plus one companion, a new choice replacing the old", () => {
     const available = INFO.vocabularies.romana.signals;
     let chosen = toggleSignal([], "volo", available);
@@ -187,7 +201,7 @@ describe("a table's options in words", () => {
 });
 
 describe("the toolbar's score and who is away", () => {
-  const game = (score: [number, number]) => ({ game: "tressette", score, winner: 1, ended_by: "cappotto" as const });
+  const game = (score: [number, number], target = 11) => ({ game: "tressette", score, winner: 1, ended_by: "cappotto" as const, target });
   it("keeps the last game's final score once the match is over, not the next game's nought", () => {
     const match = { games: [game([0, 14])], score: [0, 0] as [number, number], wins: [0, 1] as [number, number], winner: 1 };
     expect(shownScore({ view: null, match })).toEqual([0, 14]);
@@ -199,6 +213,15 @@ describe("the toolbar's score and who is away", () => {
     expect(shownScore({ view: playing, match })).toBe(playing.score);
     const later = { ...between, score: [5, 6] as [number, number] };
     expect(shownScore({ view: { ...over, score: [5, 6] }, match: later })).toEqual([5, 6]);
+  });
+  it("gives the target the game it shows was played to: once the bella to 41 is over, 41", () => {
+    const match = { games: [game([11, 3]), game([2, 11]), game([30, 41], 41)], score: [0, 0] as [number, number], wins: [1, 2] as [number, number], winner: 1 };
+    const over = { ...view(0), hand: [], plays: [], score: [0, 0] as [number, number], target: 11 };
+    expect(shownTarget({ view: over, match })).toBe(41); // the match's next target is not what was played
+    expect(shownTarget({ view: null, match })).toBe(41);
+    const playing = { ...view(4), target: 41 };
+    expect(shownTarget({ view: playing, match: { ...match, games: match.games.slice(0, 2), winner: null } })).toBe(41);
+    expect(shownTarget({ view: null, match: { games: [], score: [0, 0], wins: [0, 0], winner: null } })).toBeNull();
   });
   it("shows no cards in anybody's hand once a hand is over and before the next deal", () => {
     expect(cardsLeft({ ...view(0), hand: [], plays: [] })).toEqual([0, 0, 0, 0]);
