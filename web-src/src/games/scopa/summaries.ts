@@ -149,7 +149,7 @@ export function suggestionPanel(suggestion: Pick<ScopaStepSuggestion, "step" | "
     <p><b>${stepWords(suggestion.step)}</b></p>
     <button class="primary" data-testid="take-suggestion" @click=${() => take(suggestion.step)}>${t("web.sco.take_suggestion")}</button>
     ${why
-      ? html`<details class="suggestion-why" ?open=${!onPhone()}>
+      ? html`<details class="suggestion-why">
           <summary data-testid="suggestion-why">${t("web.training.why")}</summary>
           <p>${why}</p>
         </details>`

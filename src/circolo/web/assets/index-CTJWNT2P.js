@@ -2122,7 +2122,7 @@
   </div>`}function ru(e,t){let n=It(e.text);return h`<div class="suggestion" data-testid="suggestion">
     <p><b>${Wl(e.step)}</b></p>
     <button class="primary" data-testid="take-suggestion" @click=${()=>t(e.step)}>${b(`web.sco.take_suggestion`)}</button>
-    ${n?h`<details class="suggestion-why" ?open=${!eu()}>
+    ${n?h`<details class="suggestion-why">
           <summary data-testid="suggestion-why">${b(`web.training.why`)}</summary>
           <p>${n}</p>
         </details>`:g}
