@@ -67,9 +67,11 @@ class BriscolaReplay(Replay):
 
     places = ("game", "hand", "play")
 
-    def __init__(self, number: int, game: int | None = None) -> None:
+    def __init__(self, number: int, game: int | None = None, *, board: bool = False) -> None:
         super().__init__(number)
         self.game: int | None = game
+        #: A club evening's board: one hand from 0-0, the game's fields scoring it alone.
+        self.board = board
         self.hand: int | None = None
         self.play: int | None = None
 
@@ -81,6 +83,8 @@ class BriscolaReplay(Replay):
         options = self.options_of(data)
         if "seed" in data and not (data["seed"] is None or is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
+        elif self.board and not is_int(data.get("seed")):
+            self.fault("a board's 'seed' must be the evening's, a whole number")
         players = self.field(data, "players", list, "the record")
         if len(players) != options.players or not all(isinstance(p, str) for p in players):
             self.fault(f"'players' must list {options.players} player names, one per seat")
@@ -101,6 +105,8 @@ class BriscolaReplay(Replay):
         hands = self.field(data, "hands", list, "the game")
         if not hands:
             raise self.stop("the game has no hands; a game has at least one")
+        if self.board and len(hands) != 1:
+            raise self.stop(f"a board is played as one hand, but the record holds {len(hands)}")
         match: MatchState | None = None
         for number, hand in enumerate(hands, start=1):
             self.hand, self.play = number, None
@@ -109,12 +115,15 @@ class BriscolaReplay(Replay):
             match = self._hand(hand, match, options, first_dealer)
         self.hand = None
         assert match is not None
-        if not match.is_over:
+        winner = match.winner
+        if self.board:
+            winner = match.finished[0].result().winner  # the hand's, whatever hands_to_win
+        elif not match.is_over:
             raise self.stop(
                 f"the game is not over: {match.wins[0]}-{match.wins[1]} hands won "
                 f"after {len(hands)} (a side needs {options.hands_to_win})"
             )
-        for key, value in (("wins", list(match.wins)), ("winner", match.winner)):
+        for key, value in (("wins", list(match.wins)), ("winner", winner)):
             if canonical(data.get(key)) != canonical(value):
                 self.fault(f"{key!r} is {show(data.get(key))}; the rules give {show(value)}")
         return match
@@ -203,6 +212,12 @@ class BriscolaReplay(Replay):
 def replay_record(data: object, number: int = 1) -> list[Fault]:
     """Every fault of one parsed Briscola record (``number``: its line in its file)."""
     return BriscolaReplay(number).run(data)
+
+
+def replay_board(data: object, number: int = 1) -> list[Fault]:
+    """Every fault of a club evening's Briscola board record: its one hand by the rules,
+    ``wins`` and ``winner`` scoring that hand alone (the game need not be over)."""
+    return BriscolaReplay(number, board=True).run(data)
 
 
 def replay_game(

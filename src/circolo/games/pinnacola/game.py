@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from circolo.core.arena.driver import ArenaResult
     from circolo.core.hosting.game_part import GamePart
     from circolo.core.hosting.protocol import StateBase
+    from circolo.core.replay_faults import Fault
     from circolo.server.profiles import Profiles
 
 #: The player of an engine request that names none.
@@ -116,6 +117,51 @@ class Pinnacola(Game[PinnacolaOptions]):
             raise EngineError("error.engine.pin_not_to_move", seat=seat_view.seat)
         decision, text, reasons = explained(spec, lambda: player.decide(seat_view))
         return {"action": action_to_json(decision.action), "reasons": reasons, "text": text}
+
+    # --- club evenings (core/boards.py's PlaysBoards; games/pinnacola/boards.py) ------------
+
+    def evening_options(self, options: PinnacolaOptions) -> PinnacolaOptions:
+        from circolo.games.pinnacola.boards import evening_options
+
+        return evening_options(options)
+
+    def table_seats(self, options: PinnacolaOptions) -> int:
+        return options.players
+
+    def check_board_players(self, options: PinnacolaOptions, specs: Sequence[str]) -> None:
+        from circolo.games.pinnacola.boards import check_board_players
+
+        check_board_players(options, specs)
+
+    def play_board(
+        self,
+        options: PinnacolaOptions,
+        *,
+        variant: str | None,
+        seed: int,
+        board: int,
+        players: Sequence[str],
+        player_seed: str,
+    ) -> dict[str, Any]:
+        """Pinnacola records name no variant: ``variant`` plays no part."""
+        from circolo.games.pinnacola.boards import play_board
+
+        return play_board(options, seed=seed, board=board, players=players, player_seed=player_seed)
+
+    def board_deal(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        from circolo.games.pinnacola.boards import board_deal
+
+        return board_deal(record)
+
+    def board_points(self, record: Mapping[str, Any]) -> tuple[int, int]:
+        from circolo.games.pinnacola.boards import board_points
+
+        return board_points(record)
+
+    def replay_board(self, record: object, number: int) -> Sequence[Fault]:
+        from circolo.games.pinnacola.boards import replay_board
+
+        return replay_board(record, number)
 
     # --- the rules ---------------------------------------------------------------------------
 

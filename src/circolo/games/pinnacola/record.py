@@ -8,6 +8,7 @@ match's end — and returns one :class:`Fault` per broken rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from circolo.core.cards.french import FrenchCard, parse_french_cards
@@ -63,8 +64,10 @@ class _Replay(Replay):
     places = ("hand", "turn", "action")
     says_found_type = False
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, *, board: bool = False) -> None:
         super().__init__(number)
+        #: A club evening's board record: one hand, played ``mode`` single, its own score.
+        self.board = board
         self.hand: int | None = None
         self.turn: int | None = None
         self.action: int | None = None
@@ -78,7 +81,12 @@ class _Replay(Replay):
             options = options_from_json(data.get("options"))
         except CircoloError as error:
             raise self.stop(str(error)) from None
-        if "seed" in data and not (data["seed"] is None or is_int(data["seed"])):
+        if self.board and options.mode != "single":
+            self.fault(f'the options\' mode is {show(options.mode)}; a board is played "single"')
+            options = replace(options, mode="single")
+        if self.board and not is_int(data.get("seed")):
+            self.fault("'seed' must be the evening's seed, a whole number")
+        elif "seed" in data and not (data["seed"] is None or is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
         players = self.field(data, "players", list, "the record")
         if len(players) != options.players or not all(isinstance(p, str) for p in players):
@@ -86,6 +94,9 @@ class _Replay(Replay):
         hands = self.field(data, "hands", list, "the record")
         if not hands:
             raise self.stop("the record has no hands; a match has at least one")
+        if self.board and len(hands) > 1:
+            self.fault(f"a board is one hand, but the record has {len(hands)}")
+            hands = hands[:1]
         match: MatchState | None = None
         for number, hand in enumerate(hands, start=1):
             self.hand, self.turn, self.action = number, None, None
@@ -233,6 +244,7 @@ class _Replay(Replay):
         )
 
 
-def replay_record(data: object, number: int = 1) -> list[Fault]:
-    """Every fault of one parsed Pinnacola record (``number``: its line in its file)."""
-    return _Replay(number).run(data)
+def replay_record(data: object, number: int = 1, *, board: bool = False) -> list[Fault]:
+    """Every fault of one parsed Pinnacola record (``number``: its line in its file); with
+    ``board``, of a club evening's board record (its one hand scored alone, ``mode`` single)."""
+    return _Replay(number, board=board).run(data)

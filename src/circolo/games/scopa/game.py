@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from circolo.core.arena.driver import ArenaResult
     from circolo.core.hosting.game_part import GamePart
     from circolo.core.hosting.protocol import StateBase
+    from circolo.core.replay_faults import Fault
 
 #: The player of an engine request that names none, and of a seat ``selfplay`` is not told.
 ENGINE_PLAYER = "random"
@@ -176,6 +177,53 @@ class Scopa(Game[ScopaOptions]):
         from circolo.games.scopa.ws_state import ScopaStepSuggestion
 
         return (ScopaStepSuggestion,)
+
+    # --- club evenings (core/boards.py's PlaysBoards) ----------------------------------------
+
+    def evening_options(self, options: ScopaOptions) -> ScopaOptions:
+        from circolo.games.scopa.boards import evening_options
+
+        return evening_options(options)
+
+    def table_seats(self, options: ScopaOptions) -> int:
+        from circolo.games.scopa.boards import table_seats
+
+        return table_seats(options)
+
+    def check_board_players(self, options: ScopaOptions, specs: Sequence[str]) -> None:
+        from circolo.games.scopa.boards import check_board_players
+
+        check_board_players(specs)
+
+    def play_board(
+        self,
+        options: ScopaOptions,
+        *,
+        variant: str | None,
+        seed: int,
+        board: int,
+        players: Sequence[str],
+        player_seed: str,
+    ) -> dict[str, Any]:
+        """The board's record (Scopa records name no variant: the options say it all)."""
+        from circolo.games.scopa.boards import play_board
+
+        return play_board(options, seed=seed, board=board, players=players, player_seed=player_seed)
+
+    def board_deal(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        from circolo.games.scopa.boards import board_deal
+
+        return board_deal(record)
+
+    def board_points(self, record: Mapping[str, Any]) -> tuple[int, int]:
+        from circolo.games.scopa.boards import board_points
+
+        return board_points(record)
+
+    def replay_board(self, record: object, number: int) -> Sequence[Fault]:
+        from circolo.games.scopa.boards import replay_board
+
+        return replay_board(record, number)
 
 
 #: The one Scopa definition the registry lists (its folder's __init__.py registers it).

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from circolo.core.boards import winner_of
 from circolo.core.cards.italian import Card, parse_cards
 from circolo.core.errors import CircoloError
 from circolo.core.record_json import canonical, is_int, show
@@ -57,8 +58,10 @@ class ScopaReplay(Replay):
 
     places = ("hand", "step")
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, *, board: bool = False) -> None:
         super().__init__(number)
+        #: A club evening's board: one hand from 0-0, the game's fields scoring it alone.
+        self.board = board
         self.hand: int | None = None
         self.step: int | None = None
 
@@ -73,12 +76,16 @@ class ScopaReplay(Replay):
             raise self.stop(str(error)) from None
         if "seed" in data and not (data["seed"] is None or is_int(data["seed"])):
             self.fault("'seed' must be a whole number or null")
+        elif self.board and not is_int(data.get("seed")):
+            self.fault("a board's 'seed' must be the evening's, a whole number")
         players = self.field(data, "players", list, "the record")
         if len(players) != options.players or not all(isinstance(p, str) for p in players):
             self.fault(f"'players' must list {options.players} player names, one per seat")
         hands = self.field(data, "hands", list, "the record")
         if not hands:
             raise self.stop("the game has no hands; a game has at least one")
+        if self.board and len(hands) != 1:
+            raise self.stop(f"a board is played as one hand, but the record holds {len(hands)}")
         match: MatchState | None = None
         for number, hand in enumerate(hands, start=1):
             self.hand, self.step = number, None
@@ -87,12 +94,15 @@ class ScopaReplay(Replay):
             match = self._hand(hand, match, options)
         self.hand = None
         assert match is not None
-        if not match.is_over:
+        winner = match.winner
+        if self.board:
+            winner = winner_of(match.score)  # the hand's, whatever the target
+        elif not match.is_over:
             raise self.stop(
                 f"the game is not over: {match.score[0]}-{match.score[1]} after {len(hands)} "
                 f"hands (a side needs {options.target} and more than the other)"
             )
-        for key, value in (("score", list(match.score)), ("winner", match.winner)):
+        for key, value in (("score", list(match.score)), ("winner", winner)):
             if canonical(data.get(key)) != canonical(value):
                 self.fault(f"{key!r} is {show(data.get(key))}; the rules give {show(value)}")
 
@@ -177,3 +187,10 @@ class ScopaReplay(Replay):
 def replay_record(data: object, number: int = 1) -> list[Fault]:
     """Every fault of one parsed Scopa record (``number``: its line in its file)."""
     return ScopaReplay(number).run(data)
+
+
+def replay_board(data: object, number: int = 1) -> list[Fault]:
+    """Every fault of a club evening's Scopa board record: its one hand by the rules,
+    ``score`` the hand's ``total`` and ``winner`` the side with more (the game need not be
+    over)."""
+    return ScopaReplay(number, board=True).run(data)

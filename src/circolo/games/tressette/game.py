@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from circolo.core.arena.driver import ArenaResult
     from circolo.core.hosting.game_part import GamePart
     from circolo.core.hosting.protocol import StateBase
+    from circolo.core.replay_faults import Fault
 
 #: The player of an engine request that names none (docs/engine-protocol.md).
 ENGINE_PLAYER = "heuristic"
@@ -172,6 +173,57 @@ class Tressette(Game[TressetteOptions]):
             self.default_variant,
         )
         return match_record(state, variant=variant, seed=None, players=players)
+
+    # --- its boards at club evenings (core.boards.PlaysBoards; games/tressette/boards.py) ---
+
+    def evening_options(self, options: TressetteOptions) -> TressetteOptions:
+        from circolo.games.tressette.boards import evening_options
+
+        return evening_options(options)
+
+    def table_seats(self, options: TressetteOptions) -> int:
+        return SEATS
+
+    def check_board_players(self, options: TressetteOptions, specs: Sequence[str]) -> None:
+        from circolo.games.tressette.boards import check_board_players
+
+        check_board_players(specs)
+
+    def play_board(
+        self,
+        options: TressetteOptions,
+        *,
+        variant: str | None,
+        seed: int,
+        board: int,
+        players: Sequence[str],
+        player_seed: str,
+    ) -> dict[str, Any]:
+        from circolo.games.tressette.boards import play_board
+
+        return play_board(
+            options,
+            variant=variant,
+            seed=seed,
+            board=board,
+            players=players,
+            player_seed=player_seed,
+        )
+
+    def board_deal(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        from circolo.games.tressette.boards import board_deal
+
+        return board_deal(record)
+
+    def board_points(self, record: Mapping[str, Any]) -> tuple[int, int]:
+        from circolo.games.tressette.boards import board_points
+
+        return board_points(record)
+
+    def replay_board(self, record: object, number: int) -> Sequence[Fault]:
+        from circolo.games.tressette.record import replay_board
+
+        return replay_board(record, number)
 
     # --- its solver: the analysis of records and positions --------------------------------
 

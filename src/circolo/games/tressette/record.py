@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from circolo.core.boards import winner_of
 from circolo.core.cards.italian import Card, parse_cards
 from circolo.core.errors import CircoloError
 from circolo.core.record_json import (
@@ -21,7 +22,7 @@ from circolo.core.record_json import (
 )
 from circolo.core.replay_faults import Fault, Replay, StopReplayError
 from circolo.games.tressette.match import GameResult, MatchState
-from circolo.games.tressette.options import options_from_json, preset
+from circolo.games.tressette.options import TressetteOptions, options_from_json, preset
 from circolo.games.tressette.rules import SEATS
 from circolo.games.tressette.state import HandState, Play, hand_to_json
 
@@ -69,13 +70,23 @@ class _Replay(Replay):
 
     places = ("game", "hand", "play")
 
-    def __init__(self, number: int) -> None:
+    def __init__(self, number: int, *, board: bool = False) -> None:
         super().__init__(number)
+        #: A club evening's board record (one hand, its match-level fields scoring it alone).
+        self.board = board
         self.game: int | None = None
         self.hand: int | None = None
         self.play: int | None = None
 
     def record(self, data: object) -> None:
+        record, options, games = self._header(data)
+        if self.board:
+            self._board(record, games, options)
+        else:
+            self._match(record, games, options)
+
+    def _header(self, data: object) -> tuple[dict[str, Any], TressetteOptions, list[Any]]:
+        """The record's fields around its games: the record, its options and its games."""
         if not isinstance(data, dict):
             raise self.stop(f"a match record must be a JSON object, not {json_type(data)}")
         if data.get("game") != GAME:
@@ -96,6 +107,44 @@ class _Replay(Replay):
         games = self.field(data, "games", list, "the record")
         if not games:
             raise self.stop("the record has no games; a match has at least one")
+        return data, options, games
+
+    def _board(self, data: dict[str, Any], games: list[Any], options: TressetteOptions) -> None:
+        """A board record: one game of one hand, played from 0-0 whatever the target, its
+        game's ``score`` the hand's points, ``winner`` the side with more (null when level),
+        ``ended_by`` ``board``, and the record's ``winner`` the same."""
+        if options.second_game != "tressette":
+            self.fault(
+                f"an evening's board is not played with second_game {options.second_game} "
+                "(the Roman match)"
+            )
+        if len(games) != 1:
+            raise self.stop(f"a board record holds one game, not {len(games)}")
+        self.game = 1
+        game = games[0]
+        if not isinstance(game, dict):
+            raise self.stop(f"a game must be a JSON object, not {json_type(game)}")
+        hands = self.field(game, "hands", list, "the game")
+        if len(hands) != 1:
+            raise self.stop(f"a board's game holds one hand, not {len(hands)}")
+        self.hand = 1
+        match = self._hand(hands[0], None, options)
+        self.hand = None
+        finished = match.last_hand
+        assert finished is not None
+        points = finished.result().points
+        winner = winner_of(points)
+        expected = {"score": list(points), "winner": winner, "ended_by": "board"}
+        for key, value in expected.items():
+            if not same(game.get(key), value):
+                shown = show(game.get(key))
+                self.fault(f"the game's {key!r} is {shown}; the board gives {show(value)}")
+        self.game = None
+        if not same(data.get("winner"), winner):
+            shown = show(data.get("winner"))
+            self.fault(f"'winner' is {shown}; the board's points give {show(winner)}")
+
+    def _match(self, data: dict[str, Any], games: list[Any], options: TressetteOptions) -> None:
         match: MatchState | None = None
         for number, game in enumerate(games, start=1):
             self.game, self.hand, self.play = number, None, None
@@ -268,3 +317,9 @@ class _Replay(Replay):
 def replay_record(data: object, number: int = 1) -> list[Fault]:
     """Every fault of one parsed record (``number`` is its position in its file, from 1)."""
     return _Replay(number).run(data)
+
+
+def replay_board(data: object, number: int = 1) -> list[Fault]:
+    """Every fault of one club evening's board record (``number`` standing for its line):
+    its one hand replayed, its match-level fields checked as scoring that hand alone."""
+    return _Replay(number, board=True).run(data)

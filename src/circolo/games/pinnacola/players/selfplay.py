@@ -40,6 +40,18 @@ def play_match(
 ) -> MatchState:
     """Play a whole match: ``rng`` draws the first dealer and shuffles; players decide."""
     match = MatchState.new(options, rng.randrange(options.players))
+    return play_on(match, players, rng, shuffle=shuffle)
+
+
+def play_on(
+    match: MatchState,
+    players: Sequence[PinnacolaPlayer],
+    rng: random.Random,
+    *,
+    shuffle: Shuffler = shuffled_deck,
+) -> MatchState:
+    """Play ``match`` to its end: ``rng`` shuffles each hand's deck; players decide."""
+    options = match.options
     actions = 0
     while not match.is_over:
         if match.hand is None:

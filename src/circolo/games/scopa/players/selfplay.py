@@ -41,9 +41,13 @@ def play_match(
     """Play a whole game: ``rng`` draws the first dealer and shuffles; players decide."""
     match = MatchState.new(options, rng.randrange(options.players))
     while not match.is_over:
-        if match.hand is None:
-            match = deal(match, rng)
-            continue
+        match = play_hand(deal(match, rng), players)
+    return match
+
+
+def play_hand(match: MatchState, players: Sequence[ScopaPlayer]) -> MatchState:
+    """``match`` after its hand in play is played to the end by ``players`` (one a seat)."""
+    while match.hand is not None:
         seat = match.to_move
         assert seat is not None
         match = match.apply(players[seat].decide(seat_view(match, seat)).action)

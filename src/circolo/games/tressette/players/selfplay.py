@@ -55,11 +55,11 @@ def play_match(
         if match.other is not None:
             match, others = _other_step(match, players, others, rng)
             continue
-        match = _play_hand(deal(match, rng), players)
+        match = play_dealt_hand(deal(match, rng), players)
     return match
 
 
-def _play_hand(dealt: MatchState, players: Sequence[Player]) -> MatchState:
+def play_dealt_hand(dealt: MatchState, players: Sequence[Player]) -> MatchState:
     """The match once the hand just dealt is played, each seat's player deciding from its
     view."""
 
