@@ -13,7 +13,19 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from circolo import __version__
-from circolo.cli import analyze, arena, engine, play, replay, rules, selfplay, serve, solve, tables
+from circolo.cli import (
+    analyze,
+    arena,
+    engine,
+    play,
+    replay,
+    rules,
+    selfplay,
+    serve,
+    solve,
+    tables,
+    tournament,
+)
 from circolo.cli.args import EXIT_OK, EXIT_USAGE, UsageError
 from circolo.core.errors import CircoloError
 
@@ -35,7 +47,18 @@ def _build_parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"circolo {__version__}")
     play.add_arguments(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for command in (selfplay, replay, rules, arena, engine, solve, analyze, serve, tables):
+    for command in (
+        selfplay,
+        replay,
+        rules,
+        arena,
+        engine,
+        solve,
+        analyze,
+        serve,
+        tables,
+        tournament,
+    ):
         command.add_parser(commands)
     return parser
 
@@ -57,6 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "analyze": analyze.run,
         "serve": serve.run,
         "tables": tables.run,
+        "tournament": tournament.run,
     }
     if args.command is None:
         return play.run(args)
