@@ -91,6 +91,9 @@ class EveningReplay:
             self._compare_round(number, plan, expected, ids)
             plans.append(plan)
             results.extend(self._tables(plays, options, number, plan, records, boards))
+        if self.faults:
+            self.fault(", standings", "not checked: the faults above leave the results unknown")
+            return
         self._standings(data, fmt, ids, plans, results)
 
     def _game(self, data: Mapping[str, Any]) -> tuple[Game[Any], PlaysBoards]:
