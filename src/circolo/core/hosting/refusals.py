@@ -38,6 +38,12 @@ HTTP_STATUS: Final[dict[str, int]] = {
     "moved": 503,
     "node_away": 503,
     "cluster_down": 503,
+    "no_evening": 404,
+    "evening_started": 409,
+    "evening_full": 409,
+    "entry_taken": 409,
+    "bad_code": 403,
+    "not_director": 403,
 }
 
 
