@@ -26,6 +26,8 @@ EVENINGS = {
                 "heuristic,random,heuristic,random", "--boards", "2"],
     "scopone": ["--game", "scopa", "--variant", "scopone", "--format", "howell",
                 "--entries", "heuristic,random,heuristic,random", "--boards", "3"],
+    "pinnacola-2": ["--game", "pinnacola", "--set", "players=2", "--format", "roundrobin",
+                    "--entries", "medium,weak,strong", "--boards", "3"],
     "pinnacola-4": ["--game", "pinnacola", "--set", "players=4", "--format", "howell",
                     "--entries", "medium,weak,strong,medium", "--boards", "3", "--rounds", "2"],
 }  # fmt: skip
@@ -176,3 +178,19 @@ def test_replay_finds_a_board_dealt_differently_at_one_table(
     hand[0][0], hand[1][0] = hand[1][0], hand[0][0]  # the evening's list says another deal
     faults = _replayed(capsys, tmp_path, record)
     assert any("the deal is not board 1's" in line for line in faults), faults
+
+
+@pytest.mark.parametrize("name", ["tressette", "scopa-2", "pinnacola-4"])
+def test_replay_finds_boards_dealt_alike_at_every_table_but_not_from_the_evenings_seed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    record = json.loads(evening(capsys, name))
+    record["seed"] += 1  # every table and the boards list agree; the seed gives other deals
+    faults = _replayed(capsys, tmp_path, record)
+    assert faults == [
+        *(
+            f"evening 1, board {board['board']}: the deal does not follow from the evening's seed"
+            for board in record["boards"]
+        ),
+        "evening 1, standings: not checked: the faults above leave the results unknown",
+    ]

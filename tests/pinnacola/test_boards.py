@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 
 from circolo.core.boards import PlaysBoards, board_dealer, board_rng, plays_boards
 from circolo.core.errors import PlayerSpecError
+from circolo.core.record_json import dumps
 from circolo.core.registry import game_named
 from circolo.games.pinnacola.game import PINNACOLA
 from circolo.games.pinnacola.options import PinnacolaOptions
@@ -239,3 +241,45 @@ def test_board_players_refuse_specs_no_pinnacola_player_answers_to(
         PINNACOLA.check_board_players(PinnacolaOptions(players=2), specs)
     assert refused.value.key == key
     assert refused.value.message("it") != refused.value.message("en")
+
+
+# --- deal_board and board_deal_json: the one way a board is dealt ----------------------------
+
+
+def _digest() -> str:
+    """The SHA-256 of the records of each option set's boards 1 to 3 (seed 7, SPECS), one
+    JSONL line each, as ``play_board`` wrote them before it started from ``deal_board``."""
+    lines = [dumps(board(options, number)) for options in OPTION_SETS for number in (1, 2, 3)]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_deal_board_is_the_boards_dealer_with_nothing_played(options: PinnacolaOptions) -> None:
+    seats = PINNACOLA.table_seats(options)
+    for number in range(1, 2 * seats + 2):
+        match = PINNACOLA.deal_board(options, seed=7, board=number)
+        assert match.hand is not None and match.hand.dealer == board_dealer(number, seats)
+        assert match.hand.turns == () and match.hand.current is None and match.hands == ()
+        assert match.options.mode == "single"
+        again = PINNACOLA.deal_board(options, seed=7, board=number)
+        assert again == match  # nothing but the seed and the board deals it
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_board_deal_json_is_board_deal_of_each_record_of_the_board(
+    options: PinnacolaOptions,
+) -> None:
+    for number in (1, 2, 3, 5):
+        wanted = PINNACOLA.board_deal_json(options, seed=7, board=number)
+        for record in (
+            board(options, number),
+            board(options, number, specs=["weak"] * 4, player_seed="7/round/2/table/3"),
+        ):
+            assert PINNACOLA.board_deal(record) == wanted
+    assert PINNACOLA.board_deal_json(options, seed=7, board=1) != PINNACOLA.board_deal_json(
+        options, seed=8, board=1
+    )
+
+
+def test_play_board_writes_the_bytes_it_wrote_before_it_started_from_deal_board() -> None:
+    assert _digest() == "160ad5f2ecbbeed26c0c02f8b4a74adc7fdc4d5e4295ae54b2f660915b7bc8eb"

@@ -5,14 +5,16 @@ included), one hand from 0-0, a record that replays by the rules and scores that
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from typing import Any
 
 import pytest
 
-from circolo.core.boards import PlaysBoards, board_rng
+from circolo.core.boards import PlaysBoards, board_dealer, board_rng
 from circolo.core.cards.italian import Rank
 from circolo.core.errors import PlayerSpecError
+from circolo.core.record_json import dumps
 from circolo.core.registry import game_named
 from circolo.games.scopa.dealing import shuffled_deck
 from circolo.games.scopa.game import SCOPA
@@ -222,3 +224,42 @@ def test_a_person_or_an_unknown_player_is_refused_at_an_evenings_table() -> None
         _board(options, 1, players=["random", "human", "random", "random"])
     with pytest.raises(PlayerSpecError):
         _board(options, 1, players=["random", "random"])
+
+
+# --- deal_board and board_deal_json: the one way a board is dealt ----------------------------
+
+
+def _digest() -> str:
+    """The SHA-256 of the records of each option set's boards 1 to 3 (seed 7, heuristic), one
+    JSONL line each, as ``play_board`` wrote them before it started from ``deal_board``."""
+    lines = [dumps(_board(options, number)) for options in OPTION_SETS for number in (1, 2, 3)]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=_IDS)
+def test_deal_board_is_the_boards_dealer_with_nothing_played(options: ScopaOptions) -> None:
+    seats = SCOPA.table_seats(options)
+    for number in range(1, 2 * seats + 2):
+        match = SCOPA.deal_board(options, seed=7, board=number)
+        assert match.hand is not None and match.hand.dealer == board_dealer(number, seats)
+        assert match.hand.plays == () and match.finished == ()
+        again = SCOPA.deal_board(options, seed=7, board=number)
+        assert again == match  # nothing but the seed and the board deals it
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=_IDS)
+def test_board_deal_json_is_board_deal_of_each_record_of_the_board(options: ScopaOptions) -> None:
+    for number in (1, 2, 3, 5):
+        wanted = SCOPA.board_deal_json(options, seed=7, board=number)
+        for record in (
+            _board(options, number, spec="random", player_seed="evening/1/table/2"),
+            _board(options, number, spec="heuristic"),
+        ):
+            assert SCOPA.board_deal(record) == wanted
+    assert SCOPA.board_deal_json(options, seed=7, board=1) != SCOPA.board_deal_json(
+        options, seed=8, board=1
+    )
+
+
+def test_play_board_writes_the_bytes_it_wrote_before_it_started_from_deal_board() -> None:
+    assert _digest() == "66fafc3ad75104a72eff0c04c8d0648f93606a975e8929887983d7c1e2d91cad"

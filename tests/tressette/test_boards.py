@@ -5,11 +5,12 @@ and its replay."""
 from __future__ import annotations
 
 import copy
+import hashlib
 from typing import Any
 
 import pytest
 
-from circolo.core.boards import PlaysBoards, board_rng, plays_boards
+from circolo.core.boards import PlaysBoards, board_dealer, board_rng, plays_boards
 from circolo.core.errors import OptionError, PlayerSpecError
 from circolo.core.record_json import dumps
 from circolo.core.registry import game_named
@@ -268,3 +269,48 @@ def test_board_players_refuse_human_and_unknown_specs() -> None:
     # Fewer specs than seats (an entry's players) and external programs are taken.
     TRESSETTE.check_board_players(CLASSICO, ["pimc:worlds=10", "cmd:my-engine --fast"])
     TRESSETTE.check_board_players(CLASSICO, [])
+
+
+# --- deal_board and board_deal_json: the one way a board is dealt ----------------------------
+
+
+def _digest() -> str:
+    """The SHA-256 of the records of each option set's boards 1 to 3 (seed 7, heuristic), one
+    JSONL line each, as ``play_board`` wrote them before it started from ``deal_board``."""
+    lines = [
+        dumps(_board(options, board=number))
+        for options in list(OPTION_SETS.values())
+        for number in (1, 2, 3)
+    ]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("options", list(OPTION_SETS.values()), ids=list(OPTION_SETS))
+def test_deal_board_is_the_boards_dealer_with_nothing_played(options: TressetteOptions) -> None:
+    seats = TRESSETTE.table_seats(options)
+    for number in range(1, 2 * seats + 2):
+        match = TRESSETTE.deal_board(options, seed=7, board=number)
+        assert match.hand is not None and match.hand.dealer == board_dealer(number, seats)
+        assert match.hand.plays == () and match.hands == () and match.games == ()
+        again = TRESSETTE.deal_board(options, seed=7, board=number)
+        assert again == match  # nothing but the seed and the board deals it
+
+
+@pytest.mark.parametrize("options", list(OPTION_SETS.values()), ids=list(OPTION_SETS))
+def test_board_deal_json_is_board_deal_of_each_record_of_the_board(
+    options: TressetteOptions,
+) -> None:
+    for number in (1, 2, 3, 5):
+        wanted = TRESSETTE.board_deal_json(options, seed=7, board=number)
+        for record in (
+            _board(options, board=number),
+            _board(options, board=number, players=MIXED, player_seed="table-2"),
+        ):
+            assert TRESSETTE.board_deal(record) == wanted
+    assert TRESSETTE.board_deal_json(options, seed=7, board=1) != TRESSETTE.board_deal_json(
+        options, seed=8, board=1
+    )
+
+
+def test_play_board_writes_the_bytes_it_wrote_before_it_started_from_deal_board() -> None:
+    assert _digest() == "a2cc60c59e5cc84c6b4d6edbc8e1f80292bf6cb191718316b8aadb46e586fac4"

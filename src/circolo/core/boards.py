@@ -86,6 +86,20 @@ class PlaysBoards(Protocol):
         at every table. ``variant`` is what the record names (None for games without)."""
         ...
 
+    def deal_board(self, options: Any, *, seed: int, board: int) -> Any:
+        """The game's match state of board ``board`` of the evening ``seed``, dealt and
+        nothing played: a new match of ``options`` (as the evening plays them) with first
+        dealer ``board_dealer(board, seats)``, its one hand dealt from ``board_rng(seed,
+        board)`` by the game's redeal rules. What ``play_board`` starts from (the one way a
+        board is dealt: a live table starts from it too)."""
+        ...
+
+    def board_deal_json(self, options: Any, *, seed: int, board: int) -> dict[str, Any]:
+        """The deal of board ``board`` of the evening ``seed`` as the evening record's
+        ``boards`` lists it (without ``board``): ``board_deal`` of any record of that
+        board, from the seed alone."""
+        ...
+
     def board_deal(self, record: Mapping[str, Any]) -> dict[str, Any]:
         """The fields of a RECORD's hand that make its deal, as the evening's ``boards``
         lists them (Tressette ``dealer``, ``deal``; Briscola also ``briscola``, ``stock``;

@@ -26,7 +26,7 @@ from circolo.core.replay_faults import Fault
 from circolo.games.briscola.options import BriscolaOptions
 from circolo.games.briscola.players.registry import NAMES, check_player_specs, create_player
 from circolo.games.briscola.players.selfplay import play_hand, shuffled_deck
-from circolo.games.briscola.record import match_record
+from circolo.games.briscola.record import hand_deal_json, match_record
 from circolo.games.briscola.record import replay_board as replay_board_record
 from circolo.games.briscola.state import MatchState
 
@@ -62,9 +62,23 @@ def play_board(
     check_board_players(players)
     check_player_specs(players, options)
     made = [create_player(spec, player_rng(player_seed, s)) for s, spec in enumerate(players)]
-    match = MatchState.new(options, board_dealer(board, options.players))
-    match = play_hand(match.deal(shuffled_deck(board_rng(seed, board))), made)
+    match = play_hand(deal_board(options, seed=seed, board=board), made)
     return board_record(match, seed=seed, players=players)
+
+
+def deal_board(options: BriscolaOptions, *, seed: int, board: int) -> MatchState:
+    """The match of board ``board`` of the evening ``seed``, its one hand dealt by
+    ``board_dealer(board, players)`` from the first shuffle of ``board_rng(seed, board)``
+    and nothing played (the same at every table)."""
+    match = MatchState.new(options, board_dealer(board, options.players))
+    return match.deal(shuffled_deck(board_rng(seed, board)))
+
+
+def board_deal_json(options: BriscolaOptions, *, seed: int, board: int) -> dict[str, Any]:
+    """The deal of board ``board`` of the evening ``seed``, as ``board_deal`` of its record."""
+    hand = deal_board(options, seed=seed, board=board).hand
+    assert hand is not None
+    return hand_deal_json(hand)
 
 
 def board_record(match: MatchState, *, seed: int, players: Sequence[str]) -> dict[str, Any]:

@@ -22,8 +22,8 @@ from circolo.core.errors import PlayerSpecError
 from circolo.core.replay_faults import Fault
 from circolo.games.pinnacola.options import PinnacolaOptions
 from circolo.games.pinnacola.players.registry import NAMES, create_player
-from circolo.games.pinnacola.players.selfplay import play_on
-from circolo.games.pinnacola.record import match_record, replay_record
+from circolo.games.pinnacola.players.selfplay import play_on, shuffled_deck
+from circolo.games.pinnacola.record import hand_deal_json, match_record, replay_record
 from circolo.games.pinnacola.state import MatchState
 
 #: The fields of a record's HAND that make a board's deal, in the evening record's order.
@@ -61,9 +61,25 @@ def play_board(
     if len(players) != options.players:
         raise PlayerSpecError("error.pin_players_count", count=len(players), seats=options.players)
     seats = [create_player(spec, player_rng(player_seed, s)) for s, spec in enumerate(players)]
-    match = MatchState.new(options, board_dealer(board, options.players))
-    match = play_on(match, seats, board_rng(seed, board))
+    # A match of mode single ends with its one hand: play_on deals no other from the rng.
+    match = play_on(deal_board(options, seed=seed, board=board), seats, board_rng(seed, board))
     return match_record(match, seed=seed, players=players)
+
+
+def deal_board(options: PinnacolaOptions, *, seed: int, board: int) -> MatchState:
+    """The match (mode single) of board ``board`` of the evening ``seed``, its one hand
+    dealt by ``board_dealer(board, players)`` from the first shuffle of ``board_rng(seed,
+    board)`` and nothing played (the same at every table)."""
+    options = evening_options(options)
+    match = MatchState.new(options, board_dealer(board, options.players))
+    return match.deal(shuffled_deck(options, board_rng(seed, board)))
+
+
+def board_deal_json(options: PinnacolaOptions, *, seed: int, board: int) -> dict[str, Any]:
+    """The deal of board ``board`` of the evening ``seed``, as ``board_deal`` of its record."""
+    hand = deal_board(options, seed=seed, board=board).hand
+    assert hand is not None
+    return hand_deal_json(hand)
 
 
 def board_deal(record: Mapping[str, Any]) -> dict[str, Any]:

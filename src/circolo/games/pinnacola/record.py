@@ -32,13 +32,21 @@ from circolo.games.pinnacola.state import HandState, MatchState
 GAME = "pinnacola"
 
 
-def hand_to_json(hand: HandState) -> dict[str, object]:
-    """The record's HAND object of a finished hand."""
+def hand_deal_json(hand: HandState) -> dict[str, Any]:
+    """The fields of a hand, dealt or finished, that make its deal, as the record's HAND
+    writes them (a club evening's board deal)."""
     return {
         "dealer": hand.dealer,
         "deal": [[c.code for c in cards] for cards in hand.deal],
         "upcard": hand.upcard.code,
         "stock": [c.code for c in hand.initial_stock],
+    }
+
+
+def hand_to_json(hand: HandState) -> dict[str, object]:
+    """The record's HAND object of a finished hand."""
+    return {
+        **hand_deal_json(hand),
         "turns": [turn.to_json() for turn in hand.turns],
         "result": hand.result().to_json(),
     }

@@ -31,7 +31,7 @@ from circolo.games.scopa.match import MatchState
 from circolo.games.scopa.options import ScopaOptions
 from circolo.games.scopa.players.registry import NAMES, check_player_specs, create_player
 from circolo.games.scopa.players.selfplay import play_hand
-from circolo.games.scopa.record import match_record
+from circolo.games.scopa.record import hand_deal_json, match_record
 from circolo.games.scopa.record import replay_board as replay_board_record
 
 #: The fields of a Scopa hand that make its deal, in the record's order.
@@ -67,9 +67,23 @@ def play_board(
     check_board_players(players)
     check_player_specs(players, options)
     made = [create_player(spec, player_rng(player_seed, s)) for s, spec in enumerate(players)]
-    match = MatchState.new(options, board_dealer(board, options.players))
-    match = play_hand(deal_until_playable(match, board_rng(seed, board)), made)
+    match = play_hand(deal_board(options, seed=seed, board=board), made)
     return board_record(match, seed=seed, players=players)
+
+
+def deal_board(options: ScopaOptions, *, seed: int, board: int) -> MatchState:
+    """The match of board ``board`` of the evening ``seed``, its one hand dealt by
+    ``board_dealer(board, players)`` from ``board_rng(seed, board)`` (shuffled again while
+    the rules call for a redeal) and nothing played (the same at every table)."""
+    match = MatchState.new(options, board_dealer(board, options.players))
+    return deal_until_playable(match, board_rng(seed, board))
+
+
+def board_deal_json(options: ScopaOptions, *, seed: int, board: int) -> dict[str, Any]:
+    """The deal of board ``board`` of the evening ``seed``, as ``board_deal`` of its record."""
+    hand = deal_board(options, seed=seed, board=board).hand
+    assert hand is not None
+    return hand_deal_json(hand)
 
 
 def board_record(match: MatchState, *, seed: int, players: Sequence[str]) -> dict[str, Any]:

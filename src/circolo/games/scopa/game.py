@@ -210,6 +210,16 @@ class Scopa(Game[ScopaOptions]):
 
         return play_board(options, seed=seed, board=board, players=players, player_seed=player_seed)
 
+    def deal_board(self, options: ScopaOptions, *, seed: int, board: int) -> Any:
+        from circolo.games.scopa.boards import deal_board
+
+        return deal_board(options, seed=seed, board=board)
+
+    def board_deal_json(self, options: ScopaOptions, *, seed: int, board: int) -> dict[str, Any]:
+        from circolo.games.scopa.boards import board_deal_json
+
+        return board_deal_json(options, seed=seed, board=board)
+
     def board_deal(self, record: Mapping[str, Any]) -> dict[str, Any]:
         from circolo.games.scopa.boards import board_deal
 

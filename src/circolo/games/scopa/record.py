@@ -28,13 +28,21 @@ GAME: Final = "scopa"
 PLAY_KEYS: Final = ("seat", "card", "take", "scopa")
 
 
-def hand_to_json(hand: HandState) -> dict[str, Any]:
-    """A finished hand as the record writes it."""
+def hand_deal_json(hand: HandState) -> dict[str, Any]:
+    """The fields of a hand, dealt or finished, that make its deal, as the record writes
+    them (a club evening's board deal)."""
     return {
         "dealer": hand.dealer,
         "deal": [[card.code for card in cards] for cards in hand.deal],
         "table": [card.code for card in hand.turned_up],
         "stock": [card.code for card in hand.stock],
+    }
+
+
+def hand_to_json(hand: HandState) -> dict[str, Any]:
+    """A finished hand as the record writes it."""
+    return {
+        **hand_deal_json(hand),
         "plays": [entry.to_json() for entry in hand.plays],
         "result": hand.result().to_json(),
     }

@@ -26,7 +26,7 @@ from circolo.games.tressette.players.registry import PLAYERS, create_player, par
 from circolo.games.tressette.players.selfplay import deal_until_playable, play_dealt_hand
 from circolo.games.tressette.record import match_record
 from circolo.games.tressette.rules import SEATS
-from circolo.games.tressette.state import hand_to_json
+from circolo.games.tressette.state import hand_deal_json, hand_to_json
 
 #: The fields of a HAND that make a board's deal, in the evening record's order.
 DEAL_KEYS: Final[tuple[str, ...]] = ("dealer", "deal")
@@ -58,11 +58,18 @@ def check_board_players(specs: Sequence[str]) -> None:
         parse_spec(spec)
 
 
-def board_match(options: TressetteOptions, seed: int, board: int) -> MatchState:
-    """The match of board ``board`` of the evening ``seed``, its one hand dealt (the same at
-    every table: nothing but the board's generator draws the cards)."""
-    match = MatchState.new(options, board_dealer(board, SEATS))
+def deal_board(options: TressetteOptions, *, seed: int, board: int) -> MatchState:
+    """The match of board ``board`` of the evening ``seed``, its one hand dealt and nothing
+    played (the same at every table: nothing but the board's generator draws the cards)."""
+    match = MatchState.new(evening_options(options), board_dealer(board, SEATS))
     return deal_until_playable(match, board_rng(seed, board))
+
+
+def board_deal_json(options: TressetteOptions, *, seed: int, board: int) -> dict[str, Any]:
+    """The deal of board ``board`` of the evening ``seed``, as ``board_deal`` of its record."""
+    hand = deal_board(options, seed=seed, board=board).hand
+    assert hand is not None
+    return dict(hand_deal_json(hand))
 
 
 def play_board(
@@ -80,7 +87,7 @@ def play_board(
     check_board_players(players)
     if len(players) != SEATS:
         raise PlayerSpecError("error.players_count", count=len(players))
-    dealt = board_match(options, seed, board)
+    dealt = deal_board(options, seed=seed, board=board)
     made = [create_player(spec, player_rng(player_seed, seat)) for seat, spec in enumerate(players)]
     try:
         played = play_dealt_hand(dealt, made)

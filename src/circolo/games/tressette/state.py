@@ -366,11 +366,19 @@ class HandState:
         return max(totals) >= self.target and totals[0] != totals[1]
 
 
-def hand_to_json(hand: HandState) -> dict[str, object]:
-    """A finished hand as the record's HAND object."""
+def hand_deal_json(hand: HandState) -> dict[str, object]:
+    """The fields of a hand, dealt or finished, that make its deal, as the record's HAND
+    writes them (a club evening's board deal)."""
     return {
         "dealer": hand.dealer,
         "deal": [[card.code for card in cards] for cards in hand.deal],
+    }
+
+
+def hand_to_json(hand: HandState) -> dict[str, object]:
+    """A finished hand as the record's HAND object."""
+    return {
+        **hand_deal_json(hand),
         "plays": [played.to_json() for played in hand.plays],
         "accuse": [accusa.to_json() for accusa in hand.accuse],
         "result": hand.result().to_json(),

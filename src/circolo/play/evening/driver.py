@@ -70,7 +70,8 @@ def computer_entries(game: Game[Any], options: Any, specs: Sequence[str]) -> tup
     for spec in specs:
         if spec.split(":")[0].strip() == HUMAN:
             raise PlayerSpecError("error.evening.human_entry")
-    plays.check_board_players(options, specs)
+    for spec in specs:  # each entry's spec alone: a game checks at most a table's seats
+        plays.check_board_players(options, [spec])
     per_entry = plays.table_seats(options) // 2
     return tuple(
         Entry(index, spec, (spec,) * per_entry) for index, spec in enumerate(specs, start=1)

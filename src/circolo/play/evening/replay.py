@@ -1,10 +1,11 @@
 """``circolo replay`` of an evening record: all of an evening checked from its record.
 
 The movement is recomputed from the format, the entries, the boards and the rounds (a Swiss
-evening's pairings from the standings before each round); each board's deal must be the same
-at every table that played it; every table's record is replayed by its game's rules; the
-standings are recomputed from the tables' results. Each fault is one line naming the evening
-(its line in the file), then the round, table and board, then the game's own place:
+evening's pairings from the standings before each round); each board's deal must be the one
+the evening's seed gives it (the game's ``board_deal_json``) and the same at every table that
+played it; every table's record is replayed by its game's rules; the standings are
+recomputed from the tables' results. Each fault is one line naming the evening (its line in
+the file), then the round, table and board, then the game's own place:
 ``evening 1, round 2, table 1, board 3, play 17: seat 2 played Rc …``.
 """
 
@@ -67,9 +68,9 @@ class EveningReplay:
         game, plays = self._game(data)
         options = self._options(game, plays, data)
         fmt = self.field(data, "format", str)
-        self.field(data, "seed", int)
+        seed = self.field(data, "seed", int)
         ids = self._entries(self.field(data, "entries", list))
-        boards = self._boards(self.field(data, "boards", list), plays.table_seats(options))
+        boards = self._boards(plays, options, seed, self.field(data, "boards", list))
         rounds = [
             self._round(number, item)
             for number, item in enumerate(self.field(data, "rounds", list), start=1)
@@ -127,19 +128,26 @@ class EveningReplay:
                 raise self.stop(f"entry {index} has no players")
         return list(range(1, len(entries) + 1))
 
-    def _boards(self, boards: Sequence[object], seats: int) -> dict[int, dict[str, Any]]:
-        """The boards' deals by number; each dealt by seat (k - 1) mod seats."""
+    def _boards(
+        self, plays: PlaysBoards, options: Any, seed: int, boards: Sequence[object]
+    ) -> dict[int, dict[str, Any]]:
+        """The boards' deals by number; each dealt by seat (k - 1) mod seats, the deal the
+        one the evening's seed gives board k (``plays.board_deal_json``)."""
+        seats = plays.table_seats(options)
         found: dict[int, dict[str, Any]] = {}
         for index, board in enumerate(boards, start=1):
             if not isinstance(board, dict) or board.get("board") != index:
                 raise self.stop(f"boards[{index - 1}] must be an object with board {index}")
+            deal = {key: value for key, value in board.items() if key != "board"}
             if board.get("dealer") != board_dealer(index, seats):
                 self.fault(
                     f", board {index}",
                     f"dealt by seat {_show(board.get('dealer'))}, but board {index} is dealt by "
                     f"seat {board_dealer(index, seats)}",
                 )
-            found[index] = {key: value for key, value in board.items() if key != "board"}
+            elif deal != plays.board_deal_json(options, seed=seed, board=index):
+                self.fault(f", board {index}", "the deal does not follow from the evening's seed")
+            found[index] = deal
         return found
 
     def _round(self, number: int, item: object) -> tuple[RoundPlan, list[list[object]]]:
