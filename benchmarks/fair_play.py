@@ -2,12 +2,13 @@
 and what frames that are not UTF-8 cost the log.
 
 ``farm``: one client makes MATCHES Tressette tables with two human seats facing each other
-(target 1, two computers beside them; the second seat joined with a second profile) and
-plays both seats to the end from its one address; the red team's run (issue 50), throwing
-one side's matches, took a rating from 1500 to about 1700 and first place in seconds.
-Printed: the farmer's rating and rank before and after, and, as the control, the same number
-of matches played by two friends from two devices (127.0.0.1 and 127.0.0.2), which move
-their ratings as ever.
+(target 1; the second seat joined with a second profile; two partners, people without
+profiles, beside them from devices of their own, 127.0.0.3 and 127.0.0.4: a match with the
+computer in a seat is rated for nobody) and plays both seats to the end from its one
+address; the red team's run (issue 50), throwing one side's matches, took an Elo rating
+from 1500 to about 1700 and first place in seconds. Printed: the farmer's rating and rank
+before and after, and, as the control, the same number of matches played by two friends
+from two devices (127.0.0.1 and 127.0.0.2), which move their ratings as ever.
 
 ``bad-frames``: one seat sends FRAMES text frames whose bytes are not UTF-8. Printed: the
 error answers received, whether the connection stayed, and the lines the server logged.
@@ -36,6 +37,8 @@ from benchmarks.chaos import Server
 from circolo.cli.play import free_port
 
 HOME, FRIEND = "127.0.0.1", "127.0.0.2"
+#: The devices of the two partners (seats 2 and 3), people without profiles.
+PARTNERS = ("127.0.0.3", "127.0.0.4")
 
 
 def call(server: Server, method: str, path: str, body: object = None, *,
@@ -84,18 +87,21 @@ async def play(socket: ClientConnection) -> dict[str, Any]:
 
 async def one_match(server: Server, first: dict[str, str], second: dict[str, str],
                     source: str) -> None:  # fmt: skip
-    """``first`` makes a table from this machine; ``second`` joins seat 1 from ``source``;
-    each seat is played from where it was taken."""
+    """``first`` makes a table from this machine; ``second`` joins seat 1 from ``source``,
+    two partners seats 2 and 3 from theirs; each seat is played from where it was taken."""
     made = call(server, "POST", "/api/tables", {
-        "seats": ["human", "open", "ai:random", "ai:random"], "options": {"target": 1},
+        "seats": ["human", "open", "open", "open"], "options": {"target": 1},
         "ai_delay_ms": 0, "profiles": {"0": first}})  # fmt: skip
-    joined = call(server, "POST", f"/api/tables/{made['id']}/join",
-                  {"seat": 1, "profile": second}, source=source)  # fmt: skip
-    sockets = [await seat_socket(server, made["id"], made["tokens"]["0"], HOME),
-               await seat_socket(server, made["id"], joined["token"], source)]  # fmt: skip
+    path = f"/api/tables/{made['id']}/join"
+    seats = [(made["tokens"]["0"], HOME),
+             (call(server, "POST", path, {"seat": 1, "profile": second}, source=source)["token"],
+              source)]  # fmt: skip
+    for seat, device in zip((2, 3), PARTNERS, strict=True):
+        seats.append((call(server, "POST", path, {"seat": seat}, source=device)["token"], device))
+    sockets = [await seat_socket(server, made["id"], token, device) for token, device in seats]
     try:
         call(server, "POST", f"/api/tables/{made['id']}/start", {"token": made["tokens"]["0"]})
-        await asyncio.gather(play(sockets[0]), play(sockets[1]))
+        await asyncio.gather(*(play(socket) for socket in sockets))
     finally:
         for socket in sockets:
             await socket.close()

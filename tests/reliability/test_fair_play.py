@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from http.client import HTTPConnection
 from pathlib import Path
 from typing import Any
@@ -37,8 +37,13 @@ from tests.server.peers import RecordingPeer
 
 #: The farmer's machine, and a friend's device on the same network.
 HOME, FRIEND = "127.0.0.1", "127.0.0.2"
+#: The devices of the partners of seats 0 and 1 (seats 2 and 3), when people play them.
+PARTNERS = ("127.0.0.3", "127.0.0.4")
 #: Seats 0 and 1 play against each other (sides are seats s % 2), two computers beside them.
 FACE_TO_FACE = ["human", "open", "ai:random", "ai:random"]
+#: Seats 0 and 1 against each other, people beside them: a match that may be rated (one the
+#: computer plays in is not: tests/reliability/test_rated_people.py).
+PEOPLE_ONLY = ["human", "open", "open", "open"]
 
 
 @pytest.fixture
@@ -85,18 +90,21 @@ async def sit(live: LiveServer, table: str, token: str, source: str = HOME) -> S
     return seat
 
 
-async def play_out(seat: Seat) -> dict[str, Any]:
-    """Play the seat to the end of the match (its first legal card, ready after each hand):
-    the last snapshot."""
+async def play_out(
+    seat: Seat, stop: Callable[[dict[str, Any]], bool] | None = None
+) -> dict[str, Any]:
+    """Play the seat to the end of the match (its first legal card, ready after each hand),
+    or until a snapshot for which ``stop`` holds: the last snapshot."""
     while True:
         state = await seat.until(
             lambda s: (
                 s["status"] == "finished"
                 or my_turn(s)
                 or (s["phase"] == "hand_over" and s["you"] not in s["ready"])
+                or (stop is not None and stop(s))
             )
         )
-        if state["status"] == "finished":
+        if state["status"] == "finished" or (stop is not None and stop(state)):
             return state
         if my_turn(state):
             view = state["view"]
@@ -107,24 +115,43 @@ async def play_out(seat: Seat) -> dict[str, Any]:
         await seat.answer()
 
 
-async def match_between(
-    live: LiveServer, first: dict[str, Any], second: dict[str, Any] | None, source: str
-) -> int:
-    """``first`` (from this machine) creates a table and faces seat 1, which ``second`` (a
-    profile, or None for a seat with none) joins from ``source``; both seats are played to
-    the end from where they were taken. The winning side."""
-    table = live.create(seats=FACE_TO_FACE, options={"target": 1}, profiles={"0": first})
-    joining: dict[str, Any] = {"seat": 1, **({"profile": second} if second else {})}
+def join(
+    live: LiveServer, table: dict[str, Any], seat: int, someone: dict[str, Any] | None, source: str
+) -> str:
+    """``someone`` (a profile, or None for a person without one) joins ``seat`` from
+    ``source``: the seat's token."""
+    joining: dict[str, Any] = {"seat": seat, **({"profile": someone} if someone else {})}
     status, joined = request(
         live, "POST", f"/api/tables/{table['id']}/join", joining, source=source
     )
     assert status == 201, joined
-    seats = [await sit(live, table["id"], table["tokens"]["0"]),
-             await sit(live, table["id"], joined["token"], source)]  # fmt: skip
+    token: str = joined["token"]
+    return token
+
+
+async def match_between(
+    live: LiveServer,
+    first: dict[str, Any],
+    second: dict[str, Any] | None,
+    source: str,
+    seats: list[str] = PEOPLE_ONLY,
+) -> int:
+    """``first`` (from this machine) creates a table of ``seats`` and faces seat 1, which
+    ``second`` (a profile, or None for a seat with none) joins from ``source``, and people
+    without profiles join the other open seats, each from a device of their own; every seat
+    is played to the end from where it was taken. The winning side."""
+    table = live.create(seats=seats, options={"target": 1}, profiles={"0": first})
+    sources = {0: HOME, 1: source, 2: PARTNERS[0], 3: PARTNERS[1]}
+    tokens = {0: table["tokens"]["0"], 1: join(live, table, 1, second, source)}
+    for seat in (2, 3):
+        if seats[seat] == "open":
+            tokens[seat] = join(live, table, seat, None, sources[seat])
+    players = [await sit(live, table["id"], token, sources[seat])
+               for seat, token in tokens.items()]  # fmt: skip
     status, _ = request(live, "POST", f"/api/tables/{table['id']}/start",
                      {"token": table["tokens"]["0"]})  # fmt: skip
     assert status == 200
-    finals = await asyncio.gather(*(play_out(seat) for seat in seats))
+    finals = await asyncio.gather(*(play_out(player) for player in players))
     winner: int = finals[0]["match"]["winner"]
     return winner
 
@@ -146,10 +173,13 @@ async def test_a_table_whose_two_human_seats_one_client_made_and_played_rates_no
     live: LiveServer,
 ) -> None:
     farmer = profile(live, "Farmer")
-    table = live.create(seats=["human", "human", "ai:random", "ai:random"],
+    table = live.create(seats=["human", "human", "open", "open"],
                         options={"target": 1}, profiles={"0": farmer})  # fmt: skip
     assert set(table["tokens"]) == {"0", "1"}  # both seats' tokens went to the creator
     seats = [await sit(live, table["id"], table["tokens"][seat]) for seat in ("0", "1")]
+    for seat, device in zip((2, 3), PARTNERS, strict=True):  # two partners, people
+        seats.append(await sit(live, table["id"], join(live, table, seat, None, device),
+                               device))  # fmt: skip
     status, _ = request(live, "POST", f"/api/tables/{table['id']}/start",
                      {"token": table["tokens"]["0"]})  # fmt: skip
     assert status == 200

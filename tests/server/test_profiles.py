@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from circolo.play.ratings import expected, team_change
+from circolo.play.ratings import START, Skill, rate
 from circolo.server.app import create_app
+from circolo.server.profiles import Profiles
 from circolo.storage.base import MemoryTableStore
+from circolo.storage.profiles import MemoryProfileStore, Profile, Rating
 from tests.server.test_app import play_along, wait_state
 
 
@@ -175,18 +177,16 @@ def test_a_match_taken_back_after_leaving_counts_as_the_players_own(client: Test
     assert statistics(client, bea)["multi"]["left"] == 1
 
 
-def test_the_leaderboard_ranks_players_of_a_variant(client: TestClient) -> None:
+def test_matches_against_the_computer_count_in_the_statistics_and_on_no_board(
+    client: TestClient,
+) -> None:
     anna, bea = new_profile(client, "Anna"), new_profile(client, "Bea")
     for _ in range(2):
         play_match(client, anna)
     play_match(client, bea)
+    assert client.get(f"/api/profiles/{anna['id']}").json()["single"]["games"] == 2
     board = client.get("/api/leaderboard", params={"variant": "classico"}).json()
-    assert board["variant"] == "classico"
-    names = [row["nickname"] for row in board["players"]]
-    assert sorted(names) == ["Anna", "Bea"]
-    ratings = [row["rating"] for row in board["players"]]
-    assert ratings == sorted(ratings, reverse=True)
-    assert {row["nickname"]: row["games"] for row in board["players"]} == {"Anna": 2, "Bea": 1}
+    assert board == {"game": "tressette", "variant": "classico", "players": []}
 
 
 def test_the_leaderboard_of_a_game_that_is_not_one_is_refused_naming_the_games(
@@ -212,8 +212,98 @@ def test_a_profile_needs_its_secret_to_sit_with_it(client: TestClient) -> None:
     assert client.post("/api/profiles", json={"nickname": "  "}).status_code == 422
 
 
-def test_elo_moves_more_for_an_upset() -> None:
-    assert expected(1500, 1500) == pytest.approx(0.5)
-    upset = team_change([1400, 1400], [1600, 1600], won=True)
-    expected_win = team_change([1600, 1600], [1400, 1400], won=True)
-    assert upset > expected_win > 0
+# -- how a finished match of people moves ratings (play/rated_standings.py) ---------------------
+
+
+def _people(winner: int | None, *profiles: str | None, **changes: Any) -> dict[str, Any]:
+    """A finished Tressette match (a table's ``finish_info``) of four people, seats 0 and 2
+    against 1 and 3, with these profiles (None: a person without one)."""
+    seats = [{"kind": "human", "name": f"P{n}", "ai": None, "profile": p, "left": False,
+              "taken_over": False} for n, p in enumerate(profiles)]  # fmt: skip
+    return {"id": "t1", "game": "tressette", "variant": "classico", "training": False,
+            "winner": winner, "seats": seats, "one_hand": [], **changes}  # fmt: skip
+
+
+async def _four(store: MemoryProfileStore) -> Profiles:
+    for name in ("ada", "bea", "cia", "dan"):
+        await store.create_profile(Profile(name, "h", name.title()))
+    return Profiles(store)
+
+
+async def _skills(store: MemoryProfileStore, *names: str) -> list[Skill | None]:
+    found = [await store.get_rating(name, "tressette", "classico") for name in names]
+    return [None if r is None else Skill(r.mu, r.sigma) for r in found]
+
+
+async def test_a_match_of_people_moves_each_players_skill_as_a_team_result() -> None:
+    store = MemoryProfileStore()
+    profiles = await _four(store)
+    await store.set_rating(Rating("ada", "tressette", "classico", 12.0, 9, 27.0, 5.0))
+    await profiles.record_match(_people(1, "ada", "bea", "cia", None))
+    [[ada, cia], [bea, _]] = rate([[Skill(27.0, 5.0), START], [START, START]], 1)
+    assert await _skills(store, "ada", "bea", "cia") == [ada, bea, cia]
+    saved = await store.get_rating("ada", "tressette", "classico")
+    assert saved == Rating("ada", "tressette", "classico", ada.rating, 10, ada.mu, ada.sigma)
+    assert [r.won for r in await store.results("bea")] == [True]
+
+
+async def test_a_level_match_moves_ratings_as_a_tie_and_goes_in_no_statistics() -> None:
+    store = MemoryProfileStore()
+    profiles = await _four(store)
+    await store.set_rating(Rating("ada", "tressette", "classico", 15.0, 9, 30.0, 5.0))
+    await profiles.record_match(_people(None, "ada", "bea", "cia", "dan"))
+    tied = rate([[Skill(30.0, 5.0), START], [START, START]], None)
+    assert await _skills(store, "ada", "cia", "bea", "dan") == [*tied[0], *tied[1]]
+    assert tied[0][0].mu < 30.0 and tied[1][0].mu > START.mu  # the favourites gave some away
+    assert await store.results("ada") == []
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"seats": [{"kind": "ai", "name": None, "ai": "heuristic", "profile": None}]},
+        {"left": True},
+        {"taken_over": True},
+    ],
+    ids=["a computer's seat", "a seat left to the computer", "a seat the computer played for"],
+)
+async def test_a_match_the_computer_played_in_counts_and_rates_nobody(
+    changes: dict[str, Any],
+) -> None:
+    store = MemoryProfileStore()
+    profiles = await _four(store)
+    table = _people(0, "ada", "bea", "cia", "dan")
+    if "seats" in changes:
+        table["seats"][3] = changes["seats"][0]
+    else:
+        table["seats"][3].update(changes)
+    await profiles.record_match(table)
+    assert await _skills(store, "ada", "bea", "cia", "dan") == [None] * 4
+    assert [r.won for r in await store.results("ada")] == [True]  # the statistics count it
+    assert await profiles.leaderboard("tressette", {}) == {
+        "game": "tressette", "variant": "classico", "players": [],
+    }  # fmt: skip
+
+
+async def test_a_match_one_profile_played_twice_in_rates_nobody() -> None:
+    store = MemoryProfileStore()
+    profiles = await _four(store)
+    await profiles.record_match(_people(0, "ada", "bea", "ada", "dan"))
+    assert await _skills(store, "ada", "bea", "dan") == [None] * 3
+
+
+async def test_the_board_ranks_by_rating_and_shows_the_skill_and_its_uncertainty() -> None:
+    store = MemoryProfileStore()
+    profiles = await _four(store)
+    # Bea's skill is higher, but Ada's is surer: the board ranks by mu - 3 sigma.
+    for name, mu, sigma in (("ada", 27.3, 1.5), ("bea", 29.0, 4.1), ("cia", 25.0, 25 / 3)):
+        skill = Skill(mu, sigma)
+        await store.set_rating(Rating(name, "tressette", "classico", skill.rating, 3, mu, sigma))
+    board = await profiles.leaderboard("tressette", {"variant": "classico"})
+    assert [(p["nickname"], p["rating"], p["mu"], p["sigma"], p["games"])
+            for p in board["players"]] == [("Ada", 22.8, 27.3, 1.5, 3),
+                                           ("Bea", 16.7, 29.0, 4.1, 3),
+                                           ("Cia", 0.0, 25.0, 8.3, 3)]  # fmt: skip
+    await store.set_rating(Rating("dan", "tressette", "classico", -0.04, 1, 24.0, 8.0))
+    [*_, dan] = (await profiles.leaderboard("tressette", {}))["players"]
+    assert str(dan["rating"]) == "0.0"  # a rating just under 0 is shown 0.0, never -0.0

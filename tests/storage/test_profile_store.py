@@ -49,6 +49,14 @@ def _result(n: int, **changes: Any) -> MatchResult:
     return replace(result, **changes)
 
 
+def _rated(profile_id: str, game: str, variant: str, rating: float, games: int) -> Rating:
+    """A rating of ``games`` matches listed at ``rating``: its skill's uncertainty shrinks
+    with the matches, its mean is ``rating`` plus three of them (the store keeps all four
+    numbers as given: it knows no rating model)."""
+    sigma = 8.0 / (1 + games)
+    return Rating(profile_id, game, variant, rating, games, mu=rating + 3 * sigma, sigma=sigma)
+
+
 @pytest.fixture(params=ALL_KINDS)
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ProfileStore]:
     """A fresh, empty profile store of each kind."""
@@ -95,13 +103,13 @@ async def test_renaming_changes_only_the_nickname(store: ProfileStore) -> None:
     await store.create_profile(_profile("p1", "Ada"))
     await store.add_result("p1", _result(0))
     await store.add_result("p1", _result(1))
-    await store.set_rating(Rating("p1", "tressette", "classico", 1523.5, 2))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1523.5, 2))
 
     await store.rename("p1", "Ada Lovelace")
 
     assert await store.get_profile("p1") == _profile("p1", "Ada Lovelace")
     assert await store.results("p1") == [_result(0), _result(1)]
-    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+    assert await store.get_rating("p1", "tressette", "classico") == _rated(
         "p1", "tressette", "classico", 1523.5, 2
     )
     assert [
@@ -120,13 +128,13 @@ async def test_creating_a_profile_again_replaces_it_and_keeps_its_numbers(
 ) -> None:
     await store.create_profile(_profile("p1", "Ada"))
     await store.add_result("p1", _result(0))
-    await store.set_rating(Rating("p1", "tressette", "classico", 1510.0, 1))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1510.0, 1))
 
     await store.create_profile(_profile("p1", "Ada again", secret_hash="another hash"))
 
     assert await store.get_profile("p1") == _profile("p1", "Ada again", secret_hash="another hash")
     assert await store.results("p1") == [_result(0)]
-    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+    assert await store.get_rating("p1", "tressette", "classico") == _rated(
         "p1", "tressette", "classico", 1510.0, 1
     )
 
@@ -157,14 +165,14 @@ async def test_a_reset_clears_the_results_but_not_the_ratings(store: ProfileStor
     await store.add_result("p1", _result(0))
     await store.add_result("p1", _result(1))
     await store.add_result("p2", _result(2))
-    await store.set_rating(Rating("p1", "tressette", "classico", 1490.25, 2))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1490.25, 2))
 
     await store.reset_results("p1")
     await store.reset_results("nobody")
 
     assert await store.results("p1") == []
     assert await store.results("p2") == [_result(2)]
-    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+    assert await store.get_rating("p1", "tressette", "classico") == _rated(
         "p1", "tressette", "classico", 1490.25, 2
     )
     assert await store.get_profile("p1") == _profile("p1")
@@ -176,14 +184,14 @@ async def test_setting_a_rating_inserts_it_then_replaces_it(store: ProfileStore)
     await store.create_profile(_profile())
     assert await store.get_rating("p1", "tressette", "classico") is None
 
-    await store.set_rating(Rating("p1", "tressette", "classico", 1516.0, 1))
-    await store.set_rating(Rating("p1", "tressette", "terziglio", 1484.0, 1))
-    await store.set_rating(Rating("p1", "tressette", "classico", 1531.875, 2))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1516.0, 1))
+    await store.set_rating(_rated("p1", "tressette", "terziglio", 1484.0, 1))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1531.875, 2))
 
-    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+    assert await store.get_rating("p1", "tressette", "classico") == _rated(
         "p1", "tressette", "classico", 1531.875, 2
     )
-    assert await store.get_rating("p1", "tressette", "terziglio") == Rating(
+    assert await store.get_rating("p1", "tressette", "terziglio") == _rated(
         "p1", "tressette", "terziglio", 1484.0, 1
     )
     assert await store.get_rating("p1", "tressette", "ciapanò") is None
@@ -194,20 +202,20 @@ async def test_ratings_set_at_once_leave_one_of_them(store: ProfileStore) -> Non
     await store.create_profile(_profile())
 
     await asyncio.gather(
-        *(store.set_rating(Rating("p1", "tressette", "classico", 1500.0 + n, n)) for n in range(10))
+        *(store.set_rating(_rated("p1", "tressette", "classico", 1500.0 + n, n)) for n in range(10))
     )
 
     rating = await store.get_rating("p1", "tressette", "classico")
     assert rating is not None
-    assert rating == Rating("p1", "tressette", "classico", 1500.0 + rating.games, rating.games)
+    assert rating == _rated("p1", "tressette", "classico", 1500.0 + rating.games, rating.games)
 
 
 async def test_the_leaderboard_ranks_one_variant_highest_first(store: ProfileStore) -> None:
     ratings = {"p1": 1480.0, "p2": 1612.5, "p3": 1500.0, "p4": 1555.25, "p5": 1399.0}
     for profile_id, rating in ratings.items():
         await store.create_profile(_profile(profile_id, f"Player {profile_id}"))
-        await store.set_rating(Rating(profile_id, "tressette", "classico", rating, 3))
-    await store.set_rating(Rating("p5", "tressette", "terziglio", 1700.0, 1))
+        await store.set_rating(_rated(profile_id, "tressette", "classico", rating, 3))
+    await store.set_rating(_rated("p5", "tressette", "terziglio", 1700.0, 1))
 
     board = await store.leaderboard("tressette", "classico", 10)
 
@@ -220,11 +228,11 @@ async def test_the_leaderboard_ranks_one_variant_highest_first(store: ProfileSto
     ]
     assert board[0] == (
         _profile("p2", "Player p2"),
-        Rating("p2", "tressette", "classico", 1612.5, 3),
+        _rated("p2", "tressette", "classico", 1612.5, 3),
     )
     assert [p.id for p, _ in await store.leaderboard("tressette", "classico", 2)] == ["p2", "p4"]
     assert await store.leaderboard("tressette", "terziglio", 10) == [
-        (_profile("p5", "Player p5"), Rating("p5", "tressette", "terziglio", 1700.0, 1))
+        (_profile("p5", "Player p5"), _rated("p5", "tressette", "terziglio", 1700.0, 1))
     ]
     assert await store.leaderboard("tressette", "ciapanò", 10) == []
     assert await store.leaderboard("tressette", "classico", 0) == []
@@ -241,8 +249,8 @@ async def test_a_restart_finds_every_profile_result_and_rating(open_sql: Opener)
         await before.add_result("p1", _result(n))
     await before.add_result("p2", _result(9))
     await before.rename("p2", "Bruno B.")
-    await before.set_rating(Rating("p1", "tressette", "classico", 1523.5, 4))
-    await before.set_rating(Rating("p2", "tressette", "classico", 1476.5, 1))
+    await before.set_rating(_rated("p1", "tressette", "classico", 1523.5, 4))
+    await before.set_rating(_rated("p2", "tressette", "classico", 1476.5, 1))
     await before.close()
 
     after = await open_sql()
@@ -252,8 +260,8 @@ async def test_a_restart_finds_every_profile_result_and_rating(open_sql: Opener)
     assert await after.results("p1") == [_result(n) for n in range(4)]
     assert await after.results("p2") == [_result(9)]
     assert await after.leaderboard("tressette", "classico", 10) == [
-        (_profile("p1", "Ada"), Rating("p1", "tressette", "classico", 1523.5, 4)),
-        (_profile("p2", "Bruno B."), Rating("p2", "tressette", "classico", 1476.5, 1)),
+        (_profile("p1", "Ada"), _rated("p1", "tressette", "classico", 1523.5, 4)),
+        (_profile("p2", "Bruno B."), _rated("p2", "tressette", "classico", 1476.5, 1)),
     ]
     await after.add_result("p1", _result(4))
     assert await after.results("p1") == [_result(n) for n in range(5)]
@@ -265,7 +273,7 @@ async def test_numbers_for_a_profile_never_created_are_refused(open_sql: Opener)
     with pytest.raises(KeyError):
         await store.add_result("nobody", _result(0))
     with pytest.raises(KeyError):
-        await store.set_rating(Rating("nobody", "tressette", "classico", 1500.0, 1))
+        await store.set_rating(_rated("nobody", "tressette", "classico", 1500.0, 1))
 
     assert await store.results("nobody") == []
     assert await store.get_rating("nobody", "tressette", "classico") is None
@@ -376,13 +384,13 @@ async def test_points_boards_add_points_per_game_mode_and_period(store: ProfileS
 
 async def test_ratings_and_boards_of_one_game_are_not_another_games(store: ProfileStore) -> None:
     await store.create_profile(_profile("p1", "Ada"))
-    await store.set_rating(Rating("p1", "tressette", "classico", 1600.0, 3))
-    await store.set_rating(Rating("p1", "scopa", "classico", 1400.0, 1))
+    await store.set_rating(_rated("p1", "tressette", "classico", 1600.0, 3))
+    await store.set_rating(_rated("p1", "scopa", "classico", 1400.0, 1))
 
-    assert await store.get_rating("p1", "tressette", "classico") == Rating(
+    assert await store.get_rating("p1", "tressette", "classico") == _rated(
         "p1", "tressette", "classico", 1600.0, 3
     )
-    assert await store.get_rating("p1", "scopa", "classico") == Rating(
+    assert await store.get_rating("p1", "scopa", "classico") == _rated(
         "p1", "scopa", "classico", 1400.0, 1
     )
     assert [r.rating for _, r in await store.leaderboard("scopa", "classico", 10)] == [1400.0]

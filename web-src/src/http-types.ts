@@ -10,7 +10,7 @@ export interface Analysis {
   hands: Record<string, unknown>[];
 }
 
-/** A player on a leaderboard: rank, id and nickname, then the game's own numbers (a rating and games; or points, matches and wins). */
+/** A player on a leaderboard: rank, id and nickname, then the game's own numbers (a rating, the skill mu and its uncertainty sigma, and games; or points, matches and wins). */
 export interface BoardRow {
   rank: number;
   id: string;

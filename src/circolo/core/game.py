@@ -354,7 +354,7 @@ class Game(ABC, Generic[OptionsT]):
     # --- standings ---------------------------------------------------------------------------
 
     #: True for a game whose finished matches count as rated standings (a match one side
-    #: wins: each profiled human's statistics, an Elo per variant, a board per variant:
+    #: wins: each profiled human's statistics, a rating per variant, a board per variant:
     #: ``circolo.play.rated_standings``); a game that ranks its own boards is
     #: :class:`KeepsStandings` instead (``circolo.play.standings`` asks which).
     rated_standings: ClassVar[bool] = False

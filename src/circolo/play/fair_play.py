@@ -24,6 +24,13 @@ a person is: the hand that took a seat is saved with the seat's join, and a tabl
 after a restart, or moved to another node of a cluster, still knows it; the sockets that
 play a seat bring their address along wherever the table goes. A seat played from more
 addresses than a table keeps counts as shared with every other human seat.
+
+A rating measures people against people, so a match of a game one side wins
+(``Game.rated_standings``) moves no rating either when the computer played in it
+(:func:`computer_reason`, the rule of the Italian clubs online): a seat of the computer's, or a
+person's seat the computer played for after they left or dropped, whether or not they came
+back. Such a match still counts in the players' statistics (a leaver's as a loss). Pinnacola's
+boards are the other way round: they count matches against the computer.
 """
 
 from __future__ import annotations
@@ -90,4 +97,20 @@ def unrated_reason(table: Mapping[str, Any]) -> str | None:
     if pairs:
         seats = " and ".join(f"{one}-{other}" for one, other in pairs)
         return f"seats {seats} were taken or played from one address"
+    return None
+
+
+def computer_reason(table: Mapping[str, Any]) -> str | None:
+    """Why a finished match (a table's ``finish_info``) moves no rating because the computer
+    played in it, or None when people played every seat throughout: a seat of the computer's,
+    or a person's seat it played for (``left``: to the end; ``taken_over``: for a while)."""
+    seats = table["seats"]
+    computer = [index for index, seat in enumerate(seats) if seat["kind"] != "human"]
+    if computer:
+        return f"the computer played seat {', '.join(map(str, computer))}"
+    taken = [
+        index for index, seat in enumerate(seats) if seat.get("left") or seat.get("taken_over")
+    ]
+    if taken:
+        return f"the computer played for seat {', '.join(map(str, taken))} after its player left"
     return None

@@ -1,10 +1,14 @@
-"""Standings by rating, for a game whose matches are won by one side: statistics and Elo.
+"""Standings by rating, for a game whose matches are won by one side: statistics and ratings.
 
-Tressette and Briscola count a finished match alike: every profiled human at a table that is
-not a training table gets the match in its statistics (alone against the computer, or with
-other people, and with which partner at a table of four), and its rating in the game's
-variant moves (:mod:`circolo.play.ratings`: an Elo of the two sides, seats ``s % 2``, the
-computer's players rated by their strength). The leaderboard of a variant lists the ratings.
+Tressette, Briscola and Scopa count a finished match alike: every profiled human at a table
+that is not a training table gets the match in its statistics (alone against the computer,
+or with other people, and with which partner at a table of four). A match of people only
+also moves their ratings in the game's variant (:mod:`circolo.play.ratings`: OpenSkill's
+Weng-Lin skill, the two sides, seats ``s % 2``, as two teams; a level result a tie): one the
+computer played in — a seat of its own, or a person's it played for — moves none
+(:func:`circolo.play.fair_play.computer_reason`), nor does one a person may have played
+both sides of (``rated`` false). The leaderboard of a variant lists the ratings, each with
+its uncertainty.
 """
 
 from __future__ import annotations
@@ -12,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
-from circolo.play.ratings import START_RATING, ai_rating, team_change
-from circolo.storage.profiles import MatchResult, Mode, Rating
+from circolo.play.fair_play import computer_reason
+from circolo.play.ratings import START, Skill, rate
+from circolo.storage.profiles import MatchResult, Mode, ProfileStore, Rating
 
 if TYPE_CHECKING:
     from circolo.server.profiles import Profiles
@@ -25,55 +30,69 @@ NO_PARTNER: Final = "—"
 async def record_rated_match(profiles: Profiles, table: dict[str, Any]) -> None:
     """Count a finished match for every profiled human at the table, and move ratings.
 
-    ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` and per seat
-    ``kind``, ``name``, ``ai``, ``profile`` (an id or None) and ``left``; sides are seats
-    ``s % 2``. A human who left and did not come back lost, whatever the computer made of it.
-    A match that is not ``rated`` (play/fair_play.py) goes in the statistics only.
+    ``table`` holds ``id``, ``game``, ``variant``, ``training``, ``winner`` (None: level)
+    and per seat ``kind``, ``name``, ``ai``, ``profile`` (an id or None), ``left`` and
+    ``taken_over``; sides are seats ``s % 2``. A human who left and did not come back lost,
+    whatever the computer made of it. A level match goes in no statistics (a result is won
+    or lost) but moves the ratings, as a tie.
     """
-    if table["training"] or table["winner"] is None:
+    if table["training"]:
         return
-    store = profiles.store
+    if table["winner"] is not None:
+        await _count(profiles.store, table)
+    if table.get("rated", True) and computer_reason(table) is None:
+        await _rate(profiles.store, table)
+
+
+async def _count(store: ProfileStore, table: dict[str, Any]) -> None:
+    """The match in the statistics of every profiled human at the table."""
     seats = table["seats"]
-    game, variant = table["game"], table["variant"]
     count = len(seats)
     mode: Mode = "single" if sum(s["kind"] == "human" for s in seats) == 1 else "multi"
-    strength = [await _strength(profiles, seat, game, variant) for seat in seats]
     for index, seat in enumerate(seats):
         profile_id = seat.get("profile")
         if seat["kind"] != "human" or not profile_id:
             continue
-        side = index % 2
         left = bool(seat.get("left"))  # the computer finished it: a loss, whoever won
-        won = table["winner"] == side and not left
+        won = table["winner"] == index % 2 and not left
         partner = _partner_name(seats[(index + 2) % count]) if count == 4 else NO_PARTNER
-        result = MatchResult(game, table["id"], variant, mode, won, partner, left=left)
+        result = MatchResult(table["game"], table["id"], table["variant"], mode, won, partner,
+                             left=left)  # fmt: skip
         await store.add_result(profile_id, result)
-        if not table.get("rated", True):
-            continue
-        ours = [strength[s] for s in range(count) if s % 2 == side]
-        theirs = [strength[s] for s in range(count) if s % 2 != side]
-        old = await store.get_rating(profile_id, game, variant)
-        rating = old.rating if old else START_RATING
-        games = old.games if old else 0
-        change = team_change(ours, theirs, won)
-        await store.set_rating(Rating(profile_id, game, variant, rating + change, games + 1))
+
+
+async def _rate(store: ProfileStore, table: dict[str, Any]) -> None:
+    """Every profiled player's rating after a match of people only: the two sides as teams
+    (a person without a profile plays at a newcomer's skill, and keeps nothing)."""
+    game, variant, seats = table["game"], table["variant"], table["seats"]
+    old: list[Rating | None] = []
+    for seat in seats:
+        profile_id = seat.get("profile")
+        old.append(await store.get_rating(profile_id, game, variant) if profile_id else None)
+    sides = [[index for index in range(len(seats)) if index % 2 == side] for side in (0, 1)]
+    before = [[_skill(old[index]) for index in side] for side in sides]
+    after = rate(before, table["winner"])
+    for side, skills in zip(sides, after, strict=True):
+        for index, skill in zip(side, skills, strict=True):
+            profile_id = seats[index].get("profile")
+            if not profile_id:
+                continue
+            previous = old[index]
+            games = previous.games + 1 if previous else 1
+            await store.set_rating(
+                Rating(profile_id, game, variant, skill.rating, games, skill.mu, skill.sigma)
+            )
+
+
+def _skill(rating: Rating | None) -> Skill:
+    """A saved rating's skill; a newcomer's before the first rated match."""
+    return START if rating is None else Skill(rating.mu, rating.sigma)
 
 
 def _partner_name(seat: dict[str, Any]) -> str:
     if seat["kind"] == "human":
         return str(seat.get("name") or "?")
     return f"AI {seat.get('ai') or ''}".strip()
-
-
-async def _strength(profiles: Profiles, seat: dict[str, Any], game: str, variant: str) -> float:
-    if seat["kind"] == "ai":
-        return ai_rating(seat.get("ai") or "")
-    profile_id = seat.get("profile")
-    if profile_id:
-        rating = await profiles.store.get_rating(profile_id, game, variant)
-        if rating is not None:
-            return rating.rating
-    return START_RATING
 
 
 async def rated_leaderboard(
@@ -83,12 +102,20 @@ async def rated_leaderboard(
     game: str,
     default_variant: str,
 ) -> dict[str, Any]:
-    """The best ratings of the query's ``variant`` (the default one when none is named)."""
+    """The best ratings of the query's ``variant`` (the default one when none is named):
+    each player's ``rating`` (what the board ranks by), the skill ``mu`` and its
+    uncertainty ``sigma``, and the rated matches played (``games``)."""
     variant = query.get("variant") or default_variant
     rows = await profiles.store.leaderboard(game, variant, limit)
     players = [
         {"rank": rank, "id": profile.id, "nickname": profile.nickname,
-         "rating": round(rating.rating, 1), "games": rating.games}
+         "rating": _tenths(rating.rating), "mu": _tenths(rating.mu),
+         "sigma": _tenths(rating.sigma), "games": rating.games}
         for rank, (profile, rating) in enumerate(rows, start=1)
     ]  # fmt: skip
     return {"game": game, "variant": variant, "players": players}
+
+
+def _tenths(value: float) -> float:
+    """``value`` to a tenth, as a board shows it (never -0.0)."""
+    return round(value, 1) + 0.0

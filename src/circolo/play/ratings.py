@@ -1,37 +1,60 @@
-"""Elo ratings per player and variant, from finished matches.
+"""The rating model: a Bayesian skill per player and variant (Weng-Lin, from ``openskill``).
 
-A match is a team result: each side's strength is the mean rating of its two seats (an AI
-seat counts at the fixed rating of its player name), and every human on a side moves by the
-same amount.
+A player's skill is a belief, a normal distribution of mean ``mu`` and deviation ``sigma``
+(the uncertainty: large for a newcomer, smaller with every match). A match is a team result:
+each side is a team of its players' skills, and OpenSkill's Plackett-Luce model
+(:class:`openskill.models.PlackettLuce`, its default parameters: a newcomer at mu 25,
+sigma 25/3) moves every player by what the result says of them — more for the side that was
+expected to lose and won, more for the players it knew least. A level result is a tie.
+
+The rating a leaderboard lists and ranks by is the model's ordinal, ``mu - 3 sigma``: a
+skill the player has almost surely reached (a newcomer's is 0), shown with its uncertainty.
+This module is the one place that knows the model: the standings (``rated_standings.py``)
+and the store keep and show what it answers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final
 
-START_RATING: Final = 1500.0
-#: How far one match moves a rating.
-K_FACTOR: Final = 24.0
-#: Fixed ratings of the AI players, so beating them counts for what it is worth.
-AI_RATINGS: Final[dict[str, float]] = {"random": 1000.0, "heuristic": 1500.0, "pimc": 1600.0}
+from openskill.models import PlackettLuce
+
+#: The model, with OpenSkill's defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300).
+MODEL: Final = PlackettLuce()
+#: How many deviations below the mean the listed rating is (OpenSkill's ordinal).
+Z: Final = 3.0
 
 
-def expected(rating: float, other: float) -> float:
-    """The expected score (0 to 1) of ``rating`` against ``other``.
+@dataclass(frozen=True)
+class Skill:
+    """A player's skill in one variant: the mean and the uncertainty (a deviation)."""
 
-    >>> round(expected(1500, 1500), 2)
-    0.5
-    """
-    return 1.0 / (1.0 + 10 ** ((other - rating) / 400.0))
+    mu: float
+    sigma: float
+
+    @property
+    def rating(self) -> float:
+        """The rating listed and ranked by: the model's ordinal, ``mu - 3 sigma``.
+
+        >>> round(START.rating, 6)
+        0.0
+        """
+        return self.mu - Z * self.sigma
 
 
-def team_change(ours: list[float], theirs: list[float], won: bool) -> float:
-    """The rating change for each player of a team that won (or lost) against ``theirs``."""
-    mine = sum(ours) / len(ours)
-    other = sum(theirs) / len(theirs)
-    return K_FACTOR * ((1.0 if won else 0.0) - expected(mine, other))
+#: A newcomer's skill (the model's prior).
+START: Final = Skill(MODEL.mu, MODEL.sigma)
 
 
-def ai_rating(name: str) -> float:
-    """The fixed rating of an AI player spec (settings after the colon do not count)."""
-    return AI_RATINGS.get(name.split(":")[0], START_RATING)
+def rate(sides: Sequence[Sequence[Skill]], winner: int | None) -> list[list[Skill]]:
+    """Every player's skill after a match of ``sides`` (teams, each a list of its players'
+    skills) that side ``winner`` won, or that ended level (``winner`` None: a tie)."""
+    teams = [[MODEL.rating(mu=s.mu, sigma=s.sigma) for s in side] for side in sides]
+    if winner is None:
+        ranks = [1.0] * len(sides)
+    else:
+        ranks = [1.0 if index == winner else 2.0 for index in range(len(sides))]
+    rated = MODEL.rate(teams, ranks=ranks)
+    return [[Skill(player.mu, player.sigma) for player in team] for team in rated]

@@ -26,6 +26,9 @@ class Seat:
     profile: str | None = None
     #: A human who left or dropped: the AI plays until the same token comes back.
     away: bool = False
+    #: The AI made a step for this human's seat while it was away (a match it played in
+    #: moves no rating: play/fair_play.py), whether or not the human came back.
+    taken_over: bool = False
     ready: bool = False
     #: The seat's one live connection (a newer one replaces it).
     connection: Peer | None = None

@@ -1,7 +1,7 @@
 """Where a finished match counts, and which leaderboard a query gets, for any game.
 
 A game says how its matches count (``core/game.py``): as rated standings
-(``Game.rated_standings``: each profiled human's statistics and an Elo per variant,
+(``Game.rated_standings``: each profiled human's statistics and a rating per variant,
 :mod:`circolo.play.rated_standings`), or on boards it ranks its own way (the
 :class:`~circolo.core.game.KeepsStandings` capability: Pinnacola's points per mode). The
 profile service (``server/profiles.py``) asks here, never the game's folder.

@@ -114,10 +114,12 @@ class Table(TeacherSeat, SeatedTable, Unattended):
 
     def seats_for_results(self) -> list[dict[str, Any]]:
         """Who sat where, as statistics and leaderboards read it; ``left``: a human who left
-        (or dropped) and whose seat the computer played to the end."""
+        (or dropped) and whose seat the computer played to the end; ``taken_over``: a human
+        whose seat the computer played some of the match for, back or not."""
         return [
             {"kind": s.kind, "name": s.name, "ai": s.ai if s.kind == "ai" else None,
-             "profile": s.profile, "left": s.kind == "human" and s.away}
+             "profile": s.profile, "left": s.kind == "human" and s.away,
+             "taken_over": s.kind == "human" and s.taken_over}
             for s in self.seats
         ]  # fmt: skip
 

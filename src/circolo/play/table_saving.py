@@ -116,6 +116,8 @@ class SavedTable(TableTask[TableCommand]):
         elif kind == "creator":
             self.creator = event["seat"]
         else:
+            if kind == "step" and self.seats[event["seat"]].away:
+                self.seats[event["seat"]].taken_over = True  # the computer played for them
             self.match_parts.apply_event(event)
         self.part.note_event(event)
         if self.started and self.status == "waiting":

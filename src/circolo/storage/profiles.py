@@ -59,13 +59,19 @@ class MatchResult:
 
 @dataclass(frozen=True)
 class Rating:
-    """A profile's rating in one variant of one game."""
+    """A profile's rating in one variant of one game: the skill the rating model believes it
+    has (``mu``, and ``sigma``, the uncertainty) and the rating a leaderboard ranks by, as the
+    model reads that skill (``circolo.play.ratings``: the store knows no model)."""
 
     profile_id: str
     game: str
     variant: str
+    #: What the leaderboard ranks by, highest first.
     rating: float
+    #: The rated matches played.
     games: int
+    mu: float
+    sigma: float
 
 
 @dataclass(frozen=True)

@@ -165,7 +165,8 @@ class MatchResultRow(Base):
 
 
 class RatingRow(Base):
-    """A profile's rating in one variant of a game (the ``ratings`` table); indexed for
+    """A profile's rating in one variant of a game (the ``ratings`` table): the skill the
+    rating model believes in (``mu``, ``sigma``) and the rating it ranks by; indexed for
     leaderboards."""
 
     __tablename__ = "ratings"
@@ -178,6 +179,10 @@ class RatingRow(Base):
     variant: Mapped[str] = mapped_column(String, primary_key=True)
     rating: Mapped[float] = mapped_column(Float)
     games: Mapped[int] = mapped_column(Integer)
+    #: The skill's mean and deviation (migration 0013; the rows before it restart from the
+    #: model's prior).
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
 
 
 class MatchPointsRow(Base):

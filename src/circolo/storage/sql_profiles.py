@@ -150,6 +150,8 @@ class ProfileQueries:
             "variant": rating.variant,
             "rating": rating.rating,
             "games": rating.games,
+            "mu": rating.mu,
+            "sigma": rating.sigma,
         }
         async with self._sessions.begin() as session:
             try:
@@ -284,6 +286,8 @@ def _rating(row: RatingRow) -> Rating:
         variant=row.variant,
         rating=row.rating,
         games=row.games,
+        mu=row.mu,
+        sigma=row.sigma,
     )
 
 

@@ -55,9 +55,11 @@ export function percent(rate: number | null | undefined): string {
 }
 
 /** The numbers a leaderboard's rows may hold, in the order their columns are drawn, each
- *  with the catalog key of its heading. */
+ *  with the catalog key of its heading (`mu`: a rated board's skill, drawn with its
+ *  uncertainty `sigma`). */
 export const BOARD_COLUMNS: readonly { key: string; label: string }[] = [
   { key: "rating", label: "web.stats.rating" },
+  { key: "mu", label: "web.stats.skill" },
   { key: "points", label: "web.stats.points" },
   { key: "games", label: "web.stats.games" },
   { key: "matches", label: "web.stats.games" },
@@ -79,8 +81,27 @@ export function boardChoices(board: { variant?: unknown; mode?: unknown; season?
   return choices;
 }
 
-/** A board's number as the table writes it (ratings are whole numbers there). */
-export function boardCell(key: string, value: unknown): string {
+/** A board's number in a row as the table writes it: ratings as whole numbers, the skill
+ *  with its uncertainty ("31.2 ± 2.4"). */
+export function boardCell(key: string, row: Readonly<Record<string, unknown>>): string {
+  const value = row[key];
   if (typeof value !== "number") return "";
-  return key === "rating" ? String(Math.round(value)) : String(value);
+  if (key === "rating") return String(Math.round(value) + 0); // never "-0"
+  if (key === "mu") {
+    const sigma = row.sigma;
+    return typeof sigma === "number" ? `${value.toFixed(1)} ± ${sigma.toFixed(1)}` : value.toFixed(1);
+  }
+  return String(value);
+}
+
+/** What a screen reader says of a skill cell ("skill 31.2, uncertainty 2.4"), or null for
+ *  any other cell; `say` looks a catalog key up. */
+export function boardCellLabel(
+  key: string,
+  row: Readonly<Record<string, unknown>>,
+  say: (key: string, values: Record<string, string>) => string,
+): string | null {
+  const { mu, sigma } = row;
+  if (key !== "mu" || typeof mu !== "number" || typeof sigma !== "number") return null;
+  return say("web.stats.skill_label", { mu: mu.toFixed(1), sigma: sigma.toFixed(1) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate } from "../../src/shell/stats-logic";
+import { boardCell, boardCellLabel, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate } from "../../src/shell/stats-logic";
 
 const result = (at: string, won: boolean) => ({ at, won, mode: "single", variant: "classico" });
 
@@ -35,9 +35,11 @@ describe("results over time", () => {
 });
 
 describe("leaderboards", () => {
-  it("draws the columns a board's rows hold: a rating and games, or points, matches and wins", () => {
-    const rated = [{ rank: 1, id: "a", nickname: "Anna", rating: 1512.4, games: 3 }];
-    expect(boardColumns(rated).map((c) => c.key)).toEqual(["rating", "games"]);
+  it("draws the columns a board's rows hold: a rating, the skill and games, or points, matches and wins", () => {
+    const rated = [{ rank: 1, id: "a", nickname: "Anna", rating: 19.1, mu: 27.3, sigma: 2.7, games: 3 }];
+    expect(boardColumns(rated).map((c) => c.key)).toEqual(["rating", "mu", "games"]);
+    const older = [{ rank: 1, id: "a", nickname: "Anna", rating: 1512.4, games: 3 }];
+    expect(boardColumns(older).map((c) => c.key)).toEqual(["rating", "games"]);
     const scored = [{ rank: 1, id: "a", nickname: "Anna", points: 1740, matches: 2, wins: 1 }];
     expect(boardColumns(scored).map((c) => c.key)).toEqual(["points", "matches", "wins"]);
     expect(boardColumns([])).toEqual([]);
@@ -46,9 +48,17 @@ describe("leaderboards", () => {
     expect(boardChoices({ variant: "classico" })).toEqual(["variant"]);
     expect(boardChoices({ mode: "points", season: null, seasons: [] })).toEqual(["mode", "season"]);
   });
-  it("writes ratings as whole numbers", () => {
-    expect(boardCell("rating", 1512.6)).toBe("1513");
-    expect(boardCell("points", 1740)).toBe("1740");
-    expect(boardCell("wins", undefined)).toBe("");
+  it("writes ratings as whole numbers and the skill with its uncertainty", () => {
+    expect(boardCell("rating", { rating: 19.6 })).toBe("20");
+    expect(boardCell("rating", { rating: -0.2 })).toBe("0");
+    expect(boardCell("mu", { mu: 27.3, sigma: 2.66 })).toBe("27.3 ± 2.7");
+    expect(boardCell("mu", { mu: 25 })).toBe("25.0");
+    expect(boardCell("points", { points: 1740 })).toBe("1740");
+    expect(boardCell("wins", {})).toBe("");
+  });
+  it("names a skill cell's two numbers for a screen reader", () => {
+    const say = (key: string, values: Record<string, string>): string => `${key} ${values.mu} ${values.sigma}`;
+    expect(boardCellLabel("mu", { mu: 27.3, sigma: 2.7 }, say)).toBe("web.stats.skill_label 27.3 2.7");
+    expect(boardCellLabel("rating", { rating: 19.2, mu: 27.3, sigma: 2.7 }, say)).toBeNull();
   });
 });

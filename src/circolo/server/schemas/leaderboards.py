@@ -20,7 +20,8 @@ class BoardSeason(Answer):
 
 class BoardRow(GameShaped):
     """A player on a leaderboard: rank, id and nickname, then the game's own numbers (a
-    rating and games; or points, matches and wins)."""
+    rating, the skill mu and its uncertainty sigma, and games; or points, matches and
+    wins)."""
 
     __pydantic_extra__: dict[str, int | float | str]
 

@@ -7,7 +7,7 @@ import { gameNamed, offeredGames } from "../../games/index";
 import type { BrowserGame } from "../browser-game";
 import { dateTime, has, t } from "../i18n";
 import type { GameInfo, GameListing, Leaderboard } from "../protocol";
-import { boardCell, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
+import { boardCell, boardCellLabel, boardChoices, boardColumns, partnerName, percent, ratePath, runningRate, type Outcome } from "../stats-logic";
 import type { Store } from "../store";
 import { shared } from "../styles";
 import { replayLink } from "../replay-address";
@@ -223,7 +223,8 @@ export class StatsView extends LitElement {
     </label>`;
   }
 
-  /** A game's leaderboard: rank, nickname and the numbers its rows hold (a rating; points, matches and wins). */
+  /** A game's leaderboard: rank, nickname and the numbers its rows hold (a rating and the skill ± its
+   *  uncertainty, with a note on what they are; points, matches and wins). */
   private renderBoard(offered: Offered): TemplateResult {
     const { game } = offered;
     const board = this.boards[game.name];
@@ -243,13 +244,25 @@ export class StatsView extends LitElement {
               (row) => html`<tr class=${row.id === this.store.profile?.id ? "me" : ""}>
                 <td>${row.rank}</td>
                 <td>${row.nickname}</td>
-                ${columns.map((column) => html`<td>${boardCell(column.key, row[column.key])}</td>`)}
+                ${columns.map((column) => {
+                  const label = boardCellLabel(column.key, row, t);
+                  return html`<td aria-label=${label ?? nothing}>${this.boardNumber(boardCell(column.key, row))}</td>`;
+                })}
               </tr>`,
             )}
           </table>`
         : html`<p class="muted">${board ? t("web.stats.empty_board") : "…"}</p>`}
+      ${board && typeof board.variant === "string" ? html`<p class="muted small" data-testid="rating-note">${t("web.stats.rating_note")}</p>` : nothing}
       ${game.boardNote ? html`<p class="muted small">${t(game.boardNote)}</p>` : nothing}
     </section>`;
+  }
+
+  /** A board's cell: a skill with its uncertainty may break before the "±", never inside
+   *  either number (a narrow panel draws "31.2" over "± 2.4"). */
+  private boardNumber(text: string): TemplateResult | string {
+    const [skill, uncertainty] = text.split(" ± ");
+    if (uncertainty === undefined) return text;
+    return html`<span class="whole">${skill}</span> <span class="whole">± ${uncertainty}</span>`;
   }
 
   static styles = [
@@ -281,6 +294,17 @@ export class StatsView extends LitElement {
       .board td:nth-child(2),
       .board th:nth-child(2) {
         text-align: left;
+      }
+      /* five columns (a rated board) fit a phone's panel: tighter cells, smaller headings */
+      .board td,
+      .board th {
+        padding: 0.3rem 0.35rem;
+      }
+      .board th {
+        font-size: 0.85rem;
+      }
+      .board .whole {
+        white-space: nowrap;
       }
       tr.me {
         background: #f3d98a;
