@@ -107,6 +107,10 @@ class TableRow(Base):
     #: The address the table was made from while it is live (the per-address cap counts
     #: it); null once it ends, and for tables made before it was kept.
     creator: Mapped[str | None] = mapped_column(String, nullable=True, index=True)
+    #: The boards of a club evening's table (its evening, round, table number, boards and
+    #: the evening's seed, the deals' source), server-side only like the secret; null for
+    #: every other table.
+    board_set: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
 
     events: Mapped[list[EventRow]] = relationship(
         order_by="EventRow.seq", lazy="raise", passive_deletes=True
@@ -214,3 +218,22 @@ class MatchPointsRow(Base):
 EVENTS: Final = cast(Table, EventRow.__table__)
 #: The same insert as SQLite's driver takes it (qmark parameters).
 _INSERT_EVENT_SQL: Final = "INSERT INTO table_events (table_id, seq, payload) VALUES (?, ?, ?)"
+
+
+class EveningRow(Base):
+    """One club evening (the ``evenings`` table): its whole state as JSON, changed by
+    compare-and-set on ``version`` so any node of a cluster may join or start it."""
+
+    __tablename__ = "evenings"
+
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    #: ``waiting``, ``playing`` or ``finished``: the live ones are driven after a restart.
+    status: Mapped[str] = mapped_column(String, index=True)
+    #: Raised by one on every change; a write carrying an older version is refused.
+    version: Mapped[int] = mapped_column(BigInteger)
+    #: The address the evening was made from while it is live (the per-address cap).
+    creator: Mapped[str | None] = mapped_column(String, nullable=True, index=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)
+    #: The evening (circolo.play.evening.live.LiveEvening.to_json): its settings, seed,
+    #: token hashes, rounds and results; never sent as it is.
+    state: Mapped[dict[str, Any]] = mapped_column(JSON)
