@@ -25,6 +25,87 @@ export interface BoardSeason {
   to: string;
 }
 
+/** EVENING (`GET /api/evenings/{id}`): the settings (never the seed, the code or a hash), the status, the movement known so far, the standings over the boards finished at every table, and `you` with a player's token. */
+export interface Evening {
+  id: string;
+  game: string;
+  variant: string | null;
+  /** The evening's options, as its game names them. */
+  options: Record<string, unknown>;
+  format: string;
+  boards: number;
+  /** The rounds the evening plays. */
+  round_count: number;
+  seconds_per_board: number;
+  invite: boolean;
+  rated: boolean;
+  status: "waiting" | "playing" | "finished";
+  /** The round in play (null before the first). */
+  round: number | null;
+  entries: EveningEntry[];
+  rounds: EveningRound[];
+  /** The standings, as the evening record has them (docs/evenings.md). */
+  standings: Record<string, unknown>;
+  you?: EveningYou;
+}
+
+/** `POST /api/evenings`: the new evening's id, its director's token (keep it: it starts the evening), the link people join by, and the evening. */
+export interface EveningCreated {
+  id: string;
+  director_token: string;
+  join_url: string;
+  evening: Evening;
+}
+
+/** One entry: its number, its name (its people's, or the computer player's; null while nobody holds it), its people's names, the computer player of the seats no person holds (set at the start for an open entry), and the places still open for people. */
+export interface EveningEntry {
+  id: number;
+  name: string | null;
+  people: string[];
+  computer: string | null;
+  open: number;
+}
+
+/** `POST /api/evenings/{id}/join`: the entry joined and the person's token (it opens their seat at every round's table). */
+export interface EveningJoined {
+  entry: number;
+  token: string;
+}
+
+/** `GET /api/evenings/{id}/record`: the evening record (docs/evenings.md); while the evening plays, only the boards finished at every table that plays them, seeds null. */
+export interface EveningRecord {
+  kind: string;
+  game: string;
+  format: string;
+  /** Null until the evening is finished. */
+  seed: number | null;
+  [key: string]: unknown;
+}
+
+/** One round of the movement: the entries sitting out, and the tables. */
+export interface EveningRound {
+  round: number;
+  sitout: number[];
+  tables: EveningTable[];
+}
+
+/** One table of a round: the entries sitting `ns` and `ew`, its boards, the server table that plays them (null until it is made) and how many it has finished. */
+export interface EveningTable {
+  table: number;
+  ns: number;
+  ew: number;
+  boards: number[];
+  table_id: string | null;
+  played: number;
+}
+
+/** Where the holder of the token sits in the round in play (`table_id` and `seat` null before the first round, once finished, and in a round the entry sits out). */
+export interface EveningYou {
+  entry: number;
+  table_id: string | null;
+  seat: number | null;
+}
+
 /** `GET /api/games/{name}`: what the browser needs to offer a game — its presets, the kinds of its options and, for the games that have them, its seat counts and AI players; the game's other keys (a vocabulary of signals...) follow. */
 export interface GameInfo {
   game: string;
@@ -244,6 +325,16 @@ export interface TableSummary {
 export interface Answers {
   /** The double-dummy analysis of every hand of one Tressette match record (the body: one record, as a line of a records file), once the record replays clean; computed apart from play, within the address's and the server's caps (server/analyses.py). */
   "POST /api/analysis": Analysis;
+  /** A new evening, waiting for its people: its id, the director's token, the link to join it (with the code of an evening by invitation) and EVENING. */
+  "POST /api/evenings": EveningCreated;
+  /** EVENING, with `you` for a player's `token`. */
+  "GET /api/evenings/{evening_id}": Evening;
+  /** Take a place: the first open entry, or a partner's `entry`; the token to keep. */
+  "POST /api/evenings/{evening_id}/join": EveningJoined;
+  /** The evening record: while it plays, only the boards finished at every table. */
+  "GET /api/evenings/{evening_id}/record": EveningRecord;
+  /** The director starts the evening: open places go to the computer, the first round begins. Starting it again changes nothing. */
+  "POST /api/evenings/{evening_id}/start": Evening;
   /** The club's games, in menu order, each with its presets and seat counts. */
   "GET /api/games": GameList;
   /** What the browser needs to offer game `name` (its variants, option kinds and what else its table shows: signal vocabularies, seat counts, players), from the game itself. */

@@ -121,6 +121,21 @@ def add_limit_arguments(parser: Any) -> None:
         f"(default {defaults.tables_per_address})",
     )
     caps.add_argument(
+        "--max-evenings",
+        type=positive_int,
+        default=defaults.max_evenings,
+        metavar="N",
+        help=f"club evenings waiting or playing at once (default {defaults.max_evenings})",
+    )
+    caps.add_argument(
+        "--evenings-per-address",
+        type=positive_int,
+        default=defaults.evenings_per_address,
+        metavar="N",
+        help="club evenings waiting or playing that one address may have made "
+        f"(default {defaults.evenings_per_address})",
+    )
+    caps.add_argument(
         "--waiting-table-minutes",
         type=positive_float,
         default=defaults.waiting_table_s / 60,
@@ -222,6 +237,8 @@ def limits_of(args: argparse.Namespace) -> Limits:
         return Limits(
             max_tables=args.max_tables,
             tables_per_address=args.tables_per_address,
+            max_evenings=args.max_evenings,
+            evenings_per_address=args.evenings_per_address,
             waiting_table_s=args.waiting_table_minutes * 60,
             away_table_s=args.away_table_minutes * 60,
             creations_per_minute=float(args.tables_per_minute),

@@ -15,7 +15,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -30,10 +30,12 @@ from circolo.server.analyses import MAX_RECORD_BYTES
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_DOWN
 from circolo.server.collector import ScheduledCollector
+from circolo.server.evenings import EVENING_POLL_S, BoardTables, Evenings
 from circolo.server.http_input import ReadableBodies, refusal, validation_answer
 from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles
 from circolo.server.routers import analysis as analysis_routes
+from circolo.server.routers import evenings as evening_routes
 from circolo.server.routers import games as games_routes
 from circolo.server.routers import profiles as profile_routes
 from circolo.server.routers import sharing as sharing_routes
@@ -44,6 +46,7 @@ from circolo.server.seasons import Season, seasons_from_env
 from circolo.server.sharing import Sharing
 from circolo.server.tables import Lobby
 from circolo.storage.base import TableStore
+from circolo.storage.evenings import EveningStore, MemoryEveningStore
 from circolo.storage.profiles import MemoryProfileStore, ProfileStore
 
 log = logging.getLogger(__name__)
@@ -65,6 +68,8 @@ def create_app(
     public_url: str | None = None,
     metrics: bool = False,
     cluster: Callable[[], ClusterNode] | None = None,
+    board_tables: Callable[[Lobby], BoardTables] | None = None,
+    evening_poll_s: float = EVENING_POLL_S,
 ) -> FastAPI:
     """The Circolo server application over ``store`` (tables resume at start-up).
 
@@ -83,6 +88,8 @@ def create_app(
     (server/metrics.py; off by default, like the API's documentation). ``cluster`` makes
     the node of a cluster this server is (``circolo serve --redis``; called in the server's
     own event loop, as ``store``): tables are owned, relayed and taken over through Redis.
+    ``board_tables`` gives what plays club evenings' rounds (server/evenings.py; by default
+    the lobby), whose drivers look at their tables every ``evening_poll_s`` seconds.
     """
     chosen = limits or Limits()
 
@@ -103,7 +110,12 @@ def create_app(
         collector = ScheduledCollector() if scheduled_gc else None
         if collector is not None:
             collector.start()
+        tables = board_tables(lobby) if board_tables is not None else _board_tables(lobby)
+        evenings = Evenings(_evening_store(opened), tables, chosen, poll_s=evening_poll_s)
+        app.state.evenings = evenings
         await lobby.resume()
+        if lobby.cluster is None:  # a cluster's evenings wait for their leases (not yet)
+            await evenings.resume()
         announcing = (
             asyncio.get_running_loop().create_task(_announce(lobby, *announce, public_url))
             if announce is not None
@@ -114,6 +126,7 @@ def create_app(
             announcing.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await announcing
+        await evenings.close()
         await lobby.close()
         await opened.close()
         if collector is not None:
@@ -174,6 +187,7 @@ def create_app(
     app.include_router(games_routes.router)
     app.include_router(sharing_routes.router)
     app.include_router(analysis_routes.router)
+    app.include_router(evening_routes.router)
     _mount_client(app)
     return app
 
@@ -224,3 +238,20 @@ def _profile_store(store: object) -> ProfileStore:
     if all(hasattr(store, name) for name in needed):
         return store  # type: ignore[return-value]
     return MemoryProfileStore()
+
+
+def _evening_store(store: object) -> EveningStore:
+    """The table store itself when it keeps evenings too (memory, SQL), else memory."""
+    needed = ("create_evening", "load_evening", "update_evening", "live_evening_ids")
+    if all(hasattr(store, name) for name in needed):
+        return cast(EveningStore, store)
+    return MemoryEveningStore()
+
+
+def _board_tables(lobby: Lobby) -> BoardTables | None:
+    """The lobby, once it makes the board tables of evenings' rounds (else None: a started
+    evening waits)."""
+    needed = ("make_board_table", "board_progress", "board_records")
+    if all(hasattr(lobby, name) for name in needed):
+        return cast(BoardTables, lobby)
+    return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Annotated, Final
+from typing import Annotated, Final, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
 
@@ -124,3 +124,52 @@ class Rename(_Body):
 
     secret: Token
     nickname: Name
+
+
+#: An evening's entry as its settings name it: ``open`` (a place for people) or ``ai:NAME``.
+EntryKind = Annotated[
+    str, StringConstraints(strict=True, pattern=r"^(open|ai:[A-Za-z0-9_\-]{1,40})$")
+]
+#: The most boards, rounds and entries an evening on the server may have.
+MAX_BOARDS: Final = 36
+MAX_ROUNDS: Final = 16
+#: Seconds a board may take at most, and at least, and by default.
+MIN_SECONDS_PER_BOARD: Final = 60
+MAX_SECONDS_PER_BOARD: Final = 3600
+DEFAULT_SECONDS_PER_BOARD: Final = 600
+
+
+class NewEvening(_Body):
+    """``POST /api/evenings``: a club evening (docs/evenings.md) — its game and options, the
+    movement, the boards, the entries; with ``name`` its director plays in it too."""
+
+    game: Word
+    variant: Word | None = None
+    options: Mapping[Word, OptionValue] | None = Field(default=None, max_length=40)
+    format: Literal["howell", "mitchell", "roundrobin", "swiss"]
+    boards: Annotated[int, Field(ge=1, le=MAX_BOARDS)]
+    rounds: Annotated[int, Field(ge=1, le=MAX_ROUNDS)] | None = None
+    entries: list[EntryKind] = Field(min_length=3, max_length=8)
+    seconds_per_board: Annotated[int, Field(ge=MIN_SECONDS_PER_BOARD, le=MAX_SECONDS_PER_BOARD)] = (
+        DEFAULT_SECONDS_PER_BOARD
+    )
+    invite: bool = False
+    rated: bool = False
+    ai_delay_ms: Annotated[int, Field(ge=0, le=MAX_AI_DELAY_MS)] = DEFAULT_AI_DELAY_MS
+    #: The director's own name, to take the first open place (their token is then both).
+    name: Name | None = None
+
+
+class JoinEvening(_Body):
+    """``POST /api/evenings/{id}/join``: a place (``entry``: a partner's entry; None: the
+    first open one), with the invitation's ``code`` on an evening by invitation."""
+
+    name: Name
+    entry: Annotated[int, Field(ge=1, le=8)] | None = None
+    code: Token | None = None
+
+
+class DirectorToken(_Body):
+    """``POST /api/evenings/{id}/start``: the director's token."""
+
+    token: Token

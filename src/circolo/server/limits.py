@@ -68,6 +68,10 @@ class Limits:
     analyses_per_address: int = 2
     #: Analyses waiting or being computed at once, server-wide.
     analysis_queue: int = 8
+    #: Club evenings waiting or playing at once, server-wide (counted in the store).
+    max_evenings: int = 50
+    #: Club evenings waiting or playing that one address made (counted in the store).
+    evenings_per_address: int = 5
 
     def __post_init__(self) -> None:
         for name in (
@@ -84,6 +88,8 @@ class Limits:
             "analysis_burst",
             "analyses_per_address",
             "analysis_queue",
+            "max_evenings",
+            "evenings_per_address",
         ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, not {getattr(self, name)}")

@@ -81,6 +81,12 @@ class Sharing:
         """The link that opens the lobby at table ``table_id`` from another device."""
         return f"{self.urls(fallback)[0]}#/join/{table_id}"
 
+    def evening_link(self, evening_id: str, code: str | None, fallback: str) -> str:
+        """The link that opens evening ``evening_id`` from another device, to join it (with
+        the invitation's ``code`` for an evening by invitation)."""
+        shown = f"/{code}" if code is not None else ""
+        return f"{self.urls(fallback)[0]}#/evening/{evening_id}{shown}"
+
     def watch_link(self, table_id: str, fallback: str) -> str:
         """The link that opens table ``table_id`` from another device to watch it."""
         return f"{self.urls(fallback)[0]}#/watch/{table_id}"

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal, Protocol
 
+from circolo.storage.evenings import MemoryEveningStore
+
 #: ``broken``: a table whose saved events could not be replayed at start-up, set aside.
 TableStatus = Literal["waiting", "playing", "finished", "broken"]
 
@@ -117,10 +119,12 @@ class FencedError(Exception):
     process of the cluster took the table over (the lapsed owner must stop serving it)."""
 
 
-class MemoryTableStore:
-    """A store that keeps everything in memory: for tests and throwaway servers."""
+class MemoryTableStore(MemoryEveningStore):
+    """A store that keeps everything in memory: for tests and throwaway servers (its
+    evenings too: an :class:`~circolo.storage.evenings.EveningStore`)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self._tables: dict[str, StoredTable] = {}
         self._epochs: dict[str, int] = {}
 

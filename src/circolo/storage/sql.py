@@ -7,7 +7,8 @@ commits before it returns. Accepted URLs are ``sqlite+aiosqlite:///PATH`` (or
 ``postgresql://…``); anything else is refused with a :class:`DatabaseUrlError` that says why.
 
 The same store keeps player profiles, their match results and their ratings (the
-:class:`~circolo.storage.profiles.ProfileStore` protocol), so the server finds them again
+:class:`~circolo.storage.profiles.ProfileStore` protocol) and club evenings (the
+:class:`~circolo.storage.evenings.EveningStore` protocol), so the server finds them again
 after a restart.
 """
 
@@ -56,6 +57,7 @@ from circolo.storage.schema import (
     TableRow,
     UtcDateTime,
 )
+from circolo.storage.sql_evenings import EveningQueries
 from circolo.storage.sql_profiles import ProfileQueries
 from circolo.storage.sql_rows import Append, check_claims, event_rows, row_values, stored_table
 from circolo.storage.sqlite_writer import LoopWriter, WriterBusyError
@@ -66,10 +68,11 @@ MIGRATION_LOCK: Final = 0x43697263  # "Circ"
 MIGRATIONS_DIR: Final = Path(__file__).with_name("migrations")
 
 
-class SqlTableStore(ProfileQueries):
+class SqlTableStore(ProfileQueries, EveningQueries):
     """A :class:`~circolo.storage.base.TableStore` on SQLAlchemy (async): SQLite or PostgreSQL.
 
-    It is a :class:`~circolo.storage.profiles.ProfileStore` as well. Make one with :meth:`open`,
+    It is a :class:`~circolo.storage.profiles.ProfileStore` and an
+    :class:`~circolo.storage.evenings.EveningStore` as well. Make one with :meth:`open`,
     which migrates the database; every method commits before it returns, so an event appended
     is on disk before anyone is told of it.
     """

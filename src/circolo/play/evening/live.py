@@ -247,13 +247,20 @@ class LiveEvening:
             self.boards, self.round_total,
         )  # fmt: skip
 
-    def next_round(self, table_ids: Sequence[str]) -> LiveEvening:
+    def next_round(
+        self, table_ids: Sequence[str], table_secrets: Sequence[str] = ()
+    ) -> LiveEvening:
         """The evening with its next round made (:meth:`next_plan`), its tables played at the
-        server tables ``table_ids`` (one per table of the plan, in table order)."""
+        server tables ``table_ids`` (one per table of the plan, in table order), with the
+        ``table_secrets`` (one per table, or none) they are made with."""
         plan = self.next_plan()
         if len(table_ids) != len(plan.tables) or len(set(table_ids)) != len(table_ids):
             raise ValueError(f"round {plan.round} has {len(plan.tables)} tables: {table_ids!r}")
-        made = LiveRound(plan, tuple(table_ids), tuple(() for _ in plan.tables))
+        if table_secrets and len(table_secrets) != len(table_ids):
+            raise ValueError(f"round {plan.round}: {len(table_secrets)} secrets, not one a table")
+        made = LiveRound(
+            plan, tuple(table_ids), tuple(() for _ in plan.tables), tuple(table_secrets)
+        )
         return replace(self, made=(*self.made, made))
 
     def seating(self, round: int, table: int) -> list[dict[str, str]]:
@@ -370,6 +377,7 @@ class LiveEvening:
                             made.plan.tables, made.table_ids, made.records, strict=True
                         )
                     ],
+                    "secrets": list(made.secrets),
                 }
                 for made in self.made
             ],
@@ -398,6 +406,7 @@ class LiveEvening:
                 ),
                 tuple(t["table_id"] for t in one["tables"]),
                 tuple(tuple(t["records"]) for t in one["tables"]),
+                tuple(one.get("secrets", ())),
             )
             for one in data["made"]
         )

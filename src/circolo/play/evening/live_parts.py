@@ -49,11 +49,14 @@ class Place:
 @dataclass(frozen=True, slots=True)
 class LiveRound:
     """A round made: its movement, each table's server id and the records of the boards
-    finished there so far (in the table's board order), table by table."""
+    finished there so far (in the table's board order), table by table; and each table's
+    secret (its computer players' randomness: chosen with the id, before the table is made,
+    and never shown; empty for a round made without)."""
 
     plan: RoundPlan
     table_ids: tuple[str, ...]
     records: tuple[tuple[dict[str, Any], ...], ...]
+    secrets: tuple[str, ...] = ()
 
     def played(self, index: int) -> int:
         """How many boards the ``index``-th table (from 0) has finished."""
