@@ -2,6 +2,7 @@
 // What each answers is generated from the server's OpenAPI schema (http-types.ts).
 import type { Answers, Refusal } from "../http-types";
 import { getLang, t } from "./i18n";
+import type { Evening, EveningRecord, JoinedEvening, NewEveningAnswer } from "./evening-types";
 import type { GameInfo, TableListing } from "./protocol";
 
 export type { Invite, Share, Statistics } from "../http-types";
@@ -92,4 +93,15 @@ export const api = {
     call<Answers["POST /api/profiles/{profile_id}/reset"]>("POST", `/api/profiles/${encodeURIComponent(id)}/reset`, { secret }),
   /** A table's match record (finished hands only while it plays). */
   record: (id: string) => call<Answers["GET /api/tables/{table_id}/record"]>("GET", `/api/tables/${encodeURIComponent(id)}/record`),
+  /** A club evening (docs/interfaces.md, "Club evenings", "Server"): created by its director. */
+  createEvening: (body: Record<string, unknown>) => call<NewEveningAnswer>("POST", "/api/evenings", body),
+  joinEvening: (id: string, body: Record<string, unknown>) => call<JoinedEvening>("POST", `/api/evenings/${encodeURIComponent(id)}/join`, body),
+  startEvening: (id: string, token: string) => call<Evening>("POST", `/api/evenings/${encodeURIComponent(id)}/start`, { token }),
+  /** The evening as anyone sees it; with a player's token, where they play now (`you`). */
+  evening: (id: string, token?: string) =>
+    call<Evening>("GET", `/api/evenings/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ""}`),
+  /** The evening record (while it plays, the boards finished at every table only). */
+  eveningRecord: (id: string) => call<EveningRecord>("GET", `/api/evenings/${encodeURIComponent(id)}/record`),
+  /** The address of the evening's invitation QR code (an SVG image; the director's token). */
+  eveningQr: (id: string, token: string) => `/api/evenings/${encodeURIComponent(id)}/invite.svg?token=${encodeURIComponent(token)}`,
 };

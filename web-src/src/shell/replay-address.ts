@@ -1,5 +1,6 @@
 // The replay viewer's address and input, whatever the game: #match=ID&game=G&hand=H&play=P
-// (a finished table's match at a place, counted from 1) and a record file dropped on the page.
+// (a finished table's match at a place, counted from 1), #evening=ID&round=R&table=T&board=K
+// (one board of a club evening, as that table played it) and a record file dropped on the page.
 
 /** A match record, as far as any game's viewer first reads it: its game names its format. A
  *  match of several games lists them (`games`); one played at another game names that game
@@ -60,6 +61,25 @@ export function replayAddress(hash: string): { match: string; game: number; hand
     return Number.isFinite(value) ? value : otherwise;
   };
   return { match, game: number("game", 1), hand: number("hand", 1), play: number("play", 0) };
+}
+
+/** A board of a club evening as one table played it. */
+export interface EveningBoard {
+  evening: string;
+  round: number;
+  table: number;
+  board: number;
+}
+
+/** What an address asks the viewer for: `#evening=ID&round=R&table=T&board=K` (null: not
+ *  an evening's board, or a number missing). */
+export function eveningBoardAddress(hash: string): EveningBoard | null {
+  const query = new URLSearchParams(hash.replace(/^#\/?/, ""));
+  const evening = query.get("evening");
+  if (!evening) return null;
+  const [round, table, board] = ["round", "table", "board"].map((key) => Number.parseInt(query.get(key) ?? "", 10));
+  if (![round, table, board].every((n) => Number.isInteger(n) && n >= 1)) return null;
+  return { evening, round, table, board };
 }
 
 /** The address of a place of a table's match (`start`: the deal of its first hand). */

@@ -36,6 +36,17 @@ export interface Seat {
   left?: boolean;
   /** Not a seat: a spectator's place at a table it watches (never saved). */
   watching?: boolean;
+  /** The club evening this table is a round of (its id): the seat's token is the evening's. */
+  evening?: string;
+}
+
+/** A club evening this browser holds a token of: a player's (their place), or the director's
+ *  (`director`: it starts the evening; `link` is the link to join it). */
+export interface EveningPass {
+  id: string;
+  token: string;
+  director?: boolean;
+  link?: string;
 }
 
 export interface KeyValue {
@@ -60,6 +71,7 @@ interface Saved {
   profile?: Profile | null;
   seats?: Seat[];
   lobby?: LobbyMemory;
+  evenings?: EveningPass[];
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -166,5 +178,28 @@ export class Store {
 
   seatAt(table: string): Seat | undefined {
     return this.seats.find((s) => s.table === table);
+  }
+
+  /** The evenings this browser holds a token of, newest first. */
+  get evenings(): EveningPass[] {
+    return this.saved.evenings ?? [];
+  }
+
+  /** Keep a token of an evening: one a player's and one the director's per evening at most
+   *  (a new one replaces the old of its kind). */
+  addEvening(pass: EveningPass): void {
+    const others = this.evenings.filter((e) => !(e.id === pass.id && (e.director === true) === (pass.director === true)));
+    this.saved.evenings = [pass, ...others].slice(0, 30);
+    this.write();
+  }
+
+  /** The player's token of evening `id` (undefined: no place there). */
+  eveningPlayer(id: string): EveningPass | undefined {
+    return this.evenings.find((e) => e.id === id && e.director !== true);
+  }
+
+  /** The director's token of evening `id` (undefined: not this browser's evening). */
+  eveningDirector(id: string): EveningPass | undefined {
+    return this.evenings.find((e) => e.id === id && e.director === true);
   }
 }

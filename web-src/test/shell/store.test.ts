@@ -95,3 +95,30 @@ describe("the browser's memory", () => {
     expect(store.update({ sounds: false }).sounds).toBe(false);
   });
 });
+
+describe("the club evenings the browser holds a token of", () => {
+  it("keeps the director's token and a player's apart, across visits", () => {
+    const memory = new Memory();
+    const store = new Store(memory);
+    store.addEvening({ id: "ev1", token: "director", director: true, link: "http://x/#/evening/ev1/c" });
+    store.addEvening({ id: "ev1", token: "player" });
+    const again = new Store(memory);
+    expect(again.eveningDirector("ev1")).toEqual({ id: "ev1", token: "director", director: true, link: "http://x/#/evening/ev1/c" });
+    expect(again.eveningPlayer("ev1")?.token).toBe("player");
+    expect(again.eveningPlayer("ev2")).toBeUndefined();
+  });
+
+  it("replaces a token of the same kind, newest first", () => {
+    const store = new Store(new Memory());
+    store.addEvening({ id: "ev1", token: "a" });
+    store.addEvening({ id: "ev2", token: "b" });
+    store.addEvening({ id: "ev1", token: "c" });
+    expect(store.evenings.map((e) => `${e.id}:${e.token}`)).toEqual(["ev1:c", "ev2:b"]);
+  });
+
+  it("keeps the evening a table's seat belongs to (its token is the evening's)", () => {
+    const store = new Store(new Memory());
+    store.addSeat({ ...seat("t9", "multi"), seat: 3, evening: "ev1" });
+    expect(store.seatAt("t9")).toMatchObject({ seat: 3, evening: "ev1", mode: "multi" });
+  });
+});

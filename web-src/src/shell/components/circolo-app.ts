@@ -15,6 +15,9 @@ import type { GameInfo } from "../protocol";
 import { opensAnotherPage, parseRoute, type Route } from "../route";
 import { Store } from "../store";
 import { shared } from "../styles";
+import "./evening-board";
+import "./evening-new";
+import "./evening-page";
 import "./help-view";
 import "./lobby-view";
 import "./settings-view";
@@ -179,7 +182,17 @@ export class CircoloApp extends LitElement {
       case "replay":
         // the route itself is the place (a new one only when the address changes: the viewer
         // then moves to it, and not when the page is drawn again for another reason)
+        if (route.evening) {
+          const board = route.evening;
+          return keyed(`evening-replay/${board.evening}/${board.round}/${board.table}/${board.board}`, html`<replay-page .board=${board}></replay-page>`);
+        }
         return keyed(`replay/${route.match ?? ""}`, html`<replay-page .match=${route.match} .start=${route}></replay-page>`);
+      case "evening-new":
+        return html`<evening-new .store=${this.store}></evening-new>`;
+      case "evening":
+        return keyed(`evening/${route.id}`, html`<evening-page .store=${this.store} .evening=${route.id} .code=${route.code}></evening-page>`);
+      case "evening-board":
+        return keyed(`evening/${route.id}/board/${route.board}`, html`<evening-board .evening=${route.id} .board=${route.board}></evening-board>`);
       case "watch": {
         // a spectator's place: no token, no hand; a view of another game hands the table on
         const game = gameNamed(this.shown[route.id] ?? DEFAULT_GAME);
@@ -207,7 +220,7 @@ export class CircoloApp extends LitElement {
         return keyed(`${route.id}/${game.name}`, game.view({ seat, store: this.store, info: this.info }));
       }
       default:
-        return html`<lobby-view .store=${this.store} .joining=${route.joining ?? null}></lobby-view>`;
+        return html`<lobby-view .store=${this.store} .joining=${route.page === "lobby" ? (route.joining ?? null) : null}></lobby-view>`;
     }
   }
 

@@ -78,6 +78,16 @@ export const lobbyStyles = css`
     gap: 0.5rem;
     margin: 0.2rem 0;
   }
+  a.button {
+    display: inline-block;
+    border-radius: 999px;
+    padding: 0.45em 1.1em;
+    background: var(--gold);
+    color: var(--ink);
+    font-weight: 600;
+    text-decoration: none;
+    box-shadow: 0 1px 2px #0003;
+  }
   .buttons {
     display: flex;
     flex-wrap: wrap;

@@ -297,6 +297,11 @@ export class LobbyView extends LitElement {
       <nickname-line class="panel" .store=${this.store}></nickname-line>
       ${yourTables(this.resumable, this.mine, this.listed)}
       ${this.games.map((offered) => this.renderGame(offered))}
+      <section class="panel evening" data-testid="evening-panel">
+        <h2>${t("web.evening.lobby_title")}</h2>
+        <p class="muted">${t("web.evening.lobby_hint")}</p>
+        <div class="buttons"><a class="button" href="#/evening/new" data-testid="evening-new-link">${t("web.evening.lobby_button")}</a></div>
+      </section>
 
       ${watchList(watchable(this.tables, new Set(this.store.seats.map((s) => s.table))), (table) => tableLabel(table.game, table.variant), (ai) => strengthOf(ai, t, has))}
       <section class="panel join">

@@ -4,13 +4,16 @@
 // viewer; a game without one is named, not shown. A match of several games has a row of them
 // above the viewer, and a game played at another game (the Roman match's Briscola) is shown
 // by that game's viewer; the view follows the address when it changes (the page passes the
-// new place on), and a game the match does not have is said so.
+// new place on), and a game the match does not have is said so. A board of a club evening
+// (#evening=ID&round=R&table=T&board=K) is its one table's record, from the evening record,
+// shown as a file is.
 import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import { api } from "../api";
 import { gameNamed } from "../../games/index";
 import { t } from "../i18n";
-import { firstRecord, gamesOf, otherGameRecord, replayLink, type MatchGame, type MatchRecord, type ReplayStart } from "../replay-address";
+import { boardRecord } from "../evening-logic";
+import { firstRecord, gamesOf, otherGameRecord, replayLink, type EveningBoard, type MatchGame, type MatchRecord, type ReplayStart } from "../replay-address";
 import { shared } from "../styles";
 
 /** The place a replay opens at when none is asked for: the first game's deal (one object, so
@@ -21,6 +24,7 @@ export class ReplayPage extends LitElement {
   static properties = {
     match: { attribute: false },
     start: { attribute: false },
+    board: { attribute: false },
     record: { state: true },
     message: { state: true },
   };
@@ -28,6 +32,8 @@ export class ReplayPage extends LitElement {
   /** The table whose match is replayed (null: a record file, dropped or chosen). */
   declare match: string | null;
   declare start: ReplayStart | null;
+  /** A board of a club evening, as one of its tables played it (null: none). */
+  declare board: EveningBoard | null;
   declare record: MatchRecord | null;
   declare message: string;
   /** The record whose other games were made records of their game, and those records. */
@@ -38,6 +44,7 @@ export class ReplayPage extends LitElement {
     super();
     this.match = null;
     this.start = null;
+    this.board = null;
     this.record = null;
     this.message = "";
   }
@@ -45,6 +52,18 @@ export class ReplayPage extends LitElement {
   connectedCallback(): void {
     super.connectedCallback();
     if (this.match) void this.load(this.match);
+    else if (this.board) void this.loadBoard(this.board);
+  }
+
+  /** The record of an evening's board at one table (a board in play anywhere is not there). */
+  private async loadBoard(board: EveningBoard): Promise<void> {
+    try {
+      const found = boardRecord(await api.eveningRecord(board.evening), board.round, board.table, board.board);
+      if (found) this.record = found;
+      else this.message = t("web.evening.board_not_yet");
+    } catch (error) {
+      this.message = (error as Error).message;
+    }
   }
 
   /** Where the viewer is asked to go: a new address for a table's match (the page's route
@@ -79,7 +98,7 @@ export class ReplayPage extends LitElement {
       <h2>${t("web.replay.title")}</h2>
       ${this.message ? html`<p class="error" role="alert">${this.message}</p>` : nothing}
       ${this.record ? this.renderRecord(this.record) : nothing}
-      ${this.match ? nothing : this.renderDrop()}
+      ${this.board ? this.renderBoardBack(this.board) : this.match ? nothing : this.renderDrop()}
     </div>`;
   }
 
@@ -130,6 +149,14 @@ export class ReplayPage extends LitElement {
         >`;
       })}
     </nav>`;
+  }
+
+  /** Where an evening's board came from, and the way back to every table's result on it. */
+  private renderBoardBack(board: EveningBoard): TemplateResult {
+    return html`<p data-testid="replay-evening-board">
+      ${t("web.evening.replay_where", { board: board.board, round: board.round, table: board.table })}
+      <a href=${`#/evening/${encodeURIComponent(board.evening)}/board/${board.board}`}>${t("web.evening.board_all")}</a>
+    </p>`;
   }
 
   private renderDrop(): TemplateResult {
