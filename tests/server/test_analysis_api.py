@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from circolo.core.boards import PlaysBoards
 from circolo.games import game_named
 from circolo.games.tressette.analysis import recorded_hands
 from circolo.games.tressette.options import preset, with_settings
@@ -110,6 +111,23 @@ def test_a_record_that_breaks_the_rules_is_refused_naming_the_fault(client: Test
     assert refused.status_code == 422
     assert refused.json()["detail"].startswith("this record does not replay by the rules")
     assert "hand 1" in refused.json()["detail"]
+
+
+def test_a_club_evenings_board_is_analysed_though_its_hand_reaches_no_target(
+    client: TestClient,
+) -> None:
+    tressette = game_named("tressette")
+    assert isinstance(tressette, PlaysBoards)
+    board = tressette.play_board(
+        tressette.preset("classico"), variant="classico", seed=5, board=2,
+        players=["random"] * 4, player_seed="analysis",
+    )  # fmt: skip
+    answer = client.post("/api/analysis", json=board)
+    assert answer.status_code == 200, answer.text
+    broken = copy.deepcopy(board)
+    plays = broken["games"][0]["hands"][0]["plays"]
+    plays[0]["card"], plays[1]["card"] = plays[1]["card"], plays[0]["card"]
+    assert client.post("/api/analysis", json=broken).status_code == 422
 
 
 @pytest.mark.parametrize(

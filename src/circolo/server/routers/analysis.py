@@ -11,8 +11,10 @@ from typing import Annotated, Any
 import orjson
 from fastapi import APIRouter, Body, Depends, Request
 
+from circolo.core.boards import PlaysBoards
 from circolo.core.hosting.refusals import TableError
 from circolo.core.records import replay_line
+from circolo.games import GAMES
 from circolo.server.analyses import check_analysable
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.schemas.analyses import Analysis
@@ -27,6 +29,17 @@ LobbyDep = Annotated[Lobby, Depends(lobby_of)]
 RecordBody = Annotated[dict[str, Any], Body(description="one match record (docs/records.md)")]
 
 
+def record_faults(record: dict[str, Any]) -> list[object]:
+    """The faults of a record given for analysis: a match record by its game's rules, or a
+    club evening's board record (one hand from 0-0, docs/evenings.md) by its board replay."""
+    faults = list(replay_line(1, orjson.dumps(record)))
+    if faults:
+        game = GAMES.get(str(record.get("game")))
+        if isinstance(game, PlaysBoards) and not game.replay_board(record, 1):
+            return []
+    return faults
+
+
 @router.post("/analysis", response_model=Analysis, responses=refusals(400, 413, 422, 429))
 async def analyse_record(record: RecordBody, request: Request, lobby: LobbyDep) -> dict[str, Any]:
     """The double-dummy analysis of every hand of one Tressette match record (the body: one
@@ -35,7 +48,7 @@ async def analyse_record(record: RecordBody, request: Request, lobby: LobbyDep) 
     address = address_of(request)
     lobby.analyses.admit(address)  # before the replay: checking a long record is work too
     # read, bounded (MAX_RECORD_BYTES) and checked as JSON by ReadableBodies first
-    faults = await asyncio.to_thread(replay_line, 1, orjson.dumps(record))
+    faults = await asyncio.to_thread(record_faults, record)
     if faults:  # the first is named: the others often follow from it
         raise TableError("bad_request", "server.error.analysis_bad_record", fault=str(faults[0]))
     check_analysable(record)
