@@ -112,8 +112,9 @@ async def test_a_table_made_on_one_node_is_played_through_all_three(tmp_path: Pa
         for node in (a, b):
             history = _history(node, anna)
             assert [h["table"] for h in history] == [table]
+        # a seat the computer played: the match counts in her statistics but rates nobody
         board = b.call("GET", "/api/leaderboard?game=tressette&variant=classico")
-        assert anna["id"] in str(board), board
+        assert board["players"] == [], board
         finished = a.call("GET", "/api/tables?status=finished")
         assert [t["id"] for t in finished] == [table]
 
