@@ -1,6 +1,7 @@
 """A stand-in for the lobby's board tables (server/evenings.py's ``BoardTables``): each table
 plays its boards at once with the game's own ``play_board`` — a person's seat by the
-``random`` player — or, held, only as far as a test lets it."""
+``random`` player, recorded ``human`` as a board table records it — or, held, only as far
+as a test lets it."""
 
 from __future__ import annotations
 
@@ -58,7 +59,10 @@ def _play(spec: BoardTableSpec, board: int) -> dict[str, Any]:
     plays = plays_boards(game)
     options = plays.evening_options(game.with_values(game.preset(spec.variant), spec.options))
     players = [seat[3:] if seat.startswith("ai:") else "random" for seat in spec.seats]
-    return plays.play_board(
+    record = plays.play_board(
         options, variant=spec.variant, seed=spec.seed, board=board, players=players,
         player_seed=f"{spec.secret}/board/{board}",
     )  # fmt: skip
+    # as a board table writes it: "human" for a seat a person played throughout
+    record["players"] = ["human" if seat == "human" else seat[3:] for seat in spec.seats]
+    return record

@@ -111,7 +111,9 @@ def create_app(
         if collector is not None:
             collector.start()
         tables = board_tables(lobby) if board_tables is not None else _board_tables(lobby)
-        evenings = Evenings(_evening_store(opened), tables, chosen, poll_s=evening_poll_s)
+        evenings = Evenings(
+            _evening_store(opened), tables, chosen, poll_s=evening_poll_s, profiles=lobby.profiles
+        )
         app.state.evenings = evenings
         await lobby.resume()
         if lobby.cluster is None:  # a cluster's evenings wait for their leases (not yet)

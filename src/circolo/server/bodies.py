@@ -162,11 +162,13 @@ class NewEvening(_Body):
 
 class JoinEvening(_Body):
     """``POST /api/evenings/{id}/join``: a place (``entry``: a partner's entry; None: the
-    first open one), with the invitation's ``code`` on an evening by invitation."""
+    first open one), with the invitation's ``code`` on an evening by invitation, and a
+    ``profile`` to count the evening's rated tables for."""
 
     name: Name
     entry: Annotated[int, Field(ge=1, le=8)] | None = None
     code: Token | None = None
+    profile: Credentials | None = None
 
 
 class DirectorToken(_Body):

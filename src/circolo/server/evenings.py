@@ -28,10 +28,12 @@ from typing import Any, Final, Protocol
 from circolo.core.hosting.refusals import TableError
 from circolo.play.board_set import BoardTableSpec
 from circolo.play.evening.live import LiveEvening
+from circolo.play.evening.rated import table_match
 from circolo.play.seat import hash_token
 from circolo.server.bodies import NewEvening
 from circolo.server.evening_setup import new_evening
 from circolo.server.limits import Limits
+from circolo.server.profiles import Profiles
 from circolo.storage.evenings import EveningStore, StaleEveningError, StoredEvening
 
 log = logging.getLogger(__name__)
@@ -88,8 +90,11 @@ class Evenings:
         *,
         poll_s: float = EVENING_POLL_S,
         gather_s: float = GATHER_S,
+        profiles: Profiles | None = None,
     ) -> None:
         self.store = store
+        #: Where a rated evening counts its tables' matches (None: nowhere).
+        self.profiles = profiles
         self.tables = tables
         self.limits = limits or Limits()
         self.poll_s = poll_s
@@ -169,13 +174,18 @@ class Evenings:
         return evening, token
 
     async def join(
-        self, evening_id: str, name: str, entry: int | None, code: str | None
+        self,
+        evening_id: str,
+        name: str,
+        entry: int | None,
+        code: str | None,
+        profile: str | None = None,
     ) -> tuple[int, str]:
         """Take a place: the entry taken and the person's token (which opens their seat at
         every round's table)."""
         token = secrets.token_urlsafe(18)
         held = hash_token(token)
-        joined = await self.change(evening_id, lambda e: e.join(name, entry, code, held))
+        joined = await self.change(evening_id, lambda e: e.join(name, entry, code, held, profile))
         place = joined.entry_of(held)
         if place is None:  # pragma: no cover - the join above wrote it
             raise RuntimeError(f"evening {evening_id}: the place just taken is not there")
@@ -284,9 +294,23 @@ class Evenings:
                 continue
             records = (await self.tables.board_records(table_id))[: len(plan.boards)]
             evening = await self.change(evening_id, _results(number, index, plan.table, records))
+            if len(records) == len(plan.boards):
+                await self._count(evening, number, plan.table, records)
         if evening.finished:
             self._made.difference_update(t for r in evening.made for t in r.table_ids)
         return evening
+
+    async def _count(
+        self, evening: LiveEvening, round: int, table: int, records: list[dict[str, Any]]
+    ) -> None:
+        """A table of a rated evening that has finished its boards, counted as a match for
+        its profiled people (play/evening/rated.py); nothing at an evening not rated."""
+        if not evening.rated or self.profiles is None:
+            return
+        try:
+            await self.profiles.record_match(table_match(evening, round, table, records))
+        except Exception:  # the evening plays on; the count is logged, not retried
+            log.exception("evening %s: round %s, table %s not counted", evening.id, round, table)
 
 
 def _next_round(evening: LiveEvening) -> LiveEvening:

@@ -142,8 +142,16 @@ class LiveEvening:
 
     # ---- people --------------------------------------------------------------------------
 
-    def join(self, name: str, entry: int | None, code: str | None, token_hash: str) -> LiveEvening:
-        """The evening with ``name`` (token hash ``token_hash``) in entry ``entry`` (from 1),
+    def join(
+        self,
+        name: str,
+        entry: int | None,
+        code: str | None,
+        token_hash: str,
+        profile: str | None = None,
+    ) -> LiveEvening:
+        """The evening with ``name`` (token hash ``token_hash``, profile ``profile`` or none)
+        in entry ``entry`` (from 1),
         or when None in the first open entry nobody holds yet, else the first one with a free
         place. Refused: 409 ``evening_started`` once started, 403 ``bad_code`` for a wrong
         ``code`` on an invitation evening, 409 ``evening_full`` with no free place, 409
@@ -169,7 +177,7 @@ class LiveEvening:
             listed = ", ".join(map(str, free))
             raise TableError("entry_taken", "server.error.entry_taken", entry=entry, free=listed)
         place = self.entries[chosen - 1]
-        joined = replace(place, people=(*place.people, Person(name, token_hash)))
+        joined = replace(place, people=(*place.people, Person(name, token_hash, profile)))
         return replace(self, entries=_swapped(self.entries, chosen, joined))
 
     def entry_of(self, token_hash: str | None) -> tuple[int, int] | None:
@@ -266,7 +274,8 @@ class LiveEvening:
     def seating(self, round: int, table: int) -> list[dict[str, str]]:
         """The seats of ``table`` in ``round`` in seat order (ns ``players[0]``, ew
         ``players[0]``, ns ``players[1]``, ew ``players[1]``; or ns, ew): ``{"name",
-        "token_hash"}`` for a person, ``{"ai": NAME}`` for the computer. For the server's
+        "token_hash"}`` for a person (and ``"profile"`` where they joined with one), ``{"ai":
+        NAME}`` for the computer. For the server's
         driver only: it holds token hashes."""
         plan = self._table(round, table)[1]
         sides = (self.entries[plan.ns - 1], self.entries[plan.ew - 1])
@@ -275,7 +284,10 @@ class LiveEvening:
             for place in sides:
                 if index < len(place.people):
                     person = place.people[index]
-                    seats.append({"name": person.name, "token_hash": person.token_hash})
+                    seat = {"name": person.name, "token_hash": person.token_hash}
+                    if person.profile is not None:
+                        seat["profile"] = person.profile
+                    seats.append(seat)
                 else:
                     seats.append({"ai": str(place.computer)})
         return seats
@@ -356,7 +368,7 @@ class LiveEvening:
                 {
                     "open": place.open,
                     "computer": place.computer,
-                    "people": [[person.name, person.token_hash] for person in place.people],
+                    "people": [person.to_json() for person in place.people],
                 }
                 for place in self.entries
             ],
@@ -390,7 +402,7 @@ class LiveEvening:
             Place(
                 open=bool(place["open"]),
                 computer=place["computer"],
-                people=tuple(Person(name, token) for name, token in place["people"]),
+                people=tuple(Person(*person) for person in place["people"]),
             )
             for place in data["entries"]
         )

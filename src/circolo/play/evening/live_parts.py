@@ -18,10 +18,17 @@ AI = "ai:"
 
 @dataclass(frozen=True, slots=True)
 class Person:
-    """One person of an entry: the name they gave and the hash of their evening token."""
+    """One person of an entry: the name they gave, the hash of their evening token, and
+    the profile they joined with (None: none; a rated evening counts only profiles)."""
 
     name: str
     token_hash: str
+    profile: str | None = None
+
+    def to_json(self) -> list[str]:
+        """The person as the stored evening writes it: name, token hash[, profile]."""
+        written = [self.name, self.token_hash]
+        return [*written, self.profile] if self.profile is not None else written
 
 
 @dataclass(frozen=True, slots=True)

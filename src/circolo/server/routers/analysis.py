@@ -34,7 +34,7 @@ def record_faults(record: dict[str, Any]) -> list[object]:
     club evening's board record (one hand from 0-0, docs/evenings.md) by its board replay."""
     faults = list(replay_line(1, orjson.dumps(record)))
     if faults:
-        game = GAMES.get(str(record.get("game")))
+        game: object = GAMES.get(str(record.get("game")))  # a game may play no boards
         if isinstance(game, PlaysBoards) and not game.replay_board(record, 1):
             return []
     return faults

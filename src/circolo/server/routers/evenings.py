@@ -76,9 +76,13 @@ async def create_evening(
 async def join_evening(
     evening_id: str, body: JoinEvening, request: Request, lobby: LobbyDep, evenings: EveningsDep
 ) -> dict[str, Any]:
-    """Take a place: the first open entry, or a partner's ``entry``; the token to keep."""
+    """Take a place: the first open entry, or a partner's ``entry``; the token to keep. With
+    a ``profile`` (its id and secret) a rated evening counts the person's tables for it."""
     await _paced(lobby, request)
-    entry, token = await evenings.join(evening_id, body.name, body.entry, body.code)
+    profile = None
+    if body.profile is not None:
+        profile = (await lobby.profiles.check(body.profile.id, body.profile.secret)).id
+    entry, token = await evenings.join(evening_id, body.name, body.entry, body.code, profile)
     return {"entry": entry, "token": token}
 
 
