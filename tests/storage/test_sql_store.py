@@ -90,6 +90,18 @@ async def test_a_saved_table_loads_back_with_its_events(store: TableStore) -> No
     assert loaded.created_at.utcoffset() == timedelta(0)
 
 
+async def test_an_evenings_table_keeps_its_board_set_and_others_none(store: TableStore) -> None:
+    board_set = {"evening": "ev1", "round": 2, "table": 1, "boards": [4, 5, 6],
+                 "seed": 2**62 + 1, "variant": None, "begin_by": 1750000000.5}  # fmt: skip
+    await store.save_table(_table("e1", board_set=board_set, spectators=False))
+    await store.save_table(_table("t2"))
+    evening, other = await store.load_table("e1"), await store.load_table("t2")
+    assert evening is not None and evening.board_set == board_set
+    assert other is not None and other.board_set is None
+    listed = {t.id: t.board_set for t in await store.list_tables(None, 10, 0)}
+    assert listed == {"e1": board_set, "t2": None}
+
+
 async def test_a_table_never_saved_loads_as_none(store: TableStore) -> None:
     assert await store.load_table("nowhere") is None
 

@@ -72,6 +72,13 @@ export interface EveningJoined {
   token: string;
 }
 
+/** Which club evening a table plays for: the evening's id, the round, the table. */
+export interface EveningPlace {
+  evening: string;
+  round: number;
+  table: number;
+}
+
 /** `GET /api/evenings/{id}/record`: the evening record (docs/evenings.md); while the evening plays, only the boards finished at every table that plays them, seeds null. */
 export interface EveningRecord {
   kind: string;
@@ -294,8 +301,10 @@ export interface TableLeft {
   ai_delay_ms: number;
   /** When the table was made (ISO 8601). */
   created_at: string;
-  /** The scores so far, as the table's snapshots show them (by its game). */
+  /** The scores so far, as the table's snapshots show them (by its game); at a club evening's table its progress only: boards, played, board in play. */
   score: Record<string, unknown>;
+  /** A club evening's table (never listed): its evening, round, table. */
+  evening?: EveningPlace;
   /** True when nobody was left at a table not started, and it is gone. */
   closed?: boolean;
 }
@@ -317,8 +326,10 @@ export interface TableSummary {
   ai_delay_ms: number;
   /** When the table was made (ISO 8601). */
   created_at: string;
-  /** The scores so far, as the table's snapshots show them (by its game). */
+  /** The scores so far, as the table's snapshots show them (by its game); at a club evening's table its progress only: boards, played, board in play. */
   score: Record<string, unknown>;
+  /** A club evening's table (never listed): its evening, round, table. */
+  evening?: EveningPlace;
 }
 
 /** What each route answers, by "METHOD /path" (its JSON, 2xx). */
@@ -369,7 +380,7 @@ export interface Answers {
   "POST /api/tables/{table_id}/join": SeatTaken;
   /** Leave the table: the seat is freed before the start, played by the AI after. */
   "POST /api/tables/{table_id}/leave": TableLeft;
-  /** The match record: finished hands only while the table plays. */
+  /** The match record: finished hands only while the table plays (an evening's table: refused, its boards are read in the evening's record). */
   "GET /api/tables/{table_id}/record": MatchRecord;
   /** The creator starts the table; open seats get AI players. */
   "POST /api/tables/{table_id}/start": TableSummary;

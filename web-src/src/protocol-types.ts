@@ -97,6 +97,7 @@ export interface BriscolaState {
   seats: SeatInfo[];
   ready: number[];
   within: Within | null;
+  evening?: EveningBoard;
   view: BriscolaViewJson | null;
   last_trick: BriscolaTrick | null;
   hand_summary: BriscolaHandSummary | null;
@@ -142,6 +143,16 @@ export interface ErrorMessage {
   code: string;
   message: string;
   message_it: string;
+}
+
+/** Which board of a club evening the table plays (docs/interfaces.md, "Club evenings"): the evening, its round and table number, the board's number, and its place among the table's boards (from 1) of their `count`. Only an evening's tables send it. */
+export interface EveningBoard {
+  evening: string;
+  round: number;
+  table: number;
+  board: number;
+  index: number;
+  count: number;
 }
 
 /** Cards added to meld number `attach`. */
@@ -360,6 +371,7 @@ export interface PinnacolaState {
   seats: SeatInfo[];
   ready: number[];
   within: Within | null;
+  evening?: EveningBoard;
   view: PinnacolaViewJson | null;
   last_trick: null;
   hand_summary: PinHandSummary | null;
@@ -502,6 +514,7 @@ export interface ScopaState {
   seats: SeatInfo[];
   ready: number[];
   within: Within | null;
+  evening?: EveningBoard;
   view: ScopaViewJson | null;
   last_trick: null;
   last_play: ScopaPlayed | null;
@@ -664,6 +677,7 @@ export interface TressetteState {
   seats: SeatInfo[];
   ready: number[];
   within: Within | null;
+  evening?: EveningBoard;
   view: TressetteViewJson | null;
   last_trick: TressetteTrick | null;
   hand_summary: TressetteHandSummary | null;

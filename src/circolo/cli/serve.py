@@ -136,6 +136,14 @@ def add_limit_arguments(parser: Any) -> None:
         f"(default {defaults.evenings_per_address})",
     )
     caps.add_argument(
+        "--evening-gather-seconds",
+        type=positive_float,
+        default=defaults.evening_gather_s,
+        metavar="S",
+        help="how long an evening's table waits for its people before the computer plays "
+        f"for those not there yet (default {defaults.evening_gather_s:g})",
+    )
+    caps.add_argument(
         "--waiting-table-minutes",
         type=positive_float,
         default=defaults.waiting_table_s / 60,
@@ -239,6 +247,7 @@ def limits_of(args: argparse.Namespace) -> Limits:
             tables_per_address=args.tables_per_address,
             max_evenings=args.max_evenings,
             evenings_per_address=args.evenings_per_address,
+            evening_gather_s=args.evening_gather_seconds,
             waiting_table_s=args.waiting_table_minutes * 60,
             away_table_s=args.away_table_minutes * 60,
             creations_per_minute=float(args.tables_per_minute),

@@ -27,6 +27,7 @@ from circolo.core.hosting.training import TrainingPart
 from circolo.play.addresses import hand_of
 from circolo.play.ai_pool import AiPool
 from circolo.play.audience import SPECTATORS_PER_TABLE, Audience
+from circolo.play.board_set import board_set_part
 from circolo.play.commands import (
     AiTurn,
     AskHand,
@@ -92,8 +93,9 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         self.store = store
         self.hooks = hooks or TableHooks()
         self.ai_pool = ai_pool or AiPool()
-        #: What only the game knows: its match, moves, snapshots and record.
-        self.part = part(self)
+        #: What only the game knows: its match, moves, snapshots and record (an evening's
+        #: table: its boards, each played by a part of the game's: play/board_set.py).
+        self.part = part(self) if stored.board_set is None else board_set_part(part)(self)
         self.match_parts = MatchParts(self.part)
         self.seats = [self._seat_from_spec(spec) for spec in stored.seats]
         self.creator: int | None = None
@@ -342,7 +344,10 @@ class Table(TeacherSeat, SeatedTable, Unattended):
     def _schedule(self) -> None:
         """Schedule what comes next: an AI's move, or the next hand (or nothing). A table
         given up (play/unattended.py) goes on at once, through training stops too."""
-        if not self.started or self.over:
+        if not self.started:
+            self.arm_begin()
+            return
+        if self.over:
             return
         if self.part.solo_player_away() and not self.given_up:
             return
@@ -404,8 +409,8 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         self.audience.send(text)
 
     def summary(self) -> dict[str, Any]:
-        """The table as the lobby lists it."""
-        return {
+        """The table as the lobby lists it (an evening's: its place, and never listed)."""
+        summary = {
             "id": self.id,
             "game": self.stored.game,
             "variant": self.stored.variant,
@@ -419,6 +424,10 @@ class Table(TeacherSeat, SeatedTable, Unattended):
             "created_at": self.stored.created_at.isoformat(),
             "score": self.match_summary(),
         }
+        board_set = self.stored.board_set
+        if board_set is not None:
+            summary["evening"] = {key: board_set[key] for key in ("evening", "round", "table")}
+        return summary
 
     def players(self) -> list[str]:
         """The record's ``players``: each seat's AI name, or the person's name."""
@@ -432,6 +441,6 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         record carries the ``secret`` (hex), from which every deal can be drawn again.
         """
         record = self.part.match_record(seed=self.stored.seed if self.over else None)
-        if self.over and self.stored.secret is not None:
+        if self.over and self.stored.secret is not None and self.stored.board_set is None:
             record["secret"] = self.stored.secret
         return record

@@ -10,11 +10,12 @@ of which only a hash is saved (play/seat.py).
 from __future__ import annotations
 
 import secrets
+import time
 from typing import TYPE_CHECKING, Any
 
 from circolo.core.hosting.protocol import dumps
 from circolo.core.hosting.refusals import TableError
-from circolo.play.commands import Connect, Disconnect, Join, Leave, Start
+from circolo.play.commands import Begin, Connect, Disconnect, Join, Leave, Start
 from circolo.play.peer import CLOSE_GONE, CLOSE_LEFT, CLOSE_REPLACED
 from circolo.play.seat import Seat, hash_token
 from circolo.play.storing import durably
@@ -27,6 +28,9 @@ if TYPE_CHECKING:
 class SeatedTable(SavedTable):
     """A saved table and who sits at it (the table, :class:`~circolo.play.table.Table`,
     builds on it)."""
+
+    #: Whether an evening's table not started has its start at ``begin_by`` set.
+    _begin_armed = False
 
     if TYPE_CHECKING:  # the table's own
 
@@ -110,7 +114,8 @@ class SeatedTable(SavedTable):
                 connection.send(command.farewell)
             connection.close(CLOSE_LEFT, "you left the table")
         if not self.started:
-            await self._leave_before_start(seat)
+            if self.stored.board_set is None:  # an evening's seat stays its person's
+                await self._leave_before_start(seat)
         elif not self.over:
             await self.part.leave_match(seat)
         self.audience.forget_seat(seat)  # whoever sits there next has not shown the hand
@@ -147,10 +152,26 @@ class SeatedTable(SavedTable):
         """The creator starts the table (a repeated start is harmless): its summary after."""
         seat = self.seat_of(command.token)
         if not self.started:
+            if self.stored.board_set is not None:  # an evening's table starts by itself
+                raise TableError("not_creator", "server.error.evening_start")
             if self.creator is not None and seat != self.creator:
                 raise TableError("not_creator", "server.error.not_creator")
             await self._begin()
         return self.summary()
+
+    def arm_begin(self) -> None:
+        """An evening's table not started starts by itself: at once when every person is
+        connected, else at its ``begin_by`` (the computer plays whoever is not there yet,
+        until they come). Other tables are started by their creator or their last join."""
+        board_set = self.stored.board_set
+        if board_set is None or self.started:
+            return
+        people = [seat for seat in self.seats if seat.kind == "human"]
+        if all(seat.connection is not None for seat in people):
+            self._later(0.0, Begin())
+        elif not self._begin_armed:  # once a life: a restart arms it again
+            self._begin_armed = True
+            self._later(board_set["begin_by"] - time.time(), Begin())
 
     async def _do_begin(self) -> None:
         """A table with no human seat starts by itself."""

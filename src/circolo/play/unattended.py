@@ -136,7 +136,8 @@ async def sweep(tables: Iterable[Table], limits: Patience, now: float | None = N
             continue
         command: Expire | GiveUp | None = None
         if table.status == "waiting" and not table.started:
-            command = Expire(limits.waiting_table_s)
+            if table.stored.board_set is None:  # an evening's starts by itself, never closes
+                command = Expire(limits.waiting_table_s)
         elif limits.away_table_s > 0 and not table.given_up and table.part.solo_player_away():
             command = GiveUp(limits.away_table_s)
         if command is None or alone < command.after_s:

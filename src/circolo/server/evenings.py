@@ -40,9 +40,6 @@ log = logging.getLogger(__name__)
 
 #: Seconds between two looks of a driver at its evening's tables.
 EVENING_POLL_S: Final = 2.0
-#: Seconds a round's table waits for its people before the computer plays the absent ones
-#: (until they come).
-GATHER_S: Final = 90.0
 #: Times a change is tried against other writers before the request is refused as busy.
 CHANGE_TRIES: Final = 5
 #: Bytes of a board table's secret (its computer players' randomness), as a table's.
@@ -89,7 +86,7 @@ class Evenings:
         limits: Limits | None = None,
         *,
         poll_s: float = EVENING_POLL_S,
-        gather_s: float = GATHER_S,
+        gather_s: float | None = None,
         profiles: Profiles | None = None,
     ) -> None:
         self.store = store
@@ -98,7 +95,8 @@ class Evenings:
         self.tables = tables
         self.limits = limits or Limits()
         self.poll_s = poll_s
-        self.gather_s = gather_s
+        #: How long a round's table waits for its people (the limits' unless given).
+        self.gather_s = gather_s if gather_s is not None else self.limits.evening_gather_s
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._nudges: dict[str, asyncio.Event] = {}
         #: The board tables this process has made (or found made) since it started.

@@ -72,6 +72,9 @@ class Limits:
     max_evenings: int = 50
     #: Club evenings waiting or playing that one address made (counted in the store).
     evenings_per_address: int = 5
+    #: Seconds an evening's table waits for its people before the computer plays for those
+    #: not there yet (each takes their seat back when they come).
+    evening_gather_s: float = 90.0
 
     def __post_init__(self) -> None:
         for name in (
@@ -101,6 +104,7 @@ class Limits:
             "messages_per_second",
             "write_timeout_s",
             "analyses_per_minute",
+            "evening_gather_s",
         ):
             if getattr(self, name) <= 0:
                 raise ValueError(f"{name} must be above 0, not {getattr(self, name)}")

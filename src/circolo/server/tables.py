@@ -27,6 +27,7 @@ from circolo.play.table import READY_TIMEOUT_S, Table
 from circolo.play.table_hooks import TableHooks
 from circolo.play.unattended import sweep, sweep_every
 from circolo.server.analyses import Analyses
+from circolo.server.board_tables import LobbyBoards
 from circolo.server.bodies import NewTable
 from circolo.server.cluster.outage import needing_redis
 from circolo.server.limits import ConnectionCount, CreationPace, Limits
@@ -71,7 +72,7 @@ class TableLike(Protocol):
         ...
 
 
-class Lobby(LobbyCaps):
+class Lobby(LobbyCaps, LobbyBoards):
     """All tables of one server; each live table runs on its own task. In a cluster
     (``cluster``), the tables this node owns; the others are reached through doors."""
 
@@ -287,9 +288,13 @@ class Lobby(LobbyCaps):
             if self.cluster is not None:
                 with needing_redis():
                     everywhere = await self.cluster.live_summaries()
-                chosen = [s for s in everywhere if s.get("status") in wanted]
+                chosen = [s for s in everywhere if s.get("status") in wanted and "evening" not in s]
                 return chosen[offset : offset + limit]
-            live = [t for t in self.tables.values() if t.status in wanted]
+            live = [
+                t
+                for t in self.tables.values()
+                if t.status in wanted and t.stored.board_set is None  # an evening's: unlisted
+            ]
             live.sort(key=lambda t: (t.stored.created_at, t.id), reverse=True)
             return [t.summary() for t in live[offset : offset + limit]]
         statuses: tuple[TableStatus, ...] | None = None
@@ -297,6 +302,8 @@ class Lobby(LobbyCaps):
             statuses = ("finished",) if status == "finished" else ("broken",)
         found = []
         for stored in await self.store.list_tables(statuses, limit, offset):
+            if stored.board_set is not None:
+                continue  # an evening's table: unlisted
             table = self.tables.get(stored.id)
             if table is not None:
                 found.append(table.summary())
@@ -389,7 +396,8 @@ class Lobby(LobbyCaps):
             game.table_part(),
             ready_timeout_s=self.ready_timeout_s,
             hooks=TableHooks(
-                on_finish=self.profiles.record_match,
+                # An evening's table: its evening counts its boards (play/evening/).
+                on_finish=self.profiles.record_match if stored.board_set is None else None,
                 on_over=self._over,
                 on_closed=self._closed,
                 on_answered=self.metrics.answered,

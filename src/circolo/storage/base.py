@@ -49,6 +49,10 @@ class StoredTable:
     #: The network address the table was made from, while it is waiting or playing: the
     #: per-address cap on live tables counts it; forgotten once the table ends.
     creator: str | None = None
+    #: The boards an evening's table plays (play/board_set.py: ``evening``, ``round``,
+    #: ``table``, ``boards``, ``seed``, ``begin_by``…): server-side only, as the secret is;
+    #: None for every other table.
+    board_set: dict[str, Any] | None = None
 
 
 class TableStore(Protocol):

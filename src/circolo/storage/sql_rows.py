@@ -41,6 +41,7 @@ def row_values(table: StoredTable) -> dict[str, Any]:
         "summary": table.summary,
         "spectators": table.spectators,
         "creator": table.creator,
+        "board_set": table.board_set,
     }
 
 
@@ -101,6 +102,7 @@ def stored_table(row: TableRow, *, with_events: bool = True) -> StoredTable:
         summary=row.summary,
         spectators=row.spectators,
         creator=row.creator,
+        board_set=row.board_set,
     )
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from circolo.core.hosting.protocol import dumps
@@ -191,4 +192,19 @@ class HostsGame(Protocol):
     def within_json(self) -> dict[str, Any]:
         """The snapshot's ``within`` of the game played inside this part's match: this
         game's name, the games won so far, and each finished game's game and winner."""
+        ...
+
+
+@runtime_checkable
+class RecordsBoards(Protocol):
+    """The capability of a game's part that plays a club evening's boards at a live table
+    (play/board_set.py): found by ``isinstance``, never stubbed. The table gives the part a
+    board's match as the game's ``PlaysBoards.deal_board`` deals it; once its one hand is
+    over, the part writes the board's record as ``PlaysBoards.play_board`` writes it."""
+
+    def board_record(
+        self, *, variant: str | None, seed: int, players: Sequence[str]
+    ) -> dict[str, Any]:
+        """The RECORD of this part's board (its match holding the one hand, over): the
+        evening's ``seed``, the seats' ``players``, ``variant`` as ``play_board`` takes it."""
         ...

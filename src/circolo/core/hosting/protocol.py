@@ -331,6 +331,19 @@ class Within(Sent):
     games: list[WithinGame]
 
 
+class EveningBoard(Sent):
+    """Which board of a club evening the table plays (docs/interfaces.md, "Club evenings"):
+    the evening, its round and table number, the board's number, and its place among the
+    table's boards (from 1) of their ``count``. Only an evening's tables send it."""
+
+    evening: str
+    round: int
+    table: int
+    board: int
+    index: int
+    count: int
+
+
 class StateBase(Sent):
     """The part of the ``state`` message every game shares: one seat's snapshot of its table,
     sent after every change. Each game's state (its ``Game.state_message()``, in the game's
@@ -372,6 +385,8 @@ class StateBase(Sent):
     ready: list[int]
     #: The match this game is one game of (a Roman match's Briscola game), else null.
     within: Within | None
+    #: At a club evening's table: which board this is (left out at every other table).
+    evening: EveningBoard | None = absent_when_none()
 
 
 #: The messages every table sends, whatever its game (the games add theirs).

@@ -44,6 +44,7 @@ HTTP_STATUS: Final[dict[str, int]] = {
     "entry_taken": 409,
     "bad_code": 403,
     "not_director": 403,
+    "evening_table": 409,
 }
 
 

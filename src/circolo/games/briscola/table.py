@@ -12,6 +12,7 @@ never in it (every hand is, at a training table).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
@@ -269,6 +270,16 @@ class BriscolaPart(TrainingPart):
         """The match record: finished hands only, never the hand in play."""
         match = self.match or MatchState.new(self._options(), 0)
         return match_record(match, seed=seed, players=self.table.players())
+
+    def board_record(
+        self, *, variant: str | None, seed: int, players: Sequence[str]
+    ) -> dict[str, Any]:
+        """A club evening's board played here: its record as ``play_board`` writes it
+        (core/hosting/game_part.py's RecordsBoards)."""
+        from circolo.games.briscola.boards import board_record
+
+        assert self.match is not None
+        return board_record(self.match, seed=seed, players=players)
 
 
 def _last_trick(hand: HandState) -> dict[str, Any] | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
@@ -397,6 +398,15 @@ class PinnacolaPart(TrainingPart):
                 "ended_by": None,
             }
         return match_record(self.match, seed=seed, players=self.table.players())
+
+    def board_record(
+        self, *, variant: str | None, seed: int, players: Sequence[str]
+    ) -> dict[str, Any]:
+        """A club evening's board played here: its record as ``play_board`` writes it (the
+        match record of its one hand, mode single; core/hosting/game_part.py's
+        RecordsBoards)."""
+        assert self.match is not None
+        return match_record(self.match, seed=seed, players=players)
 
 
 def _fallback(view: Any, match: MatchState, rng: random.Random, where: str) -> PinnacolaDecision:

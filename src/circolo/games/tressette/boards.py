@@ -94,11 +94,21 @@ def play_board(
     finally:
         for player in made:
             _close(player)
+    return board_record(played, variant=variant, seed=seed, players=players)
+
+
+def board_record(
+    played: MatchState, *, variant: str | None, seed: int, players: Sequence[str]
+) -> dict[str, Any]:
+    """The record of a board's match ``played`` (its one hand over): the match record with
+    one game, ``ended_by`` ``board``, scoring that hand alone (what a live table of an
+    evening writes too)."""
     hand = played.last_hand
     assert hand is not None
     points = hand.result().points
     winner = winner_of(points)
-    record = match_record(played, variant=_variant(variant, options), seed=seed, players=players)
+    variant = _variant(variant, played.options)
+    record = match_record(played, variant=variant, seed=seed, players=players)
     record["games"] = [
         {
             "hands": [hand_to_json(hand)],

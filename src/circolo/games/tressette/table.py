@@ -14,6 +14,7 @@ A Roman match plays its second game at another game (docs/rules.md): the part sa
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
@@ -399,6 +400,16 @@ class TressettePart(TrainingPart):
         return match_record(
             self.match, variant=self.table.stored.variant, seed=seed, players=self.table.players()
         )
+
+    def board_record(
+        self, *, variant: str | None, seed: int, players: Sequence[str]
+    ) -> dict[str, Any]:
+        """A club evening's board played here: its record as ``play_board`` writes it
+        (core/hosting/game_part.py's RecordsBoards)."""
+        from circolo.games.tressette.boards import board_record
+
+        assert self.match is not None
+        return board_record(self.match, variant=variant, seed=seed, players=players)
 
 
 def _game_of(game: GameResult | OtherGame) -> str:

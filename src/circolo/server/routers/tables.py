@@ -106,8 +106,9 @@ async def leave_table(table_id: str, body: SeatToken, lobby: LobbyDep) -> dict[s
 
 @router.get("/{table_id}/record", response_model=MatchRecord, responses=refusals(404, 409, 422))
 async def table_record(table_id: str, lobby: LobbyDep) -> dict[str, Any]:
-    """The match record: finished hands only while the table plays."""
-    return await lobby.record(table_id)
+    """The match record: finished hands only while the table plays (an evening's table:
+    refused, its boards are read in the evening's record)."""
+    return _not_an_evenings(table_id, await lobby.record(table_id))
 
 
 @router.get("/{table_id}/analysis", response_model=Analysis, responses=refusals(404, 409, 422, 429))
@@ -117,11 +118,19 @@ async def table_analysis(table_id: str, request: Request, lobby: LobbyDep) -> di
     address's and the server's caps, and kept (server/analyses.py)."""
     address = address_of(request)
     lobby.analyses.admit(address)
-    record = await lobby.record(table_id)
+    record = _not_an_evenings(table_id, await lobby.record(table_id))
     check_analysable(record)
     if "secret" not in record and record.get("seed") is None:
         raise TableError("not_over", "server.error.analysis_not_over")
     return await lobby.analyses.of(record, address)
+
+
+def _not_an_evenings(table_id: str, record: dict[str, Any]) -> dict[str, Any]:
+    """``record``, unless it is an evening's table's (``evening_table``): nobody may read a
+    board before every table of the evening has played it."""
+    if record.get("kind") == "board_set":
+        raise TableError("evening_table", "server.error.evening_table", table=table_id)
+    return record
 
 
 @router.websocket("/{table_id}/watch")

@@ -12,6 +12,14 @@ from circolo.server.schemas import Answer, GameShaped
 from circolo.storage.base import TableStatus
 
 
+class EveningPlace(Answer):
+    """Which club evening a table plays for: the evening's id, the round, the table."""
+
+    evening: str
+    round: int
+    table: int
+
+
 class TableSummary(Answer):
     """A table as the lobby lists it (``GET /api/tables``, ``GET /api/tables/{id}``), and
     as ``start`` and ``leave`` answer: its game, seats, status and score so far."""
@@ -40,8 +48,15 @@ class TableSummary(Answer):
     created_at: Annotated[str, Field(description="When the table was made (ISO 8601).")]
     score: Annotated[
         dict[str, Any],
-        Field(description="The scores so far, as the table's snapshots show them (by its game)."),
+        Field(
+            description="The scores so far, as the table's snapshots show them (by its game); "
+            "at a club evening's table its progress only: boards, played, board in play."
+        ),
     ]
+    evening: Annotated[
+        EveningPlace | None,
+        Field(description="A club evening's table (never listed): its evening, round, table."),
+    ] = absent_when_none()
 
 
 class TableLeft(TableSummary):
