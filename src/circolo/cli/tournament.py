@@ -1,8 +1,9 @@
 """``circolo tournament``: club evenings from the command line.
 
-``circolo tournament run`` plays an evening of computer entries (a duplicate movement, Swiss
-rounds or a round robin) and writes its record as one JSON line (docs/interfaces.md, "Club
-evenings"); the same arguments give the same bytes.
+``create`` and ``start`` make and start an evening on a running server
+(cli/tournament_server.py); ``run`` plays an evening of computer entries (a duplicate
+movement, Swiss rounds or a round robin) and writes its record as one JSON line
+(docs/interfaces.md, "Club evenings"); the same arguments give the same bytes.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from circolo.cli import tournament_server
 from circolo.cli.args import EXIT_OK, UsageError, add_game_arguments, positive_int
 from circolo.games import game_named
 
@@ -47,6 +49,7 @@ def add_parser(commands: Any) -> None:
     run_parser.add_argument(
         "--out", type=Path, metavar="FILE", help="write the record here (default: standard output)"
     )
+    tournament_server.add_parsers(actions)
 
 
 def entry_specs(text: str) -> list[str]:
@@ -74,6 +77,15 @@ def entry_specs(text: str) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The subcommand asked: ``run``, ``create`` or ``start``."""
+    if args.tournament_command == "create":
+        return tournament_server.create(args)
+    if args.tournament_command == "start":
+        return tournament_server.start(args)
+    return run_evening_command(args)
+
+
+def run_evening_command(args: argparse.Namespace) -> int:
     """Play the evening and write its record (a bad argument is refused before any write)."""
     from circolo.cli.selfplay import write_lines
     from circolo.core.boards import plays_boards
