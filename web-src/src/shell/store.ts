@@ -38,6 +38,8 @@ export interface Seat {
   watching?: boolean;
   /** The club evening this table is a round of (its id): the seat's token is the evening's. */
   evening?: string;
+  /** The evening's round this table plays (with `evening`). */
+  round?: number;
 }
 
 /** A club evening this browser holds a token of: a player's (their place), or the director's

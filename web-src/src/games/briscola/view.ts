@@ -260,7 +260,7 @@ export class BriscolaView extends TableViewBase<BriState> {
     return html`
       ${this.showLast && state.last_trick && state.phase !== "hand_over" && state.phase !== "over" ? lastTrickPanel({ plays: state.last_trick.plays.map((play) => ({ seat: play.seat, card: stepCard(play) })), winner: state.last_trick.winner }, this.panelContext(state)) : nothing}
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
-      ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
+      ${state.phase === "over" ? this.matchEnd(state, () => this.renderMatchOver(state)) : nothing}
     `;
   }
 

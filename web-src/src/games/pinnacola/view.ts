@@ -412,10 +412,8 @@ export class PinnacolaView extends TableViewBase<PinState> {
   }
 
   private renderOverlays(state: PinState): TemplateResult {
-    return pinOverlays(state, {
-      sentReady: this.sentReady,
-      sendReady: () => this.sendReady(),
-    });
+    const overlays = (): TemplateResult => pinOverlays(state, { sentReady: this.sentReady, sendReady: () => this.sendReady() });
+    return state.phase === "over" ? this.matchEnd(state, overlays) : overlays();
   }
 
   static styles = [shared, dealerStyles, pinnacolaStyles, pinnacolaScreenStyles];

@@ -258,7 +258,7 @@ export class ScopaView extends TableViewBase<ScoState> {
   private renderOverlays(state: ScoState): TemplateResult {
     return html`
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
-      ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
+      ${state.phase === "over" ? this.matchEnd(state, () => this.renderMatchOver(state)) : nothing}
     `;
   }
 

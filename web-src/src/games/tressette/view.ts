@@ -348,7 +348,7 @@ export class TableView extends TableViewBase<TableState> {
   private renderOverlays(state: TableState): TemplateResult {
     return html`
       ${state.phase === "hand_over" && state.hand_summary ? this.renderHandOver(state) : nothing}
-      ${state.phase === "over" ? this.renderMatchOver(state) : nothing}
+      ${state.phase === "over" ? this.matchEnd(state, () => this.renderMatchOver(state)) : nothing}
     `;
   }
 

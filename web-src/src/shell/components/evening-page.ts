@@ -152,6 +152,7 @@ export class EveningPage extends LitElement {
       game: evening.game,
       created: new Date().toISOString(),
       evening: evening.id,
+      round: where.round,
     });
     location.hash = `#/table/${encodeURIComponent(where.tableId)}`;
   }

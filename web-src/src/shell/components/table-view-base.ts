@@ -15,6 +15,8 @@ import { Refused, TableConnection } from "../socket";
 import { playSound } from "../sound";
 import type { Seat, Store } from "../store";
 import { seatName, type SeatLabels } from "../table-logic";
+import { eveningRoundOver } from "../evening-table-logic";
+import { eveningBadge, eveningOverPanel } from "./evening-table";
 import { deckAndSound } from "./table-tools";
 import { waitingRoom } from "./waiting-room";
 import { audienceLine, watchingToolbar } from "./watching";
@@ -68,6 +70,8 @@ export abstract class TableViewBase<S extends StateMessage> extends LitElement {
   readonly display = new DisplayConsumer(this);
 
   private connection: TableConnection<S> | null = null;
+  /** The panel back to the evening was shown (and its button given the focus). */
+  private eveningBackFocused = false;
   private readonly setup: Required<TableViewSetup>;
   /** The options of the last hand seen (between hands the snapshot has no view). */
   protected handOptions: OptionsOf<S> | null = null;
@@ -268,8 +272,9 @@ export abstract class TableViewBase<S extends StateMessage> extends LitElement {
   }
 
   /** Another game alone, offered at this browser's own table where every other seat is a
-   *  computer's (null: not offered). */
+   *  computer's (null: not offered; never at a club evening's table). */
   protected againOffer(state: S): (() => void) | null {
+    if (state.evening || this.seat.evening) return null;
     const alone = state.seats.every((seat) => seat.seat === state.you || seat.kind === "ai");
     return alone && this.seat.mode !== "multi" ? () => void this.again() : null;
   }
@@ -318,11 +323,18 @@ export abstract class TableViewBase<S extends StateMessage> extends LitElement {
     return watchingToolbar(state, (seat) => this.name(state, seat), this.connected, score, (m) => this.send(m));
   }
 
-  /** A seat's toolbar's first tools: the training badge, who watches, a lost connection. */
+  /** A seat's toolbar's first tools: the club evening's board, the training badge, who
+   *  watches, a lost connection. */
   protected seatBadges(state: S): TemplateResult {
-    return html`${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
+    return html`${eveningBadge(state.evening)} ${state.training ? html`<span class="badge" data-testid="training-badge">${t("web.training.badge")}</span>` : nothing}
       ${audienceLine(state, (seat) => this.name(state, seat), (m) => this.send(m))}
       ${this.connected ? nothing : html`<span class="badge warn">${t("web.table.reconnecting")}</span>`}`;
+  }
+
+  /** The match's end: the game's own panel (`own`), or at a club evening's table whose
+   *  boards are played the panel back to the evening (no new game, no rematch). */
+  protected matchEnd(state: S, own: () => TemplateResult): TemplateResult {
+    return state.evening && eveningRoundOver(state) ? eveningOverPanel(state.evening) : own();
   }
 
   /** The deck menu and the sound switch. */
@@ -353,6 +365,10 @@ export abstract class TableViewBase<S extends StateMessage> extends LitElement {
   }
 
   protected updated(changed: PropertyValues): void {
+    // the panel back to the evening is a dialog: its button takes the focus once it shows
+    const back = this.renderRoot.querySelector<HTMLElement>("[data-testid=evening-back]");
+    if (back && !this.eveningBackFocused) back.focus();
+    this.eveningBackFocused = back !== null;
     if (changed.has("refusedCard") && this.refusedCard) {
       const card = this.renderRoot.querySelector(`.hand [data-card="${this.refusedCard}"]`);
       card?.animate([{ transform: "translateX(-4px)" }, { transform: "translateX(4px)" }, { transform: "none" }], { duration: 240 });

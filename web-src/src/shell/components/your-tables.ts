@@ -6,6 +6,7 @@ import { tableLabel } from "../../games/index";
 import { dateTime, has, t } from "../i18n";
 import type { TableListing } from "../protocol";
 import type { Seat } from "../store";
+import { eveningSeatLine } from "../evening-table-logic";
 import { strengthOf } from "../table-logic";
 
 /** Who sits at a listed table as a player says it, from `you`'s seat: "you and Computer
@@ -30,9 +31,16 @@ export function scoreLine(table: TableListing | undefined, you: number): string 
   return t("web.lobby.score_line", { us: String(score[us]), them: String(score[1 - us]) });
 }
 
-/** A table of this browser in one line: its game, who plays, the score and when it began. */
+/** A table of this browser in one line: its game, the club evening's round ("Evening ·
+ *  round 2"), who plays, the score and when it began. */
 export function tableLine(seat: Seat, table: TableListing | undefined): string {
-  return [tableLabel(seat.game, seat.variant), playersLine(table, seat.seat), scoreLine(table, seat.seat), seat.created ? dateTime(seat.created) : null]
+  return [
+    tableLabel(seat.game, seat.variant),
+    eveningSeatLine(seat, t),
+    playersLine(table, seat.seat),
+    scoreLine(table, seat.seat),
+    seat.created ? dateTime(seat.created) : null,
+  ]
     .filter((part): part is string => Boolean(part))
     .join(" · ");
 }
