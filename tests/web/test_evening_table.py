@@ -56,6 +56,7 @@ def no_offer_of_another_game(page: Page) -> None:
     expect(page.get_by_test_id("new-game")).to_have_count(0)
     expect(page.get_by_role("button", name=AGAIN)).to_have_count(0)
     expect(page.get_by_role("link", name=AGAIN)).to_have_count(0)
+    expect(page.get_by_test_id("invite-watch")).to_have_count(0)  # no spectators here
 
 
 @pytest.mark.parametrize("size", SIZES)

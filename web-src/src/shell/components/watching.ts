@@ -14,6 +14,8 @@ export interface Watched extends Taught {
   watching: boolean;
   spectators: string[];
   seats: readonly { kind: string; ai?: string | null }[];
+  /** Set at a club evening's table, which takes no spectators (nobody sees a board early). */
+  evening?: object | null;
 }
 
 /** The headings of the two sides, the first seat's side first: "Us" and "Them" for a seat; for
@@ -43,7 +45,7 @@ export function spectatorNames(names: readonly string[], shown = 3): string {
  *  who asks to see the hand, who sees it, whom to show it to (``name``: a seat's name,
  *  ``send``: the view's way to send a message). */
 export function audienceLine(state: Watched, name: (seat: number) => string, send: Send): TemplateResult | typeof nothing {
-  if (state.watching) return nothing;
+  if (state.watching || state.evening) return nothing; // an evening's table: no one watches
   if (!state.spectators.length) return teacherControls(state, name, send); // an invitation to watch
   const names = spectatorNames(state.spectators);
   return html`<span class="badge" data-testid="audience" title=${names}>${t("web.watch.watched_by", { n: state.spectators.length })}</span>
