@@ -24,6 +24,8 @@ class InstantTables:
         self.asked: dict[str, int] = {}
         self._records: dict[str, list[dict[str, Any]]] = {}
         self._released: dict[str, int] = {}
+        #: The tables told they ran past their time, in order.
+        self.clocked: list[str] = []
         self._lock = threading.Lock()  # the test's thread releases, the server's reads
 
     async def make_board_table(self, spec: BoardTableSpec) -> None:
@@ -43,6 +45,10 @@ class InstantTables:
     async def board_records(self, table_id: str) -> list[dict[str, Any]]:
         with self._lock:
             return list(self._records.get(table_id, [])[: self._shown(table_id)])
+
+    async def clock_board_table(self, table_id: str) -> None:
+        with self._lock:
+            self.clocked.append(table_id)
 
     def release(self, table_id: str, boards: int) -> None:
         """Let a held table show its first ``boards`` boards finished."""

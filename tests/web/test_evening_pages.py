@@ -30,6 +30,8 @@ DIRECTOR = "director-token"
 PLAYER = "player-token"
 #: The dash the pages write between two numbers ("2\u20133").
 DASH = "\u2013"
+#: The par the board routes give a Tressette board finished everywhere.
+PAR = (7, 4)
 
 
 def created(
@@ -110,6 +112,14 @@ def answer(
             )
         elif parts[1:] == ["record"]:
             route.fulfill(json=live.record())
+        elif parts[1:2] == ["boards"]:
+            board = int(parts[2])
+            if board not in live.complete_boards():
+                refusal = {"detail": "still played", "code": "board_unfinished"}
+                route.fulfill(status=409, json=refusal)
+            else:  # a par where the game has a solver (the server's own is tested there)
+                par = {"points": list(PAR)} if live.game == "tressette" else None
+                route.fulfill(json={"board": board, "par": par})
         elif parts[1:] == ["invite.svg"]:
             svg = '<svg xmlns="http://www.w3.org/2000/svg" width="132" height="132"></svg>'
             route.fulfill(body=svg, content_type="image/svg+xml")
@@ -325,6 +335,11 @@ def test_a_board_page_gives_every_table_s_result_and_its_replay(
         "Net NS",
         "MP",
     ]
+    par = page.get_by_test_id("board-par")
+    expect(par).to_have_text(f"Par (double dummy): NS {PAR[0]} {DASH} EW {PAR[1]}")
+    box, table = par.bounding_box(), results.bounding_box()
+    assert box is not None and table is not None and box["y"] + box["height"] <= table["y"]
+    assert box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size][0]
     fits(page, SIZES[size][0])
     assert_no_violations(page, f"a board's results ({size})")
     screenshot(page, f"evening-board-{size}")
@@ -345,6 +360,17 @@ def test_a_board_page_gives_every_table_s_result_and_its_replay(
     expect(page.get_by_test_id("replay-no-game")).to_have_count(0)
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]
     screenshot(page, f"evening-board-replay-{size}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_board_page_shows_no_par_for_a_game_without_a_solver(
+    visit: Callable[..., Any], size: str
+) -> None:
+    page, _ = visit("#/evening/evmatch/board/1", size)
+    expect(page.get_by_test_id("board-results").locator("tbody tr").first).to_be_visible()
+    page.wait_for_timeout(300)  # the board route answered: a par would be shown by now
+    expect(page.get_by_test_id("board-par")).to_have_count(0)
+    fits(page, SIZES[size][0])
 
 
 @pytest.mark.parametrize("size", SIZES)

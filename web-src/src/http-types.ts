@@ -10,6 +10,11 @@ export interface Analysis {
   hands: Record<string, unknown>[];
 }
 
+/** A board's par: each side's points (ns, ew) with its deal played double dummy from the first lead. */
+export interface BoardPar {
+  points: number[];
+}
+
 /** A player on a leaderboard: rank, id and nickname, then the game's own numbers (a rating, the skill mu and its uncertainty sigma, and games; or points, matches and wins). */
 export interface BoardRow {
   rank: number;
@@ -47,6 +52,12 @@ export interface Evening {
   /** The standings, as the evening record has them (docs/evenings.md). */
   standings: Record<string, unknown>;
   you?: EveningYou;
+}
+
+/** One board finished at every table: its number and its par (null for a game with no solver). */
+export interface EveningBoardAnswer {
+  board: number;
+  par: BoardPar | null;
 }
 
 /** `POST /api/evenings`: the new evening's id, its director's token (keep it: it starts the evening), the link people join by, and the evening. */
@@ -340,7 +351,9 @@ export interface Answers {
   "POST /api/evenings": EveningCreated;
   /** EVENING, with `you` for a player's `token`. */
   "GET /api/evenings/{evening_id}": Evening;
-  /** Take a place: the first open entry, or a partner's `entry`; the token to keep. */
+  /** A board finished at every table, and its par where the game has a solver (each side's points with the deal played double dummy); refused (409) before then. */
+  "GET /api/evenings/{evening_id}/boards/{board}": EveningBoardAnswer;
+  /** Take a place: the first open entry, or a partner's `entry`; the token to keep. With a `profile` (its id and secret) a rated evening counts the person's tables for it. */
   "POST /api/evenings/{evening_id}/join": EveningJoined;
   /** The evening record: while it plays, only the boards finished at every table. */
   "GET /api/evenings/{evening_id}/record": EveningRecord;

@@ -148,6 +148,12 @@ class Analysable(Protocol):
         and the seat to lead."""
         ...
 
+    def board_par(self, record: Mapping[str, Any]) -> tuple[int, int] | None:
+        """The par of an evening's board from one table's RECORD of it: each side's points
+        (ns, ew) when its deal is played double dummy from the first lead, by the solver of
+        this process (None: the record holds no hand the solver values)."""
+        ...
+
 
 @runtime_checkable
 class KeepsStandings(Protocol):

@@ -241,6 +241,14 @@ class GiveUp(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Clock(Command):
+    """An evening's round ran past its time: the computer plays on for every person at the
+    table until its boards are over (they may watch it finish, not take their seat back)."""
+
+    action: ClassVar[str] = "clock"
+
+
+@dataclass(frozen=True, slots=True)
 class Retire(Command):
     """End the table's task after this command: another node takes the table over
     (``still``: the reason to move, checked again in the task)."""
@@ -254,5 +262,5 @@ TableCommand = (
     Join | Leave | Start | Begin | Resume | Connect | Disconnect | Ready
     | Move | Suggest | Continue | AiTurn | PassStop | NextHand
     | Watch | Unwatch | TellAudience | Teacher | AskHand | Hint
-    | Expire | GiveUp | Retire
+    | Expire | GiveUp | Clock | Retire
 )  # fmt: skip

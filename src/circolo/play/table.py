@@ -32,6 +32,7 @@ from circolo.play.commands import (
     AiTurn,
     AskHand,
     Begin,
+    Clock,
     Connect,
     Continue,
     Disconnect,
@@ -174,6 +175,8 @@ class Table(TeacherSeat, SeatedTable, Unattended):
                 return await self._do_expire(command)
             case GiveUp():
                 return await self._do_give_up(command)
+            case Clock():
+                return await self._do_clock()
             case Retire():
                 self._retire(command.still)
                 return None
@@ -189,7 +192,9 @@ class Table(TeacherSeat, SeatedTable, Unattended):
     async def _do_move(self, command: Move) -> dict[str, Any] | None:
         """A client's move: this game's is played (its answer, if it has one), another
         game's refused with a sentence saying what this table takes."""
-        self.seat_of(command.token)
+        seat = self.seat_of(command.token)
+        if self.clocked and self.seats[seat].away:  # watching the computer finish for them
+            raise TableError("clocked", "server.error.clocked")
         part = self.match_parts.playing()
         if not isinstance(command.message, part.move_messages):
             raise TableError("wrong_game", part.wrong_game_key)
@@ -360,7 +365,9 @@ class Table(TeacherSeat, SeatedTable, Unattended):
             self._later(0.0, PassStop())
         elif self.phase == "hand_over" and (not self.stored.training or self.given_up):
             delay = 0.0 if self.given_up else self.stored.ai_delay_ms / 1000
-            humans = any(seat.kind == "human" and seat.connection for seat in self.seats)
+            humans = any(
+                seat.kind == "human" and seat.connection and not seat.away for seat in self.seats
+            )
             wait = delay if not humans or self._all_ready() else self.ready_timeout_s
             self._later(wait, NextHand(self.hands_played()))
 

@@ -58,6 +58,9 @@ class SavedTable(TableTask[TableCommand]):
     phase: str
     #: The claim this process holds on the table (None: a table made here, never rebuilt).
     epoch: int | None = None
+    #: An evening's table whose round ran past its time: the computer plays every person's
+    #: seat to the end (a ``clock`` event; play/table_seats.py ``_do_clock``).
+    clocked: bool = False
     #: The number of the last snapshot sent: it only grows for the life of the table.
     seq: int
 
@@ -115,6 +118,8 @@ class SavedTable(TableTask[TableCommand]):
             self.seats[event["seat"]].away = False
         elif kind == "creator":
             self.creator = event["seat"]
+        elif kind == "clock":
+            self.clocked = True
         else:
             if kind == "step" and self.seats[event["seat"]].away:
                 self.seats[event["seat"]].taken_over = True  # the computer played for them

@@ -198,6 +198,22 @@ class SeatedTable(SavedTable):
         await self.commit(self._start_event(), *absent)  # nobody at a human seat: the AI plays
         await self.match_parts.playing().next_hand()
 
+    async def _do_clock(self) -> None:
+        """An evening's round ran past its time (``Clock``): the computer plays on for every
+        person at the table to the end of its boards; they may watch it finish, and coming
+        back gives them no seat (nothing at a table of no evening, or one already over)."""
+        if self.stored.board_set is None or self.over or self.clocked:
+            return
+        if not self.started:
+            await self._begin()
+        away = [
+            {"kind": "leave", "seat": index, "clock": True}
+            for index, seat in enumerate(self.seats)
+            if seat.kind == "human" and not seat.away
+        ]
+        await self.commit(*away, {"kind": "clock"})
+        self.after_change()
+
     # -- connections --------------------------------------------------------------------------
 
     async def _do_connect(self, command: Connect) -> int:
@@ -212,7 +228,7 @@ class SeatedTable(SavedTable):
         self.attended_now()
         if old is not None and old is not connection:  # the same one again: its table moved
             old.close(CLOSE_REPLACED, "this seat was opened in another window or device")
-        came_back = seat.away and self.started and not self.over
+        came_back = seat.away and self.started and not self.over and not self.clocked
         if came_back:
             await self.commit({"kind": "back", "seat": index})
         connection.send(dumps(self.state_for(index)), snapshot=True)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from circolo.core.hosting.refusals import TableError
 from circolo.play.board_set import BoardTableSpec, board_stored_table
-from circolo.play.commands import Resume
+from circolo.play.commands import Clock, Resume
 
 if TYPE_CHECKING:
     from circolo.play.table import Table
@@ -47,6 +47,8 @@ class LobbyBoards:
         async def summary(self, table_id: str) -> dict[str, Any]: ...
 
         async def record(self, table_id: str) -> dict[str, Any]: ...
+
+        async def door(self, table_id: str) -> Any: ...
 
     async def make_board_table(self, spec: BoardTableSpec) -> None:
         """Make, save and start the table of ``spec`` (nothing if a table of its id exists):
@@ -102,3 +104,8 @@ class LobbyBoards:
             raise TableError("no_table", "server.error.no_table", table=table_id)
         records: list[dict[str, Any]] = record["records"]
         return records
+
+    async def clock_board_table(self, table_id: str) -> None:
+        """The evening's table ``table_id`` ran past its time: the computer plays on for
+        every person at it to the end of its boards (here, or on the node that owns it)."""
+        await (await self.door(table_id)).request(Clock())

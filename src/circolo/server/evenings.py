@@ -21,6 +21,7 @@ import contextlib
 import hashlib
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final, Protocol
@@ -31,6 +32,7 @@ from circolo.play.evening.live import LiveEvening
 from circolo.play.evening.rated import table_match
 from circolo.play.seat import hash_token
 from circolo.server.bodies import NewEvening
+from circolo.server.evening_par import BoardPars
 from circolo.server.evening_setup import new_evening
 from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles
@@ -61,6 +63,10 @@ class BoardTables(Protocol):
         """The RECORDs of the boards the table has finished, in play order."""
         ...
 
+    async def clock_board_table(self, table_id: str) -> None:
+        """The table ran past its time: the computer plays on for every person at it."""
+        ...
+
 
 def no_evening(evening_id: str) -> TableError:
     """The refusal for an evening that is not here."""
@@ -88,8 +94,13 @@ class Evenings:
         poll_s: float = EVENING_POLL_S,
         gather_s: float | None = None,
         profiles: Profiles | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
+        #: The time now, in seconds since the epoch (a round's deadline is kept as one).
+        self.clock = clock
+        #: The pars of the boards finished everywhere, where the game has a solver.
+        self.pars = BoardPars()
         #: Where a rated evening counts its tables' matches (None: nowhere).
         self.profiles = profiles
         self.tables = tables
@@ -281,6 +292,10 @@ class Evenings:
                 await self.tables.make_board_table(board_table(evening, index, self.gather_s))
                 self._made.add(table_id)
         number = made.plan.round
+        if made.deadline is None:  # its time runs from now: every table made, people called
+            boards = max(len(plan.boards) for plan in made.plan.tables)
+            deadline = self.clock() + self.gather_s + boards * evening.seconds_per_board
+            evening = await self.change(evening_id, _timed(number, deadline))
         for index, (plan, table_id) in enumerate(
             zip(made.plan.tables, made.table_ids, strict=True)
         ):
@@ -294,9 +309,29 @@ class Evenings:
             evening = await self.change(evening_id, _results(number, index, plan.table, records))
             if len(records) == len(plan.boards):
                 await self._count(evening, number, plan.table, records)
+        evening = await self._past_time(evening_id, evening, number)
         if evening.finished:
             self._made.difference_update(t for r in evening.made for t in r.table_ids)
         return evening
+
+    async def _past_time(self, evening_id: str, evening: LiveEvening, number: int) -> LiveEvening:
+        """Round ``number`` past its deadline: the computer plays on for every person still at
+        its tables not finished (once; a table that cannot be reached now is left as it is)."""
+        if evening.status != "playing" or len(evening.made) < number or self.tables is None:
+            return evening
+        made = evening.made[number - 1]
+        if made.clocked or made.deadline is None or self.clock() < made.deadline:
+            return evening
+        for index, (plan, table_id) in enumerate(
+            zip(made.plan.tables, made.table_ids, strict=True)
+        ):
+            if made.played(index) < len(plan.boards):
+                try:
+                    await self.tables.clock_board_table(table_id)
+                except TableError as error:
+                    log.warning("evening %s: table %s not clocked: %s", evening_id, table_id, error)
+        log.info("evening %s: round %s past its time; the computer plays on", evening_id, number)
+        return await self.change(evening_id, _clocked(number))
 
     async def _count(
         self, evening: LiveEvening, round: int, table: int, records: list[dict[str, Any]]
@@ -322,6 +357,34 @@ def _next_round(evening: LiveEvening) -> LiveEvening:
     ids = [secrets.token_urlsafe(6) for _ in range(tables)]
     keys = [secrets.token_hex(SECRET_BYTES) for _ in range(tables)]
     return evening.next_round(ids, keys)
+
+
+def _timed(round: int, deadline: float) -> Callable[[LiveEvening], LiveEvening]:
+    """The change that gives ``round`` its ``deadline``, unless it has one already."""
+
+    def apply(evening: LiveEvening) -> LiveEvening:
+        if len(evening.made) < round or evening.made[round - 1].deadline is not None:
+            return evening
+        return _round_changed(evening, round, deadline=deadline)
+
+    return apply
+
+
+def _clocked(round: int) -> Callable[[LiveEvening], LiveEvening]:
+    """The change that marks ``round`` as past its time (its tables told so)."""
+
+    def apply(evening: LiveEvening) -> LiveEvening:
+        if len(evening.made) < round or evening.made[round - 1].clocked:
+            return evening
+        return _round_changed(evening, round, clocked=True)
+
+    return apply
+
+
+def _round_changed(evening: LiveEvening, round: int, **changes: Any) -> LiveEvening:
+    made = evening.made
+    changed = replace(made[round - 1], **changes)
+    return replace(evening, made=(*made[: round - 1], changed, *made[round:]))
 
 
 def _results(

@@ -102,6 +102,9 @@ export const api = {
     call<Evening>("GET", `/api/evenings/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ""}`),
   /** The evening record (while it plays, the boards finished at every table only). */
   eveningRecord: (id: string) => call<EveningRecord>("GET", `/api/evenings/${encodeURIComponent(id)}/record`),
+  /** A board finished at every table, and its double-dummy par where the game has a solver (409 before). */
+  eveningBoard: (id: string, board: number) =>
+    call<Answers["GET /api/evenings/{evening_id}/boards/{board}"]>("GET", `/api/evenings/${encodeURIComponent(id)}/boards/${board}`),
   /** The address of the evening's invitation QR code (an SVG image; the director's token). */
   eveningQr: (id: string, token: string) => `/api/evenings/${encodeURIComponent(id)}/invite.svg?token=${encodeURIComponent(token)}`,
 };

@@ -45,6 +45,7 @@ HTTP_STATUS: Final[dict[str, int]] = {
     "bad_code": 403,
     "not_director": 403,
     "evening_table": 409,
+    "board_unfinished": 409,
 }
 
 

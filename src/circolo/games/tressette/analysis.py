@@ -196,6 +196,20 @@ def analyse_record(record: Mapping[str, Any], match: int, solver: Solver) -> Ite
         yield hand.analyse(solver, match)
 
 
+def board_par(record: Mapping[str, Any], solver: Solver) -> tuple[int, int] | None:
+    """An evening board's par from one table's RECORD of it: each team's card points (the
+    last trick's included; accuse are no play of the cards) when its deal is played double
+    dummy from the first lead (dealer+1); None for a record with no hand."""
+    hand = next(iter(recorded_hands(record)), None)
+    if hand is None:
+        return None
+    hands = [list(cards) for cards in hand.deal]
+    leader = (hand.dealer + 1) % SEATS
+    ns = solver.value(hands, leader, team=0)
+    ew = solver.value(hands, leader, team=1)
+    return ns // 3, ew // 3
+
+
 def hand_key(hand: RecordedHand) -> object:
     """What the hand's analysis depends on, as JSON: its place, deal, dealer and plays with
     their signals, and the options it was read with (the club player's advice follows them)."""

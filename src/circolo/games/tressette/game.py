@@ -264,6 +264,11 @@ class Tressette(Game[TressetteOptions]):
 
         return int(process_solver().value(hands, leader))
 
+    def board_par(self, record: Mapping[str, Any]) -> tuple[int, int] | None:
+        from circolo.games.tressette.analysis import board_par, process_solver
+
+        return board_par(record, process_solver())
+
     def info(self) -> dict[str, Any]:
         from circolo.games.tressette.info import tressette_info
 

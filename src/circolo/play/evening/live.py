@@ -390,6 +390,8 @@ class LiveEvening:
                         )
                     ],
                     "secrets": list(made.secrets),
+                    "deadline": made.deadline,
+                    "clocked": made.clocked,
                 }
                 for made in self.made
             ],
@@ -419,6 +421,8 @@ class LiveEvening:
                 tuple(t["table_id"] for t in one["tables"]),
                 tuple(tuple(t["records"]) for t in one["tables"]),
                 tuple(one.get("secrets", ())),
+                one.get("deadline"),
+                bool(one.get("clocked", False)),
             )
             for one in data["made"]
         )

@@ -58,12 +58,16 @@ class LiveRound:
     """A round made: its movement, each table's server id and the records of the boards
     finished there so far (in the table's board order), table by table; and each table's
     secret (its computer players' randomness: chosen with the id, before the table is made,
-    and never shown; empty for a round made without)."""
+    and never shown; empty for a round made without). ``deadline``: when its tables run
+    past their time (seconds since the epoch; None until its tables are made), and
+    ``clocked`` once the computer was told to play on for the people still at them."""
 
     plan: RoundPlan
     table_ids: tuple[str, ...]
     records: tuple[tuple[dict[str, Any], ...], ...]
     secrets: tuple[str, ...] = ()
+    deadline: float | None = None
+    clocked: bool = False
 
     def played(self, index: int) -> int:
         """How many boards the ``index``-th table (from 0) has finished."""

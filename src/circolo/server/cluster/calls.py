@@ -14,6 +14,7 @@ from circolo.core.hosting.protocol import CLIENT_MESSAGE
 from circolo.core.hosting.refusals import TableError
 from circolo.play.commands import (
     AskHand,
+    Clock,
     Connect,
     Continue,
     Disconnect,
@@ -41,7 +42,7 @@ CALLABLE: Final[dict[str, type[TableCommand]]] = {
     command.action: command
     for command in (
         *(Join, Start, Leave, Move, Ready, Continue, Suggest),
-        *(Connect, Disconnect, Watch, Unwatch, Teacher, AskHand, Hint),
+        *(Connect, Disconnect, Watch, Unwatch, Teacher, AskHand, Hint, Clock),
     )
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Depends, Path, Query, Request, Response
 
 from circolo.core.hosting.refusals import TableError
 from circolo.play.seat import hash_token
@@ -17,7 +17,13 @@ from circolo.server.bodies import DirectorToken, JoinEvening, NewEvening
 from circolo.server.evenings import Evenings
 from circolo.server.routers import address_of, lobby_of
 from circolo.server.routers.sharing import sharing_of
-from circolo.server.schemas.evenings import Evening, EveningCreated, EveningJoined, EveningRecord
+from circolo.server.schemas.evenings import (
+    Evening,
+    EveningBoardAnswer,
+    EveningCreated,
+    EveningJoined,
+    EveningRecord,
+)
 from circolo.server.schemas.refusals import ANY_ROUTE, refusals
 from circolo.server.sharing import qr_svg
 from circolo.server.tables import Lobby
@@ -113,6 +119,20 @@ async def get_evening(
 async def evening_record(evening_id: str, evenings: EveningsDep) -> dict[str, Any]:
     """The evening record: while it plays, only the boards finished at every table."""
     return (await evenings.get(evening_id)).record()
+
+
+@router.get(
+    "/{evening_id}/boards/{board}",
+    response_model=EveningBoardAnswer,
+    responses=refusals(404, 409, 422),
+)
+async def evening_board(
+    evening_id: str, board: Annotated[int, Path(ge=1, le=36)], evenings: EveningsDep
+) -> dict[str, Any]:
+    """A board finished at every table, and its par where the game has a solver (each
+    side's points with the deal played double dummy); refused (409) before then."""
+    evening = await evenings.get(evening_id)
+    return await evenings.pars.board(evening, board)
 
 
 @router.get(

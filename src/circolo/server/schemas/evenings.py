@@ -99,6 +99,21 @@ class EveningJoined(Answer):
     token: str
 
 
+class BoardPar(Answer):
+    """A board's par: each side's points (ns, ew) with its deal played double dummy from
+    the first lead."""
+
+    points: list[int]
+
+
+class EveningBoardAnswer(Answer):
+    """One board finished at every table: its number and its par (null for a game with no
+    solver)."""
+
+    board: int
+    par: BoardPar | None
+
+
 class EveningRecord(GameShaped):
     """``GET /api/evenings/{id}/record``: the evening record (docs/evenings.md); while the
     evening plays, only the boards finished at every table that plays them, seeds null."""

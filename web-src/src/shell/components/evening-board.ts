@@ -2,6 +2,8 @@
 // evening record — who sat ns and ew, the points, the ns net and, for a duplicate evening,
 // each side's matchpoints — with a link to the replay of each table's play. While the evening
 // plays, a board still in play at some table is not shown to anyone (the record leaves it out).
+// Where the game has a solver, the board's par (each side's points, double dummy) comes from
+// the server once every table has finished the board.
 import { LitElement, html, nothing, type TemplateResult } from "lit";
 import { api } from "../api";
 import { DisplayConsumer } from "../display";
@@ -18,12 +20,15 @@ export class EveningBoard extends LitElement {
     evening: { attribute: false },
     board: { attribute: false },
     record: { state: true },
+    par: { state: true },
     message: { state: true },
   };
 
   declare evening: string;
   declare board: number;
   declare record: EveningRecord | null;
+  /** The board's par, [ns, ew] points (null: none, or not asked yet). */
+  declare par: number[] | null;
   declare message: string;
   readonly display = new DisplayConsumer(this);
 
@@ -32,6 +37,7 @@ export class EveningBoard extends LitElement {
     this.evening = "";
     this.board = 1;
     this.record = null;
+    this.par = null;
     this.message = "";
   }
 
@@ -45,6 +51,13 @@ export class EveningBoard extends LitElement {
       this.record = await api.eveningRecord(this.evening);
     } catch (error) {
       this.message = error instanceof Error ? error.message : String(error);
+      return;
+    }
+    if (!boardResults(this.record, this.board).length) return; // not finished everywhere: no par
+    try {
+      this.par = (await api.eveningBoard(this.evening, this.board)).par?.points ?? null;
+    } catch {
+      this.par = null; // the results stand without it
     }
   }
 
@@ -78,7 +91,11 @@ export class EveningBoard extends LitElement {
       return found.players.some((p) => p === "human") ? found.name : strengthOf(found.players[0] ?? found.name, t, has);
     };
     const duplicate = record.standings.scoring === "matchpoints";
-    return html`<table data-testid="board-results">
+    const par = this.par;
+    return html`${par && par.length === 2
+        ? html`<p class="par" data-testid="board-par" title=${t("web.evening.par_label")}>${t("web.evening.par", { ns: par[0], ew: par[1] })}</p>`
+        : nothing}
+      <table data-testid="board-results">
       <caption>${t("web.evening.board_results", { n: this.board })}</caption>
       <thead>
         <tr>
