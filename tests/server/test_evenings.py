@@ -351,3 +351,18 @@ def test_an_evening_goes_on_after_a_restart(tmp_path: Path) -> None:
             assert playing.specs[table_id] == held.specs[table_id]
         record = client.get(f"/api/evenings/{made['id']}/record").json()
         assert replay_evening(1, record) == [] and check_evening(record) == []
+
+
+def test_a_sit_and_go_starts_by_itself_when_the_last_place_is_taken(
+    client: TestClient, tables: InstantTables
+) -> None:
+    made = create(client, game="briscola", options={"players": 2}, format="roundrobin",
+                  entries=["open", "open", "open"], sit_and_go=True)  # fmt: skip
+    evening_id = made["id"]
+    assert made["evening"]["sit_and_go"] is True
+    join(client, evening_id, "Anna")
+    join(client, evening_id, "Bruno")
+    assert client.get(f"/api/evenings/{evening_id}").json()["status"] == "waiting"
+    join(client, evening_id, "Carla")  # nobody asks for the start
+    seen = wait_for(client, evening_id, lambda e: e["status"] == "finished")
+    assert seen["round"] == seen["round_count"] == 3

@@ -387,6 +387,7 @@ def test_the_director_s_form_asks_for_the_evening_and_opens_its_page(
     page.get_by_test_id("evening-boards").fill("9")
     page.get_by_test_id("evening-boards").dispatch_event("change")
     page.get_by_test_id("evening-invite").check()
+    page.get_by_test_id("evening-sit-and-go").check()
     fits(page, SIZES[size][0])
     assert_no_violations(page, f"the director's form ({size})")
     screenshot(page, f"evening-new-{size}")
@@ -395,6 +396,7 @@ def test_the_director_s_form_asks_for_the_evening_and_opens_its_page(
     page.wait_for_url("**/#/evening/evwait")
     body = posted[0]
     assert body["format"] == "mitchell" and body["boards"] == 9 and body["invite"] is True
+    assert body["sit_and_go"] is True
     assert body["entries"][:5] == ["open"] * 5 and body["entries"][5].startswith("ai:")
     assert body["seconds_per_board"] == 600 and body["rounds"] is None
     expect(page.get_by_test_id("evening-link")).to_have_text(

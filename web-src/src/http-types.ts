@@ -44,6 +44,8 @@ export interface Evening {
   seconds_per_board: number;
   invite: boolean;
   rated: boolean;
+  /** Whether it starts by itself once every place is taken. */
+  sit_and_go?: boolean;
   status: "waiting" | "playing" | "finished";
   /** The round in play (null before the first). */
   round: number | null;

@@ -158,6 +158,8 @@ class NewEvening(_Body):
     ai_delay_ms: Annotated[int, Field(ge=0, le=MAX_AI_DELAY_MS)] = DEFAULT_AI_DELAY_MS
     #: The director's own name, to take the first open place (their token is then both).
     name: Name | None = None
+    #: A sit-and-go: it starts by itself when every place for people is taken.
+    sit_and_go: bool = False
 
 
 class JoinEvening(_Body):

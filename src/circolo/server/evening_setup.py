@@ -37,6 +37,7 @@ def new_evening(evening_id: str, body: NewEvening, director_hash: str) -> LiveEv
             invite=body.invite,
             rated=body.rated,
             ai_delay_ms=body.ai_delay_ms,
+            sit_and_go=body.sit_and_go,
         )
     except CircoloError as error:
         raise RuleError(error, "bad_request") from None

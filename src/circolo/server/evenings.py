@@ -198,6 +198,10 @@ class Evenings:
         place = joined.entry_of(held)
         if place is None:  # pragma: no cover - the join above wrote it
             raise RuntimeError(f"evening {evening_id}: the place just taken is not there")
+        if joined.sit_and_go and joined.is_full():  # the last place taken: it starts itself
+            started = await self.change(evening_id, lambda e: e.start(director=True))
+            if started.status == "playing":
+                self.drive(evening_id)
         return place[0], token
 
     async def start(self, evening_id: str, token: str) -> LiveEvening:

@@ -48,6 +48,8 @@ export interface EveningForm {
   minutesPerBoard: number;
   invite: boolean;
   rated: boolean;
+  /** Starts by itself once every place for people is taken. */
+  sitAndGo?: boolean;
   aiDelayMs: number;
 }
 
@@ -74,6 +76,7 @@ export function newEveningBody(form: EveningForm): Record<string, unknown> {
     seconds_per_board: form.minutesPerBoard * 60,
     invite: form.invite,
     rated: form.rated,
+    ...(form.sitAndGo ? { sit_and_go: true } : {}),
     ai_delay_ms: form.aiDelayMs,
   };
 }

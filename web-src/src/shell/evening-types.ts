@@ -103,6 +103,7 @@ export interface Evening {
   seconds_per_board: number;
   invite: boolean;
   rated: boolean;
+  sit_and_go?: boolean;
   status: EveningStatus;
   /** The round in play (or the last one played); null before the first. */
   round: number | null;

@@ -225,3 +225,14 @@ describe("a board's results", () => {
     expect(eveningBoardAddress("#match=x")).toBeNull();
   });
 });
+
+describe("a sit-and-go", () => {
+  it("asks the server to start the evening once every place is taken", () => {
+    const base = {
+      game: "briscola", variant: "", options: {}, format: "roundrobin" as const, boards: 3, rounds: null,
+      entries: ["open", "open", "open"], minutesPerBoard: 10, invite: false, rated: false, aiDelayMs: 0,
+    };
+    expect(newEveningBody({ ...base, sitAndGo: true }).sit_and_go).toBe(true);
+    expect("sit_and_go" in newEveningBody(base)).toBe(false);
+  });
+});

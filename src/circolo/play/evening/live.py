@@ -60,6 +60,8 @@ class LiveEvening:
     status: Status
     entries: tuple[Place, ...]
     made: tuple[LiveRound, ...] = ()
+    #: A sit-and-go: the evening starts by itself once every place for people is taken.
+    sit_and_go: bool = False
 
     # ---- creation ------------------------------------------------------------------------
 
@@ -82,6 +84,7 @@ class LiveEvening:
         ai_delay_ms: int = 900,
         seed: int | None = None,
         code: str | None = None,
+        sit_and_go: bool = False,
     ) -> LiveEvening:
         """A waiting evening from its settings, or a CircoloError (OptionError,
         PlayerSpecError) saying what ``circolo tournament run`` would refuse: an unknown game
@@ -115,6 +118,7 @@ class LiveEvening:
             code=(code if code is not None else secrets.token_urlsafe(6)) if invite else None,
             status="waiting",
             entries=tuple(places),
+            sit_and_go=sit_and_go,
         )
 
     # ---- the game ------------------------------------------------------------------------
@@ -179,6 +183,11 @@ class LiveEvening:
         place = self.entries[chosen - 1]
         joined = replace(place, people=(*place.people, Person(name, token_hash, profile)))
         return replace(self, entries=_swapped(self.entries, chosen, joined))
+
+    def is_full(self) -> bool:
+        """Whether every place for people is taken (a sit-and-go starts then)."""
+        room = self.per_entry()
+        return all(len(place.people) >= room for place in self.entries if place.open)
 
     def entry_of(self, token_hash: str | None) -> tuple[int, int] | None:
         """The entry (from 1) and place in it (from 0) of the token whose hash is
@@ -361,6 +370,7 @@ class LiveEvening:
     def to_json(self) -> dict[str, Any]:
         """Everything about the evening, its secrets included, as JSON (for the store only)."""
         settings = {name: getattr(self, name) for name in _SETTINGS}
+        settings["sit_and_go"] = self.sit_and_go
         return {
             **settings,
             "options": dict(self.options),
@@ -427,6 +437,7 @@ class LiveEvening:
             for one in data["made"]
         )
         settings = {name: data[name] for name in _SETTINGS}
+        settings["sit_and_go"] = bool(data.get("sit_and_go", False))  # saved before: False
         return cls(**settings, options=dict(data["options"]), entries=places, made=made)
 
     def public_json(self, you_hash: str | None = None) -> dict[str, Any]:

@@ -70,6 +70,9 @@ class Evening(Answer):
     seconds_per_board: int
     invite: bool
     rated: bool
+    sit_and_go: Annotated[
+        bool, Field(description="Whether it starts by itself once every place is taken.")
+    ] = False
     status: EveningStatus
     round: Annotated[int | None, Field(description="The round in play (null before the first).")]
     entries: list[EveningEntry]

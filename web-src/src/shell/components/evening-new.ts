@@ -194,6 +194,10 @@ export class EveningNew extends LitElement {
             ><input type="checkbox" data-testid="evening-rated" .checked=${form.rated} @change=${(e: Event) => this.change({ rated: (e.target as HTMLInputElement).checked })} />
             ${t("web.evening.rated")}</label
           >
+          <label class="check wide"
+            ><input type="checkbox" data-testid="evening-sit-and-go" .checked=${form.sitAndGo === true} @change=${(e: Event) => this.change({ sitAndGo: (e.target as HTMLInputElement).checked })} />
+            ${t("web.evening.sit_and_go")}</label
+          >
         </div>
         <div class="buttons">
           <button class="primary" type="submit" data-testid="evening-create" ?disabled=${this.busy || !info}>${t("web.evening.create")}</button>
