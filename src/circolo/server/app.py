@@ -27,6 +27,7 @@ from circolo import __version__
 from circolo.core.hosting.refusals import TableError
 from circolo.play.table import READY_TIMEOUT_S
 from circolo.server.analyses import MAX_RECORD_BYTES
+from circolo.server.cluster.evenings import EveningLeases
 from circolo.server.cluster.node import ClusterNode
 from circolo.server.cluster.outage import REDIS_DOWN
 from circolo.server.collector import ScheduledCollector
@@ -112,12 +113,16 @@ def create_app(
             collector.start()
         tables = board_tables(lobby) if board_tables is not None else _board_tables(lobby)
         evenings = Evenings(
-            _evening_store(opened), tables, chosen, poll_s=evening_poll_s, profiles=lobby.profiles
+            _evening_store(opened),
+            tables,
+            chosen,
+            poll_s=evening_poll_s,
+            profiles=lobby.profiles,
+            leases=EveningLeases.of(lobby.cluster) if lobby.cluster is not None else None,
         )
         app.state.evenings = evenings
         await lobby.resume()
-        if lobby.cluster is None:  # a cluster's evenings wait for their leases (not yet)
-            await evenings.resume()
+        await evenings.resume()  # in a cluster: those that no node drives, under a lease
         announcing = (
             asyncio.get_running_loop().create_task(_announce(lobby, *announce, public_url))
             if announce is not None

@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from circolo.core.hosting.refusals import TableError
 from circolo.play.board_set import BoardTableSpec, board_stored_table
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from circolo.storage.base import StoredTable, TableStore
 
 log = logging.getLogger(__name__)
+
+#: A table's live statuses (one a node of a cluster serves).
+LIVE: Final = ("waiting", "playing")
 
 
 class LobbyBoards:
@@ -93,6 +96,12 @@ class LobbyBoards:
             raise
         if "evening" not in summary:
             return None
+        if self.cluster is not None and table_id not in self.tables and summary["status"] in LIVE:
+            # Found, or taken over now if nobody holds it (its node died as it made it: no
+            # lease was ever taken, no survivor knows it): the evening need not wait for
+            # the cluster's sweep.
+            with contextlib.suppress(TableError):
+                await self.door(table_id)
         played: int = summary["score"]["played"]
         return played
 

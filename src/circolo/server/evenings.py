@@ -11,7 +11,9 @@ the boards they finish to the evening, and begins the next round once a round is
 until the evening is finished. A round's table ids and secrets are written into the
 evening *before* its tables are made, and making a table is idempotent: a driver that stops
 in between (a restart) makes the same tables again, and nothing is left orphaned. At start
-the server drives every playing evening again (:meth:`Evenings.resume`).
+the server drives every playing evening again (:meth:`Evenings.resume`). In a cluster a node
+drives an evening only while it holds the evening's lease (server/cluster/evenings.py), and
+every node takes on the playing evenings that nobody drives.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from circolo.core.hosting.refusals import TableError
 from circolo.play.board_set import BoardTableSpec
@@ -37,6 +39,9 @@ from circolo.server.evening_setup import new_evening
 from circolo.server.limits import Limits
 from circolo.server.profiles import Profiles
 from circolo.storage.evenings import EveningStore, StaleEveningError, StoredEvening
+
+if TYPE_CHECKING:
+    from circolo.server.cluster.evenings import EveningLeases
 
 log = logging.getLogger(__name__)
 
@@ -95,12 +100,15 @@ class Evenings:
         gather_s: float | None = None,
         profiles: Profiles | None = None,
         clock: Callable[[], float] = time.time,
+        leases: EveningLeases | None = None,
     ) -> None:
         self.store = store
         #: The time now, in seconds since the epoch (a round's deadline is kept as one).
         self.clock = clock
         #: The pars of the boards finished everywhere, where the game has a solver.
         self.pars = BoardPars()
+        #: A cluster's leases on evenings (None: one server, which drives every evening).
+        self.leases = leases
         #: Where a rated evening counts its tables' matches (None: nowhere).
         self.profiles = profiles
         self.tables = tables
@@ -114,6 +122,7 @@ class Evenings:
         self._made: set[str] = set()
         self._making = asyncio.Lock()
         self._closed = False
+        self._watch: asyncio.Task[None] | None = None
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -215,7 +224,13 @@ class Evenings:
     # -- driving ----------------------------------------------------------------------------
 
     async def resume(self) -> None:
-        """Drive every evening saved as playing (after a restart)."""
+        """Drive every evening saved as playing (after a restart); in a cluster, begin to
+        look for the playing evenings that no node drives, and to renew the leases of those
+        driven here."""
+        if self.leases is not None:
+            if self._watch is None and not self._closed:
+                self._watch = asyncio.get_running_loop().create_task(self.leases.watch(self))
+            return
         for evening_id in await self.store.live_evening_ids():
             stored = await self.store.load_evening(evening_id)
             if stored is not None and stored.status == "playing":
@@ -236,6 +251,18 @@ class Evenings:
         task = asyncio.get_running_loop().create_task(self._driving(evening_id))
         self._drivers[evening_id] = task
 
+    def driven(self) -> list[str]:
+        """The evenings this server drives now."""
+        return [e for e, task in self._drivers.items() if not task.done()]
+
+    def stop_driving(self, evening_id: str) -> None:
+        """Another node drives the evening now: its driver here stops."""
+        task = self._drivers.get(evening_id)
+        if task is not None and not task.done():
+            if self.leases is not None:
+                self.leases.lost(evening_id)
+            task.cancel()
+
     def nudge(self, evening_id: str) -> None:
         """A table of the evening has news: its driver looks now rather than at its next
         poll (nothing for an evening not driven here)."""
@@ -246,6 +273,10 @@ class Evenings:
     async def close(self) -> None:
         """Stop every driver (the evenings stay saved; the next start drives them on)."""
         self._closed = True
+        if self._watch is not None:
+            self._watch.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch
         drivers = list(self._drivers.values())
         for task in drivers:
             task.cancel()
@@ -257,6 +288,8 @@ class Evenings:
     async def _driving(self, evening_id: str) -> None:
         nudge = self._nudges[evening_id]
         try:
+            if self.leases is not None and not await self.leases.may_drive(evening_id):
+                return
             while True:
                 nudge.clear()
                 try:
@@ -279,6 +312,8 @@ class Evenings:
             if self._drivers.get(evening_id) is asyncio.current_task():
                 del self._drivers[evening_id]
                 self._nudges.pop(evening_id, None)
+            if self.leases is not None:  # its lease given up, unless another holds it now
+                await self.leases.driver_stopped(evening_id, again=evening_id in self._drivers)
 
     async def tick(self, evening_id: str) -> LiveEvening:
         """One look at a playing evening: begin the next round when the last one is over,
@@ -310,8 +345,11 @@ class Evenings:
             if progress is None or progress <= played:
                 continue
             records = (await self.tables.board_records(table_id))[: len(plan.boards)]
-            evening = await self.change(evening_id, _results(number, index, plan.table, records))
-            if len(records) == len(plan.boards):
+            handing = _Results(number, index, plan.table, records)
+            evening = await self.change(evening_id, handing)
+            # Counted by the driver whose write finished the table (a second one, a node
+            # that lost the evening's lease and has not seen it yet, finds them in).
+            if handing.finished_table:
                 await self._count(evening, number, plan.table, records)
         evening = await self._past_time(evening_id, evening, number)
         if evening.finished:
@@ -391,20 +429,24 @@ def _round_changed(evening: LiveEvening, round: int, **changes: Any) -> LiveEven
     return replace(evening, made=(*made[: round - 1], changed, *made[round:]))
 
 
-def _results(
-    round: int, index: int, table: int, records: list[dict[str, Any]]
-) -> Callable[[LiveEvening], LiveEvening]:
+class _Results:
     """The change that hands ``records`` of ``table`` (the ``index``-th of ``round``) to the
-    evening, unless it holds as many already."""
+    evening, unless it holds as many already; ``finished_table`` after the change: whether
+    the evening written last took the table's last boards from it."""
 
-    def apply(evening: LiveEvening) -> LiveEvening:
-        if evening.status != "playing" or len(evening.made) < round:
-            return evening
-        if evening.made[round - 1].played(index) >= len(records):
-            return evening
-        return evening.with_results(round, table, records)
+    def __init__(self, round: int, index: int, table: int, records: list[dict[str, Any]]):
+        self.round, self.index, self.table, self.records = round, index, table, records
+        self.finished_table = False
 
-    return apply
+    def __call__(self, evening: LiveEvening) -> LiveEvening:
+        self.finished_table = False
+        if evening.status != "playing" or len(evening.made) < self.round:
+            return evening
+        made = evening.made[self.round - 1]
+        if made.played(self.index) >= len(self.records):
+            return evening
+        self.finished_table = len(self.records) == len(made.plan.tables[self.index].boards)
+        return evening.with_results(self.round, self.table, self.records)
 
 
 def board_table(evening: LiveEvening, index: int, gather_s: float) -> BoardTableSpec:

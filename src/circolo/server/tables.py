@@ -261,6 +261,8 @@ class Lobby(LobbyCaps, LobbyBoards):
             except Exception:
                 log.exception("table %s: its record cannot be rebuilt", table_id)
                 raise TableError("no_record", "server.error.no_record", table=table_id) from None
+            if stored.status in ("waiting", "playing"):  # between two owners: not cached
+                return cached
             self._records[table_id] = cached
             while len(self._records) > RECORD_CACHE:
                 self._records.popitem(last=False)
