@@ -307,6 +307,8 @@ export interface TableLeft {
   seats: SeatInfo[];
   status: "waiting" | "playing" | "finished" | "broken";
   training: boolean;
+  /** Whether its match may move ratings: people in every seat of a game with ratings, not training (left out by tables listed from before it). */
+  rated?: boolean;
   /** Whether people who hold no seat may watch it (its creator's choice; left out by tables saved before it: true). */
   spectators?: boolean;
   /** How many watch it now (left out by tables saved before it). */
@@ -332,6 +334,8 @@ export interface TableSummary {
   seats: SeatInfo[];
   status: "waiting" | "playing" | "finished" | "broken";
   training: boolean;
+  /** Whether its match may move ratings: people in every seat of a game with ratings, not training (left out by tables listed from before it). */
+  rated?: boolean;
   /** Whether people who hold no seat may watch it (its creator's choice; left out by tables saved before it: true). */
   spectators?: boolean;
   /** How many watch it now (left out by tables saved before it). */

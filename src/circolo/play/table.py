@@ -425,6 +425,7 @@ class Table(TeacherSeat, SeatedTable, Unattended):
             "seats": [s.info_json(i) for i, s in enumerate(self.seats)],
             "status": self.status,
             "training": self.stored.training,
+            "rated": self.is_rated(),
             "spectators": self.stored.spectators,
             "watching": len(self.audience),
             "ai_delay_ms": self.stored.ai_delay_ms,
@@ -435,6 +436,18 @@ class Table(TeacherSeat, SeatedTable, Unattended):
         if board_set is not None:
             summary["evening"] = {key: board_set[key] for key in ("evening", "round", "table")}
         return summary
+
+    def is_rated(self) -> bool:
+        """Whether the match may move ratings: a game of rated standings, not training, not
+        an evening's table, and no seat the computer's (circolo.play.rated_standings)."""
+        from circolo.core.registry import game_named
+
+        return (
+            game_named(self.stored.game).rated_standings
+            and not self.stored.training
+            and self.stored.board_set is None
+            and all(seat.kind != "ai" for seat in self.seats)
+        )
 
     def players(self) -> list[str]:
         """The record's ``players``: each seat's AI name, or the person's name."""

@@ -33,6 +33,13 @@ class TableSummary(Answer):
     seats: list[SeatInfo]
     status: TableStatus
     training: bool
+    rated: Annotated[
+        bool | None,
+        Field(
+            description="Whether its match may move ratings: people in every seat of a game "
+            "with ratings, not training (left out by tables listed from before it)."
+        ),
+    ] = absent_when_none()
     spectators: Annotated[
         bool | None,
         Field(

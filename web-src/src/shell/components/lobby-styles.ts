@@ -145,4 +145,15 @@ export const lobbyStyles = css`
     border-radius: 999px;
     background: #0000000d;
   }
+  /* a table whose match moves ratings */
+  .badge {
+    font-size: 0.8rem;
+    padding: 0.05em 0.55em;
+    margin-inline: 0.25em;
+    border-radius: 999px;
+    border: 1px solid #7a5a00;
+    color: #5c4300;
+    background: #fff6d6;
+    white-space: nowrap;
+  }
 `;

@@ -444,6 +444,9 @@ export class LobbyView extends LitElement {
     return html`<li data-table=${table.id} data-game=${table.game} class=${table.id === this.joining ? "joining" : ""}>
       <div>
         <b>${tableLabel(table.game, table.variant)}</b>
+        ${table.rated
+          ? html`<span class="badge" data-testid="table-rated" title=${t("web.lobby.rated_title")}>${t("web.lobby.rated")}</span>`
+          : nothing}
         ${about ? html`<span class="muted">(${about})</span>` : nothing}
         ${changed.length ? html`<span class="muted small">${changed.join(", ")}</span>` : nothing}
       </div>
