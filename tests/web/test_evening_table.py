@@ -91,6 +91,9 @@ def test_an_evening_table_shows_its_board_and_leads_back_to_the_evening_never_to
     go.click()
     badge = page.get_by_test_id("evening-badge")
     expect(badge).to_have_text("Club evening · round 2 · board 2 (1 of 1)")
+    # a board is one hand: no match target nor hand number beside the score
+    expect(page.get_by_test_id("score")).not_to_contain_text("first to")
+    expect(page.get_by_test_id("score")).not_to_contain_text("Hand")
     named = re.compile(r"^Club evening: round 2, board 2")
     expect(page.get_by_role("status", name=named)).to_be_visible()
     expect(page.get_by_test_id("score")).to_be_visible()

@@ -155,10 +155,12 @@ export class BriscolaView extends TableViewBase<BriState> {
       <div class="score" data-testid="score" aria-live="polite" title=${t("web.bri.hands_won")}>
         <span class="team us">${mine} <b>${game.us}</b></span>
         <span class="team them">${theirs} <b>${game.them}</b></span>
-        <span class="muted"
-          >${game.target === 1 ? t("web.bri.one_hand") : game.target ? t("web.bri.first_to", { n: game.target }) : ""}
-          ${game.target !== 1 && hand ? html`· ${t("web.bri.hand_n", { n: hand })}` : nothing}</span
-        >
+        ${state.evening
+          ? nothing
+          : html`<span class="muted"
+              >${game.target === 1 ? t("web.bri.one_hand") : game.target ? t("web.bri.first_to", { n: game.target }) : ""}
+              ${game.target !== 1 && hand ? html`· ${t("web.bri.hand_n", { n: hand })}` : nothing}</span
+            >`}
         ${withinBadge(state)}
       </div>
       <div class="tools">

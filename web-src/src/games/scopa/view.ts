@@ -214,7 +214,9 @@ export class ScopaView extends TableViewBase<ScoState> {
       <div class="score" data-testid="score" aria-live="polite" title=${t("web.sco.score_title")}>
         <span class="team us">${mine} <b>${score.us}</b></span>
         <span class="team them">${theirs} <b>${score.them}</b></span>
-        <span class="muted">${t("web.sco.to_target", { n: score.target ?? "" })} ${hand ? html`· ${t("web.sco.hand_n", { n: hand })}` : nothing}</span>
+        ${state.evening
+          ? nothing
+          : html`<span class="muted">${t("web.sco.to_target", { n: score.target ?? "" })} ${hand ? html`· ${t("web.sco.hand_n", { n: hand })}` : nothing}</span>`}
       </div>
       <div class="tools">
         ${this.seatBadges(state)} ${this.deckTools()} ${this.leaveOrPause()}

@@ -192,7 +192,7 @@ export class TableView extends TableViewBase<TableState> {
       <div class="score" data-testid="score" aria-live="polite">
         <span class="team us">${t("web.team.us")} <b>${score[us]}</b></span>
         <span class="team them">${t("web.team.them")} <b>${score[1 - us]}</b></span>
-        ${target !== null ? html`<span class="muted" data-testid="target">${t("web.score.target", { target })}</span>` : nothing}
+        ${target !== null && !state.evening ? html`<span class="muted" data-testid="target">${t("web.score.target", { target })}</span>` : nothing}
         ${bestOf > 1
           ? html`<span class="muted">${t("web.score.games", { us: state.match.wins[us], them: state.match.wins[1 - us] })}</span>`
           : nothing}

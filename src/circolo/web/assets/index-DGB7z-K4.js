@@ -1233,10 +1233,10 @@
       <div class="score" data-testid="score" aria-live="polite" title=${x(`web.bri.hands_won`)}>
         <span class="team us">${n} <b>${i.us}</b></span>
         <span class="team them">${r} <b>${i.them}</b></span>
-        <span class="muted"
-          >${i.target===1?x(`web.bri.one_hand`):i.target?x(`web.bri.first_to`,{n:i.target}):``}
-          ${i.target!==1&&a?g`· ${x(`web.bri.hand_n`,{n:a})}`:_}</span
-        >
+        ${e.evening?_:g`<span class="muted"
+              >${i.target===1?x(`web.bri.one_hand`):i.target?x(`web.bri.first_to`,{n:i.target}):``}
+              ${i.target!==1&&a?g`· ${x(`web.bri.hand_n`,{n:a})}`:_}</span
+            >`}
         ${$s(e)}
       </div>
       <div class="tools">
@@ -2810,7 +2810,7 @@
       <div class="score" data-testid="score" aria-live="polite" title=${x(`web.sco.score_title`)}>
         <span class="team us">${n} <b>${i.us}</b></span>
         <span class="team them">${r} <b>${i.them}</b></span>
-        <span class="muted">${x(`web.sco.to_target`,{n:i.target??``})} ${a?g`· ${x(`web.sco.hand_n`,{n:a})}`:_}</span>
+        ${e.evening?_:g`<span class="muted">${x(`web.sco.to_target`,{n:i.target??``})} ${a?g`· ${x(`web.sco.hand_n`,{n:a})}`:_}</span>`}
       </div>
       <div class="tools">
         ${this.seatBadges(e)} ${this.deckTools()} ${this.leaveOrPause()}
@@ -3730,7 +3730,7 @@ Chiedi a \`circolo engine\` (o, in allenamento, al pulsante *suggerisci*) le rag
       <div class="score" data-testid="score" aria-live="polite">
         <span class="team us">${x(`web.team.us`)} <b>${r[n]}</b></span>
         <span class="team them">${x(`web.team.them`)} <b>${r[1-n]}</b></span>
-        ${a===null?_:g`<span class="muted" data-testid="target">${x(`web.score.target`,{target:a})}</span>`}
+        ${a!==null&&!e.evening?g`<span class="muted" data-testid="target">${x(`web.score.target`,{target:a})}</span>`:_}
         ${i>1?g`<span class="muted">${x(`web.score.games`,{us:e.match.wins[n],them:e.match.wins[1-n]})}</span>`:_}
       </div>
       <div class="tools">
